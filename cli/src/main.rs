@@ -1,0 +1,36 @@
+//! The `tessera` command-line tool: argument parsing and output formatting only.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+mod calc;
+mod check;
+mod opt;
+
+/// Polyhedral loop analysis and optimisation for MLIR's affine dialect.
+#[derive(Parser)]
+#[command(name = "tessera", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Parse and verify .mlir files; print diagnostics.
+    Check(check::Args),
+    /// Parse, verify and print a .mlir file (no passes yet).
+    Opt(opt::Args),
+    /// An iscc-like calculator over isl notation.
+    Calc(calc::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Check(args) => check::run(args),
+        Command::Opt(args) => opt::run(args),
+        Command::Calc(args) => calc::run(args),
+    }
+}

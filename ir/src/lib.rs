@@ -1,0 +1,1 @@
+//! tessera-ir: MLIR textual IR.

@@ -1,0 +1,1 @@
+//! tessera-polyhedral: exact integer affine math.
