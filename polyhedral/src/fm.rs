@@ -1,0 +1,154 @@
+//! Fourier–Motzkin elimination that is exact over the integers (the Omega
+//! test's real shadow, dark shadow and splinters).
+//!
+//! For a variable `z` with lower bounds `a z >= α` and upper bounds
+//! `b z <= β` (a, b > 0):
+//! - the *real shadow* (all `b α <= a β`) is the rational projection; it
+//!   contains the integer projection;
+//! - the *dark shadow* (all `b α + (a-1)(b-1) <= a β`) is contained in the
+//!   integer projection;
+//! - both coincide when every pair has `a = 1` or `b = 1` (exact elimination);
+//! - otherwise every integer point outside the dark shadow lies on a
+//!   *splinter*: for some lower bound `a z >= α`, `a z = α + i` with
+//!   `0 <= i <= (A a - A - a) / A`, `A` the largest upper-bound coefficient
+//!   (Pugh, "The Omega test", 1992). Dark shadow ∪ splinters is an exact
+//!   decomposition of the integer points.
+
+use crate::budget::{Budget, BudgetExceeded};
+use crate::int::Int;
+use crate::linear::{Row, System};
+
+/// Indices of the lower-bound (coefficient > 0) and upper-bound
+/// (coefficient < 0) inequalities of variable `k`.
+pub fn bounds(sys: &System, k: usize) -> (Vec<usize>, Vec<usize>) {
+    let mut lo = Vec::new();
+    let mut up = Vec::new();
+    for (i, r) in sys.ineqs.iter().enumerate() {
+        match r[k].signum() {
+            1 => lo.push(i),
+            -1 => up.push(i),
+            _ => {}
+        }
+    }
+    (lo, up)
+}
+
+/// Whether eliminating `k` by Fourier–Motzkin is exact over the integers
+/// (all lower coefficients are 1 or all upper coefficients are -1). The
+/// variable must not occur in equalities.
+pub fn is_exact(sys: &System, k: usize) -> bool {
+    let (lo, up) = bounds(sys, k);
+    lo.iter().all(|&i| sys.ineqs[i][k].is_one()) || up.iter().all(|&i| (-&sys.ineqs[i][k]).is_one())
+}
+
+/// Combines lower bound `l` (l[k] = a > 0) and upper bound `u` (u[k] = -b)
+/// into `b l + a u`, minus `(a-1)(b-1)` in the dark shadow.
+pub fn combine(l: &[Int], u: &[Int], k: usize, dark: bool) -> Row {
+    let a = &l[k];
+    let b = -&u[k];
+    let mut out: Row = l
+        .iter()
+        .zip(u)
+        .map(|(x, y)| crate::int::lin2(&b, x, a, y))
+        .collect();
+    out[k] = Int::zero();
+    if dark {
+        let n = out.len() - 1;
+        let slack = &(a - &Int::one()) * &(&b - &Int::one());
+        if !slack.is_zero() {
+            out[n] = &out[n] - &slack;
+        }
+    }
+    out
+}
+
+/// The real (`dark = false`) or dark (`dark = true`) shadow of eliminating
+/// variable `k`, which must not occur in equalities. The column of `k` is
+/// kept (all zero) so the variable numbering does not change.
+pub fn shadow(sys: &System, k: usize, dark: bool, budget: &mut Budget) -> Result<System, BudgetExceeded> {
+    let (lo, up) = bounds(sys, k);
+    budget.charge((lo.len() * up.len() + sys.ineqs.len()) as u64)?;
+    let mut out = System::new(sys.nvars());
+    out.eqs = sys.eqs.clone();
+    for r in &sys.ineqs {
+        if r[k].is_zero() {
+            out.ineqs.push(r.clone());
+        }
+    }
+    for &l in &lo {
+        for &u in &up {
+            out.ineqs.push(combine(&sys.ineqs[l], &sys.ineqs[u], k, dark));
+        }
+    }
+    Ok(out)
+}
+
+/// Number of splinters the decomposition of `k` produces when splintering on
+/// lower bounds (`lower = true`) or on upper bounds.
+pub fn splinter_count(sys: &System, k: usize, lower: bool) -> Int {
+    let (lo, up) = bounds(sys, k);
+    let (this, other) = if lower { (lo, up) } else { (up, lo) };
+    let amax = other
+        .iter()
+        .map(|&i| sys.ineqs[i][k].abs())
+        .max()
+        .unwrap_or_else(Int::one);
+    let mut total = Int::zero();
+    for &i in &this {
+        let b = sys.ineqs[i][k].abs();
+        total = &total + &(&splinter_max(&amax, &b) + &Int::one());
+    }
+    total
+}
+
+/// `floor((A b - A - b) / A)`: the largest splinter offset (may be negative,
+/// meaning no splinter).
+fn splinter_max(amax: &Int, b: &Int) -> Int {
+    let num = &(&(amax * b) - amax) - b;
+    num.div_floor(amax)
+}
+
+/// The splinters of variable `k`: systems `sys ∧ (row - i = 0)` for each
+/// bound row on the chosen side and each offset `i`. Each splinter fixes
+/// `k` through an equality; together with the dark shadow they cover every
+/// integer point of `sys`.
+pub fn splinters(sys: &System, k: usize, lower: bool, budget: &mut Budget) -> Result<Vec<System>, BudgetExceeded> {
+    let (lo, up) = bounds(sys, k);
+    let (this, other) = if lower { (lo, up) } else { (up, lo) };
+    let amax = other
+        .iter()
+        .map(|&i| sys.ineqs[i][k].abs())
+        .max()
+        .unwrap_or_else(Int::one);
+    let n = sys.nvars();
+    let mut out = Vec::new();
+    for &i in &this {
+        let b = sys.ineqs[i][k].abs();
+        let imax = splinter_max(&amax, &b);
+        let mut off = Int::zero();
+        while off <= imax {
+            budget.charge(1 + sys.num_constraints() as u64)?;
+            let mut s = sys.clone();
+            let mut row = sys.ineqs[i].clone();
+            row[n] = &row[n] - &off;
+            s.add_eq(row);
+            out.push(s);
+            off = &off + &Int::one();
+        }
+    }
+    Ok(out)
+}
+
+/// Exact integer elimination of `k` (not occurring in equalities) as a
+/// union: either one system (exact case) with `k` eliminated, or the dark
+/// shadow plus the splinters (in which `k` is still present, fixed by an
+/// equality). Every returned system keeps all `nvars` columns.
+pub fn eliminate_union(sys: &System, k: usize, budget: &mut Budget) -> Result<Vec<System>, BudgetExceeded> {
+    if is_exact(sys, k) {
+        return Ok(vec![shadow(sys, k, false, budget)?]);
+    }
+    let lower = splinter_count(sys, k, true) <= splinter_count(sys, k, false);
+    let mut out = vec![shadow(sys, k, true, budget)?];
+    out.extend(splinters(sys, k, lower, budget)?);
+    Ok(out)
+}

@@ -1,0 +1,229 @@
+//! Integer solutions of linear equality systems.
+//!
+//! The solutions of `A x + b = 0` over the integers form an affine lattice
+//! `x = origin + basis · y` (`y` free integers), or are empty. We compute it
+//! with unimodular column operations that bring `A` to column echelon form
+//! (`A U = [H | 0]`, `H` lower triangular), solve `H z = -b` by forward
+//! substitution (checking integrality), and map back with `x = U z`.
+
+use crate::budget::{Budget, BudgetExceeded};
+use crate::int::Int;
+use crate::linear::Row;
+
+/// The integer solutions of an equality system: `x = origin + basis · y`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Lattice {
+    /// A particular solution (length `n`).
+    pub origin: Vec<Int>,
+    /// Columns spanning the solution lattice; `basis[j]` has length `n`.
+    pub basis: Vec<Vec<Int>>,
+}
+
+/// Solves `eqs` (rows of length `n + 1`) over the integers. `Ok(None)` means
+/// there is no integer solution.
+pub fn solve(eqs: &[Row], n: usize, budget: &mut Budget) -> Result<Option<Lattice>, BudgetExceeded> {
+    let m = eqs.len();
+    // a[i][j]: coefficient of x_j in equation i; u: n x n unimodular, stored by columns.
+    let mut a: Vec<Vec<Int>> = eqs.iter().map(|r| r[..n].to_vec()).collect();
+    let mut u: Vec<Vec<Int>> = (0..n)
+        .map(|j| {
+            let mut c = vec![Int::zero(); n];
+            c[j] = Int::one();
+            c
+        })
+        .collect();
+    let mut pivot_of_row: Vec<Option<usize>> = vec![None; m];
+    let mut p = 0usize;
+    for i in 0..m {
+        if p >= n {
+            break;
+        }
+        loop {
+            budget.charge((n + m) as u64)?;
+            // Column in p..n with the smallest non-zero |a[i][j]|.
+            let mut best: Option<(usize, Int)> = None;
+            for j in p..n {
+                let v = a[i][j].abs();
+                if !v.is_zero() && best.as_ref().is_none_or(|(_, b)| v < *b) {
+                    best = Some((j, v));
+                }
+            }
+            let Some((j, _)) = best else { break };
+            swap_cols(&mut a, &mut u, j, p);
+            let mut done = true;
+            for k in p + 1..n {
+                if a[i][k].is_zero() {
+                    continue;
+                }
+                let q = a[i][k].div_floor(&a[i][p]);
+                if !q.is_zero() {
+                    sub_col(&mut a, &mut u, k, p, &q);
+                }
+                if !a[i][k].is_zero() {
+                    done = false;
+                }
+            }
+            if done {
+                pivot_of_row[i] = Some(p);
+                p += 1;
+                break;
+            }
+        }
+    }
+    // Forward substitution for z_0..z_{p-1}.
+    let mut z: Vec<Int> = vec![Int::zero(); n];
+    for i in 0..m {
+        let rhs = -&eqs[i][n];
+        let upto = pivot_of_row[i].unwrap_or(p);
+        let mut acc = rhs;
+        for j in 0..upto {
+            if !a[i][j].is_zero() {
+                acc = &acc - &(&a[i][j] * &z[j]);
+            }
+        }
+        match pivot_of_row[i] {
+            Some(pc) => {
+                if !acc.divisible_by(&a[i][pc]) {
+                    return Ok(None);
+                }
+                z[pc] = acc.div_exact(&a[i][pc]);
+            }
+            None => {
+                // Remaining columns of this row are zero (p.. are all zero,
+                // and so are the unsolved ones), so the row is a consistency check.
+                let rest_zero = (upto..n).all(|j| a[i][j].is_zero());
+                if !rest_zero || !acc.is_zero() {
+                    if rest_zero {
+                        return Ok(None);
+                    }
+                    // Cannot happen: a row without pivot has no non-zero entry at or after p.
+                    return Err(BudgetExceeded);
+                }
+            }
+        }
+    }
+    let mut origin = vec![Int::zero(); n];
+    for (j, zj) in z.iter().enumerate().take(p) {
+        if zj.is_zero() {
+            continue;
+        }
+        for (o, uc) in origin.iter_mut().zip(&u[j]) {
+            if !uc.is_zero() {
+                *o = &*o + &(uc * zj);
+            }
+        }
+    }
+    let basis = u.split_off(p);
+    Ok(Some(Lattice { origin, basis }))
+}
+
+fn swap_cols(a: &mut [Vec<Int>], u: &mut [Vec<Int>], j: usize, p: usize) {
+    if j == p {
+        return;
+    }
+    for row in a.iter_mut() {
+        row.swap(j, p);
+    }
+    u.swap(j, p);
+}
+
+/// column k -= q * column p (in both `a` and `u`).
+fn sub_col(a: &mut [Vec<Int>], u: &mut [Vec<Int>], k: usize, p: usize, q: &Int) {
+    for row in a.iter_mut() {
+        if !row[p].is_zero() {
+            row[k] = &row[k] - &(q * &row[p]);
+        }
+    }
+    let (cp, ck) = if k > p {
+        let (lo, hi) = u.split_at_mut(k);
+        (&lo[p], &mut hi[0])
+    } else {
+        let (lo, hi) = u.split_at_mut(p);
+        (&hi[0], &mut lo[k])
+    };
+    for (x, y) in ck.iter_mut().zip(cp.iter()) {
+        if !y.is_zero() {
+            *x = &*x - &(q * y);
+        }
+    }
+}
+
+/// Substitutes `x = origin + basis · y` into a row over `x` (length `n + 1`),
+/// giving a row over `y` (length `basis.len() + 1`).
+pub fn substitute_row(row: &[Int], lat: &Lattice) -> Row {
+    let n = lat.origin.len();
+    let mut out = Vec::with_capacity(lat.basis.len() + 1);
+    for col in &lat.basis {
+        let mut acc = Int::zero();
+        for (r, c) in row[..n].iter().zip(col) {
+            if !r.is_zero() && !c.is_zero() {
+                acc = &acc + &(r * c);
+            }
+        }
+        out.push(acc);
+    }
+    let mut k = row[n].clone();
+    for (r, o) in row[..n].iter().zip(&lat.origin) {
+        if !r.is_zero() && !o.is_zero() {
+            k = &k + &(r * o);
+        }
+    }
+    out.push(k);
+    out
+}
+
+/// Maps a point `y` of the lattice parameters back to `x`.
+pub fn lift_point(lat: &Lattice, y: &[Int]) -> Vec<Int> {
+    let mut x = lat.origin.clone();
+    for (col, yj) in lat.basis.iter().zip(y) {
+        if yj.is_zero() {
+            continue;
+        }
+        for (xi, c) in x.iter_mut().zip(col) {
+            if !c.is_zero() {
+                *xi = &*xi + &(c * yj);
+            }
+        }
+    }
+    x
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::linear::eval_row;
+
+    fn row(v: &[i64]) -> Row {
+        v.iter().map(|&x| Int::from(x)).collect()
+    }
+
+    #[test]
+    fn solves_gcd_equalities() {
+        let mut b = Budget::default();
+        // 4x + 6y = 2 has integer solutions; every lattice point satisfies it.
+        let eqs = vec![row(&[4, 6, -2])];
+        let lat = solve(&eqs, 2, &mut b).unwrap().unwrap();
+        assert_eq!(lat.basis.len(), 1);
+        for t in -3..=3 {
+            let x = lift_point(&lat, &[Int::from(t)]);
+            assert!(eval_row(&eqs[0], &x).is_zero());
+        }
+        // 4x + 6y = 3 has none (gcd 2 does not divide 3).
+        assert_eq!(solve(&[row(&[4, 6, -3])], 2, &mut b).unwrap(), None);
+        // x + y = 1 and x - y = 0 have a rational but no integer solution.
+        assert_eq!(
+            solve(&[row(&[1, 1, -1]), row(&[1, -1, 0])], 2, &mut b).unwrap(),
+            None
+        );
+        // Dependent rows: x + y = 2, 2x + 2y = 4.
+        let lat = solve(&[row(&[1, 1, -2]), row(&[2, 2, -4])], 2, &mut b)
+            .unwrap()
+            .unwrap();
+        assert_eq!(lat.basis.len(), 1);
+        // Inconsistent dependent rows: x + y = 2, 2x + 2y = 5.
+        assert_eq!(
+            solve(&[row(&[1, 1, -2]), row(&[2, 2, -6])], 2, &mut b).unwrap(),
+            None
+        );
+    }
+}
