@@ -1,0 +1,66 @@
+/* PolyBench/C 4.2 cholesky: in-place Cholesky decomposition.  Reference for the affine MLIR
+   corpus. */
+#include <math.h>
+#include <stdio.h>
+
+#ifdef SMALL_DATASET
+#define N 120
+#else
+#define N 40
+#endif
+
+static double A[N][N], Btmp[N][N];
+
+static void checksum(const char *name, const double *a, long n)
+{
+  double s = 0.0;
+  for (long k = 0; k < n; k++)
+    s += a[k] * (double)(k % 13 + 1);
+  printf("%s %.17g\n", name, s);
+}
+
+static void init_array(void)
+{
+  int i, j, r, s, t;
+  for (i = 0; i < N; i++) {
+    for (j = 0; j <= i; j++)
+      A[i][j] = (double)(-j % N) / N + 1;
+    for (j = i + 1; j < N; j++)
+      A[i][j] = 0;
+    A[i][i] = 1;
+  }
+  /* Make the matrix positive semi-definite (as PolyBench does). */
+  for (r = 0; r < N; ++r)
+    for (s = 0; s < N; ++s)
+      Btmp[r][s] = 0;
+  for (t = 0; t < N; ++t)
+    for (r = 0; r < N; ++r)
+      for (s = 0; s < N; ++s)
+        Btmp[r][s] += A[r][t] * A[s][t];
+  for (r = 0; r < N; ++r)
+    for (s = 0; s < N; ++s)
+      A[r][s] = Btmp[r][s];
+}
+
+static void kernel_cholesky(void)
+{
+  int i, j, k;
+  for (i = 0; i < N; i++) {
+    for (j = 0; j < i; j++) {
+      for (k = 0; k < j; k++)
+        A[i][j] -= A[i][k] * A[j][k];
+      A[i][j] /= A[j][j];
+    }
+    for (k = 0; k < i; k++)
+      A[i][i] -= A[i][k] * A[i][k];
+    A[i][i] = sqrt(A[i][i]);
+  }
+}
+
+int main(void)
+{
+  init_array();
+  kernel_cholesky();
+  checksum("A", &A[0][0], (long)N * N);
+  return 0;
+}

@@ -1,0 +1,91 @@
+/* PolyBench/C 4.2 ludcmp: LU decomposition followed by forward and back substitution.
+   Reference for the affine MLIR corpus. */
+#include <stdio.h>
+
+#ifdef SMALL_DATASET
+#define N 120
+#else
+#define N 40
+#endif
+
+static double A[N][N], b[N], x[N], y[N], Btmp[N][N];
+
+static void checksum(const char *name, const double *a, long n)
+{
+  double s = 0.0;
+  for (long k = 0; k < n; k++)
+    s += a[k] * (double)(k % 13 + 1);
+  printf("%s %.17g\n", name, s);
+}
+
+static void init_array(void)
+{
+  int i, j, r, s, t;
+  double fn = (double)N;
+  for (i = 0; i < N; i++) {
+    x[i] = 0;
+    y[i] = 0;
+    b[i] = (i + 1) / fn / 2.0 + 4;
+  }
+  for (i = 0; i < N; i++) {
+    for (j = 0; j <= i; j++)
+      A[i][j] = (double)(-j % N) / N + 1;
+    for (j = i + 1; j < N; j++)
+      A[i][j] = 0;
+    A[i][i] = 1;
+  }
+  /* Make the matrix positive semi-definite (as PolyBench does). */
+  for (r = 0; r < N; ++r)
+    for (s = 0; s < N; ++s)
+      Btmp[r][s] = 0;
+  for (t = 0; t < N; ++t)
+    for (r = 0; r < N; ++r)
+      for (s = 0; s < N; ++s)
+        Btmp[r][s] += A[r][t] * A[s][t];
+  for (r = 0; r < N; ++r)
+    for (s = 0; s < N; ++s)
+      A[r][s] = Btmp[r][s];
+}
+
+static void kernel_ludcmp(void)
+{
+  int i, j, k;
+  double w;
+  for (i = 0; i < N; i++) {
+    for (j = 0; j < i; j++) {
+      w = A[i][j];
+      for (k = 0; k < j; k++)
+        w -= A[i][k] * A[k][j];
+      A[i][j] = w / A[j][j];
+    }
+    for (j = i; j < N; j++) {
+      w = A[i][j];
+      for (k = 0; k < i; k++)
+        w -= A[i][k] * A[k][j];
+      A[i][j] = w;
+    }
+  }
+  for (i = 0; i < N; i++) {
+    w = b[i];
+    for (j = 0; j < i; j++)
+      w -= A[i][j] * y[j];
+    y[i] = w;
+  }
+  for (i = N - 1; i >= 0; i--) {
+    w = y[i];
+    for (j = i + 1; j < N; j++)
+      w -= A[i][j] * x[j];
+    x[i] = w / A[i][i];
+  }
+}
+
+int main(void)
+{
+  init_array();
+  kernel_ludcmp();
+  checksum("A", &A[0][0], (long)N * N);
+  checksum("b", b, N);
+  checksum("x", x, N);
+  checksum("y", y, N);
+  return 0;
+}

@@ -1,0 +1,56 @@
+/* PolyBench/C 4.2 syrk: symmetric rank-k update of the lower triangle of C.
+   Reference for the affine MLIR corpus. */
+#include <stdio.h>
+
+#ifdef SMALL_DATASET
+#define M 60
+#define N 80
+#else
+#define M 20
+#define N 30
+#endif
+
+static double C[N][N], A[N][M];
+
+static void checksum(const char *name, const double *a, long n)
+{
+  double s = 0.0;
+  for (long k = 0; k < n; k++)
+    s += a[k] * (double)(k % 13 + 1);
+  printf("%s %.17g\n", name, s);
+}
+
+static void init_array(double *alpha, double *beta)
+{
+  int i, j;
+  *alpha = 1.5;
+  *beta = 1.2;
+  for (i = 0; i < N; i++)
+    for (j = 0; j < M; j++)
+      A[i][j] = (double)((i * j + 1) % N) / N;
+  for (i = 0; i < N; i++)
+    for (j = 0; j < N; j++)
+      C[i][j] = (double)((i * j + 2) % M) / M;
+}
+
+static void kernel_syrk(double alpha, double beta)
+{
+  int i, j, k;
+  for (i = 0; i < N; i++) {
+    for (j = 0; j <= i; j++)
+      C[i][j] *= beta;
+    for (k = 0; k < M; k++)
+      for (j = 0; j <= i; j++)
+        C[i][j] += alpha * A[i][k] * A[j][k];
+  }
+}
+
+int main(void)
+{
+  double alpha, beta;
+  init_array(&alpha, &beta);
+  kernel_syrk(alpha, beta);
+  checksum("C", &C[0][0], (long)N * N);
+  checksum("A", &A[0][0], (long)N * M);
+  return 0;
+}
