@@ -65,7 +65,12 @@ pub fn combine(l: &[Int], u: &[Int], k: usize, dark: bool) -> Row {
 /// The real (`dark = false`) or dark (`dark = true`) shadow of eliminating
 /// variable `k`, which must not occur in equalities. The column of `k` is
 /// kept (all zero) so the variable numbering does not change.
-pub fn shadow(sys: &System, k: usize, dark: bool, budget: &mut Budget) -> Result<System, BudgetExceeded> {
+pub fn shadow(
+    sys: &System,
+    k: usize,
+    dark: bool,
+    budget: &mut Budget,
+) -> Result<System, BudgetExceeded> {
     let (lo, up) = bounds(sys, k);
     budget.charge((lo.len() * up.len() + sys.ineqs.len()) as u64)?;
     let mut out = System::new(sys.nvars());
@@ -77,7 +82,8 @@ pub fn shadow(sys: &System, k: usize, dark: bool, budget: &mut Budget) -> Result
     }
     for &l in &lo {
         for &u in &up {
-            out.ineqs.push(combine(&sys.ineqs[l], &sys.ineqs[u], k, dark));
+            out.ineqs
+                .push(combine(&sys.ineqs[l], &sys.ineqs[u], k, dark));
         }
     }
     Ok(out)
@@ -112,7 +118,12 @@ fn splinter_max(amax: &Int, b: &Int) -> Int {
 /// bound row on the chosen side and each offset `i`. Each splinter fixes
 /// `k` through an equality; together with the dark shadow they cover every
 /// integer point of `sys`.
-pub fn splinters(sys: &System, k: usize, lower: bool, budget: &mut Budget) -> Result<Vec<System>, BudgetExceeded> {
+pub fn splinters(
+    sys: &System,
+    k: usize,
+    lower: bool,
+    budget: &mut Budget,
+) -> Result<Vec<System>, BudgetExceeded> {
     let (lo, up) = bounds(sys, k);
     let (this, other) = if lower { (lo, up) } else { (up, lo) };
     let amax = other
@@ -143,7 +154,11 @@ pub fn splinters(sys: &System, k: usize, lower: bool, budget: &mut Budget) -> Re
 /// union: either one system (exact case) with `k` eliminated, or the dark
 /// shadow plus the splinters (in which `k` is still present, fixed by an
 /// equality). Every returned system keeps all `nvars` columns.
-pub fn eliminate_union(sys: &System, k: usize, budget: &mut Budget) -> Result<Vec<System>, BudgetExceeded> {
+pub fn eliminate_union(
+    sys: &System,
+    k: usize,
+    budget: &mut Budget,
+) -> Result<Vec<System>, BudgetExceeded> {
     if is_exact(sys, k) {
         return Ok(vec![shadow(sys, k, false, budget)?]);
     }
@@ -151,4 +166,28 @@ pub fn eliminate_union(sys: &System, k: usize, budget: &mut Budget) -> Result<Ve
     let mut out = vec![shadow(sys, k, true, budget)?];
     out.extend(splinters(sys, k, lower, budget)?);
     Ok(out)
+}
+
+/// Whether eliminating `k` is exact once rows are gcd-tightened: for every
+/// lower/upper pair the tightened real and dark combinations coincide (so
+/// the dark shadow, contained in the integer projection, equals the real
+/// shadow, which contains it). Covers the unit-coefficient case and, e.g.,
+/// the two inequalities defining a floor division.
+pub fn is_exact_tightened(sys: &System, k: usize) -> bool {
+    if is_exact(sys, k) {
+        return true;
+    }
+    let (lo, up) = bounds(sys, k);
+    for &l in &lo {
+        for &u in &up {
+            let mut real = combine(&sys.ineqs[l], &sys.ineqs[u], k, false);
+            let mut dark = combine(&sys.ineqs[l], &sys.ineqs[u], k, true);
+            let a = crate::linear::normalize_ineq(&mut real);
+            let b = crate::linear::normalize_ineq(&mut dark);
+            if a != b || (a == Some(false) && real != dark) {
+                return false;
+            }
+        }
+    }
+    true
 }

@@ -1,0 +1,276 @@
+//! Set algebra on unions: subtraction, complement, subset and equality
+//! tests, projection, and coalescing.
+
+use super::divs::{div_forms, DivForm};
+use super::{embed_row, Piece, PresburgerSet, Tuple};
+use crate::budget::Budget;
+use crate::error::{PResult, PresburgerError};
+use crate::int::Int;
+use crate::integer;
+use crate::linear::{Row, System};
+
+/// `a - f` for one piece and one div-form piece: pieces
+/// `a ∧ D ∧ c_1 ∧ … ∧ c_{i-1} ∧ ¬c_i` (pairwise disjoint).
+fn subtract_form(a: &Piece, f: &DivForm) -> Vec<Piece> {
+    let nf = a.nfixed();
+    let mut base = a.clone();
+    base.add_locals(f.nlocals);
+    let off = a.nlocals;
+    let total = base.nlocals;
+    for d in &f.defs {
+        base.sys.add_ineq(embed_row(d, nf, off, total));
+    }
+    let cons: Vec<(Row, bool)> = f
+        .cons
+        .eqs
+        .iter()
+        .map(|r| (embed_row(r, nf, off, total), true))
+        .chain(f.cons.ineqs.iter().map(|r| (embed_row(r, nf, off, total), false)))
+        .collect();
+    let mut out = Vec::new();
+    let n = base.sys.nvars();
+    for (i, (row, is_eq)) in cons.iter().enumerate() {
+        let mut p = base.clone();
+        for (r, e) in &cons[..i] {
+            if *e {
+                p.sys.add_eq(r.clone());
+            } else {
+                p.sys.add_ineq(r.clone());
+            }
+        }
+        // ¬(r >= 0): -r - 1 >= 0.   ¬(r = 0): r - 1 >= 0  or  -r - 1 >= 0.
+        let mut neg: Row = row.iter().map(|x| -x).collect();
+        neg[n] = &neg[n] - &Int::one();
+        if *is_eq {
+            let mut pos = row.clone();
+            pos[n] = &pos[n] - &Int::one();
+            let mut q = p.clone();
+            q.sys.add_ineq(pos);
+            if q.sys.normalize().is_ok() {
+                out.push(q);
+            }
+        }
+        p.sys.add_ineq(neg);
+        if p.sys.normalize().is_ok() {
+            out.push(p);
+        }
+    }
+    out
+}
+
+impl PresburgerSet {
+    /// Set difference `self - other`.
+    pub fn subtract(&self, other: &PresburgerSet, budget: &mut Budget) -> PResult<PresburgerSet> {
+        let (a, b) = self.align(other)?;
+        let mut cur: Vec<Piece> = a.pieces.clone();
+        for bp in &b.pieces {
+            if cur.is_empty() {
+                break;
+            }
+            let forms = div_forms(bp, budget)?;
+            for f in &forms {
+                let mut next = Vec::new();
+                for p in &cur {
+                    for q in subtract_form(p, f) {
+                        budget.charge(1)?;
+                        if integer::sample(&q.sys, budget)?.is_some() {
+                            next.push(q);
+                        }
+                    }
+                }
+                cur = next;
+            }
+        }
+        let res = PresburgerSet {
+            space: a.space,
+            pieces: cur,
+        };
+        res.simplify(budget)
+    }
+
+    /// Complement within the space.
+    pub fn complement(&self, budget: &mut Budget) -> PResult<PresburgerSet> {
+        PresburgerSet::universe(self.space.clone()).subtract(self, budget)
+    }
+
+    /// Whether `self ⊆ other`.
+    pub fn is_subset(&self, other: &PresburgerSet, budget: &mut Budget) -> PResult<bool> {
+        self.subtract(other, budget)?.is_empty(budget)
+    }
+
+    /// Whether the two sets hold the same points.
+    pub fn is_equal(&self, other: &PresburgerSet, budget: &mut Budget) -> PResult<bool> {
+        Ok(self.is_subset(other, budget)? && other.is_subset(self, budget)?)
+    }
+
+    /// Keeps the dimensions `keep` (indices into domain-then-range dims, in
+    /// the given order) and existentially quantifies the others. The result
+    /// is a set (relations lose their domain tuple).
+    pub fn project_onto(&self, keep: &[usize], budget: &mut Budget) -> PResult<PresburgerSet> {
+        let nd = self.space.ndims();
+        let np = self.space.nparams();
+        if keep.iter().any(|&k| k >= nd) {
+            return Err(PresburgerError::Unsupported("projection onto a missing dimension".into()));
+        }
+        let dropped: Vec<usize> = (0..nd).filter(|k| !keep.contains(k)).collect();
+        let mut pieces = Vec::with_capacity(self.pieces.len());
+        for p in &self.pieces {
+            // New columns: kept dims, params, dropped dims (new locals), old locals.
+            let mut perm: Vec<usize> = keep.to_vec();
+            perm.extend(nd..nd + np);
+            perm.extend(dropped.iter().copied());
+            perm.extend(nd + np..nd + np + p.nlocals);
+            // Duplicated kept dims need their own columns: add equalities.
+            let mut sys = System::new(perm.len());
+            let old_n = p.sys.nvars();
+            let remap = |r: &Row| -> Row {
+                let mut out: Row = perm.iter().map(|&j| r[j].clone()).collect();
+                out.push(r[old_n].clone());
+                out
+            };
+            // A dimension listed twice is copied; the copy gets only the
+            // equality below, so we zero it in remapped rows.
+            let mut first_pos: Vec<Option<usize>> = vec![None; old_n];
+            let mut dup_of: Vec<Option<usize>> = vec![None; perm.len()];
+            for (new, &old) in perm.iter().enumerate() {
+                match first_pos[old] {
+                    None => first_pos[old] = Some(new),
+                    Some(f) => dup_of[new] = Some(f),
+                }
+            }
+            let fix = |mut r: Row| -> Row {
+                for (new, d) in dup_of.iter().enumerate() {
+                    if d.is_some() {
+                        r[new] = Int::zero();
+                    }
+                }
+                r
+            };
+            sys.eqs = p.sys.eqs.iter().map(|r| fix(remap(r))).collect();
+            sys.ineqs = p.sys.ineqs.iter().map(|r| fix(remap(r))).collect();
+            for (new, d) in dup_of.iter().enumerate() {
+                if let Some(f) = d {
+                    let mut e = vec![Int::zero(); perm.len() + 1];
+                    e[new] = Int::one();
+                    e[*f] = -Int::one();
+                    sys.add_eq(e);
+                }
+            }
+            pieces.push(Piece {
+                nlocals: dropped.len() + p.nlocals,
+                sys,
+            });
+        }
+        let names: Vec<Option<String>> = keep.iter().map(|&k| self.space.dim_name(k).map(str::to_string)).collect();
+        let mut space = self.space.clone();
+        space.domain = None;
+        space.range = Tuple {
+            name: None,
+            dims: names,
+        };
+        PresburgerSet { space, pieces }.simplify(budget)
+    }
+
+    /// The domain of a relation (a set is its own domain).
+    pub fn domain(&self, budget: &mut Budget) -> PResult<PresburgerSet> {
+        let Some(d) = &self.space.domain else {
+            return Ok(self.clone());
+        };
+        let keep: Vec<usize> = (0..d.len()).collect();
+        let mut r = self.project_onto(&keep, budget)?;
+        r.space.range = d.clone();
+        Ok(r)
+    }
+
+    /// The range of a relation (a set is its own range).
+    pub fn range(&self, budget: &mut Budget) -> PResult<PresburgerSet> {
+        let Some(d) = &self.space.domain else {
+            return Ok(self.clone());
+        };
+        let keep: Vec<usize> = (d.len()..self.space.ndims()).collect();
+        let mut r = self.project_onto(&keep, budget)?;
+        r.space.range = self.space.range.clone();
+        Ok(r)
+    }
+
+    /// Coalesces the union: drops empty pieces and pieces contained in
+    /// another piece, and merges two pieces into one whenever the
+    /// constraints of each that hold on the other describe exactly their
+    /// union (checked exactly). The point set never changes.
+    pub fn coalesce(&self, budget: &mut Budget) -> PResult<PresburgerSet> {
+        let mut pieces: Vec<Piece> = self.simplify(budget)?.remove_empty(budget)?.pieces;
+        let space = self.space.clone();
+        let single = |p: &Piece| PresburgerSet {
+            space: space.clone(),
+            pieces: vec![p.clone()],
+        };
+        // Drop pieces contained in another one.
+        let mut i = 0;
+        while i < pieces.len() {
+            let mut redundant = false;
+            for j in 0..pieces.len() {
+                if j != i && single(&pieces[i]).is_subset(&single(&pieces[j]), budget)? {
+                    redundant = true;
+                    break;
+                }
+            }
+            if redundant {
+                pieces.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+        // Pairwise merging of local-free pieces.
+        let mut merged = true;
+        while merged {
+            merged = false;
+            'pairs: for i in 0..pieces.len() {
+                for j in i + 1..pieces.len() {
+                    if pieces[i].nlocals > 0 || pieces[j].nlocals > 0 {
+                        continue;
+                    }
+                    let cand = hull_candidate(&pieces[i], &pieces[j], budget)?;
+                    let pair = PresburgerSet {
+                        space: space.clone(),
+                        pieces: vec![pieces[i].clone(), pieces[j].clone()],
+                    };
+                    if single(&cand).is_subset(&pair, budget)? {
+                        pieces.remove(j);
+                        pieces[i] = cand;
+                        merged = true;
+                        break 'pairs;
+                    }
+                }
+            }
+        }
+        Ok(PresburgerSet { space, pieces })
+    }
+}
+
+/// The constraints of `a` valid on `b` together with those of `b` valid on
+/// `a` (equalities split into two inequalities): a convex superset of `a ∪ b`.
+fn hull_candidate(a: &Piece, b: &Piece, budget: &mut Budget) -> PResult<Piece> {
+    let n = a.sys.nvars();
+    let mut out = System::new(n);
+    for (src, other) in [(a, b), (b, a)] {
+        let rows: Vec<Row> = src
+            .sys
+            .eqs
+            .iter()
+            .flat_map(|r| [r.clone(), r.iter().map(|x| -x).collect()])
+            .chain(src.sys.ineqs.iter().cloned())
+            .collect();
+        for r in rows {
+            // Valid on `other` iff other ∧ (r <= -1) is empty.
+            let mut t = other.sys.clone();
+            let mut neg: Row = r.iter().map(|x| -x).collect();
+            neg[n] = &neg[n] - &Int::one();
+            t.add_ineq(neg);
+            if integer::sample(&t, budget)?.is_none() {
+                out.add_ineq(r);
+            }
+        }
+    }
+    let _ = out.normalize();
+    Ok(Piece { nlocals: 0, sys: out })
+}
