@@ -1,0 +1,49 @@
+/* PolyBench/C 4.2 jacobi-1d: 1-D Jacobi stencil.  Reference for the affine MLIR corpus. */
+#include <stdio.h>
+
+#ifdef SMALL_DATASET
+#define TSTEPS 40
+#define N 120
+#else
+#define TSTEPS 20
+#define N 30
+#endif
+
+static double A[N], B[N];
+
+static void checksum(const char *name, const double *a, long n)
+{
+  double s = 0.0;
+  for (long k = 0; k < n; k++)
+    s += a[k] * (double)(k % 13 + 1);
+  printf("%s %.17g\n", name, s);
+}
+
+static void init_array(void)
+{
+  int i;
+  for (i = 0; i < N; i++) {
+    A[i] = ((double)i + 2) / N;
+    B[i] = ((double)i + 3) / N;
+  }
+}
+
+static void kernel_jacobi_1d(void)
+{
+  int t, i;
+  for (t = 0; t < TSTEPS; t++) {
+    for (i = 1; i < N - 1; i++)
+      B[i] = 0.33333 * (A[i - 1] + A[i] + A[i + 1]);
+    for (i = 1; i < N - 1; i++)
+      A[i] = 0.33333 * (B[i - 1] + B[i] + B[i + 1]);
+  }
+}
+
+int main(void)
+{
+  init_array();
+  kernel_jacobi_1d();
+  checksum("A", A, N);
+  checksum("B", B, N);
+  return 0;
+}

@@ -1,0 +1,64 @@
+/* PolyBench/C 4.2 nussinov: RNA folding by dynamic programming.  Reference for the affine
+   MLIR corpus.  PolyBench stores seq as char and table as int; the corpus uses double for
+   both, which holds these small integers exactly. */
+#include <stdio.h>
+
+#ifdef SMALL_DATASET
+#define N 180
+#else
+#define N 60
+#endif
+
+#define match(b1, b2) (((b1) + (b2)) == 3 ? 1 : 0)
+#define max_score(s1, s2) ((s1 >= s2) ? s1 : s2)
+
+static double seq[N], table[N][N];
+
+static void checksum(const char *name, const double *a, long n)
+{
+  double s = 0.0;
+  for (long k = 0; k < n; k++)
+    s += a[k] * (double)(k % 13 + 1);
+  printf("%s %.17g\n", name, s);
+}
+
+static void init_array(void)
+{
+  int i, j;
+  for (i = 0; i < N; i++)
+    seq[i] = (double)((i + 1) % 4);
+  for (i = 0; i < N; i++)
+    for (j = 0; j < N; j++)
+      table[i][j] = 0;
+}
+
+static void kernel_nussinov(void)
+{
+  int i, j, k;
+  for (i = N - 1; i >= 0; i--) {
+    for (j = i + 1; j < N; j++) {
+      if (j - 1 >= 0)
+        table[i][j] = max_score(table[i][j], table[i][j - 1]);
+      if (i + 1 < N)
+        table[i][j] = max_score(table[i][j], table[i + 1][j]);
+      if (j - 1 >= 0 && i + 1 < N) {
+        /* don't allow adjacent elements to bond */
+        if (i < j - 1)
+          table[i][j] = max_score(table[i][j], table[i + 1][j - 1] + match(seq[i], seq[j]));
+        else
+          table[i][j] = max_score(table[i][j], table[i + 1][j - 1]);
+      }
+      for (k = i + 1; k < j; k++)
+        table[i][j] = max_score(table[i][j], table[i][k] + table[k + 1][j]);
+    }
+  }
+}
+
+int main(void)
+{
+  init_array();
+  kernel_nussinov();
+  checksum("seq", seq, N);
+  checksum("table", &table[0][0], (long)N * N);
+  return 0;
+}

@@ -1,0 +1,48 @@
+/* PolyBench/C 4.2 seidel-2d: 2-D Gauss-Seidel stencil.  Reference for the affine MLIR
+   corpus. */
+#include <stdio.h>
+
+#ifdef SMALL_DATASET
+#define TSTEPS 40
+#define N 120
+#else
+#define TSTEPS 20
+#define N 40
+#endif
+
+static double A[N][N];
+
+static void checksum(const char *name, const double *a, long n)
+{
+  double s = 0.0;
+  for (long k = 0; k < n; k++)
+    s += a[k] * (double)(k % 13 + 1);
+  printf("%s %.17g\n", name, s);
+}
+
+static void init_array(void)
+{
+  int i, j;
+  for (i = 0; i < N; i++)
+    for (j = 0; j < N; j++)
+      A[i][j] = ((double)i * (j + 2) + 2) / N;
+}
+
+static void kernel_seidel_2d(void)
+{
+  int t, i, j;
+  for (t = 0; t <= TSTEPS - 1; t++)
+    for (i = 1; i <= N - 2; i++)
+      for (j = 1; j <= N - 2; j++)
+        A[i][j] = (A[i - 1][j - 1] + A[i - 1][j] + A[i - 1][j + 1]
+                   + A[i][j - 1] + A[i][j] + A[i][j + 1]
+                   + A[i + 1][j - 1] + A[i + 1][j] + A[i + 1][j + 1]) / 9.0;
+}
+
+int main(void)
+{
+  init_array();
+  kernel_seidel_2d();
+  checksum("A", &A[0][0], (long)N * N);
+  return 0;
+}
