@@ -4,32 +4,32 @@
 // multi-block regions, successors with operands, and terminator-less
 // regions.
 func.func @generic(%a: i32, %b: f32, %t: tensor<4xf32>) -> (i32, f32) {
-  "test.noop"() : () -> ()
-  %0 = "test.one"(%a) : (i32) -> i32
-  %r:3 = "test.three"(%a, %b) {kind = "split", count = 3 : i64} : (i32, f32) -> (i32, f32, tensor<4xf32>)
-  %x, %y = "test.two"(%r#0, %r#1) : (i32, f32) -> (i32, f32)
-  "test.props"(%x) <{mode = 2 : i32, name = "p"}> {extra} : (i32) -> ()
-  %reg = "test.with_region"(%t) ({
+  "demo.noop"() : () -> ()
+  %0 = "demo.one"(%a) : (i32) -> i32
+  %r:3 = "demo.three"(%a, %b) {kind = "split", count = 3 : i64} : (i32, f32) -> (i32, f32, tensor<4xf32>)
+  %x, %y = "demo.two"(%r#0, %r#1) : (i32, f32) -> (i32, f32)
+  "demo.props"(%x) <{mode = 2 : i32, name = "p"}> {extra} : (i32) -> ()
+  %reg = "demo.with_region"(%t) ({
   ^bb0(%arg: tensor<4xf32>):
-    %inner = "test.inner"(%arg, %b) : (tensor<4xf32>, f32) -> f32
-    "test.region_yield"(%inner) : (f32) -> ()
+    %inner = "demo.inner"(%arg, %b) : (tensor<4xf32>, f32) -> f32
+    "demo.region_yield"(%inner) : (f32) -> ()
   }) : (tensor<4xf32>) -> f32
-  "test.two_regions"() ({
-    "test.a"() : () -> ()
+  "demo.two_regions"() ({
+    "demo.a"() : () -> ()
   }, {
-    "test.b"() : () -> ()
+    "demo.b"() : () -> ()
   }) {tessera.note = "two regions"} : () -> ()
-  "test.empty_region"() ({
+  "demo.empty_region"() ({
   }) : () -> ()
-  %m = "test.multi_block"(%a) ({
+  %m = "demo.multi_block"(%a) ({
   ^entry(%v: i32):
-    %c = "test.cond"(%v) : (i32) -> i1
-    "test.cond_br"(%c, %v)[^left, ^right] : (i1, i32) -> ()
+    %c = "demo.cond"(%v) : (i32) -> i1
+    "demo.cond_br"(%c, %v)[^left, ^right] : (i1, i32) -> ()
   ^left:
-    "test.region_yield"(%v) : (i32) -> ()
+    "demo.region_yield"(%v) : (i32) -> ()
   ^right(%w: i32):
-    %d = "test.double"(%w) : (i32) -> i32
-    "test.region_yield"(%d) : (i32) -> ()
+    %d = "demo.double"(%w) : (i32) -> i32
+    "demo.region_yield"(%d) : (i32) -> ()
   }) : (i32) -> i32
   return %m, %reg : i32, f32
 }

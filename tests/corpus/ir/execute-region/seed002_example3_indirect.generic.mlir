@@ -1,0 +1,22 @@
+// Generic-form twin of seed002_example3_indirect.mlir: the same program with every
+// affine.execute_region written as "affine.execute_region"(...) ({...}).
+// Seed 002 (RFC: affine.execute_region), section "Examples / Example 3":
+// A[B[i]]++ with the indirect subscript %v a symbol of the inner scope.
+// The seed loads %v from a memref<100xf32> and uses it as an index; here
+// %B holds index values so the subscript type checks.
+// NOT accepted by mlir-opt 22 (affine.execute_region is not registered).
+func.func @indirect(%A : memref<100xf32>, %B : memref<100xindex>) {
+  %cf1 = arith.constant 1.0 : f32
+  affine.for %i = 0 to 100 {
+    %v = affine.load %B[%i] : memref<100xindex>
+    "affine.execute_region"(%A) ({
+    ^bb0(%rA: memref<100xf32>):
+      // %v is now a symbol here.
+      %s = affine.load %rA[%v] : memref<100xf32>
+      %o = arith.addf %s, %cf1 : f32
+      affine.store %o, %rA[%v] : memref<100xf32>
+      "func.return"() : () -> ()
+    }) : (memref<100xf32>) -> ()
+  }
+  return
+}
