@@ -147,10 +147,11 @@ impl PresburgerSet {
         PresburgerSet::from_system(space, sys)
     }
 
-    /// Number of integer points of a bounded, parameter-free set (exact;
-    /// enumerates along all but the last dimension, so the cost grows with
-    /// the count; past the budget the answer is unknown).
-    pub fn card(&self, budget: &mut Budget) -> PResult<Int> {
+    /// Number of integer points of a parameter-free set; `None` when it is
+    /// infinite (non-empty and unbounded). Exact; enumerates along all but
+    /// the last dimension, so the cost grows with the count, and past the
+    /// budget the answer is unknown.
+    pub fn card(&self, budget: &mut Budget) -> PResult<Option<Int>> {
         if self.space.nparams() > 0 {
             return Err(PresburgerError::Unsupported(
                 "counting points of a parametric set".into(),
@@ -166,11 +167,14 @@ impl PresburgerSet {
             };
             let fresh = one.subtract(&seen, budget)?;
             for q in &fresh.pieces {
-                total = &total + &count_piece(q, self.space.ndims(), budget)?;
+                match count_piece(q, self.space.ndims(), budget)? {
+                    Some(c) => total = &total + &c,
+                    None => return Ok(None),
+                }
             }
             seen.pieces.push(p.clone());
         }
-        Ok(total)
+        Ok(Some(total))
     }
 
     /// The space of the set.
@@ -179,36 +183,36 @@ impl PresburgerSet {
     }
 }
 
-fn count_piece(p: &Piece, nd: usize, budget: &mut Budget) -> PResult<Int> {
+fn count_piece(p: &Piece, nd: usize, budget: &mut Budget) -> PResult<Option<Int>> {
     count_rec(&p.sys, 0, nd, p.nlocals, budget)
 }
 
-fn count_rec(sys: &System, k: usize, nd: usize, nlocals: usize, budget: &mut Budget) -> PResult<Int> {
+fn count_rec(sys: &System, k: usize, nd: usize, nlocals: usize, budget: &mut Budget) -> PResult<Option<Int>> {
     budget.charge(1)?;
     if k == nd {
-        return Ok(if integer::sample(sys, budget)?.is_some() {
+        return Ok(Some(if integer::sample(sys, budget)?.is_some() {
             Int::one()
         } else {
             Int::zero()
-        });
+        }));
     }
     let n = sys.nvars();
     let mut f = vec![Int::zero(); n + 1];
     f[k] = Int::one();
     let lo = match lexopt::minimize(sys, &f, budget)? {
-        IntOpt::Empty => return Ok(Int::zero()),
-        IntOpt::Unbounded => return Err(PresburgerError::Unsupported("counting an unbounded set".into())),
+        IntOpt::Empty => return Ok(Some(Int::zero())),
+        IntOpt::Unbounded => return Ok(None),
         IntOpt::Value(v, _) => v,
     };
     let hi = match lexopt::maximize(sys, &f, budget)? {
-        IntOpt::Empty => return Ok(Int::zero()),
-        IntOpt::Unbounded => return Err(PresburgerError::Unsupported("counting an unbounded set".into())),
+        IntOpt::Empty => return Ok(Some(Int::zero())),
+        IntOpt::Unbounded => return Ok(None),
         IntOpt::Value(v, _) => v,
     };
     // Without locals, the fibre over fixed earlier dims of the last
     // dimension is an integer interval: every value in between is attained.
     if k + 1 == nd && nlocals == 0 && k == n - 1 {
-        return Ok(&(&hi - &lo) + &Int::one());
+        return Ok(Some(&(&hi - &lo) + &Int::one()));
     }
     let mut total = Int::zero();
     let mut v = lo;
@@ -218,8 +222,11 @@ fn count_rec(sys: &System, k: usize, nd: usize, nlocals: usize, budget: &mut Bud
         e[k] = Int::one();
         e[n] = -&v;
         s.add_eq(e);
-        total = &total + &count_rec(&s, k + 1, nd, nlocals, budget)?;
+        match count_rec(&s, k + 1, nd, nlocals, budget)? {
+            Some(c) => total = &total + &c,
+            None => return Ok(None),
+        }
         v = &v + &Int::one();
     }
-    Ok(total)
+    Ok(Some(total))
 }

@@ -272,6 +272,20 @@ impl PresburgerSet {
 
     /// Brings two sets to a common parameter list (after checking their tuples).
     pub fn align(&self, other: &PresburgerSet) -> PResult<(PresburgerSet, PresburgerSet)> {
+        // The literal `{ }` has no tuple: it adapts to the other operand.
+        let untyped = |s: &PresburgerSet| {
+            s.pieces.is_empty() && s.space.domain.is_none() && s.space.range == Tuple::default()
+        };
+        if untyped(other) && !untyped(self) {
+            let mut o = PresburgerSet::empty(self.space.clone());
+            o.space.params = other.space.params.clone();
+            return self.align(&o);
+        }
+        if untyped(self) && !untyped(other) {
+            let mut s = PresburgerSet::empty(other.space.clone());
+            s.space.params = self.space.params.clone();
+            return s.align(other);
+        }
         if !self.space.tuples_match(&other.space) {
             return Err(PresburgerError::SpaceMismatch(
                 "operands have different tuples".to_string(),

@@ -1,0 +1,18 @@
+//! isl notation in and out: [`parse_set`] reads sets and relations as isl
+//! writes them, [`to_isl`] prints them back (isl reads the output).
+//!
+//! ```
+//! use tessera_polyhedral::isl::{parse_set, to_isl};
+//! use tessera_polyhedral::budget::Budget;
+//! let s = parse_set("[N] -> { [i, j] : 0 <= i < N and 2j = i }").unwrap();
+//! assert!(!s.is_empty(&mut Budget::default()).unwrap());
+//! let back = parse_set(&to_isl(&s)).unwrap();
+//! assert!(back.is_equal(&s, &mut Budget::default()).unwrap());
+//! ```
+
+pub mod lexer;
+mod parse;
+mod print;
+
+pub use parse::{parse_affine, parse_set, parse_set_at};
+pub use print::{format_constraint, point_to_isl, to_isl};
