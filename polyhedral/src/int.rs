@@ -363,8 +363,16 @@ mod tests {
             for b in [-4i64, -3, -1, 1, 2, 5] {
                 let fa = (a as f64 / b as f64).floor() as i64;
                 let ca = (a as f64 / b as f64).ceil() as i64;
-                assert_eq!(Int::from(a).div_floor(&Int::from(b)), Int::from(fa), "{a}/{b}");
-                assert_eq!(Int::from(a).div_ceil(&Int::from(b)), Int::from(ca), "{a}/{b}");
+                assert_eq!(
+                    Int::from(a).div_floor(&Int::from(b)),
+                    Int::from(fa),
+                    "{a}/{b}"
+                );
+                assert_eq!(
+                    Int::from(a).div_ceil(&Int::from(b)),
+                    Int::from(ca),
+                    "{a}/{b}"
+                );
                 assert_eq!(
                     Int::from(a).mod_floor(&Int::from(b)),
                     Int::from(a - b * fa),
@@ -373,7 +381,10 @@ mod tests {
             }
         }
         let m = Int::from(i64::MIN);
-        assert_eq!(m.div_floor(&Int::from(-1)).to_string(), "9223372036854775808");
+        assert_eq!(
+            m.div_floor(&Int::from(-1)).to_string(),
+            "9223372036854775808"
+        );
     }
 
     #[test]

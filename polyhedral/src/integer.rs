@@ -111,7 +111,12 @@ fn step(mut sys: System, budget: &mut Budget) -> Result<Option<Vec<Int>>, Budget
     }
     // One-sided (or unused) variables: drop them with their constraints.
     if let Some(k) = (0..n).find(|&k| lo[k] == 0 || up[k] == 0) {
-        let removed: Vec<Row> = sys.ineqs.iter().filter(|r| !r[k].is_zero()).cloned().collect();
+        let removed: Vec<Row> = sys
+            .ineqs
+            .iter()
+            .filter(|r| !r[k].is_zero())
+            .cloned()
+            .collect();
         sys.ineqs.retain(|r| r[k].is_zero());
         sys.remove_var(k);
         return Ok(rec(sys, budget)?.and_then(|p| lift(&removed, k, p)));
@@ -129,7 +134,12 @@ fn step(mut sys: System, budget: &mut Budget) -> Result<Option<Vec<Int>>, Budget
     let Some((inexact, _, k)) = best else {
         return Ok(Some(vec![Int::zero(); n]));
     };
-    let bound_rows: Vec<Row> = sys.ineqs.iter().filter(|r| !r[k].is_zero()).cloned().collect();
+    let bound_rows: Vec<Row> = sys
+        .ineqs
+        .iter()
+        .filter(|r| !r[k].is_zero())
+        .cloned()
+        .collect();
     if !inexact {
         let mut sh = fm::shadow(&sys, k, false, budget)?;
         sh.remove_var(k);
@@ -160,7 +170,10 @@ fn step(mut sys: System, budget: &mut Budget) -> Result<Option<Vec<Int>>, Budget
 }
 
 /// Removes equalities (step 2) and recurses.
-fn eliminate_equalities(mut sys: System, budget: &mut Budget) -> Result<Option<Vec<Int>>, BudgetExceeded> {
+fn eliminate_equalities(
+    mut sys: System,
+    budget: &mut Budget,
+) -> Result<Option<Vec<Int>>, BudgetExceeded> {
     let n = sys.nvars();
     // Unit coefficient: substitute.
     let mut unit: Option<(usize, usize)> = None;

@@ -21,7 +21,11 @@ pub struct Lattice {
 
 /// Solves `eqs` (rows of length `n + 1`) over the integers. `Ok(None)` means
 /// there is no integer solution.
-pub fn solve(eqs: &[Row], n: usize, budget: &mut Budget) -> Result<Option<Lattice>, BudgetExceeded> {
+pub fn solve(
+    eqs: &[Row],
+    n: usize,
+    budget: &mut Budget,
+) -> Result<Option<Lattice>, BudgetExceeded> {
     let m = eqs.len();
     // a[i][j]: coefficient of x_j in equation i; u: n x n unimodular, stored by columns.
     let mut a: Vec<Vec<Int>> = eqs.iter().map(|r| r[..n].to_vec()).collect();

@@ -315,10 +315,7 @@ mod tests {
         assert!(s.normalize().is_ok());
         assert_eq!(s.eqs.len(), 1);
         assert!(s.ineqs.is_empty());
-        assert_eq!(
-            s.eqs[0],
-            vec![Int::from(1), Int::from(2), Int::from(1)]
-        );
+        assert_eq!(s.eqs[0], vec![Int::from(1), Int::from(2), Int::from(1)]);
         let mut t = System::new(1);
         t.add_eq_i64(&[2, 1]); // 2x + 1 = 0 has no integer solution
         assert_eq!(t.normalize(), Err(Infeasible));

@@ -93,7 +93,11 @@ pub fn run_program(src: &str) -> Vec<PResult<String>> {
     out
 }
 
-fn statement(c: &mut Cursor, env: &mut HashMap<String, PresburgerSet>, b: &mut Budget) -> PResult<Option<Value>> {
+fn statement(
+    c: &mut Cursor,
+    env: &mut HashMap<String, PresburgerSet>,
+    b: &mut Budget,
+) -> PResult<Option<Value>> {
     if let (Tok::Ident(name), Tok::Sym(":=")) = (c.peek().clone(), c.peek_at(1).clone()) {
         c.next_tok();
         c.next_tok();
@@ -114,7 +118,12 @@ fn as_set(c: &Cursor, v: Value) -> PResult<PresburgerSet> {
     }
 }
 
-fn expr(c: &mut Cursor, env: &HashMap<String, PresburgerSet>, b: &mut Budget, d: usize) -> PResult<Value> {
+fn expr(
+    c: &mut Cursor,
+    env: &HashMap<String, PresburgerSet>,
+    b: &mut Budget,
+    d: usize,
+) -> PResult<Value> {
     let lhs = sum(c, env, b, d)?;
     let op = match c.peek() {
         Tok::Sym(s @ ("<=" | ">=" | "<" | ">" | "=")) => *s,
@@ -133,14 +142,25 @@ fn expr(c: &mut Cursor, env: &HashMap<String, PresburgerSet>, b: &mut Budget, d:
     Ok(Value::Bool(v))
 }
 
-fn sum(c: &mut Cursor, env: &HashMap<String, PresburgerSet>, b: &mut Budget, d: usize) -> PResult<Value> {
+fn sum(
+    c: &mut Cursor,
+    env: &HashMap<String, PresburgerSet>,
+    b: &mut Budget,
+    d: usize,
+) -> PResult<Value> {
     let mut acc = prod(c, env, b, d)?;
     loop {
         if c.eat("+") {
-            let r = { let v = prod(c, env, b, d)?; as_set(c, v)? };
+            let r = {
+                let v = prod(c, env, b, d)?;
+                as_set(c, v)?
+            };
             acc = Value::Set(as_set(c, acc)?.union(&r)?);
         } else if c.eat("-") {
-            let r = { let v = prod(c, env, b, d)?; as_set(c, v)? };
+            let r = {
+                let v = prod(c, env, b, d)?;
+                as_set(c, v)?
+            };
             acc = Value::Set(as_set(c, acc)?.subtract(&r, b)?);
         } else {
             return Ok(acc);
@@ -148,10 +168,18 @@ fn sum(c: &mut Cursor, env: &HashMap<String, PresburgerSet>, b: &mut Budget, d: 
     }
 }
 
-fn prod(c: &mut Cursor, env: &HashMap<String, PresburgerSet>, b: &mut Budget, d: usize) -> PResult<Value> {
+fn prod(
+    c: &mut Cursor,
+    env: &HashMap<String, PresburgerSet>,
+    b: &mut Budget,
+    d: usize,
+) -> PResult<Value> {
     let mut acc = unary(c, env, b, d)?;
     while c.eat("*") {
-        let r = { let v = unary(c, env, b, d)?; as_set(c, v)? };
+        let r = {
+            let v = unary(c, env, b, d)?;
+            as_set(c, v)?
+        };
         acc = Value::Set(as_set(c, acc)?.intersect(&r)?);
     }
     Ok(acc)
@@ -159,7 +187,12 @@ fn prod(c: &mut Cursor, env: &HashMap<String, PresburgerSet>, b: &mut Budget, d:
 
 const MAX_NESTING: usize = 200;
 
-fn unary(c: &mut Cursor, env: &HashMap<String, PresburgerSet>, b: &mut Budget, depth: usize) -> PResult<Value> {
+fn unary(
+    c: &mut Cursor,
+    env: &HashMap<String, PresburgerSet>,
+    b: &mut Budget,
+    depth: usize,
+) -> PResult<Value> {
     if depth > MAX_NESTING {
         return Err(c.error("expression nested too deeply"));
     }
@@ -175,8 +208,19 @@ fn unary(c: &mut Cursor, env: &HashMap<String, PresburgerSet>, b: &mut Budget, d
         _ => return Err(c.error("expected an expression")),
     };
     let ops = [
-        "is_empty", "sample", "lexmin", "lexmax", "card", "complement", "coalesce", "box", "dom",
-        "ran", "project", "min", "max",
+        "is_empty",
+        "sample",
+        "lexmin",
+        "lexmax",
+        "card",
+        "complement",
+        "coalesce",
+        "box",
+        "dom",
+        "ran",
+        "project",
+        "min",
+        "max",
     ];
     if !ops.contains(&kw.as_str()) {
         c.next_tok();
@@ -204,7 +248,10 @@ fn unary(c: &mut Cursor, env: &HashMap<String, PresburgerSet>, b: &mut Budget, d
             c.next_tok();
         }
         c.next_tok();
-        let s = { let v = unary(c, env, b, depth + 1)?; as_set(c, v)? };
+        let s = {
+            let v = unary(c, env, b, depth + 1)?;
+            as_set(c, v)?
+        };
         let end = c.pos();
         c.set_pos(fpos);
         let f = parse_affine(c, &s.space)?;
@@ -212,7 +259,11 @@ fn unary(c: &mut Cursor, env: &HashMap<String, PresburgerSet>, b: &mut Budget, d
             return Err(c.error("expected 'over' after the function"));
         }
         c.set_pos(end);
-        let r = if kw == "min" { s.min(&f, b)? } else { s.max(&f, b)? };
+        let r = if kw == "min" {
+            s.min(&f, b)?
+        } else {
+            s.max(&f, b)?
+        };
         let inf = if kw == "min" { "-infinity" } else { "infinity" };
         return Ok(Value::Text(match r {
             Optimum::Empty => "empty".to_string(),
@@ -221,7 +272,10 @@ fn unary(c: &mut Cursor, env: &HashMap<String, PresburgerSet>, b: &mut Budget, d
         }));
     }
     if kw == "project" {
-        let s = { let v = unary(c, env, b, depth + 1)?; as_set(c, v)? };
+        let s = {
+            let v = unary(c, env, b, depth + 1)?;
+            as_set(c, v)?
+        };
         if !c.eat_kw("onto") {
             return Err(c.error("expected 'onto'"));
         }
@@ -232,7 +286,9 @@ fn unary(c: &mut Cursor, env: &HashMap<String, PresburgerSet>, b: &mut Budget, d
                 let Tok::Ident(name) = c.peek().clone() else {
                     return Err(c.error("expected a dimension name"));
                 };
-                let Some(k) = (0..s.space.ndims()).find(|&k| s.space.dim_name(k) == Some(name.as_str())) else {
+                let Some(k) =
+                    (0..s.space.ndims()).find(|&k| s.space.dim_name(k) == Some(name.as_str()))
+                else {
                     return Err(c.error(&format!("no dimension named '{name}'")));
                 };
                 c.next_tok();
@@ -245,7 +301,10 @@ fn unary(c: &mut Cursor, env: &HashMap<String, PresburgerSet>, b: &mut Budget, d
         c.expect("]")?;
         return Ok(Value::Set(s.project_onto(&keep, b)?));
     }
-    let s = { let v = unary(c, env, b, depth + 1)?; as_set(c, v)? };
+    let s = {
+        let v = unary(c, env, b, depth + 1)?;
+        as_set(c, v)?
+    };
     Ok(match kw.as_str() {
         "is_empty" => Value::Bool(s.is_empty(b)?),
         "sample" => Value::Text(match s.sample(b)? {
@@ -255,7 +314,8 @@ fn unary(c: &mut Cursor, env: &HashMap<String, PresburgerSet>, b: &mut Budget, d
         "lexmin" | "lexmax" => {
             if s.space.nparams() > 0 {
                 return Err(PresburgerError::Unsupported(
-                    "lexmin/lexmax of a parametric set (the answer would be a piecewise function)".into(),
+                    "lexmin/lexmax of a parametric set (the answer would be a piecewise function)"
+                        .into(),
                 ));
             }
             Value::Text(match s.lexopt(kw == "lexmax", b)? {
@@ -275,7 +335,12 @@ fn unary(c: &mut Cursor, env: &HashMap<String, PresburgerSet>, b: &mut Budget, d
     })
 }
 
-fn nested_expr(c: &mut Cursor, env: &HashMap<String, PresburgerSet>, b: &mut Budget, depth: usize) -> PResult<Value> {
+fn nested_expr(
+    c: &mut Cursor,
+    env: &HashMap<String, PresburgerSet>,
+    b: &mut Budget,
+    depth: usize,
+) -> PResult<Value> {
     if depth > MAX_NESTING {
         return Err(c.error("expression nested too deeply"));
     }

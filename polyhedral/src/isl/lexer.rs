@@ -30,8 +30,8 @@ pub struct Token {
 }
 
 const SYMS: [&str; 26] = [
-    ":=", "->", "<=", ">=", "==", "!=", "&&", "||", "{", "}", "[", "]", "(", ")", ",", ":", ";", "+",
-    "-", "*", "/", "%", "<", ">", "=", ".",
+    ":=", "->", "<=", ">=", "==", "!=", "&&", "||", "{", "}", "[", "]", "(", ")", ",", ":", ";",
+    "+", "-", "*", "/", "%", "<", ">", "=", ".",
 ];
 
 /// Splits `src` into tokens. With `newlines`, line breaks at bracket depth
@@ -90,7 +90,10 @@ pub fn lex(src: &str, newlines: bool) -> Result<Vec<Token>, PresburgerError> {
         if c.is_alphabetic() || c == '_' || c == '$' {
             let start = i;
             while i < chars.len()
-                && (chars[i].is_alphanumeric() || chars[i] == '_' || chars[i] == '\'' || chars[i] == '$')
+                && (chars[i].is_alphanumeric()
+                    || chars[i] == '_'
+                    || chars[i] == '\''
+                    || chars[i] == '$')
             {
                 i += 1;
             }

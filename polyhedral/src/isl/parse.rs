@@ -142,7 +142,10 @@ impl Ctx<'_> {
             return e.clone();
         }
         let q = self.new_local();
-        let num = Lin { den: Int::one(), ..e.clone() };
+        let num = Lin {
+            den: Int::one(),
+            ..e.clone()
+        };
         let dq = Lin::var(q).scale_num(&e.den);
         // num - d q >= 0 and d q + d - 1 - num >= 0
         self.divdefs.push((num.add(&dq.neg()), false));
@@ -210,7 +213,9 @@ pub fn parse_set_at(c: &mut Cursor) -> PResult<PresburgerSet> {
 /// are rejected: the result must be an integer affine function.
 pub fn parse_affine(c: &mut Cursor, space: &Space) -> PResult<Row> {
     let nd = space.ndims();
-    let dims: Vec<Option<String>> = (0..nd).map(|i| space.dim_name(i).map(str::to_string)).collect();
+    let dims: Vec<Option<String>> = (0..nd)
+        .map(|i| space.dim_name(i).map(str::to_string))
+        .collect();
     let mut ctx = Ctx {
         params: &space.params,
         dims,
@@ -331,7 +336,10 @@ fn parse_tuple(c: &mut Cursor, ctx: &mut Ctx, eqs: &mut Vec<(Lin, bool)>) -> PRe
                 ctx.dims.push(None);
                 dims.push(None);
                 let d = Lin::var(Var::Dim(idx)).scale_num(&e.den);
-                let num = Lin { den: Int::one(), ..e };
+                let num = Lin {
+                    den: Int::one(),
+                    ..e
+                };
                 eqs.push((d.add(&num.neg()), true));
             }
             if !c.eat(",") {
@@ -448,7 +456,10 @@ fn parse_atom(c: &mut Cursor, ctx: &mut Ctx) -> PResult<Formula> {
         };
         let rhs = parse_expr(c, ctx)?;
         let d = rhs.add(&lhs.neg()); // rhs - lhs
-        let num = Lin { den: Int::one(), ..d };
+        let num = Lin {
+            den: Int::one(),
+            ..d
+        };
         let minus1 = |l: &Lin| {
             let mut l = l.clone();
             l.c = &l.c - &Int::one();

@@ -58,7 +58,13 @@ pub fn format_constraint(row: &[Int], names: &[String], is_eq: bool) -> String {
     } else if k.is_negative() {
         rhs.push((-k).to_string());
     }
-    let side = |v: Vec<String>| if v.is_empty() { "0".to_string() } else { v.join(" + ") };
+    let side = |v: Vec<String>| {
+        if v.is_empty() {
+            "0".to_string()
+        } else {
+            v.join(" + ")
+        }
+    };
     let op = if is_eq { "=" } else { ">=" };
     format!("{} {op} {}", side(lhs), side(rhs))
 }
@@ -116,7 +122,11 @@ pub fn to_isl(set: &PresburgerSet) -> String {
     if set.pieces.is_empty() {
         return format!("{pre}{{  }}");
     }
-    let parts: Vec<String> = set.pieces.iter().map(|p| piece_str(&set.space, p)).collect();
+    let parts: Vec<String> = set
+        .pieces
+        .iter()
+        .map(|p| piece_str(&set.space, p))
+        .collect();
     format!("{pre}{{ {} }}", parts.join("; "))
 }
 

@@ -113,7 +113,8 @@ fn step(p: Piece, budget: &mut Budget, out: &mut Vec<DivForm>) -> PResult<()> {
                 continue;
             }
             let c = nf + j;
-            let only_defined = |r: &Row| (0..nl).all(|t| t == j || defined[t] || r[nf + t].is_zero());
+            let only_defined =
+                |r: &Row| (0..nl).all(|t| t == j || defined[t] || r[nf + t].is_zero());
             // (a) an equality a q + e = 0: q = floor(-e / a) and a | e.
             if let Some(r) = sys.eqs.iter().find(|r| !r[c].is_zero() && only_defined(r)) {
                 let r: Row = if r[c].is_negative() {
@@ -133,7 +134,11 @@ fn step(p: Piece, budget: &mut Budget, out: &mut Vec<DivForm>) -> PResult<()> {
             }
             // (b) a pair e - a q >= 0, a q - e + k >= 0 with 0 <= k < a.
             let mut found: Option<(Row, Row)> = None;
-            for u in sys.ineqs.iter().filter(|r| r[c].is_negative() && only_defined(r)) {
+            for u in sys
+                .ineqs
+                .iter()
+                .filter(|r| r[c].is_negative() && only_defined(r))
+            {
                 let a = -&u[c];
                 for l in sys.ineqs.iter().filter(|r| r[c] == a) {
                     let same = (0..n).all(|t| t == c || l[t] == -&u[t]);

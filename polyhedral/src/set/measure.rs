@@ -43,7 +43,9 @@ impl PresburgerSet {
 
     fn opt(&self, f: &[Int], max: bool, budget: &mut Budget) -> PResult<Optimum> {
         if f.len() != self.space.nfixed() + 1 {
-            return Err(PresburgerError::SpaceMismatch("objective has the wrong arity".into()));
+            return Err(PresburgerError::SpaceMismatch(
+                "objective has the wrong arity".into(),
+            ));
         }
         let mut best: Option<Int> = None;
         for p in &self.pieces {
@@ -57,7 +59,9 @@ impl PresburgerSet {
                 IntOpt::Empty => {}
                 IntOpt::Unbounded => return Ok(Optimum::Unbounded),
                 IntOpt::Value(v, _) => {
-                    let better = best.as_ref().is_none_or(|b| if max { v > *b } else { v < *b });
+                    let better = best
+                        .as_ref()
+                        .is_none_or(|b| if max { v > *b } else { v < *b });
                     if better {
                         best = Some(v);
                     }
@@ -187,7 +191,13 @@ fn count_piece(p: &Piece, nd: usize, budget: &mut Budget) -> PResult<Option<Int>
     count_rec(&p.sys, 0, nd, p.nlocals, budget)
 }
 
-fn count_rec(sys: &System, k: usize, nd: usize, nlocals: usize, budget: &mut Budget) -> PResult<Option<Int>> {
+fn count_rec(
+    sys: &System,
+    k: usize,
+    nd: usize,
+    nlocals: usize,
+    budget: &mut Budget,
+) -> PResult<Option<Int>> {
     budget.charge(1)?;
     if k == nd {
         return Ok(Some(if integer::sample(sys, budget)?.is_some() {

@@ -91,7 +91,10 @@ impl Space {
     pub fn dim_name(&self, i: usize) -> Option<&str> {
         let nd = self.domain.as_ref().map_or(0, Tuple::len);
         if i < nd {
-            self.domain.as_ref().and_then(|t| t.dims.get(i)).and_then(|n| n.as_deref())
+            self.domain
+                .as_ref()
+                .and_then(|t| t.dims.get(i))
+                .and_then(|n| n.as_deref())
         } else {
             self.range.dims.get(i - nd).and_then(|n| n.as_deref())
         }
@@ -236,7 +239,9 @@ impl PresburgerSet {
             match params.iter().position(|q| q == p) {
                 Some(i) => map.push(i),
                 None => {
-                    return Err(PresburgerError::SpaceMismatch(format!("parameter {p} missing")))
+                    return Err(PresburgerError::SpaceMismatch(format!(
+                        "parameter {p} missing"
+                    )))
                 }
             }
         }

@@ -25,7 +25,12 @@ fn subtract_form(a: &Piece, f: &DivForm) -> Vec<Piece> {
         .eqs
         .iter()
         .map(|r| (embed_row(r, nf, off, total), true))
-        .chain(f.cons.ineqs.iter().map(|r| (embed_row(r, nf, off, total), false)))
+        .chain(
+            f.cons
+                .ineqs
+                .iter()
+                .map(|r| (embed_row(r, nf, off, total), false)),
+        )
         .collect();
     let mut out = Vec::new();
     let n = base.sys.nvars();
@@ -110,7 +115,9 @@ impl PresburgerSet {
         let nd = self.space.ndims();
         let np = self.space.nparams();
         if keep.iter().any(|&k| k >= nd) {
-            return Err(PresburgerError::Unsupported("projection onto a missing dimension".into()));
+            return Err(PresburgerError::Unsupported(
+                "projection onto a missing dimension".into(),
+            ));
         }
         let dropped: Vec<usize> = (0..nd).filter(|k| !keep.contains(k)).collect();
         let mut pieces = Vec::with_capacity(self.pieces.len());
@@ -161,7 +168,10 @@ impl PresburgerSet {
                 sys,
             });
         }
-        let names: Vec<Option<String>> = keep.iter().map(|&k| self.space.dim_name(k).map(str::to_string)).collect();
+        let names: Vec<Option<String>> = keep
+            .iter()
+            .map(|&k| self.space.dim_name(k).map(str::to_string))
+            .collect();
         let mut space = self.space.clone();
         space.domain = None;
         space.range = Tuple {
@@ -272,5 +282,8 @@ fn hull_candidate(a: &Piece, b: &Piece, budget: &mut Budget) -> PResult<Piece> {
         }
     }
     let _ = out.normalize();
-    Ok(Piece { nlocals: 0, sys: out })
+    Ok(Piece {
+        nlocals: 0,
+        sys: out,
+    })
 }
