@@ -21,6 +21,7 @@ pub mod affine;
 pub mod budget;
 pub mod calc;
 pub mod error;
+pub mod flatten;
 pub mod fm;
 pub mod int;
 pub mod integer;
