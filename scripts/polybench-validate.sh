@@ -6,11 +6,12 @@
 #     accepts it;
 #  2. the generated files are up to date with their templates (polybench-gen.py --check);
 #  3. end to end: each file is lowered to LLVM (--lower-affine --convert-scf-to-cf
-#     --convert-to-llvm), run with `mlir-runner` through a driver (@pb_run, from
+#     --expand-strided-metadata --lower-affine --convert-to-llvm), run with `mlir-runner` through a driver (@pb_run, from
 #     polybench-gen.py --wrapper) that zero-fills and passes every @main argument, and the
 #     printed checksums are compared with the C reference checksums checked in as
 #     tests/corpus/polybench/checksums-{mini,small}.txt (scripts/polybench-checksums.sh).
-#     Exact (bitwise) agreement and agreement within relative 1e-9 are both reported.
+#     Exact (bitwise) agreement and agreement within relative 1e-9 are both reported; the
+#     driver needs a C compiler (`cc`, or $CC) for its print function.
 #
 # Usage: scripts/polybench-validate.sh [--no-run] [--size mini|small|all] [KERNEL...]
 set -u
