@@ -123,7 +123,9 @@ impl Builder {
 
     fn flatten(&mut self, e: &AffineExpr, depth: u32) -> PResult<Lin> {
         if depth > MAX_DEPTH {
-            return Err(PresburgerError::Unsupported("affine expression nested too deeply".into()));
+            return Err(PresburgerError::Unsupported(
+                "affine expression nested too deeply".into(),
+            ));
         }
         Ok(match e.kind() {
             AffineExprKind::Constant(c) => lin_const(Int::from(c)),
@@ -156,7 +158,9 @@ impl Builder {
                             return Err(semi_affine(e));
                         };
                         if k.is_zero() {
-                            return Err(PresburgerError::Unsupported(format!("division by zero in {e}")));
+                            return Err(PresburgerError::Unsupported(format!(
+                                "division by zero in {e}"
+                            )));
                         }
                         match op {
                             AffineBinaryOp::FloorDiv => self.floor(&a, &k),
@@ -196,14 +200,21 @@ fn semi_affine(e: &AffineExpr) -> PresburgerError {
 }
 
 /// Flattens expressions over `num_dims` dimensions and `num_symbols` symbols.
-pub fn flatten_exprs(exprs: &[AffineExpr], num_dims: usize, num_symbols: usize) -> PResult<Flattened> {
+pub fn flatten_exprs(
+    exprs: &[AffineExpr],
+    num_dims: usize,
+    num_symbols: usize,
+) -> PResult<Flattened> {
     let mut b = Builder {
         nd: num_dims,
         ns: num_symbols,
         divs: Vec::new(),
         defs: Vec::new(),
     };
-    let lins: Vec<Lin> = exprs.iter().map(|e| b.flatten(e, 0)).collect::<PResult<_>>()?;
+    let lins: Vec<Lin> = exprs
+        .iter()
+        .map(|e| b.flatten(e, 0))
+        .collect::<PResult<_>>()?;
     Ok(Flattened {
         num_dims,
         num_symbols,
@@ -215,13 +226,21 @@ pub fn flatten_exprs(exprs: &[AffineExpr], num_dims: usize, num_symbols: usize) 
 
 /// Flattens the results of an affine map.
 pub fn flatten_map(map: &AffineMap) -> PResult<Flattened> {
-    flatten_exprs(map.results(), map.num_dims() as usize, map.num_symbols() as usize)
+    flatten_exprs(
+        map.results(),
+        map.num_dims() as usize,
+        map.num_symbols() as usize,
+    )
 }
 
 /// The constraint system of an integer set over `[dims | symbols | locals]`,
 /// with the number of locals.
 pub fn integer_set_system(set: &IntegerSet) -> PResult<(System, usize)> {
-    let f = flatten_exprs(set.constraints(), set.num_dims() as usize, set.num_symbols() as usize)?;
+    let f = flatten_exprs(
+        set.constraints(),
+        set.num_dims() as usize,
+        set.num_symbols() as usize,
+    )?;
     let mut sys = System::new(f.num_dims + f.num_symbols + f.num_locals);
     for (row, is_eq) in f.exprs.into_iter().zip(set.eq_flags()) {
         if *is_eq {
@@ -248,7 +267,10 @@ pub fn integer_set_to_presburger(set: &IntegerSet) -> PResult<PresburgerSet> {
         domain: None,
         range: Tuple {
             name: None,
-            dims: names("d", set.num_dims() as usize).into_iter().map(Some).collect(),
+            dims: names("d", set.num_dims() as usize)
+                .into_iter()
+                .map(Some)
+                .collect(),
         },
     };
     Ok(PresburgerSet {

@@ -231,3 +231,57 @@ mod tests {
         );
     }
 }
+
+/// A unimodular matrix `U` (returned as its columns) such that `A U` is in
+/// column echelon form: row by row, each row's entries right of its pivot
+/// column are zero. `a` is `m x k`.
+pub fn echelon_transform(
+    a: &[Vec<Int>],
+    k: usize,
+    budget: &mut Budget,
+) -> Result<Vec<Vec<Int>>, BudgetExceeded> {
+    let mut a: Vec<Vec<Int>> = a.to_vec();
+    let mut u: Vec<Vec<Int>> = (0..k)
+        .map(|j| {
+            let mut c = vec![Int::zero(); k];
+            c[j] = Int::one();
+            c
+        })
+        .collect();
+    let mut p = 0usize;
+    for i in 0..a.len() {
+        if p >= k {
+            break;
+        }
+        loop {
+            budget.charge((k + a.len()) as u64)?;
+            let mut best: Option<(usize, Int)> = None;
+            for j in p..k {
+                let v = a[i][j].abs();
+                if !v.is_zero() && best.as_ref().is_none_or(|(_, b)| v < *b) {
+                    best = Some((j, v));
+                }
+            }
+            let Some((j, _)) = best else { break };
+            swap_cols(&mut a, &mut u, j, p);
+            let mut done = true;
+            for c in p + 1..k {
+                if a[i][c].is_zero() {
+                    continue;
+                }
+                let q = a[i][c].div_floor(&a[i][p]);
+                if !q.is_zero() {
+                    sub_col(&mut a, &mut u, c, p, &q);
+                }
+                if !a[i][c].is_zero() {
+                    done = false;
+                }
+            }
+            if done {
+                p += 1;
+                break;
+            }
+        }
+    }
+    Ok(u)
+}

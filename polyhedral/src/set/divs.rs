@@ -9,6 +9,7 @@ use crate::budget::Budget;
 use crate::error::{PResult, PresburgerError};
 use crate::fm;
 use crate::int::Int;
+use crate::lattice;
 use crate::linear::{Row, System};
 
 /// A piece whose locals are all floor divisions: `defs` (pairs
@@ -85,21 +86,29 @@ pub fn simplify_piece(p: &Piece, budget: &mut Budget) -> PResult<Option<Piece>> 
 /// division, the operation is reported as unsupported.
 pub fn div_forms(p: &Piece, budget: &mut Budget) -> PResult<Vec<DivForm>> {
     let mut out = Vec::new();
-    rec(p.clone(), budget, &mut out)?;
+    rec(p.clone(), false, budget, &mut out)?;
     Ok(out)
 }
 
-fn rec(p: Piece, budget: &mut Budget, out: &mut Vec<DivForm>) -> PResult<()> {
+/// A piece being rewritten; `echelon` records that its equalities were
+/// already brought to echelon form over the undefined locals.
+struct Work {
+    piece: Piece,
+    echelon: bool,
+}
+
+fn rec(p: Piece, echelon: bool, budget: &mut Budget, out: &mut Vec<DivForm>) -> PResult<()> {
     budget.enter()?;
-    let r = step(p, budget, out);
+    let r = step(Work { piece: p, echelon }, budget, out);
     budget.leave();
     r
 }
 
-fn step(p: Piece, budget: &mut Budget, out: &mut Vec<DivForm>) -> PResult<()> {
-    let Some(p) = simplify_piece(&p, budget)? else {
+fn step(w: Work, budget: &mut Budget, out: &mut Vec<DivForm>) -> PResult<()> {
+    let Some(p) = simplify_piece(&w.piece, budget)? else {
         return Ok(());
     };
+    let echelon_done = w.echelon;
     let nf = p.nfixed();
     let nl = p.nlocals;
     let sys = &p.sys;
@@ -178,15 +187,47 @@ fn step(p: Piece, budget: &mut Budget, out: &mut Vec<DivForm>) -> PResult<()> {
         });
         return Ok(());
     }
+    let undefined: Vec<usize> = (0..nl).filter(|&j| !defined[j]).map(|j| nf + j).collect();
+    let in_eq = |c: usize| sys.eqs.iter().any(|r| !r[c].is_zero());
+    if undefined.iter().any(|&c| in_eq(c)) && !echelon_done {
+        // Unimodular change of the undefined locals that puts the equalities
+        // in echelon form: each equality then defines one new local as an
+        // exact division of the columns before it.
+        let a: Vec<Vec<Int>> = sys
+            .eqs
+            .iter()
+            .map(|r| undefined.iter().map(|&c| r[c].clone()).collect())
+            .collect();
+        let u = lattice::echelon_transform(&a, undefined.len(), budget)?;
+        let mut s2 = sys.clone();
+        for row in s2.eqs.iter_mut().chain(s2.ineqs.iter_mut()) {
+            let old: Vec<Int> = undefined.iter().map(|&c| row[c].clone()).collect();
+            for (t, &c) in undefined.iter().enumerate() {
+                let mut acc = Int::zero();
+                for (o, uc) in old.iter().zip(&u[t]) {
+                    acc = &acc + &(o * uc);
+                }
+                row[c] = acc;
+            }
+        }
+        return rec(
+            Piece {
+                nlocals: nl,
+                sys: s2,
+            },
+            true,
+            budget,
+            out,
+        );
+    }
     // Eliminate an undefined local that occurs in no equality.
-    let pick = (0..nl).find(|&j| !defined[j] && sys.eqs.iter().all(|r| r[nf + j].is_zero()));
-    let Some(j) = pick else {
+    let pick = undefined.iter().copied().find(|&c| !in_eq(c));
+    let Some(c) = pick else {
         return Err(PresburgerError::Unsupported(
             "cannot complement a set whose existential variables are not expressible as divisions"
                 .to_string(),
         ));
     };
-    let c = nf + j;
     for mut s in fm::eliminate_union(sys, c, budget)? {
         let mut nl2 = nl;
         if !s.uses_var(c) {
@@ -198,6 +239,7 @@ fn step(p: Piece, budget: &mut Budget, out: &mut Vec<DivForm>) -> PResult<()> {
                 nlocals: nl2,
                 sys: s,
             },
+            false,
             budget,
             out,
         )?;
