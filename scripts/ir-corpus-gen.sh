@@ -34,27 +34,29 @@ if [[ "$version" != "22" ]]; then
   exit 2
 fi
 
-# name|options, options separated by ';' (one mlir-opt argument each).
+# name|options|requires: options are separated by ';' (one mlir-opt
+# argument each); a pass runs only on inputs containing the `requires` text
+# (empty: every input), others are recorded as "not-applicable".
 # The first three only change how mlir-opt prints.
 PASSES=(
-  "roundtrip|"
-  "generic|--mlir-print-op-generic"
-  "debuginfo|--mlir-print-debuginfo"
-  "affine-loop-tile|--affine-loop-tile=tile-size=4"
-  "affine-parallelize|--affine-parallelize"
-  "lower-affine|--lower-affine"
-  "convert-linalg-to-affine-loops|--convert-linalg-to-affine-loops"
-  "convert-linalg-to-loops|--convert-linalg-to-loops"
-  "affine-loop-unroll|--affine-loop-unroll"
-  "affine-loop-unroll-jam|--affine-loop-unroll-jam=unroll-jam-factor=2"
-  "affine-loop-fusion|--affine-loop-fusion"
-  "affine-loop-normalize|--affine-loop-normalize"
-  "affine-loop-invariant-code-motion|--affine-loop-invariant-code-motion"
-  "affine-super-vectorize|--affine-super-vectorize=virtual-vector-size=8"
-  "affine-data-copy-generate|--affine-data-copy-generate"
-  "affine-data-copy-generate-dma|--affine-data-copy-generate=generate-dma"
-  "affine-scalrep|--affine-scalrep"
-  "canonicalize|--canonicalize"
+  "roundtrip||"
+  "generic|--mlir-print-op-generic|"
+  "debuginfo|--mlir-print-debuginfo|"
+  "affine-loop-tile|--affine-loop-tile=tile-size=4|affine."
+  "affine-parallelize|--affine-parallelize|affine."
+  "lower-affine|--lower-affine|affine."
+  "convert-linalg-to-affine-loops|--convert-linalg-to-affine-loops|linalg."
+  "convert-linalg-to-loops|--convert-linalg-to-loops|linalg."
+  "affine-loop-unroll|--pass-pipeline=builtin.module(func.func(affine-loop-unroll))|affine."
+  "affine-loop-unroll-jam|--pass-pipeline=builtin.module(func.func(affine-loop-unroll-jam{unroll-jam-factor=2}))|affine."
+  "affine-loop-fusion|--affine-loop-fusion|affine."
+  "affine-loop-normalize|--affine-loop-normalize|affine."
+  "affine-loop-invariant-code-motion|--affine-loop-invariant-code-motion|affine."
+  "affine-super-vectorize|--affine-super-vectorize=virtual-vector-size=8|affine."
+  "affine-data-copy-generate|--affine-data-copy-generate|affine."
+  "affine-data-copy-generate-dma|--affine-data-copy-generate=generate-dma|affine."
+  "affine-scalrep|--affine-scalrep|affine."
+  "canonicalize|--canonicalize|"
 )
 ALWAYS_SAVED=" roundtrip generic debuginfo "
 
@@ -85,7 +87,7 @@ mkdir -p "$OUT"
 manifest="$tmp/MANIFEST.tsv"
 printf 'pass\tfile\tstatus\tdetail\n' >"$manifest"
 
-saved=0 unchanged=0 failed=0
+saved=0 unchanged=0 failed=0 skipped=0
 for f in "${inputs[@]}"; do
   dir="$(dirname "$f")"
   base="$(basename "$f")"
@@ -103,13 +105,26 @@ for f in "${inputs[@]}"; do
 
   for entry in "${PASSES[@]}"; do
     name="${entry%%|*}"
-    opts="${entry#*|}"
+    rest="${entry#*|}"
+    opts="${rest%%|*}"
+    requires="${rest#*|}"
+    if [[ -n "$requires" ]] && ! grep -qF -- "$requires" "$f"; then
+      printf '%s\t%s\tnot-applicable\tno %s ops\n' "$name" "$rel" "${requires%.}" >>"$manifest"
+      skipped=$((skipped + 1))
+      continue
+    fi
     optv=()
     [[ -n "$opts" ]] && IFS=';' read -r -a optv <<<"$opts"
     mkdir -p "$OUT/$name"
     dest="$OUT/$name/$base"
-    if (cd "$dir" && "$MLIR_OPT" --mlir-disable-threading "${extra[@]}" "${optv[@]}" "$base") \
-        >"$tmp/out" 2>"$tmp/err"; then
+    # The outer subshell keeps bash's report of a crashed mlir-opt
+    # ("Aborted") out of the output; the crash is recorded as a failure.
+    (
+      (cd "$dir" && "$MLIR_OPT" --mlir-disable-threading "${extra[@]}" "${optv[@]}" "$base") \
+        >"$tmp/out" 2>"$tmp/err"
+      echo $? >"$tmp/rc"
+    ) 2>/dev/null || true
+    if [[ "$(cat "$tmp/rc")" == 0 ]]; then
       if [[ "$ALWAYS_SAVED" != *" $name "* ]] && cmp -s "$tmp/out" "$ref"; then
         printf '%s\t%s\tunchanged\t\n' "$name" "$rel" >>"$manifest"
         unchanged=$((unchanged + 1))
@@ -129,5 +144,5 @@ done
 # Passes that changed no file leave an empty directory behind.
 find "$OUT" -mindepth 1 -type d -empty -delete
 cp "$manifest" "$OUT/MANIFEST.tsv"
-echo "inputs: ${#inputs[@]}  passes: ${#PASSES[@]}  saved: $saved  unchanged: $unchanged  failed: $failed"
+echo "inputs: ${#inputs[@]}  passes: ${#PASSES[@]}  saved: $saved  unchanged: $unchanged  failed: $failed  not-applicable: $skipped"
 echo "manifest: tests/corpus/ir/mlir-opt/MANIFEST.tsv"

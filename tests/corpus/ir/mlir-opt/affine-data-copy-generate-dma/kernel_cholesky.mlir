@@ -1,0 +1,48 @@
+#map = affine_map<(d0) -> (d0)>
+module {
+  func.func @cholesky(%arg0: memref<120x120xf64>) {
+    %c14400 = arith.constant 14400 : index
+    %c0 = arith.constant 0 : index
+    %c14400_0 = arith.constant 14400 : index
+    %c0_1 = arith.constant 0 : index
+    %c0_2 = arith.constant 0 : index
+    %alloc = memref.alloc() : memref<120x120xf64, 1>
+    %alloc_3 = memref.alloc() : memref<1xi32>
+    affine.dma_start %arg0[%c0_1, %c0_1], %alloc[%c0_1, %c0_1], %alloc_3[%c0_1], %c14400_0 : memref<120x120xf64>, memref<120x120xf64, 1>, memref<1xi32>
+    affine.dma_wait %alloc_3[%c0_1], %c14400_0 : memref<1xi32>
+    %alloc_4 = memref.alloc() : memref<1xi32>
+    affine.for %arg1 = 0 to 120 {
+      affine.for %arg2 = 0 to #map(%arg1) {
+        affine.for %arg3 = 0 to #map(%arg2) {
+          %5 = affine.load %alloc[%arg1, %arg3] : memref<120x120xf64, 1>
+          %6 = affine.load %alloc[%arg2, %arg3] : memref<120x120xf64, 1>
+          %7 = arith.mulf %5, %6 : f64
+          %8 = affine.load %alloc[%arg1, %arg2] : memref<120x120xf64, 1>
+          %9 = arith.subf %8, %7 : f64
+          affine.store %9, %alloc[%arg1, %arg2] : memref<120x120xf64, 1>
+        }
+        %2 = affine.load %alloc[%arg2, %arg2] : memref<120x120xf64, 1>
+        %3 = affine.load %alloc[%arg1, %arg2] : memref<120x120xf64, 1>
+        %4 = arith.divf %3, %2 : f64
+        affine.store %4, %alloc[%arg1, %arg2] : memref<120x120xf64, 1>
+      }
+      affine.for %arg2 = 0 to #map(%arg1) {
+        %2 = affine.load %alloc[%arg1, %arg2] : memref<120x120xf64, 1>
+        %3 = arith.mulf %2, %2 : f64
+        %4 = affine.load %alloc[%arg1, %arg1] : memref<120x120xf64, 1>
+        %5 = arith.subf %4, %3 : f64
+        affine.store %5, %alloc[%arg1, %arg1] : memref<120x120xf64, 1>
+      }
+      %0 = affine.load %alloc[%arg1, %arg1] : memref<120x120xf64, 1>
+      %1 = math.sqrt %0 : f64
+      affine.store %1, %alloc[%arg1, %arg1] : memref<120x120xf64, 1>
+    }
+    affine.dma_start %alloc[%c0, %c0], %arg0[%c0, %c0], %alloc_4[%c0], %c14400 : memref<120x120xf64, 1>, memref<120x120xf64>, memref<1xi32>
+    affine.dma_wait %alloc_4[%c0], %c14400 : memref<1xi32>
+    memref.dealloc %alloc_4 : memref<1xi32>
+    memref.dealloc %alloc_3 : memref<1xi32>
+    memref.dealloc %alloc : memref<120x120xf64, 1>
+    return
+  }
+}
+

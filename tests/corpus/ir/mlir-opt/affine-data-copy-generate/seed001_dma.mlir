@@ -1,0 +1,14 @@
+module {
+  func.func @dma(%arg0: memref<40x128xf32>, %arg1: memref<2x1024xf32, 1>, %arg2: index, %arg3: index, %arg4: index, %arg5: index, %arg6: index, %arg7: index) {
+    %c0 = arith.constant 0 : index
+    %c256 = arith.constant 256 : index
+    %c0_0 = arith.constant 0 : index
+    %alloc = memref.alloc() : memref<1xi32, 2>
+    affine.dma_start %arg0[%arg2 + 3, %arg3], %arg1[%arg4 + 7, %arg5], %alloc[%c0_0], %c256 : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32, 2>
+    affine.dma_wait %alloc[%c0_0], %c256 : memref<1xi32, 2>
+    affine.dma_start %arg0[%arg2, %arg3], %arg1[%arg4, %arg5], %alloc[%c0_0], %c256, %arg6, %arg7 : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32, 2>
+    affine.dma_wait %alloc[%c0_0], %c256 : memref<1xi32, 2>
+    return
+  }
+}
+

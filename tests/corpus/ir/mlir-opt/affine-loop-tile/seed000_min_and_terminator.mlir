@@ -1,0 +1,18 @@
+#map = affine_map<(d0)[s0] -> (1000, d0 + 512, s0)>
+#map1 = affine_map<(d0) -> (d0)>
+#map2 = affine_map<(d0) -> (d0 + 4)>
+module {
+  func.func @min(%arg0: index, %arg1: index) -> index {
+    %0 = affine.min #map(%arg0)[%arg1]
+    return %0 : index
+  }
+  func.func @terminator(%arg0: memref<8xf32>, %arg1: f32) {
+    affine.for %arg2 = 0 to 8 step 4 {
+      affine.for %arg3 = #map1(%arg2) to #map2(%arg2) {
+        affine.store %arg1, %arg0[%arg3] : memref<8xf32>
+      }
+    }
+    return
+  }
+}
+

@@ -1,0 +1,24 @@
+#map = affine_map<(d0) -> (d0)>
+#map1 = affine_map<(d0)[s0] -> (d0 + 4, s0)>
+#map2 = affine_map<(d0)[s0] -> (-d0 + s0 - 1)>
+module {
+  func.func private @F1(memref<?x?xf32>, index, index) -> f32
+  func.func private @F2(f32, memref<?x?xf32>, index, index)
+  func.func @simple_example(%arg0: memref<?x?xf32>, %arg1: memref<?x?xf32>) {
+    %c0 = arith.constant 0 : index
+    %dim = memref.dim %arg0, %c0 : memref<?x?xf32>
+    affine.for %arg2 = 0 to %dim step 4 {
+      affine.for %arg3 = 0 to %dim step 4 {
+        affine.for %arg4 = #map(%arg2) to min #map1(%arg2)[%dim] {
+          affine.for %arg5 = #map(%arg3) to min #map1(%arg3)[%dim] {
+            %0 = affine.apply #map2(%arg5)[%dim]
+            %1 = func.call @F1(%arg0, %arg4, %0) : (memref<?x?xf32>, index, index) -> f32
+            func.call @F2(%1, %arg1, %arg4, %0) : (f32, memref<?x?xf32>, index, index) -> ()
+          }
+        }
+      }
+    }
+    return
+  }
+}
+

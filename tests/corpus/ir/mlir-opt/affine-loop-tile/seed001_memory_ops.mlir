@@ -1,0 +1,52 @@
+#map = affine_map<(d0) -> (d0)>
+#map1 = affine_map<(d0) -> (d0 + 4, 90)>
+#map2 = affine_map<(d0) -> (d0 + 4)>
+#map3 = affine_map<(d0) -> (d0 + 4, 395)>
+module {
+  func.func @load_store(%arg0: memref<100x100xf32>, %arg1: index, %arg2: index) {
+    affine.for %arg3 = 0 to 90 step 4 {
+      affine.for %arg4 = 0 to 90 step 4 {
+        affine.for %arg5 = #map(%arg3) to min #map1(%arg3) {
+          affine.for %arg6 = #map(%arg4) to min #map1(%arg4) {
+            %0 = affine.load %arg0[%arg5 + 3, %arg6 + 7] : memref<100x100xf32>
+            %1 = affine.load %arg0[%arg5 + symbol(%arg1), %arg6 + symbol(%arg2)] : memref<100x100xf32>
+            %2 = arith.mulf %0, %1 : f32
+            affine.store %2, %arg0[%arg5 + 3, %arg6 + 7] : memref<100x100xf32>
+            affine.store %2, %arg0[%arg5 + symbol(%arg1), %arg6 + symbol(%arg2)] : memref<100x100xf32>
+          }
+        }
+      }
+    }
+    return
+  }
+  func.func @vector_load_store(%arg0: memref<100x100xf32>, %arg1: index, %arg2: index) {
+    affine.for %arg3 = 0 to 90 step 4 {
+      affine.for %arg4 = 0 to 80 step 4 {
+        affine.for %arg5 = #map(%arg3) to min #map1(%arg3) {
+          affine.for %arg6 = #map(%arg4) to #map2(%arg4) {
+            %0 = affine.vector_load %arg0[%arg5 + 3, %arg6 + 7] : memref<100x100xf32>, vector<8xf32>
+            %1 = affine.vector_load %arg0[%arg5 + symbol(%arg1), %arg6 + symbol(%arg2)] : memref<100x100xf32>, vector<4xf32>
+            %2 = affine.vector_load %arg0[%arg5, %arg6] : memref<100x100xf32>, vector<2x8xf32>
+            affine.vector_store %0, %arg0[%arg5 + 3, %arg6 + 7] : memref<100x100xf32>, vector<8xf32>
+            affine.vector_store %1, %arg0[%arg5 + symbol(%arg1), %arg6 + symbol(%arg2)] : memref<100x100xf32>, vector<4xf32>
+            affine.vector_store %2, %arg0[%arg5, %arg6] : memref<100x100xf32>, vector<2x8xf32>
+          }
+        }
+      }
+    }
+    return
+  }
+  func.func @prefetch(%arg0: memref<400x400xi32>) {
+    affine.for %arg1 = 0 to 400 step 4 {
+      affine.for %arg2 = 0 to 395 step 4 {
+        affine.for %arg3 = #map(%arg1) to #map2(%arg1) {
+          affine.for %arg4 = #map(%arg2) to min #map3(%arg2) {
+            affine.prefetch %arg0[%arg3, %arg4 + 5], read, locality<3>, data : memref<400x400xi32>
+          }
+        }
+      }
+    }
+    return
+  }
+}
+

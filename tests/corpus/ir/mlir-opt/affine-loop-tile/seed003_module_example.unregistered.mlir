@@ -1,0 +1,45 @@
+#map = affine_map<(d0) -> (d0)>
+#map1 = affine_map<(d0) -> (d0 + 4)>
+#map2 = affine_map<(d0) -> (d0 + 4, 50)>
+module {
+  func.func @mul(%arg0: tensor<100x?xf32>, %arg1: tensor<?x50xf32>) -> tensor<100x50xf32> {
+    %c1 = arith.constant 1 : index
+    %dim = tensor.dim %arg0, %c1 : tensor<100x?xf32>
+    %alloc = memref.alloc(%dim) : memref<100x?xf32>
+    bufferization.materialize_in_destination %arg0 in writable %alloc : (tensor<100x?xf32>, memref<100x?xf32>) -> ()
+    %alloc_0 = memref.alloc(%dim) : memref<?x50xf32>
+    bufferization.materialize_in_destination %arg1 in writable %alloc_0 : (tensor<?x50xf32>, memref<?x50xf32>) -> ()
+    %0 = call @multiply(%alloc, %alloc_0) : (memref<100x?xf32>, memref<?x50xf32>) -> memref<100x50xf32>
+    memref.dealloc %alloc : memref<100x?xf32>
+    memref.dealloc %alloc_0 : memref<?x50xf32>
+    %1 = bufferization.to_tensor %0 : memref<100x50xf32> to tensor<100x50xf32>
+    memref.dealloc %0 : memref<100x50xf32>
+    %2 = "tf.Print"(%1) {message = "mul result"} : (tensor<100x50xf32>) -> tensor<100x50xf32>
+    return %2 : tensor<100x50xf32>
+  }
+  func.func @multiply(%arg0: memref<100x?xf32>, %arg1: memref<?x50xf32>) -> memref<100x50xf32> {
+    %c1 = arith.constant 1 : index
+    %dim = memref.dim %arg0, %c1 : memref<100x?xf32>
+    %alloc = memref.alloc() : memref<100x50xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    affine.for %arg2 = 0 to 100 step 4 {
+      affine.for %arg3 = 0 to 50 step 4 {
+        affine.for %arg4 = #map(%arg2) to #map1(%arg2) {
+          affine.for %arg5 = #map(%arg3) to min #map2(%arg3) {
+            affine.store %cst, %alloc[%arg4, %arg5] : memref<100x50xf32>
+            affine.for %arg6 = 0 to %dim {
+              %0 = affine.load %arg0[%arg4, %arg6] : memref<100x?xf32>
+              %1 = affine.load %arg1[%arg6, %arg5] : memref<?x50xf32>
+              %2 = arith.mulf %0, %1 : f32
+              %3 = affine.load %alloc[%arg4, %arg5] : memref<100x50xf32>
+              %4 = arith.addf %3, %2 : f32
+              affine.store %4, %alloc[%arg4, %arg5] : memref<100x50xf32>
+            }
+          }
+        }
+      }
+    }
+    return %alloc : memref<100x50xf32>
+  }
+}
+

@@ -1,0 +1,30 @@
+#map = affine_map<(d0) -> (d0 + 1)>
+#map1 = affine_map<(d0) -> (d0 + 2)>
+#map2 = affine_map<(d0) -> (d0 + 3)>
+#set = affine_set<(d0, d1)[s0, s1] : (d0 >= 0, -d0 + s0 - 1 >= 0, d1 >= 0, -d1 + s1 - 1 >= 0)>
+module {
+  func.func private @inside(index, index)
+  func.func @integer_sets(%arg0: index, %arg1: index) {
+    affine.for %arg2 = -2 to 102 {
+      affine.for %arg3 = -2 to 102 step 4 {
+        affine.if #set(%arg2, %arg3)[%arg0, %arg1] {
+          func.call @inside(%arg2, %arg3) : (index, index) -> ()
+        }
+        %0 = affine.apply #map(%arg3)
+        affine.if #set(%arg2, %0)[%arg0, %arg1] {
+          func.call @inside(%arg2, %0) : (index, index) -> ()
+        }
+        %1 = affine.apply #map1(%arg3)
+        affine.if #set(%arg2, %1)[%arg0, %arg1] {
+          func.call @inside(%arg2, %1) : (index, index) -> ()
+        }
+        %2 = affine.apply #map2(%arg3)
+        affine.if #set(%arg2, %2)[%arg0, %arg1] {
+          func.call @inside(%arg2, %2) : (index, index) -> ()
+        }
+      }
+    }
+    return
+  }
+}
+

@@ -1,0 +1,71 @@
+#map = affine_map<()[s0] -> ((s0 floordiv 4) * 4)>
+#map1 = affine_map<(d0) -> (d0 + 1)>
+#map2 = affine_map<(d0) -> (d0 + 2)>
+#map3 = affine_map<(d0) -> (d0 + 3)>
+module {
+  func.func @mul(%arg0: tensor<100x?xf32>, %arg1: tensor<?x50xf32>) -> tensor<100x50xf32> {
+    %c1 = arith.constant 1 : index
+    %dim = tensor.dim %arg0, %c1 : tensor<100x?xf32>
+    %alloc = memref.alloc(%dim) : memref<100x?xf32>
+    bufferization.materialize_in_destination %arg0 in writable %alloc : (tensor<100x?xf32>, memref<100x?xf32>) -> ()
+    %alloc_0 = memref.alloc(%dim) : memref<?x50xf32>
+    bufferization.materialize_in_destination %arg1 in writable %alloc_0 : (tensor<?x50xf32>, memref<?x50xf32>) -> ()
+    %0 = call @multiply(%alloc, %alloc_0) : (memref<100x?xf32>, memref<?x50xf32>) -> memref<100x50xf32>
+    memref.dealloc %alloc : memref<100x?xf32>
+    memref.dealloc %alloc_0 : memref<?x50xf32>
+    %1 = bufferization.to_tensor %0 : memref<100x50xf32> to tensor<100x50xf32>
+    memref.dealloc %0 : memref<100x50xf32>
+    %2 = "tf.Print"(%1) {message = "mul result"} : (tensor<100x50xf32>) -> tensor<100x50xf32>
+    return %2 : tensor<100x50xf32>
+  }
+  func.func @multiply(%arg0: memref<100x?xf32>, %arg1: memref<?x50xf32>) -> memref<100x50xf32> {
+    %c1 = arith.constant 1 : index
+    %dim = memref.dim %arg0, %c1 : memref<100x?xf32>
+    %alloc = memref.alloc() : memref<100x50xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    affine.for %arg2 = 0 to 100 {
+      affine.for %arg3 = 0 to 50 {
+        affine.store %cst, %alloc[%arg2, %arg3] : memref<100x50xf32>
+        affine.for %arg4 = 0 to #map()[%dim] step 4 {
+          %0 = affine.load %arg0[%arg2, %arg4] : memref<100x?xf32>
+          %1 = affine.load %arg1[%arg4, %arg3] : memref<?x50xf32>
+          %2 = arith.mulf %0, %1 : f32
+          %3 = affine.load %alloc[%arg2, %arg3] : memref<100x50xf32>
+          %4 = arith.addf %3, %2 : f32
+          affine.store %4, %alloc[%arg2, %arg3] : memref<100x50xf32>
+          %5 = affine.apply #map1(%arg4)
+          %6 = affine.load %arg0[%arg2, %5] : memref<100x?xf32>
+          %7 = affine.load %arg1[%5, %arg3] : memref<?x50xf32>
+          %8 = arith.mulf %6, %7 : f32
+          %9 = affine.load %alloc[%arg2, %arg3] : memref<100x50xf32>
+          %10 = arith.addf %9, %8 : f32
+          affine.store %10, %alloc[%arg2, %arg3] : memref<100x50xf32>
+          %11 = affine.apply #map2(%arg4)
+          %12 = affine.load %arg0[%arg2, %11] : memref<100x?xf32>
+          %13 = affine.load %arg1[%11, %arg3] : memref<?x50xf32>
+          %14 = arith.mulf %12, %13 : f32
+          %15 = affine.load %alloc[%arg2, %arg3] : memref<100x50xf32>
+          %16 = arith.addf %15, %14 : f32
+          affine.store %16, %alloc[%arg2, %arg3] : memref<100x50xf32>
+          %17 = affine.apply #map3(%arg4)
+          %18 = affine.load %arg0[%arg2, %17] : memref<100x?xf32>
+          %19 = affine.load %arg1[%17, %arg3] : memref<?x50xf32>
+          %20 = arith.mulf %18, %19 : f32
+          %21 = affine.load %alloc[%arg2, %arg3] : memref<100x50xf32>
+          %22 = arith.addf %21, %20 : f32
+          affine.store %22, %alloc[%arg2, %arg3] : memref<100x50xf32>
+        }
+        affine.for %arg4 = #map()[%dim] to %dim {
+          %0 = affine.load %arg0[%arg2, %arg4] : memref<100x?xf32>
+          %1 = affine.load %arg1[%arg4, %arg3] : memref<?x50xf32>
+          %2 = arith.mulf %0, %1 : f32
+          %3 = affine.load %alloc[%arg2, %arg3] : memref<100x50xf32>
+          %4 = arith.addf %3, %2 : f32
+          affine.store %4, %alloc[%arg2, %arg3] : memref<100x50xf32>
+        }
+      }
+    }
+    return %alloc : memref<100x50xf32>
+  }
+}
+

@@ -1,0 +1,39 @@
+#map = affine_map<(d0, d1) -> (d1, d0)>
+#map1 = affine_map<(d0) -> (d0 + 1)>
+#map2 = affine_map<(d0) -> (d0 + 2)>
+#map3 = affine_map<(d0) -> (d0 + 3)>
+module {
+  func.func private @apply((index, vector<4xf32>) -> vector<4xf32>, index, vector<4xf32>) -> vector<4xf32>
+  func.func private @use_pair(tuple<vector<4xf32>, memref<16x16xf32>>)
+  func.func private @use_dyn(memref<?x?xf64, strided<[?, 1], offset: ?>>, tensor<?x8xf32>) -> complex<f64>
+  func.func @axpy(%arg0: vector<4xf32>, %arg1: vector<4xf32>, %arg2: vector<4xf32>) -> vector<4xf32> {
+    %0 = arith.mulf %arg0, %arg1 : vector<4xf32>
+    %1 = arith.addf %0, %arg2 : vector<4xf32>
+    return %1 : vector<4xf32>
+  }
+  func.func @copy_transposed(%arg0: memref<16x16xf32>, %arg1: memref<16x16xf32, #map>) {
+    affine.for %arg2 = 0 to 16 {
+      affine.for %arg3 = 0 to 16 step 4 {
+        %0 = affine.load %arg0[%arg2, %arg3] : memref<16x16xf32>
+        affine.store %0, %arg1[%arg2, %arg3] : memref<16x16xf32, #map>
+        %1 = affine.apply #map1(%arg3)
+        %2 = affine.load %arg0[%arg2, %1] : memref<16x16xf32>
+        affine.store %2, %arg1[%arg2, %1] : memref<16x16xf32, #map>
+        %3 = affine.apply #map2(%arg3)
+        %4 = affine.load %arg0[%arg2, %3] : memref<16x16xf32>
+        affine.store %4, %arg1[%arg2, %3] : memref<16x16xf32, #map>
+        %5 = affine.apply #map3(%arg3)
+        %6 = affine.load %arg0[%arg2, %5] : memref<16x16xf32>
+        affine.store %6, %arg1[%arg2, %5] : memref<16x16xf32, #map>
+      }
+    }
+    return
+  }
+  func.func @alloc_alias() -> memref<16x16xf32> {
+    %alloc = memref.alloc() : memref<16x16xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<16x16xf32>)
+    return %alloc : memref<16x16xf32>
+  }
+}
+

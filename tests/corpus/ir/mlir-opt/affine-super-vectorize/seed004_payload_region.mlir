@@ -1,0 +1,29 @@
+#map = affine_map<(d0, d1) -> (d0, d1)>
+module {
+  func.func @example(%arg0: memref<?x?xf32>, %arg1: memref<?x?xf32>, %arg2: memref<?x?xf32>) {
+    linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%arg0, %arg1 : memref<?x?xf32>, memref<?x?xf32>) outs(%arg2 : memref<?x?xf32>) {
+    ^bb0(%in: f32, %in_0: f32, %out: f32):
+      %0 = arith.addf %in, %in_0 : f32
+      linalg.yield %0 : f32
+    }
+    return
+  }
+  func.func @example_lowered(%arg0: memref<?x?xf32>, %arg1: memref<?x?xf32>, %arg2: memref<?x?xf32>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %dim = memref.dim %arg0, %c0 : memref<?x?xf32>
+    %dim_0 = memref.dim %arg1, %c1 : memref<?x?xf32>
+    affine.for %arg3 = 0 to %dim {
+      affine.for %arg4 = 0 to %dim_0 step 8 {
+        %0 = ub.poison : f32
+        %1 = vector.transfer_read %arg0[%arg3, %arg4], %0 : memref<?x?xf32>, vector<8xf32>
+        %2 = ub.poison : f32
+        %3 = vector.transfer_read %arg1[%arg3, %arg4], %2 : memref<?x?xf32>, vector<8xf32>
+        %4 = arith.addf %1, %3 : vector<8xf32>
+        vector.transfer_write %4, %arg2[%arg3, %arg4] : vector<8xf32>, memref<?x?xf32>
+      }
+    }
+    return
+  }
+}
+

@@ -1,0 +1,50 @@
+#map = affine_map<(d0, d1)[s0] -> (d0 + s0, d1)>
+module {
+  func.func @symbols(%arg0: memref<?x?xf32>, %arg1: memref<100xf32>, %arg2: index, %arg3: index) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %0 = arith.addi %arg2, %arg3 : index
+    %dim = memref.dim %arg0, %c0 : memref<?x?xf32>
+    affine.for %arg4 = 0 to %dim {
+      %dim_0 = memref.dim %arg0, %c1 : memref<?x?xf32>
+      affine.for %arg5 = 5 to %dim_0 {
+        %2 = affine.load %arg0[%arg4, %arg5] : memref<?x?xf32>
+        affine.store %2, %arg0[%arg4, %arg5] : memref<?x?xf32>
+      }
+      %1 = affine.load %arg1[%arg4 floordiv 2] : memref<100xf32>
+      affine.store %1, %arg1[%arg4 floordiv 2 + (symbol(%0) floordiv 2) mod 2] : memref<100xf32>
+    }
+    return
+  }
+  func.func @nested_in_scf(%arg0: memref<?xf32>, %arg1: i1, %arg2: index) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    scf.if %arg1 {
+      affine.for %arg3 = 0 to %arg2 {
+        %0 = affine.load %arg0[%arg3] : memref<?xf32>
+        %1 = arith.addf %0, %0 : f32
+        affine.store %1, %arg0[%arg3] : memref<?xf32>
+      }
+    }
+    scf.for %arg3 = %c0 to %arg2 step %c1 {
+      affine.for %arg4 = 0 to %arg2 {
+        %0 = affine.load %arg0[%arg4] : memref<?xf32>
+        %1 = arith.mulf %0, %0 : f32
+        affine.store %1, %arg0[%arg4] : memref<?xf32>
+      }
+    }
+    return
+  }
+  func.func @layout_symbols(%arg0: index, %arg1: index) {
+    %cst = arith.constant 0.000000e+00 : f32
+    %alloc = memref.alloc(%arg0)[%arg1] : memref<16x?xf32, #map>
+    affine.for %arg2 = 0 to 16 {
+      affine.for %arg3 = 0 to %arg0 {
+        affine.store %cst, %alloc[%arg2, %arg3] : memref<16x?xf32, #map>
+      }
+    }
+    memref.dealloc %alloc : memref<16x?xf32, #map>
+    return
+  }
+}
+

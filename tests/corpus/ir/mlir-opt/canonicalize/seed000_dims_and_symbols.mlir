@@ -1,0 +1,6 @@
+module {
+  func.func @dims_and_symbols(%arg0: index) {
+    return
+  }
+}
+

@@ -1,0 +1,6 @@
+module {
+  func.func @named_affine_maps(%arg0: index) {
+    return
+  }
+}
+

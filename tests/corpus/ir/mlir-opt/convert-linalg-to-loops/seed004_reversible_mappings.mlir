@@ -1,0 +1,38 @@
+module {
+  func.func @example(%arg0: memref<8x?xf32>, %arg1: memref<?xvector<4xf32>>) {
+    %c8 = arith.constant 8 : index
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %dim = memref.dim %arg0, %c1 : memref<8x?xf32>
+    scf.for %arg2 = %c0 to %dim step %c1 {
+      scf.for %arg3 = %c0 to %c8 step %c1 {
+        %0 = memref.load %arg0[%arg3, %arg2] : memref<8x?xf32>
+        %1 = memref.load %arg1[%arg3] : memref<?xvector<4xf32>>
+        %2 = vector.broadcast %0 : f32 to vector<4xf32>
+        %3 = arith.addf %2, %1 : vector<4xf32>
+        memref.store %3, %arg1[%arg3] : memref<?xvector<4xf32>>
+      }
+    }
+    return
+  }
+  func.func @example_lowered(%arg0: memref<8x?xf32>, %arg1: memref<?xvector<4xf32>>) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %dim = memref.dim %arg0, %c1 : memref<8x?xf32>
+    %dim_0 = memref.dim %arg1, %c0 : memref<?xvector<4xf32>>
+    %0 = arith.cmpi eq, %dim_0, %c8 : index
+    cf.assert %0, "inconsistent sizes"
+    affine.for %arg2 = 0 to %dim {
+      affine.for %arg3 = 0 to 8 {
+        %1 = affine.load %arg0[%arg3, %arg2] : memref<8x?xf32>
+        %2 = affine.load %arg1[%arg3] : memref<?xvector<4xf32>>
+        %3 = vector.broadcast %1 : f32 to vector<4xf32>
+        %4 = arith.addf %3, %2 : vector<4xf32>
+        affine.store %4, %arg1[%arg3] : memref<?xvector<4xf32>>
+      }
+    }
+    return
+  }
+}
+

@@ -1,0 +1,93 @@
+#loc2 = loc("generic_form_registered.mlir":10:8)
+#loc3 = loc("generic_form_registered.mlir":10:28)
+#loc6 = loc("generic_form_registered.mlir":13:10)
+#loc17 = loc("generic_form_registered.mlir":33:8)
+#loc18 = loc("generic_form_registered.mlir":33:16)
+#loc19 = loc("generic_form_registered.mlir":33:25)
+#loc34 = loc("generic_form_registered.mlir":54:8)
+#loc35 = loc("generic_form_registered.mlir":54:29)
+#loc37 = loc("generic_form_registered.mlir":56:10)
+#loc38 = loc("generic_form_registered.mlir":56:20)
+#map = affine_map<()[s0] -> (s0 floordiv 2)>
+#map1 = affine_map<(d0, d1) -> (d0, d1)>
+#map2 = affine_map<(d0, d1) -> (d1, d0)>
+#set = affine_set<(d0) : (d0 - 4 >= 0, -d0 + 15 >= 0)>
+module {
+  func.func @generic_affine(%arg0: memref<16xf32> loc("generic_form_registered.mlir":10:8), %arg1: index loc("generic_form_registered.mlir":10:28)) -> f32 {
+    %cst = arith.constant 0.000000e+00 : f32 loc(#loc4)
+    %0 = affine.for %arg2 loc("generic_form_registered.mlir":13:10) = 0 to 16 iter_args(%arg3 = %cst) -> (f32) {
+      %2 = affine.load %arg0[%arg2] : memref<16xf32> loc(#loc7)
+      %3 = arith.addf %arg3, %2 : f32 loc(#loc8)
+      affine.yield %3 : f32 loc(#loc9)
+    } loc(#loc5)
+    %1 = affine.apply #map()[%arg1] loc(#loc10)
+    affine.if #set(%1) {
+      affine.store %0, %arg0[%1] : memref<16xf32> loc(#loc12)
+    } loc(#loc11)
+    affine.parallel (%arg2) = (0) to (16) step (2) {
+      affine.store %cst, %arg0[%arg2] : memref<16xf32> loc(#loc14)
+    } loc(#loc13)
+    return %0 : f32 loc(#loc15)
+  } loc(#loc1)
+  func.func @generic_scf(%arg0: i1 loc("generic_form_registered.mlir":33:8), %arg1: i32 loc("generic_form_registered.mlir":33:16), %arg2: i32 loc("generic_form_registered.mlir":33:25)) -> i32 {
+    %0 = scf.if %arg0 -> (i32) {
+      %4 = arith.addi %arg1, %arg2 overflow<nsw> : i32 loc(#loc21)
+      scf.yield %4 : i32 loc(#loc22)
+    } else {
+      scf.yield %arg2 : i32 loc(#loc23)
+    } loc(#loc20)
+    %c0 = arith.constant 0 : index loc(#loc24)
+    %c8 = arith.constant 8 : index loc(#loc25)
+    %c1 = arith.constant 1 : index loc(#loc26)
+    %1 = scf.for %arg3 = %c0 to %c8 step %c1 iter_args(%arg4 = %0) -> (i32) {
+      %4 = arith.muli %arg4, %arg4 : i32 loc(#loc28)
+      scf.yield %4 : i32 loc(#loc29)
+    } loc(#loc27)
+    %2 = arith.cmpi slt, %1, %arg1 : i32 loc(#loc30)
+    %3 = arith.select %2, %1, %arg1 : i32 loc(#loc31)
+    return %3 : i32 loc(#loc32)
+  } loc(#loc16)
+  func.func private @generic_linalg(%arg0: memref<4x4xf32> loc("generic_form_registered.mlir":54:8), %arg1: memref<4x4xf32> loc("generic_form_registered.mlir":54:29)) {
+    linalg.generic {indexing_maps = [#map1, #map2], iterator_types = ["parallel", "parallel"]} ins(%arg0 : memref<4x4xf32>) outs(%arg1 : memref<4x4xf32>) {
+    ^bb0(%in: f32 loc("generic_form_registered.mlir":56:10), %out: f32 loc("generic_form_registered.mlir":56:20)):
+      linalg.yield %in : f32 loc(#loc39)
+    } loc(#loc36)
+    %alloc = memref.alloc() : memref<8xf32> loc(#loc40)
+    memref.dealloc %alloc : memref<8xf32> loc(#loc41)
+    return loc(#loc42)
+  } loc(#loc33)
+} loc(#loc)
+#loc = loc("generic_form_registered.mlir":8:1)
+#loc1 = loc("generic_form_registered.mlir":9:3)
+#loc4 = loc("generic_form_registered.mlir":11:13)
+#loc5 = loc("generic_form_registered.mlir":12:12)
+#loc7 = loc("generic_form_registered.mlir":14:12)
+#loc8 = loc("generic_form_registered.mlir":15:12)
+#loc9 = loc("generic_form_registered.mlir":16:7)
+#loc10 = loc("generic_form_registered.mlir":18:10)
+#loc11 = loc("generic_form_registered.mlir":19:5)
+#loc12 = loc("generic_form_registered.mlir":20:7)
+#loc13 = loc("generic_form_registered.mlir":24:5)
+#loc14 = loc("generic_form_registered.mlir":26:7)
+#loc15 = loc("generic_form_registered.mlir":29:5)
+#loc16 = loc("generic_form_registered.mlir":32:3)
+#loc20 = loc("generic_form_registered.mlir":34:10)
+#loc21 = loc("generic_form_registered.mlir":35:12)
+#loc22 = loc("generic_form_registered.mlir":36:7)
+#loc23 = loc("generic_form_registered.mlir":38:7)
+#loc24 = loc("generic_form_registered.mlir":40:11)
+#loc25 = loc("generic_form_registered.mlir":41:11)
+#loc26 = loc("generic_form_registered.mlir":42:11)
+#loc27 = loc("generic_form_registered.mlir":43:10)
+#loc28 = loc("generic_form_registered.mlir":45:12)
+#loc29 = loc("generic_form_registered.mlir":46:7)
+#loc30 = loc("generic_form_registered.mlir":48:12)
+#loc31 = loc("generic_form_registered.mlir":49:12)
+#loc32 = loc("generic_form_registered.mlir":50:5)
+#loc33 = loc("generic_form_registered.mlir":53:3)
+#loc36 = loc("generic_form_registered.mlir":55:5)
+#loc39 = loc("generic_form_registered.mlir":57:7)
+#loc40 = loc("generic_form_registered.mlir":59:10)
+#loc41 = loc("generic_form_registered.mlir":60:5)
+#loc42 = loc("generic_form_registered.mlir":61:5)
+

@@ -1,0 +1,36 @@
+#loc2 = loc("kernel_floyd_warshall.mlir":3:27)
+#loc4 = loc("kernel_floyd_warshall.mlir":4:14)
+#loc6 = loc("kernel_floyd_warshall.mlir":5:16)
+#loc8 = loc("kernel_floyd_warshall.mlir":6:18)
+module {
+  func.func @floyd_warshall(%arg0: memref<180x180xi32> loc("kernel_floyd_warshall.mlir":3:27)) {
+    affine.for %arg1 loc("kernel_floyd_warshall.mlir":4:14) = 0 to 180 {
+      affine.for %arg2 loc("kernel_floyd_warshall.mlir":5:16) = 0 to 180 {
+        affine.for %arg3 loc("kernel_floyd_warshall.mlir":6:18) = 0 to 180 {
+          %0 = affine.load %arg0[%arg2, %arg3] : memref<180x180xi32> loc(#loc9)
+          %1 = affine.load %arg0[%arg2, %arg1] : memref<180x180xi32> loc(#loc10)
+          %2 = affine.load %arg0[%arg1, %arg3] : memref<180x180xi32> loc(#loc11)
+          %3 = arith.addi %1, %2 : i32 loc(#loc12)
+          %4 = arith.cmpi slt, %0, %3 : i32 loc(#loc13)
+          %5 = arith.select %4, %0, %3 : i32 loc(#loc14)
+          affine.store %5, %arg0[%arg2, %arg3] : memref<180x180xi32> loc(#loc15)
+        } loc(#loc7)
+      } loc(#loc5)
+    } loc(#loc3)
+    return loc(#loc16)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("kernel_floyd_warshall.mlir":0:0)
+#loc1 = loc("kernel_floyd_warshall.mlir":3:1)
+#loc3 = loc("kernel_floyd_warshall.mlir":4:3)
+#loc5 = loc("kernel_floyd_warshall.mlir":5:5)
+#loc7 = loc("kernel_floyd_warshall.mlir":6:7)
+#loc9 = loc("kernel_floyd_warshall.mlir":7:15)
+#loc10 = loc("kernel_floyd_warshall.mlir":8:15)
+#loc11 = loc("kernel_floyd_warshall.mlir":9:15)
+#loc12 = loc("kernel_floyd_warshall.mlir":10:16)
+#loc13 = loc("kernel_floyd_warshall.mlir":11:15)
+#loc14 = loc("kernel_floyd_warshall.mlir":12:14)
+#loc15 = loc("kernel_floyd_warshall.mlir":13:9)
+#loc16 = loc("kernel_floyd_warshall.mlir":17:3)
+

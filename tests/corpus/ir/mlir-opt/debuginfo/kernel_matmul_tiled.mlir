@@ -1,0 +1,60 @@
+#loc2 = loc("kernel_matmul_tiled.mlir":6:25)
+#loc3 = loc("kernel_matmul_tiled.mlir":6:46)
+#loc4 = loc("kernel_matmul_tiled.mlir":6:67)
+#loc11 = loc("kernel_matmul_tiled.mlir":12:14)
+#loc13 = loc("kernel_matmul_tiled.mlir":13:16)
+#loc15 = loc("kernel_matmul_tiled.mlir":14:18)
+#loc17 = loc("kernel_matmul_tiled.mlir":15:20)
+#loc19 = loc("kernel_matmul_tiled.mlir":16:22)
+#loc21 = loc("kernel_matmul_tiled.mlir":17:24)
+#map = affine_map<(d0) -> (d0)>
+#map1 = affine_map<(d0)[s0] -> (d0 + 32, s0)>
+module {
+  func.func @matmul_tiled(%arg0: memref<?x?xf32> loc("kernel_matmul_tiled.mlir":6:25), %arg1: memref<?x?xf32> loc("kernel_matmul_tiled.mlir":6:46), %arg2: memref<?x?xf32> loc("kernel_matmul_tiled.mlir":6:67)) {
+    %c0 = arith.constant 0 : index loc(#loc5)
+    %c1 = arith.constant 1 : index loc(#loc6)
+    %dim = memref.dim %arg0, %c0 : memref<?x?xf32> loc(#loc7)
+    %dim_0 = memref.dim %arg0, %c1 : memref<?x?xf32> loc(#loc8)
+    %dim_1 = memref.dim %arg1, %c1 : memref<?x?xf32> loc(#loc9)
+    affine.for %arg3 loc("kernel_matmul_tiled.mlir":12:14) = 0 to %dim step 32 {
+      affine.for %arg4 loc("kernel_matmul_tiled.mlir":13:16) = 0 to %dim_1 step 32 {
+        affine.for %arg5 loc("kernel_matmul_tiled.mlir":14:18) = 0 to %dim_0 step 32 {
+          affine.for %arg6 loc("kernel_matmul_tiled.mlir":15:20) = #map(%arg3) to min #map1(%arg3)[%dim] {
+            affine.for %arg7 loc("kernel_matmul_tiled.mlir":16:22) = #map(%arg4) to min #map1(%arg4)[%dim_1] {
+              affine.for %arg8 loc("kernel_matmul_tiled.mlir":17:24) = #map(%arg5) to min #map1(%arg5)[%dim_0] {
+                %0 = affine.load %arg0[%arg6, %arg8] : memref<?x?xf32> loc(#loc22)
+                %1 = affine.load %arg1[%arg8, %arg7] : memref<?x?xf32> loc(#loc23)
+                %2 = affine.load %arg2[%arg6, %arg7] : memref<?x?xf32> loc(#loc24)
+                %3 = arith.mulf %0, %1 : f32 loc(#loc25)
+                %4 = arith.addf %2, %3 : f32 loc(#loc26)
+                affine.store %4, %arg2[%arg6, %arg7] : memref<?x?xf32> loc(#loc27)
+              } loc(#loc20)
+            } loc(#loc18)
+          } loc(#loc16)
+        } loc(#loc14)
+      } loc(#loc12)
+    } loc(#loc10)
+    return loc(#loc28)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("kernel_matmul_tiled.mlir":0:0)
+#loc1 = loc("kernel_matmul_tiled.mlir":6:1)
+#loc5 = loc("kernel_matmul_tiled.mlir":7:9)
+#loc6 = loc("kernel_matmul_tiled.mlir":8:9)
+#loc7 = loc("kernel_matmul_tiled.mlir":9:8)
+#loc8 = loc("kernel_matmul_tiled.mlir":10:8)
+#loc9 = loc("kernel_matmul_tiled.mlir":11:8)
+#loc10 = loc("kernel_matmul_tiled.mlir":12:3)
+#loc12 = loc("kernel_matmul_tiled.mlir":13:5)
+#loc14 = loc("kernel_matmul_tiled.mlir":14:7)
+#loc16 = loc("kernel_matmul_tiled.mlir":15:9)
+#loc18 = loc("kernel_matmul_tiled.mlir":16:11)
+#loc20 = loc("kernel_matmul_tiled.mlir":17:13)
+#loc22 = loc("kernel_matmul_tiled.mlir":18:20)
+#loc23 = loc("kernel_matmul_tiled.mlir":19:20)
+#loc24 = loc("kernel_matmul_tiled.mlir":20:20)
+#loc25 = loc("kernel_matmul_tiled.mlir":21:20)
+#loc26 = loc("kernel_matmul_tiled.mlir":22:20)
+#loc27 = loc("kernel_matmul_tiled.mlir":23:15)
+#loc28 = loc("kernel_matmul_tiled.mlir":30:3)
+

@@ -1,0 +1,30 @@
+#loc2 = loc("seed000_load_store.mlir":6:23)
+#loc3 = loc("seed000_load_store.mlir":6:48)
+#loc4 = loc("seed000_load_store.mlir":6:59)
+#loc6 = loc("seed000_load_store.mlir":7:14)
+#loc8 = loc("seed000_load_store.mlir":8:16)
+module {
+  func.func @load_store(%arg0: memref<100x100xf32> loc("seed000_load_store.mlir":6:23), %arg1: index loc("seed000_load_store.mlir":6:48), %arg2: index loc("seed000_load_store.mlir":6:59)) {
+    affine.for %arg3 loc("seed000_load_store.mlir":7:14) = 0 to 90 {
+      affine.for %arg4 loc("seed000_load_store.mlir":8:16) = 0 to 90 {
+        %0 = affine.load %arg0[%arg3 + 3, %arg4 + 7] : memref<100x100xf32> loc(#loc9)
+        %1 = affine.load %arg0[%arg3 + symbol(%arg1), %arg4 + symbol(%arg2)] : memref<100x100xf32> loc(#loc10)
+        %2 = arith.addf %0, %1 : f32 loc(#loc11)
+        affine.store %2, %arg0[%arg3 + 3, %arg4 + 7] : memref<100x100xf32> loc(#loc12)
+        affine.store %2, %arg0[%arg3 + symbol(%arg1), %arg4 + symbol(%arg2)] : memref<100x100xf32> loc(#loc13)
+      } loc(#loc7)
+    } loc(#loc5)
+    return loc(#loc14)
+  } loc(#loc1)
+} loc(#loc)
+#loc = loc("seed000_load_store.mlir":0:0)
+#loc1 = loc("seed000_load_store.mlir":6:1)
+#loc5 = loc("seed000_load_store.mlir":7:3)
+#loc7 = loc("seed000_load_store.mlir":8:5)
+#loc9 = loc("seed000_load_store.mlir":10:12)
+#loc10 = loc("seed000_load_store.mlir":12:12)
+#loc11 = loc("seed000_load_store.mlir":14:13)
+#loc12 = loc("seed000_load_store.mlir":15:7)
+#loc13 = loc("seed000_load_store.mlir":16:7)
+#loc14 = loc("seed000_load_store.mlir":20:3)
+

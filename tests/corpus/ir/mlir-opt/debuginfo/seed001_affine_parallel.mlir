@@ -1,0 +1,46 @@
+#loc2 = loc("seed001_affine_parallel.mlir":9:20)
+#loc3 = loc("seed001_affine_parallel.mlir":9:46)
+#loc15 = loc("seed001_affine_parallel.mlir":25:19)
+#loc16 = loc("seed001_affine_parallel.mlir":25:30)
+module {
+  func.func @conv_2d(%arg0: memref<100x100xf32> loc("seed001_affine_parallel.mlir":9:20), %arg1: memref<3x3xf32> loc("seed001_affine_parallel.mlir":9:46)) -> memref<98x98xf32> {
+    %alloc = memref.alloc() : memref<98x98xf32> loc(#loc4)
+    affine.parallel (%arg2, %arg3) = (0, 0) to (98, 98) {
+      %0 = affine.parallel (%arg4, %arg5) = (0, 0) to (3, 3) reduce ("addf") -> (f32) {
+        %1 = affine.load %arg0[%arg2 + %arg4, %arg3 + %arg5] : memref<100x100xf32> loc(#loc7)
+        %2 = affine.load %arg1[%arg4, %arg5] : memref<3x3xf32> loc(#loc8)
+        %3 = arith.mulf %1, %2 : f32 loc(#loc9)
+        affine.yield %3 : f32 loc(#loc10)
+      } loc(#loc6)
+      affine.store %0, %alloc[%arg2, %arg3] : memref<98x98xf32> loc(#loc11)
+    } loc(#loc5)
+    return %alloc : memref<98x98xf32> loc(#loc12)
+  } loc(#loc1)
+  func.func private @f(index, index) loc(#loc13)
+  func.func @tiling(%arg0: index loc("seed001_affine_parallel.mlir":25:19), %arg1: index loc("seed001_affine_parallel.mlir":25:30)) {
+    affine.parallel (%arg2, %arg3) = (0, 0) to (%arg0, %arg1) step (32, 32) {
+      affine.parallel (%arg4, %arg5) = (%arg2, %arg3) to (min(%arg2 + 32, %arg0), min(%arg3 + 32, %arg1)) {
+        func.call @f(%arg4, %arg5) : (index, index) -> () loc(#loc19)
+      } loc(#loc18)
+    } loc(#loc17)
+    return loc(#loc20)
+  } loc(#loc14)
+} loc(#loc)
+#loc = loc("seed001_affine_parallel.mlir":0:0)
+#loc1 = loc("seed001_affine_parallel.mlir":9:1)
+#loc4 = loc("seed001_affine_parallel.mlir":10:8)
+#loc5 = loc("seed001_affine_parallel.mlir":11:3)
+#loc6 = loc("seed001_affine_parallel.mlir":12:10)
+#loc7 = loc("seed001_affine_parallel.mlir":13:12)
+#loc8 = loc("seed001_affine_parallel.mlir":14:12)
+#loc9 = loc("seed001_affine_parallel.mlir":15:12)
+#loc10 = loc("seed001_affine_parallel.mlir":16:7)
+#loc11 = loc("seed001_affine_parallel.mlir":18:5)
+#loc12 = loc("seed001_affine_parallel.mlir":20:3)
+#loc13 = loc("seed001_affine_parallel.mlir":23:1)
+#loc14 = loc("seed001_affine_parallel.mlir":25:1)
+#loc17 = loc("seed001_affine_parallel.mlir":26:3)
+#loc18 = loc("seed001_affine_parallel.mlir":27:5)
+#loc19 = loc("seed001_affine_parallel.mlir":29:7)
+#loc20 = loc("seed001_affine_parallel.mlir":32:3)
+

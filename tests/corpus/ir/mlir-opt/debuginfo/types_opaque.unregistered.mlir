@@ -1,0 +1,28 @@
+#loc3 = loc("types_opaque.unregistered.mlir":11:23)
+#loc4 = loc("types_opaque.unregistered.mlir":11:39)
+#loc10 = loc("types_opaque.unregistered.mlir":18:26)
+#loc11 = loc("types_opaque.unregistered.mlir":18:58)
+module {
+  func.func private @opaque_signature(!llvm_like<"i32*">, !tf.string, !foo<"something<abcd>">, !foo<"something<a%%123^^^>>>">, !foo.something<abcd>, !mydialect.qtype<i8:f32, 0.5:128>) -> !tf.variant loc(#loc1)
+  func.func @use_opaque(%arg0: !tf.string loc("types_opaque.unregistered.mlir":11:23), %arg1: !tf.resource<tensor<4xf32>> loc("types_opaque.unregistered.mlir":11:39)) -> !tf.string {
+    %0 = "tf.ReadVariable"(%arg1) : (!tf.resource<tensor<4xf32>>) -> tensor<4xf32> loc(#loc5)
+    %1 = "tf.AsString"(%0) {precision = 3 : i64} : (tensor<4xf32>) -> !tf.string loc(#loc6)
+    %2 = "tf.StringJoin"(%arg0, %1) {separator = ", "} : (!tf.string, !tf.string) -> !tf.string loc(#loc7)
+    return %2 : !tf.string loc(#loc8)
+  } loc(#loc2)
+  func.func @nested_opaque(%arg0: !mydialect.buffer<4 x f32> loc("types_opaque.unregistered.mlir":18:26), %arg1: tensor<2x!foo.bar<[1, 2], {k = 3}>> loc("types_opaque.unregistered.mlir":18:58)) -> !mydialect.handle<"h", (i32) -> i32> {
+    %0 = "mydialect.make_handle"(%arg0, %arg1) : (!mydialect.buffer<4 x f32>, tensor<2x!foo.bar<[1, 2], {k = 3}>>) -> !mydialect.handle<"h", (i32) -> i32> loc(#loc12)
+    return %0 : !mydialect.handle<"h", (i32) -> i32> loc(#loc13)
+  } loc(#loc9)
+} loc(#loc)
+#loc = loc("types_opaque.unregistered.mlir":0:0)
+#loc1 = loc("types_opaque.unregistered.mlir":7:1)
+#loc2 = loc("types_opaque.unregistered.mlir":11:1)
+#loc5 = loc("types_opaque.unregistered.mlir":12:8)
+#loc6 = loc("types_opaque.unregistered.mlir":13:8)
+#loc7 = loc("types_opaque.unregistered.mlir":14:8)
+#loc8 = loc("types_opaque.unregistered.mlir":15:3)
+#loc9 = loc("types_opaque.unregistered.mlir":18:1)
+#loc12 = loc("types_opaque.unregistered.mlir":20:8)
+#loc13 = loc("types_opaque.unregistered.mlir":21:3)
+

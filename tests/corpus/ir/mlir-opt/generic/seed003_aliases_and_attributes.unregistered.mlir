@@ -1,0 +1,31 @@
+#map = affine_map<(d0) -> (d0 + 10)>
+#set = affine_set<(d0)[s0] : (d0 >= 0, -d0 + s0 - 1 >= 0)>
+"builtin.module"() ({
+  "func.func"() <{function_type = (vector<4xf32>) -> (), sym_name = "type_alias"}> ({
+  ^bb0(%arg1: vector<4xf32>):
+    "foo"(%arg1) : (vector<4xf32>) -> ()
+    "foo"(%arg1) : (vector<4xf32>) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (index) -> (index, index), sym_name = "attribute_alias"}> ({
+  ^bb0(%arg0: index):
+    %0 = "affine.apply"(%arg0) <{map = #map}> : (index) -> index
+    %1 = "affine.apply"(%arg0) <{map = #map}> : (index) -> index
+    "func.return"(%0, %1) : (index, index) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (!llvm.ptr, !tf.string, !foo<"something<abcd>">, !foo<"something<a%%123^^^>>>">, !foo.something<abcd>) -> (), sym_name = "dialect_types", sym_visibility = "private"}> ({
+  }) : () -> ()
+  "func.func"() <{function_type = () -> (), sym_name = "dialect_attributes", sym_visibility = "private"}> ({
+  }) {a = #foo<"something<abcd>">, b = #foo<"something<a%%123^^^>>>">, c = #foo.something<abcd>} : () -> ()
+  "func.func"() <{function_type = () -> (), sym_name = "standard_attributes", sym_visibility = "private"}> ({
+  }) {array = [1, 2.000000e+00, "three", [4]], bool = true, dense = dense<[1, 2, 3]> : tensor<3xi32>, dict = {key = "value", n = 3 : i64}, f16_inf = 0x7C00 : f16, f16_nan = 0x7CFF : f16, float_default = 4.200000e+01 : f64, float_f32 = 4.200000e+01 : f32, int_default = 42 : i64, int_index = 42 : index, map = #map, opaque_elements = dense_resource<blob1> : tensor<2xi32>, set = #set, sparse = sparse<[[0, 0], [1, 2]], [1, 5]> : tensor<3x4xi32>, string = "a string", string_typed = "typed string" : i32, symbol = @dialect_types, type = tensor<4xf32>, unit_attr} : () -> ()
+}) : () -> ()
+
+{-#
+  dialect_resources: {
+    builtin: {
+      blob1: "0x040000000100000002000000"
+    }
+  }
+#-}
+

@@ -1,0 +1,46 @@
+module {
+  func.func @mul(%arg0: tensor<100x?xf32>, %arg1: tensor<?x50xf32>) -> tensor<100x50xf32> {
+    %c1 = arith.constant 1 : index
+    %dim = tensor.dim %arg0, %c1 : tensor<100x?xf32>
+    %alloc = memref.alloc(%dim) : memref<100x?xf32>
+    bufferization.materialize_in_destination %arg0 in writable %alloc : (tensor<100x?xf32>, memref<100x?xf32>) -> ()
+    %alloc_0 = memref.alloc(%dim) : memref<?x50xf32>
+    bufferization.materialize_in_destination %arg1 in writable %alloc_0 : (tensor<?x50xf32>, memref<?x50xf32>) -> ()
+    %0 = call @multiply(%alloc, %alloc_0) : (memref<100x?xf32>, memref<?x50xf32>) -> memref<100x50xf32>
+    memref.dealloc %alloc : memref<100x?xf32>
+    memref.dealloc %alloc_0 : memref<?x50xf32>
+    %1 = bufferization.to_tensor %0 : memref<100x50xf32> to tensor<100x50xf32>
+    memref.dealloc %0 : memref<100x50xf32>
+    %2 = "tf.Print"(%1) {message = "mul result"} : (tensor<100x50xf32>) -> tensor<100x50xf32>
+    return %2 : tensor<100x50xf32>
+  }
+  func.func @multiply(%arg0: memref<100x?xf32>, %arg1: memref<?x50xf32>) -> memref<100x50xf32> {
+    %c1 = arith.constant 1 : index
+    %dim = memref.dim %arg0, %c1 : memref<100x?xf32>
+    %alloc = memref.alloc() : memref<100x50xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    %c0 = arith.constant 0 : index
+    %c100 = arith.constant 100 : index
+    %c1_0 = arith.constant 1 : index
+    scf.for %arg2 = %c0 to %c100 step %c1_0 {
+      %c0_1 = arith.constant 0 : index
+      %c50 = arith.constant 50 : index
+      %c1_2 = arith.constant 1 : index
+      scf.for %arg3 = %c0_1 to %c50 step %c1_2 {
+        memref.store %cst, %alloc[%arg2, %arg3] : memref<100x50xf32>
+        %c0_3 = arith.constant 0 : index
+        %c1_4 = arith.constant 1 : index
+        scf.for %arg4 = %c0_3 to %dim step %c1_4 {
+          %0 = memref.load %arg0[%arg2, %arg4] : memref<100x?xf32>
+          %1 = memref.load %arg1[%arg4, %arg3] : memref<?x50xf32>
+          %2 = arith.mulf %0, %1 : f32
+          %3 = memref.load %alloc[%arg2, %arg3] : memref<100x50xf32>
+          %4 = arith.addf %3, %2 : f32
+          memref.store %4, %alloc[%arg2, %arg3] : memref<100x50xf32>
+        }
+      }
+    }
+    return %alloc : memref<100x50xf32>
+  }
+}
+

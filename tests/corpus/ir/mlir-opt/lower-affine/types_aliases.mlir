@@ -1,0 +1,33 @@
+#map = affine_map<(d0, d1) -> (d1, d0)>
+module {
+  func.func private @apply((index, vector<4xf32>) -> vector<4xf32>, index, vector<4xf32>) -> vector<4xf32>
+  func.func private @use_pair(tuple<vector<4xf32>, memref<16x16xf32>>)
+  func.func private @use_dyn(memref<?x?xf64, strided<[?, 1], offset: ?>>, tensor<?x8xf32>) -> complex<f64>
+  func.func @axpy(%arg0: vector<4xf32>, %arg1: vector<4xf32>, %arg2: vector<4xf32>) -> vector<4xf32> {
+    %0 = arith.mulf %arg0, %arg1 : vector<4xf32>
+    %1 = arith.addf %0, %arg2 : vector<4xf32>
+    return %1 : vector<4xf32>
+  }
+  func.func @copy_transposed(%arg0: memref<16x16xf32>, %arg1: memref<16x16xf32, #map>) {
+    %c0 = arith.constant 0 : index
+    %c16 = arith.constant 16 : index
+    %c1 = arith.constant 1 : index
+    scf.for %arg2 = %c0 to %c16 step %c1 {
+      %c0_0 = arith.constant 0 : index
+      %c16_1 = arith.constant 16 : index
+      %c1_2 = arith.constant 1 : index
+      scf.for %arg3 = %c0_0 to %c16_1 step %c1_2 {
+        %0 = memref.load %arg0[%arg2, %arg3] : memref<16x16xf32>
+        memref.store %0, %arg1[%arg2, %arg3] : memref<16x16xf32, #map>
+      }
+    }
+    return
+  }
+  func.func @alloc_alias() -> memref<16x16xf32> {
+    %alloc = memref.alloc() : memref<16x16xf32>
+    %cst = arith.constant 0.000000e+00 : f32
+    linalg.fill ins(%cst : f32) outs(%alloc : memref<16x16xf32>)
+    return %alloc : memref<16x16xf32>
+  }
+}
+

@@ -1,0 +1,36 @@
+module {
+  func.func @load_store(%arg0: memref<100x100xf32>, %arg1: index, %arg2: index) {
+    affine.for %arg3 = 0 to 90 {
+      affine.for %arg4 = 0 to 90 {
+        %0 = affine.load %arg0[%arg3 + 3, %arg4 + 7] : memref<100x100xf32>
+        %1 = affine.load %arg0[%arg3 + symbol(%arg1), %arg4 + symbol(%arg2)] : memref<100x100xf32>
+        %2 = arith.mulf %0, %1 : f32
+        affine.store %2, %arg0[%arg3 + 3, %arg4 + 7] : memref<100x100xf32>
+        affine.store %2, %arg0[%arg3 + symbol(%arg1), %arg4 + symbol(%arg2)] : memref<100x100xf32>
+      }
+    }
+    return
+  }
+  func.func @vector_load_store(%arg0: memref<100x100xf32>, %arg1: index, %arg2: index) {
+    affine.for %arg3 = 0 to 90 {
+      affine.for %arg4 = 0 to 80 {
+        %0 = affine.vector_load %arg0[%arg3 + 3, %arg4 + 7] : memref<100x100xf32>, vector<8xf32>
+        %1 = affine.vector_load %arg0[%arg3 + symbol(%arg1), %arg4 + symbol(%arg2)] : memref<100x100xf32>, vector<4xf32>
+        %2 = affine.vector_load %arg0[%arg3, %arg4] : memref<100x100xf32>, vector<2x8xf32>
+        affine.vector_store %0, %arg0[%arg3 + 3, %arg4 + 7] : memref<100x100xf32>, vector<8xf32>
+        affine.vector_store %1, %arg0[%arg3 + symbol(%arg1), %arg4 + symbol(%arg2)] : memref<100x100xf32>, vector<4xf32>
+        affine.vector_store %2, %arg0[%arg3, %arg4] : memref<100x100xf32>, vector<2x8xf32>
+      }
+    }
+    return
+  }
+  func.func @prefetch(%arg0: memref<400x400xi32>) {
+    affine.for %arg1 = 0 to 400 {
+      affine.for %arg2 = 0 to 395 {
+        affine.prefetch %arg0[%arg1, %arg2 + 5], read, locality<3>, data : memref<400x400xi32>
+      }
+    }
+    return
+  }
+}
+
