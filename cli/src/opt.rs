@@ -1,13 +1,88 @@
-//! (being written)
+//! `tessera opt FILE [-o OUT] [--generic]`: parse, verify and print a module (no passes yet).
 
+use std::io::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
+
+use tessera_ir::{PrintOptions, Registry};
+
+use crate::check::{display_name, read_input};
 
 /// Arguments.
 #[derive(clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// The input .mlir file (`-` reads standard input).
+    pub file: PathBuf,
+    /// Output file (standard output if absent); not created when an error occurs.
+    #[arg(short = 'o', long = "output")]
+    pub output: Option<PathBuf>,
+    /// Print every operation in the generic form.
+    #[arg(long)]
+    pub generic: bool,
+}
+
+fn write_output(path: &PathBuf, text: &str) -> Result<(), String> {
+    if path.as_os_str() == "-" {
+        return std::io::stdout()
+            .write_all(text.as_bytes())
+            .map_err(|e| format!("error: cannot write standard output: {e}"));
+    }
+    // Write a sibling temporary file and rename it, so a failed write leaves no partial output.
+    // Special files such as /dev/null are written directly.
+    let is_regular_target = std::fs::metadata(path).map(|m| m.is_file()).unwrap_or(true);
+    if !is_regular_target {
+        return std::fs::write(path, text)
+            .map_err(|e| format!("error: cannot write {}: {e}", path.display()));
+    }
+    let file_name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().to_string())
+        .unwrap_or_else(|| "out".to_string());
+    let tmp = path.with_file_name(format!(".{file_name}.tessera-tmp-{}", std::process::id()));
+    std::fs::write(&tmp, text)
+        .map_err(|e| format!("error: cannot write {}: {e}", tmp.display()))?;
+    std::fs::rename(&tmp, path).map_err(|e| {
+        let _ = std::fs::remove_file(&tmp);
+        format!("error: cannot write {}: {e}", path.display())
+    })
+}
 
 /// Runs the subcommand.
-pub fn run(_args: Args) -> ExitCode {
-    eprintln!("error: not available yet");
-    ExitCode::FAILURE
+pub fn run(args: Args) -> ExitCode {
+    let reg = Registry::standard();
+    let src = match read_input(&args.file) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let module =
+        match tessera_ir::parse(&src, reg).and_then(|m| tessera_ir::verify(&m, reg).map(|()| m)) {
+            Ok(m) => m,
+            Err(e) => {
+                eprint!("{}", e.render(&display_name(&args.file), &src));
+                return ExitCode::FAILURE;
+            }
+        };
+    let text = tessera_ir::print(
+        &module,
+        reg,
+        PrintOptions {
+            generic: args.generic,
+        },
+    );
+    let res = match &args.output {
+        Some(p) => write_output(p, &text),
+        None => std::io::stdout()
+            .write_all(text.as_bytes())
+            .map_err(|e| format!("error: cannot write standard output: {e}")),
+    };
+    match res {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -1,0 +1,105 @@
+//! The crate's single error type: a message with an optional source position.
+
+use std::fmt;
+
+/// A position in the source text (1-based line and column, 0-based byte offset).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Pos {
+    /// Byte offset from the start of the file.
+    pub offset: usize,
+    /// 1-based line number.
+    pub line: u32,
+    /// 1-based column number (in bytes).
+    pub col: u32,
+}
+
+impl Pos {
+    /// Computes the position of byte `offset` in `src` (clamped to the end of the text).
+    pub fn from_offset(src: &str, offset: usize) -> Pos {
+        let offset = offset.min(src.len());
+        let before = src.as_bytes().get(..offset).unwrap_or(&[]);
+        let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+        let line_start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1);
+        Pos {
+            offset,
+            line,
+            col: (offset - line_start) as u32 + 1,
+        }
+    }
+}
+
+/// Every error produced by tessera-ir: lexing, parsing, verification.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub struct Error {
+    /// The message, without position or severity prefix.
+    pub message: String,
+    /// Where the error was detected, when it relates to source text.
+    pub pos: Option<Pos>,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.pos {
+            Some(p) => write!(f, "{}:{}: error: {}", p.line, p.col, self.message),
+            None => write!(f, "error: {}", self.message),
+        }
+    }
+}
+
+impl Error {
+    /// An error at a known position.
+    pub fn at(pos: Pos, message: impl Into<String>) -> Error {
+        Error {
+            message: message.into(),
+            pos: Some(pos),
+        }
+    }
+
+    /// An error without a source position.
+    pub fn new(message: impl Into<String>) -> Error {
+        Error {
+            message: message.into(),
+            pos: None,
+        }
+    }
+
+    /// Renders the diagnostic as `FILE:LINE:COL: error: message`, followed by the source line and a
+    /// caret under the column (when the position is known).
+    pub fn render(&self, file: &str, src: &str) -> String {
+        let Some(p) = self.pos else {
+            return format!("{file}: error: {}\n", self.message);
+        };
+        let mut out = format!("{file}:{}:{}: error: {}\n", p.line, p.col, self.message);
+        let start = p.offset.min(src.len());
+        let bytes = src.as_bytes();
+        let line_start = bytes
+            .get(..start)
+            .and_then(|b| b.iter().rposition(|&c| c == b'\n'))
+            .map_or(0, |x| x + 1);
+        let line_end = bytes
+            .get(start..)
+            .and_then(|b| b.iter().position(|&c| c == b'\n'))
+            .map_or(src.len(), |x| start + x);
+        let line = String::from_utf8_lossy(bytes.get(line_start..line_end).unwrap_or(&[]));
+        let line = line.trim_end_matches('\r');
+        out.push_str(line);
+        out.push('\n');
+        let caret_col = bytes
+            .get(line_start..start)
+            .map_or(0, |b| String::from_utf8_lossy(b).chars().count());
+        let prefix: String = line
+            .chars()
+            .take(caret_col)
+            .map(|c| if c == '\t' { '\t' } else { ' ' })
+            .collect();
+        out.push_str(&prefix);
+        out.push_str("^\n");
+        out
+    }
+}
+
+/// Result alias for this crate.
+pub type Result<T> = std::result::Result<T, Error>;

@@ -1,0 +1,212 @@
+//! SSA dominance: every use must be dominated by its definition, except inside graph regions
+//! (and regions of unregistered ops, which may be graph regions); values cannot flow into
+//! regions of ops isolated from above.
+
+use std::collections::HashMap;
+
+use crate::dialects::{op_error, Registry, Traits};
+use crate::error::Result;
+use crate::module::{BlockId, Module, OpId, RegionId, ValueDef};
+
+/// Immediate dominators of the reachable blocks of one region.
+struct DomTree {
+    idom: HashMap<BlockId, BlockId>,
+    entry: Option<BlockId>,
+}
+
+impl DomTree {
+    fn build(m: &Module, r: RegionId) -> DomTree {
+        let blocks = &m.region(r).blocks;
+        let Some(&entry) = blocks.first() else {
+            return DomTree {
+                idom: HashMap::new(),
+                entry: None,
+            };
+        };
+        let succs = |b: BlockId| -> Vec<BlockId> {
+            m.block(b)
+                .ops
+                .last()
+                .map(|&t| m.op(t).successors.clone())
+                .unwrap_or_default()
+        };
+        // Reverse post-order by iterative DFS.
+        let mut order = vec![];
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = vec![(entry, 0usize)];
+        seen.insert(entry);
+        while let Some((b, i)) = stack.pop() {
+            let s = succs(b);
+            if let Some(&n) = s.get(i) {
+                stack.push((b, i + 1));
+                if seen.insert(n) {
+                    stack.push((n, 0));
+                }
+            } else {
+                order.push(b);
+            }
+        }
+        order.reverse();
+        let rpo: HashMap<BlockId, usize> = order.iter().enumerate().map(|(i, &b)| (b, i)).collect();
+        let mut preds: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+        for &b in &order {
+            for s in succs(b) {
+                preds.entry(s).or_default().push(b);
+            }
+        }
+        let mut idom: HashMap<BlockId, BlockId> = HashMap::new();
+        idom.insert(entry, entry);
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in order.iter().skip(1) {
+                let mut new: Option<BlockId> = None;
+                for &p in preds.get(&b).map(|v| v.as_slice()).unwrap_or(&[]) {
+                    if !idom.contains_key(&p) {
+                        continue;
+                    }
+                    new = Some(match new {
+                        None => p,
+                        Some(cur) => {
+                            let (mut a, mut c) = (p, cur);
+                            while a != c {
+                                while rpo.get(&a) > rpo.get(&c) {
+                                    a = idom.get(&a).copied().unwrap_or(entry);
+                                }
+                                while rpo.get(&c) > rpo.get(&a) {
+                                    c = idom.get(&c).copied().unwrap_or(entry);
+                                }
+                            }
+                            a
+                        }
+                    });
+                }
+                if let Some(n) = new {
+                    if idom.get(&b) != Some(&n) {
+                        idom.insert(b, n);
+                        changed = true;
+                    }
+                }
+            }
+        }
+        DomTree {
+            idom,
+            entry: Some(entry),
+        }
+    }
+
+    /// Does `a` dominate `b`? Unreachable `b` is dominated by everything.
+    fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+        if !self.idom.contains_key(&b) {
+            return true;
+        }
+        let mut cur = b;
+        loop {
+            if cur == a {
+                return true;
+            }
+            if Some(cur) == self.entry {
+                return false;
+            }
+            match self.idom.get(&cur) {
+                Some(&n) if n != cur => cur = n,
+                _ => return false,
+            }
+        }
+    }
+}
+
+pub(super) fn verify_dominance(m: &Module, reg: &Registry, ops: &[OpId]) -> Result<()> {
+    let mut index: HashMap<OpId, usize> = HashMap::with_capacity(ops.len());
+    for &op in ops {
+        for &r in &m.op(op).regions {
+            for &b in &m.region(r).blocks {
+                for (i, &o) in m.block(b).ops.iter().enumerate() {
+                    index.insert(o, i);
+                }
+            }
+        }
+    }
+    let mut trees: HashMap<RegionId, DomTree> = HashMap::new();
+    for &op in ops {
+        for (i, &v) in m.op(op).operands.iter().enumerate() {
+            let (def_block, def_op) = match m.value(v).def {
+                ValueDef::OpResult { op: d, .. } => (m.op(d).parent, Some(d)),
+                ValueDef::BlockArg { block, .. } => (Some(block), None),
+                ValueDef::Unresolved => (None, None),
+            };
+            let Some(db) = def_block else {
+                return Err(op_error(
+                    m,
+                    op,
+                    format!("operand #{i} does not dominate this use"),
+                ));
+            };
+            let Some(def_region) = m.block(db).parent else {
+                return Err(op_error(
+                    m,
+                    op,
+                    format!("operand #{i} does not dominate this use"),
+                ));
+            };
+            // Find the ancestor of `op` (or `op` itself) that lives in `def_region`.
+            let mut anc = op;
+            let mut ok = true;
+            loop {
+                let Some(b) = m.op(anc).parent else {
+                    ok = false;
+                    break;
+                };
+                if m.block(b).parent == Some(def_region) {
+                    break;
+                }
+                let Some(p) = m.block_parent_op(b) else {
+                    ok = false;
+                    break;
+                };
+                if reg
+                    .traits(&m.op(p).name)
+                    .contains(Traits::ISOLATED_FROM_ABOVE)
+                {
+                    return Err(op_error(m, p, "using value defined outside the region"));
+                }
+                anc = p;
+            }
+            if !ok || Some(anc) == def_op {
+                return Err(op_error(
+                    m,
+                    op,
+                    format!("operand #{i} does not dominate this use"),
+                ));
+            }
+            let owner = m.region(def_region).parent;
+            let graph = match owner.and_then(|o| reg.lookup(&m.op(o).name)) {
+                Some(d) => d.traits.contains(Traits::GRAPH_REGION),
+                None => true,
+            };
+            if graph {
+                continue;
+            }
+            let Some(ab) = m.op(anc).parent else { continue };
+            let dominated = if ab == db {
+                match def_op {
+                    None => true,
+                    Some(d) => index.get(&d) < index.get(&anc),
+                }
+            } else {
+                let t = trees
+                    .entry(def_region)
+                    .or_insert_with(|| DomTree::build(m, def_region));
+                t.dominates(db, ab)
+            };
+            if !dominated {
+                return Err(op_error(
+                    m,
+                    op,
+                    format!("operand #{i} does not dominate this use"),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
