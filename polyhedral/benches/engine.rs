@@ -46,7 +46,11 @@ fn bench(c: &mut Criterion) {
     let carried = system(CARRIED);
     let parity = system(PARITY_EMPTY);
     let tiled = system(TILED);
-    for (name, sys) in [("carried", &carried), ("parity_empty", &parity), ("tiled", &tiled)] {
+    for (name, sys) in [
+        ("carried", &carried),
+        ("parity_empty", &parity),
+        ("tiled", &tiled),
+    ] {
         eprintln!(
             "{name}: {} variables, {} equalities, {} inequalities",
             sys.nvars(),

@@ -18,7 +18,7 @@ pub enum Int {
     /// A value in the `i64` range (the common case).
     Small(i64),
     /// A value outside the `i64` range.
-    Big(BigInt),
+    Big(Box<BigInt>),
 }
 
 impl Default for Int {
@@ -43,7 +43,7 @@ impl From<BigInt> for Int {
     fn from(v: BigInt) -> Self {
         match v.to_i64() {
             Some(s) => Int::Small(s),
-            None => Int::Big(v),
+            None => Int::Big(Box::new(v)),
         }
     }
 }
@@ -68,7 +68,7 @@ impl Int {
     pub fn to_big(&self) -> BigInt {
         match self {
             Int::Small(v) => BigInt::from(*v),
-            Int::Big(b) => b.clone(),
+            Int::Big(b) => (**b).clone(),
         }
     }
 
@@ -314,7 +314,7 @@ impl Neg for &Int {
                 Some(n) => Int::Small(n),
                 None => Int::from(-BigInt::from(*v)),
             },
-            Int::Big(b) => Int::from(-b.clone()),
+            Int::Big(b) => Int::from(-(**b).clone()),
         }
     }
 }

@@ -8,7 +8,9 @@
 //! polyhedron has the same recession cone (Meyer, 1974). Between the bounds
 //! a bisection asks the exact emptiness test for `S ∧ f <= mid`; each
 //! non-empty answer's point lowers the upper bound to its own `f` value.
-//! The loop runs at most `log2(hi - lo) + 1` times, so it terminates.
+//! The first probe is at the lower bound itself (where the optimum of a
+//! dependence-shaped system usually is); after it the loop bisects, so it
+//! runs at most `log2(hi - lo) + 2` times and terminates.
 
 use crate::budget::{Budget, BudgetExceeded};
 use crate::int::Int;
@@ -45,10 +47,17 @@ pub fn minimize(sys: &System, obj: &[Int], budget: &mut Budget) -> Result<IntOpt
     };
     let mut lo = Int::from(lo_q.ceil().to_integer());
     let n = sys.nvars();
+    let mut first = true;
     while lo < hi {
         budget.charge(1)?;
-        // mid = floor((lo + hi) / 2), lo <= mid < hi.
-        let mid = (&lo + &hi).div_floor(&Int::from(2));
+        // The optimum is most often at the rational bound: probe it first,
+        // then bisect with mid = floor((lo + hi) / 2), lo <= mid < hi.
+        let mid = if first {
+            lo.clone()
+        } else {
+            (&lo + &hi).div_floor(&Int::from(2))
+        };
+        first = false;
         let mut probe = sys.clone();
         // mid - f >= 0
         let mut row: Row = obj.iter().map(|c| -c).collect();

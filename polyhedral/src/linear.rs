@@ -6,8 +6,6 @@
 //! The system itself does not know which columns are dimensions, symbols or
 //! local variables; [`crate::set`] keeps that bookkeeping.
 
-use std::collections::HashMap;
-
 use crate::int::Int;
 
 /// A row of coefficients followed by the constant term.
@@ -37,6 +35,29 @@ pub fn eval_row(row: &[Int], point: &[Int]) -> Int {
         }
     }
     acc
+}
+
+/// A fast hash of a coefficient vector (of its negation when `negate`).
+fn hash_coefs(coefs: &[Int], negate: bool) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for c in coefs {
+        let v: u64 = match c {
+            Int::Small(v) => {
+                let v = if negate { v.wrapping_neg() } else { *v };
+                v as u64
+            }
+            // Large values hash by sign only; equality is checked exactly.
+            Int::Big(_) => {
+                if c.is_negative() != negate {
+                    0x9e37_79b9_7f4a_7c15
+                } else {
+                    0x7f4a_7c15_9e37_79b9
+                }
+            }
+        };
+        h = (h.rotate_left(5) ^ v).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+    h
 }
 
 /// gcd of the variable coefficients of a row (0 if all are zero).
@@ -210,55 +231,90 @@ impl System {
     /// (turned into equalities or found contradictory).
     pub fn normalize(&mut self) -> Result<(), Infeasible> {
         let n = self.nvars;
+        // Equalities: normalise, then drop duplicates (same coefficients
+        // with a different constant is a contradiction).
         let mut eqs = Vec::with_capacity(self.eqs.len());
-        let mut seen_eq: HashMap<Vec<Int>, Int> = HashMap::new();
         for mut row in std::mem::take(&mut self.eqs) {
             match normalize_eq(&mut row) {
                 None => return Err(Infeasible),
                 Some(true) => continue,
-                Some(false) => {}
+                Some(false) => eqs.push(row),
             }
-            let key = row[..n].to_vec();
-            if let Some(c) = seen_eq.get(&key) {
-                if *c != row[n] {
-                    return Err(Infeasible);
-                }
-                continue;
-            }
-            seen_eq.insert(key, row[n].clone());
-            eqs.push(row);
         }
-        // Inequalities: keep the tightest constant per coefficient vector.
-        let mut best: HashMap<Vec<Int>, usize> = HashMap::new();
+        let mut keyed: Vec<(u64, usize)> = eqs
+            .iter()
+            .enumerate()
+            .map(|(i, r)| (hash_coefs(&r[..n], false), i))
+            .collect();
+        keyed.sort_unstable();
+        let mut drop_eq = vec![false; eqs.len()];
+        for w in 0..keyed.len() {
+            let (h, i) = keyed[w];
+            for &(h2, j) in keyed[w + 1..].iter().take_while(|(h2, _)| *h2 == h) {
+                let _ = h2;
+                if !drop_eq[j] && eqs[i][..n] == eqs[j][..n] {
+                    if eqs[i][n] != eqs[j][n] {
+                        return Err(Infeasible);
+                    }
+                    drop_eq[j] = true;
+                }
+            }
+        }
+        // Inequalities: normalise, keep the tightest constant per
+        // coefficient vector.
         let mut ineqs: Vec<Row> = Vec::with_capacity(self.ineqs.len());
         for mut row in std::mem::take(&mut self.ineqs) {
             match normalize_ineq(&mut row) {
                 None => return Err(Infeasible),
                 Some(true) => continue,
-                Some(false) => {}
+                Some(false) => ineqs.push(row),
             }
-            let key = row[..n].to_vec();
-            match best.get(&key) {
-                Some(&i) => {
-                    if row[n] < ineqs[i][n] {
-                        ineqs[i][n] = row[n].clone();
-                    }
+        }
+        let mut keyed: Vec<(u64, usize)> = ineqs
+            .iter()
+            .enumerate()
+            .map(|(i, r)| (hash_coefs(&r[..n], false), i))
+            .collect();
+        keyed.sort_unstable();
+        let mut drop = vec![false; ineqs.len()];
+        for w in 0..keyed.len() {
+            let (h, i) = keyed[w];
+            if drop[i] {
+                continue;
+            }
+            for t in w + 1..keyed.len() {
+                let (h2, j) = keyed[t];
+                if h2 != h {
+                    break;
                 }
-                None => {
-                    best.insert(key, ineqs.len());
-                    ineqs.push(row);
+                if !drop[j] && ineqs[i][..n] == ineqs[j][..n] {
+                    if ineqs[j][n] < ineqs[i][n] {
+                        ineqs[i][n] = ineqs[j][n].clone();
+                    }
+                    drop[j] = true;
                 }
             }
         }
         // Opposite pairs: a·x + c >= 0 and -a·x + d >= 0.
-        let mut drop = vec![false; ineqs.len()];
+        let mut new_eqs: Vec<Row> = Vec::new();
         for i in 0..ineqs.len() {
             if drop[i] {
                 continue;
             }
-            let neg: Vec<Int> = ineqs[i][..n].iter().map(|c| -c).collect();
-            if let Some(&j) = best.get(&neg) {
+            let hn = hash_coefs(&ineqs[i][..n], true);
+            let start = keyed.partition_point(|(h, _)| *h < hn);
+            for &(h2, j) in &keyed[start..] {
+                if h2 != hn {
+                    break;
+                }
                 if j == i || drop[j] {
+                    continue;
+                }
+                let opposite = ineqs[i][..n]
+                    .iter()
+                    .zip(&ineqs[j][..n])
+                    .all(|(a, b)| *a == -b);
+                if !opposite {
                     continue;
                 }
                 let s = &ineqs[i][n] + &ineqs[j][n];
@@ -270,21 +326,26 @@ impl System {
                     if normalize_eq(&mut row).is_none() {
                         return Err(Infeasible);
                     }
-                    let key = row[..n].to_vec();
-                    match seen_eq.get(&key) {
-                        Some(c) if *c != row[n] => return Err(Infeasible),
-                        Some(_) => {}
-                        None => {
-                            seen_eq.insert(key, row[n].clone());
-                            eqs.push(row);
-                        }
-                    }
+                    new_eqs.push(row);
                     drop[i] = true;
                     drop[j] = true;
                 }
+                break;
             }
         }
-        self.eqs = eqs;
+        self.eqs = eqs
+            .into_iter()
+            .zip(drop_eq)
+            .filter_map(|(r, d)| if d { None } else { Some(r) })
+            .collect();
+        for row in new_eqs {
+            let dup = self.eqs.iter().find(|e| e[..n] == row[..n]);
+            match dup {
+                Some(e) if e[n] != row[n] => return Err(Infeasible),
+                Some(_) => {}
+                None => self.eqs.push(row),
+            }
+        }
         self.ineqs = ineqs
             .into_iter()
             .zip(drop)
