@@ -45,7 +45,8 @@ pub(crate) fn register(r: &mut Registry) {
         OpDef::new("func.constant", parse_constant, print_constant)
             .traits(Traits::PURE | Traits::CONSTANT_LIKE)
             .inherent(&["value"])
-            .verifier(verify_constant),
+            .verifier(verify_constant)
+            .result_names(|_, _| vec![(0, "f".to_string())]),
     );
     r.add(
         OpDef::new("func.return", parse_return, print_return)

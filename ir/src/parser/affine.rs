@@ -221,6 +221,23 @@ impl<'a> Parser<'a> {
         Ok(SsaAffineMap { map, dims, symbols })
     }
 
+    /// Parses a single affine expression over SSA names (one entry of `affine.parallel`'s bound
+    /// list), as a one-result map with its dim and symbol operands.
+    pub fn parse_affine_expr_of_ssa_ids(&mut self) -> Result<SsaAffineMap> {
+        let mut names = Names::Ssa {
+            seen: vec![],
+            dims: vec![],
+            symbols: vec![],
+        };
+        let e = self.parse_affine_expr(&mut names)?;
+        let Names::Ssa { dims, symbols, .. } = names else {
+            return Err(self.err("internal error: wrong affine naming mode"));
+        };
+        let map = AffineMap::new(dims.len() as u32, symbols.len() as u32, vec![e])
+            .map_err(|e| self.err(e.to_string()))?;
+        Ok(SsaAffineMap { map, dims, symbols })
+    }
+
     fn parse_affine_expr(&mut self, names: &mut Names) -> Result<AffineExpr> {
         self.enter()?;
         let r = self.parse_affine_low(names);

@@ -37,7 +37,13 @@ impl Aliases {
     /// The alias definitions (`#map = affine_map<...>` lines), in order of assignment.
     pub fn definitions(&self) -> String {
         let mut s = String::new();
-        for (name, text) in &self.defs {
+        // MLIR orders aliases by their prefix (`map` before `set`), then by first use.
+        let mut defs: Vec<&(String, String)> = self.defs.iter().collect();
+        defs.sort_by_key(|(name, _)| {
+            name.trim_end_matches(|c: char| c.is_ascii_digit())
+                .to_string()
+        });
+        for (name, text) in defs {
             let _ = writeln!(s, "#{name} = {text}");
         }
         s
@@ -438,15 +444,7 @@ fn write_dense_data(out: &mut String, data: &DenseData, shape: &[i64], elem: &Ty
             let _ = write!(out, "\"{h}\"");
         }
         DenseData::Elements(v) => {
-            if v.is_empty() && shape.iter().product::<i64>() == 0 {
-                if !shape.is_empty() {
-                    for _ in 0..shape.iter().take_while(|&&d| d != 0).count() + 1 {
-                        out.push('[');
-                    }
-                    for _ in 0..shape.iter().take_while(|&&d| d != 0).count() + 1 {
-                        out.push(']');
-                    }
-                }
+            if v.is_empty() {
                 return;
             }
             let mut idx = 0usize;

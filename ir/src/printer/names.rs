@@ -153,9 +153,13 @@ impl NameTable {
             stack.push((r, 0, 0, 0, 0));
         }
         while let Some((r, nv, na, nc, depth)) = stack.pop() {
-            st.nv = nv;
-            st.na = na;
-            st.nc = nc;
+            // The generic form prints unique ids across the whole tree (MLIR's
+            // `shouldPrintUniqueSSAIDs`); the custom form restarts each subtree from its parent.
+            if !generic {
+                st.nv = nv;
+                st.na = na;
+                st.nc = nc;
+            }
             st.used.truncate(depth);
             st.used.push(HashSet::new());
             let cur = st.used.len();
