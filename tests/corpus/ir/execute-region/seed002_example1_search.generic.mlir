@@ -7,6 +7,9 @@
 // Inner ops are in today's syntax (arith.*, memref.dim, cf.br/cf.cond_br);
 // the execute_region is in the generic form, ending in "func.return".
 // NOT accepted by mlir-opt 22 (affine.execute_region is not registered).
+// mlir-opt verifies the ops inside the unknown op first and, as the op is
+// no affine scope for it, rejects the inner affine subscripts:
+// mlir-opt 22: error: 'affine.load' op operand cannot be used as a dimension id
 func.func @search(%A : memref<?x?xi32>, %S : memref<?xi32>, %key : i32) {
   %c0_outer = arith.constant 0 : index
   %ni = memref.dim %A, %c0_outer : memref<?x?xi32>

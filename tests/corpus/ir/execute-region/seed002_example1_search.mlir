@@ -5,6 +5,7 @@
 // Inner ops are in today's syntax (arith.*, memref.dim, cf.br/cf.cond_br);
 // the execute_region keeps the RFC's custom syntax and `return`.
 // NOT accepted by mlir-opt 22 (affine.execute_region is not registered).
+// mlir-opt 22: error: custom op 'affine.execute_region' is unknown
 func.func @search(%A : memref<?x?xi32>, %S : memref<?xi32>, %key : i32) {
   %c0_outer = arith.constant 0 : index
   %ni = memref.dim %A, %c0_outer : memref<?x?xi32>

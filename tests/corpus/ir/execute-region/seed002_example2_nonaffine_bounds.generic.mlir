@@ -5,6 +5,9 @@
 // The seed's fragment is wrapped in a function with %n as argument, @powi
 // declared, and the elided body filled with a store.
 // NOT accepted by mlir-opt 22 (affine.execute_region is not registered).
+// mlir-opt verifies the ops inside the unknown op first and, as the op is
+// no affine scope for it, rejects the inner affine subscripts:
+// mlir-opt 22: error: 'affine.for' op operand cannot be used as a symbol
 func.func private @powi(index, index) -> index
 
 func.func @nonaffine_bounds(%n : index, %B : memref<?x?xf32>) {

@@ -3,6 +3,7 @@
 // The seed's fragment is wrapped in a function with %n as argument, @powi
 // declared, and the elided body filled with a store.
 // NOT accepted by mlir-opt 22 (affine.execute_region is not registered).
+// mlir-opt 22: error: custom op 'affine.execute_region' is unknown
 func.func private @powi(index, index) -> index
 
 func.func @nonaffine_bounds(%n : index, %B : memref<?x?xf32>) {

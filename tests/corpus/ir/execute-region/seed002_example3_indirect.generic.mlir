@@ -5,6 +5,9 @@
 // The seed loads %v from a memref<100xf32> and uses it as an index; here
 // %B holds index values so the subscript type checks.
 // NOT accepted by mlir-opt 22 (affine.execute_region is not registered).
+// mlir-opt verifies the ops inside the unknown op first and, as the op is
+// no affine scope for it, rejects the inner affine subscripts:
+// mlir-opt 22: error: 'affine.load' op operand cannot be used as a dimension id
 func.func @indirect(%A : memref<100xf32>, %B : memref<100xindex>) {
   %cf1 = arith.constant 1.0 : f32
   affine.for %i = 0 to 100 {

@@ -3,6 +3,7 @@
 // elides argument types, indexes a 1-D %A with two subscripts and leaves
 // %N/%cf0 undefined; here %A is 100x100, %N an argument and %cf0 a constant.
 // NOT accepted by mlir-opt 22 (affine.execute_region is not registered).
+// mlir-opt 22: error: custom op 'affine.execute_region' is unknown
 func.func @foo(%A : memref<100x100xf32>, %X : memref<100xf32>, %Y : memref<100xf32>, %Z : memref<100xi32>, %N : index) {
   %cf0 = arith.constant 0.0 : f32
   affine.for %i = 0 to %N {

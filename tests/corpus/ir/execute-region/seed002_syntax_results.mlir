@@ -4,6 +4,7 @@
 // result returned from two exits of a multi-block region, and nesting of
 // one execute_region inside another.
 // NOT accepted by mlir-opt 22 (affine.execute_region is not registered).
+// mlir-opt 22: error: custom op 'affine.execute_region' is unknown
 func.func @results(%A : memref<?xf32>, %B : memref<64xindex>, %t : f32) -> f32 {
   %c0 = arith.constant 0 : index
   %sum = affine.for %i = 0 to 64 iter_args(%acc = %t) -> (f32) {

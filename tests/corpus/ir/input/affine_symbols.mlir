@@ -24,6 +24,12 @@ func.func @symbols(%A: memref<?x?xf32>, %B: memref<100xf32>, %n: index, %m: inde
     %x = affine.apply affine_map<(d0) -> (d0 floordiv 2)>(%i)
     %w = affine.load %B[%x] : memref<100xf32>
     affine.store %w, %B[%x + symbol(%half) mod 2] : memref<100xf32>
+    // mlir-opt 22 also accepts the result of a pure op whose operands are
+    // all valid symbols as a symbol, wherever it is defined (a rule beyond
+    // the six listed in the affine dialect reference).
+    %pure = arith.addi %n, %m : index
+    affine.for %k = 0 to %pure {
+    }
   }
   affine.for %k = %half to %sum {
   }

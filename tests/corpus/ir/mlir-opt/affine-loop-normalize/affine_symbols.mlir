@@ -16,13 +16,16 @@ module {
       %c5 = arith.constant 5 : index
       %dim_0 = memref.dim %arg0, %c1 : memref<?x?xf32>
       affine.for %arg5 = 0 to #map1()[%dim_0] {
-        %4 = affine.apply #map2(%arg5)
-        %5 = affine.load %arg0[%arg4, %4] : memref<?x?xf32>
-        affine.store %5, %arg0[%arg4, %4 + symbol(%c5) - 5] : memref<?x?xf32>
+        %5 = affine.apply #map2(%arg5)
+        %6 = affine.load %arg0[%arg4, %5] : memref<?x?xf32>
+        affine.store %6, %arg0[%arg4, %5 + symbol(%c5) - 5] : memref<?x?xf32>
       }
       %2 = affine.apply #map3(%arg4)
       %3 = affine.load %arg1[%2] : memref<100xf32>
       affine.store %3, %arg1[%2 + symbol(%1) mod 2] : memref<100xf32>
+      %4 = arith.addi %arg2, %arg3 : index
+      affine.for %arg5 = 0 to %4 {
+      }
     }
     affine.for %arg4 = 0 to #map4()[%0] {
       %2 = affine.apply #map5(%arg4)[%0]

@@ -17,25 +17,28 @@ module {
       %c5 = arith.constant 5 : index
       %dim_0 = memref.dim %arg0, %c1 : memref<?x?xf32>
       affine.for %arg5 = %c5 to #map1()[%dim_0] step 4 {
-        %4 = affine.load %arg0[%arg4, %arg5] : memref<?x?xf32>
-        affine.store %4, %arg0[%arg4, %arg5 + symbol(%c5) - 5] : memref<?x?xf32>
-        %5 = affine.apply #map2(%arg5)
-        %6 = affine.load %arg0[%arg4, %5] : memref<?x?xf32>
-        affine.store %6, %arg0[%arg4, %5 + symbol(%c5) - 5] : memref<?x?xf32>
-        %7 = affine.apply #map3(%arg5)
-        %8 = affine.load %arg0[%arg4, %7] : memref<?x?xf32>
-        affine.store %8, %arg0[%arg4, %7 + symbol(%c5) - 5] : memref<?x?xf32>
-        %9 = affine.apply #map4(%arg5)
-        %10 = affine.load %arg0[%arg4, %9] : memref<?x?xf32>
-        affine.store %10, %arg0[%arg4, %9 + symbol(%c5) - 5] : memref<?x?xf32>
+        %5 = affine.load %arg0[%arg4, %arg5] : memref<?x?xf32>
+        affine.store %5, %arg0[%arg4, %arg5 + symbol(%c5) - 5] : memref<?x?xf32>
+        %6 = affine.apply #map2(%arg5)
+        %7 = affine.load %arg0[%arg4, %6] : memref<?x?xf32>
+        affine.store %7, %arg0[%arg4, %6 + symbol(%c5) - 5] : memref<?x?xf32>
+        %8 = affine.apply #map3(%arg5)
+        %9 = affine.load %arg0[%arg4, %8] : memref<?x?xf32>
+        affine.store %9, %arg0[%arg4, %8 + symbol(%c5) - 5] : memref<?x?xf32>
+        %10 = affine.apply #map4(%arg5)
+        %11 = affine.load %arg0[%arg4, %10] : memref<?x?xf32>
+        affine.store %11, %arg0[%arg4, %10 + symbol(%c5) - 5] : memref<?x?xf32>
       }
       affine.for %arg5 = #map1()[%dim_0] to %dim_0 {
-        %4 = affine.load %arg0[%arg4, %arg5] : memref<?x?xf32>
-        affine.store %4, %arg0[%arg4, %arg5 + symbol(%c5) - 5] : memref<?x?xf32>
+        %5 = affine.load %arg0[%arg4, %arg5] : memref<?x?xf32>
+        affine.store %5, %arg0[%arg4, %arg5 + symbol(%c5) - 5] : memref<?x?xf32>
       }
       %2 = affine.apply #map5(%arg4)
       %3 = affine.load %arg1[%2] : memref<100xf32>
       affine.store %3, %arg1[%2 + symbol(%1) mod 2] : memref<100xf32>
+      %4 = arith.addi %arg2, %arg3 : index
+      affine.for %arg5 = 0 to %4 {
+      }
     }
     affine.for %arg4 = %1 to %0 {
     }

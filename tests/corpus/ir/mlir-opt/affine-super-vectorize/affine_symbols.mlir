@@ -14,15 +14,18 @@ module {
       %c5 = arith.constant 5 : index
       %dim_0 = memref.dim %arg0, %c1 : memref<?x?xf32>
       affine.for %arg5 = %c5 to %dim_0 step 8 {
-        %4 = ub.poison : f32
-        %5 = vector.transfer_read %arg0[%arg4, %arg5], %4 : memref<?x?xf32>, vector<8xf32>
-        %6 = affine.apply #map1(%arg4, %arg5)[%c5]
-        %7 = affine.apply #map2(%arg4, %arg5)[%c5]
-        vector.transfer_write %5, %arg0[%6, %7] : vector<8xf32>, memref<?x?xf32>
+        %5 = ub.poison : f32
+        %6 = vector.transfer_read %arg0[%arg4, %arg5], %5 : memref<?x?xf32>, vector<8xf32>
+        %7 = affine.apply #map1(%arg4, %arg5)[%c5]
+        %8 = affine.apply #map2(%arg4, %arg5)[%c5]
+        vector.transfer_write %6, %arg0[%7, %8] : vector<8xf32>, memref<?x?xf32>
       }
       %2 = affine.apply #map3(%arg4)
       %3 = affine.load %arg1[%2] : memref<100xf32>
       affine.store %3, %arg1[%2 + symbol(%1) mod 2] : memref<100xf32>
+      %4 = arith.addi %arg2, %arg3 : index
+      affine.for %arg5 = 0 to %4 step 8 {
+      }
     }
     affine.for %arg4 = %1 to %0 step 8 {
     }

@@ -21,14 +21,19 @@
       %13 = "arith.constant"() <{value = 5 : index}> : () -> index
       %14 = "memref.dim"(%arg10, %9) : (memref<?x?xf32>, index) -> index
       "affine.for"(%13, %14) <{lowerBoundMap = #map3, operandSegmentSizes = array<i32: 1, 1, 0>, step = 1 : index, upperBoundMap = #map3}> ({
-      ^bb0(%arg16: index):
-        %17 = "affine.load"(%arg10, %arg15, %arg16) <{map = #map1}> : (memref<?x?xf32>, index, index) -> f32
-        "affine.store"(%17, %arg10, %arg15, %arg16, %13) <{map = #map2}> : (f32, memref<?x?xf32>, index, index, index) -> ()
+      ^bb0(%arg17: index):
+        %18 = "affine.load"(%arg10, %arg15, %arg17) <{map = #map1}> : (memref<?x?xf32>, index, index) -> f32
+        "affine.store"(%18, %arg10, %arg15, %arg17, %13) <{map = #map2}> : (f32, memref<?x?xf32>, index, index, index) -> ()
         "affine.yield"() : () -> ()
       }) : (index, index) -> ()
       %15 = "affine.apply"(%arg15) <{map = #map4}> : (index) -> index
       %16 = "affine.load"(%arg11, %15) <{map = #map5}> : (memref<100xf32>, index) -> f32
       "affine.store"(%16, %arg11, %15, %12) <{map = #map6}> : (f32, memref<100xf32>, index, index) -> ()
+      %17 = "arith.addi"(%arg12, %arg13) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+      "affine.for"(%17) <{lowerBoundMap = #map7, operandSegmentSizes = array<i32: 0, 1, 0>, step = 1 : index, upperBoundMap = #map3}> ({
+      ^bb0(%arg16: index):
+        "affine.yield"() : () -> ()
+      }) : (index) -> ()
       "affine.yield"() : () -> ()
     }) : (index) -> ()
     "affine.for"(%12, %10) <{lowerBoundMap = #map3, operandSegmentSizes = array<i32: 1, 1, 0>, step = 1 : index, upperBoundMap = #map3}> ({

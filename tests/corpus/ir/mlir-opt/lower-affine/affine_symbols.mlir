@@ -22,11 +22,11 @@ module {
       %c5_8 = arith.constant 5 : index
       %c1_9 = arith.constant 1 : index
       scf.for %arg5 = %c5_8 to %dim_7 step %c1_9 {
-        %25 = memref.load %arg0[%arg4, %arg5] : memref<?x?xf32>
-        %26 = arith.addi %arg5, %c5 : index
+        %26 = memref.load %arg0[%arg4, %arg5] : memref<?x?xf32>
+        %27 = arith.addi %arg5, %c5 : index
         %c-5 = arith.constant -5 : index
-        %27 = arith.addi %26, %c-5 : index
-        memref.store %25, %arg0[%arg4, %27] : memref<?x?xf32>
+        %28 = arith.addi %27, %c-5 : index
+        memref.store %26, %arg0[%arg4, %28] : memref<?x?xf32>
       }
       %c2_10 = arith.constant 2 : index
       %c0_11 = arith.constant 0 : index
@@ -46,6 +46,11 @@ module {
       %23 = arith.select %21, %22, %20 : index
       %24 = arith.addi %18, %23 : index
       memref.store %19, %arg1[%24] : memref<100xf32>
+      %25 = arith.addi %arg2, %arg3 : index
+      %c0_15 = arith.constant 0 : index
+      %c1_16 = arith.constant 1 : index
+      scf.for %arg5 = %c0_15 to %25 step %c1_16 {
+      }
     }
     %c2_3 = arith.constant 2 : index
     %c0_4 = arith.constant 0 : index
