@@ -1,0 +1,591 @@
+//! Verifiers of the memref ops (messages follow MLIR's where it has one).
+
+use crate::attrs::Attribute;
+use crate::error::Result;
+use crate::module::{Module, OpId, ValueId};
+use crate::types::{Type, DYNAMIC};
+
+use super::super::helpers::{as_int_array, dim_of, expect_parent, region_terminator, segments, types_of, types_str};
+use super::super::{op_error, Traits};
+use super::ATOMIC_RMW_KINDS;
+
+fn ranked_memref(m: &Module, op: OpId, v: ValueId, what: &str) -> Result<(Vec<i64>, Type, Option<Attribute>)> {
+    match m.value_type(v) {
+        Type::MemRef { shape, elem, layout, .. } => Ok((shape.clone(), (**elem).clone(), layout.as_deref().cloned())),
+        t => Err(op_error(m, op, format!("{what} must be ranked memref of any type values, but got '{t}'"))),
+    }
+}
+
+fn any_memref(m: &Module, op: OpId, v: ValueId, what: &str) -> Result<()> {
+    let t = m.value_type(v);
+    if t.is_memref() {
+        Ok(())
+    } else {
+        Err(op_error(m, op, format!("{what} must be memref of any type values, but got '{t}'")))
+    }
+}
+
+fn counts(m: &Module, op: OpId, min_operands: usize, results: usize) -> Result<()> {
+    let o = m.op(op);
+    if o.operands.len() < min_operands {
+        return Err(op_error(m, op, format!("expected at least {min_operands} operands, but found {}", o.operands.len())));
+    }
+    if o.results.len() != results {
+        return Err(op_error(m, op, format!("requires {results} result{}", if results == 1 { "" } else { "s" })));
+    }
+    Ok(())
+}
+
+fn all_index(m: &Module, op: OpId, vs: &[ValueId], what: &str) -> Result<()> {
+    for &v in vs {
+        if !m.value_type(v).is_index() {
+            return Err(op_error(m, op, format!("{what} must be index, but got '{}'", m.value_type(v))));
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn verify_alloc(m: &Module, op: OpId) -> Result<()> {
+    counts(m, op, 0, 1)?;
+    let segs = segments(m, op, 2)?;
+    let r = m.op(op).results[0];
+    let (shape, _, layout) = ranked_memref(m, op, r, "result")?;
+    let ndyn = shape.iter().filter(|&&d| d == DYNAMIC).count();
+    if segs[0].len() != ndyn {
+        return Err(op_error(m, op, "dimension operand count does not equal memref dynamic dimension count"));
+    }
+    let nsym = match &layout {
+        Some(Attribute::AffineMap(map)) => map.num_symbols() as usize,
+        _ => 0,
+    };
+    if segs[1].len() != nsym {
+        return Err(op_error(m, op, format!("symbol operand count does not equal memref symbol count: expected {nsym}, got {}", segs[1].len())));
+    }
+    all_index(m, op, &m.op(op).operands, "operand")?;
+    if let Some(a) = m.op(op).attr("alignment") {
+        match a.as_int() {
+            Some(v) if v > 0 && (v & (v - 1)) == 0 => {}
+            _ => return Err(op_error(m, op, "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0")),
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn verify_dealloc(m: &Module, op: OpId) -> Result<()> {
+    counts(m, op, 1, 0)?;
+    any_memref(m, op, m.op(op).operands[0], "operand #0")
+}
+
+pub(super) fn verify_rank(m: &Module, op: OpId) -> Result<()> {
+    counts(m, op, 1, 1)?;
+    any_memref(m, op, m.op(op).operands[0], "operand #0")?;
+    if !m.value_type(m.op(op).results[0]).is_index() {
+        return Err(op_error(m, op, "result #0 must be index"));
+    }
+    Ok(())
+}
+
+fn check_indices(m: &Module, op: OpId, mr: ValueId, idx: &[ValueId], what: &str) -> Result<Type> {
+    let (shape, elem, _) = ranked_memref(m, op, mr, "memref operand")?;
+    if idx.len() != shape.len() {
+        return Err(op_error(m, op, format!("incorrect number of indices for {what}, expected {} but got {}", shape.len(), idx.len())));
+    }
+    all_index(m, op, idx, "index operand")?;
+    Ok(elem)
+}
+
+pub(super) fn verify_load(m: &Module, op: OpId) -> Result<()> {
+    counts(m, op, 1, 1)?;
+    let o = m.op(op);
+    let elem = check_indices(m, op, o.operands[0], &o.operands[1..], "load")?;
+    if *m.value_type(o.results[0]) != elem {
+        return Err(op_error(m, op, "result type must match element type of memref"));
+    }
+    Ok(())
+}
+
+pub(super) fn verify_store(m: &Module, op: OpId) -> Result<()> {
+    counts(m, op, 2, 0)?;
+    let o = m.op(op);
+    let elem = check_indices(m, op, o.operands[1], &o.operands[2..], "store")?;
+    if *m.value_type(o.operands[0]) != elem {
+        return Err(op_error(m, op, "value type must match element type of memref"));
+    }
+    Ok(())
+}
+
+pub(super) fn verify_dim(m: &Module, op: OpId) -> Result<()> {
+    counts(m, op, 2, 1)?;
+    let o = m.op(op);
+    any_memref(m, op, o.operands[0], "operand #0")?;
+    all_index(m, op, &o.operands[1..], "operand #1")?;
+    if !m.value_type(o.results[0]).is_index() {
+        return Err(op_error(m, op, "result #0 must be index"));
+    }
+    Ok(())
+}
+
+fn memref_parts(t: &Type) -> Option<(Option<&[i64]>, &Type)> {
+    match t {
+        Type::MemRef { shape, elem, .. } => Some((Some(shape), elem)),
+        Type::UnrankedMemRef { elem, .. } => Some((None, elem)),
+        _ => None,
+    }
+}
+
+pub(super) fn verify_cast(m: &Module, op: OpId) -> Result<()> {
+    counts(m, op, 1, 1)?;
+    let o = m.op(op);
+    let (a, b) = (m.value_type(o.operands[0]), m.value_type(o.results[0]));
+    let bad = || op_error(m, op, format!("operand type '{a}' and result type '{b}' are cast incompatible"));
+    let (Some((sa, ea)), Some((sb, eb))) = (memref_parts(a), memref_parts(b)) else { return Err(bad()) };
+    if ea != eb {
+        return Err(bad());
+    }
+    match (sa, sb) {
+        (None, None) => Err(bad()),
+        (Some(x), Some(y)) => {
+            if x.len() != y.len() || x.iter().zip(y).any(|(&p, &q)| p != DYNAMIC && q != DYNAMIC && p != q) {
+                Err(bad())
+            } else {
+                Ok(())
+            }
+        }
+        _ => Ok(()),
+    }
+}
+
+pub(super) fn verify_copy(m: &Module, op: OpId) -> Result<()> {
+    counts(m, op, 2, 0)?;
+    let o = m.op(op);
+    let (a, b) = (m.value_type(o.operands[0]), m.value_type(o.operands[1]));
+    let (Some((sa, ea)), Some((sb, eb))) = (memref_parts(a), memref_parts(b)) else {
+        return Err(op_error(m, op, "operands must be memrefs"));
+    };
+    if ea != eb {
+        return Err(op_error(m, op, "failed to verify that source and target have same element type"));
+    }
+    if let (Some(x), Some(y)) = (sa, sb) {
+        if x.len() != y.len() || x.iter().zip(y).any(|(&p, &q)| p != DYNAMIC && q != DYNAMIC && p != q) {
+            return Err(op_error(m, op, "failed to verify that source and target have same shape"));
+        }
+    }
+    Ok(())
+}
+
+/// The strides and offset of a ranked memref type, if known (identity or strided layouts).
+fn strides_and_offset(shape: &[i64], layout: &Option<Attribute>) -> Option<(Vec<i64>, i64)> {
+    match layout {
+        None => {
+            let mut strides = vec![0i64; shape.len()];
+            let mut acc: i64 = 1;
+            for i in (0..shape.len()).rev() {
+                strides[i] = acc;
+                let d = shape[i];
+                acc = if acc == DYNAMIC || d == DYNAMIC { DYNAMIC } else { acc.checked_mul(d)? };
+            }
+            Some((strides, 0))
+        }
+        Some(Attribute::Strided { strides, offset }) => Some((strides.clone(), *offset)),
+        _ => None,
+    }
+}
+
+fn mul_d(a: i64, b: i64) -> Option<i64> {
+    if a == DYNAMIC || b == DYNAMIC {
+        Some(DYNAMIC)
+    } else {
+        a.checked_mul(b)
+    }
+}
+
+fn add_d(a: i64, b: i64) -> Option<i64> {
+    if a == DYNAMIC || b == DYNAMIC {
+        Some(DYNAMIC)
+    } else {
+        a.checked_add(b)
+    }
+}
+
+fn check_mixed(m: &Module, op: OpId, name: &str, ops: &[ValueId], stat: &[i64], want: usize) -> Result<()> {
+    if stat.len() != want {
+        return Err(op_error(m, op, format!("expected {want} {name} values, got {}", stat.len())));
+    }
+    let ndyn = stat.iter().filter(|&&s| s == DYNAMIC).count();
+    if ndyn != ops.len() {
+        return Err(op_error(m, op, format!("expected {ndyn} dynamic {name} values")));
+    }
+    all_index(m, op, ops, &format!("{name} operand"))
+}
+
+fn mixed_lists(m: &Module, op: OpId) -> Result<(ValueId, [(Vec<ValueId>, Vec<i64>); 3])> {
+    let segs = segments(m, op, 4)?;
+    let o = m.op(op);
+    let arr = |n: &str| o.attr(n).and_then(as_int_array).ok_or_else(|| op_error(m, op, format!("requires attribute '{n}'")));
+    let src = *segs[0].first().ok_or_else(|| op_error(m, op, "requires a source operand"))?;
+    Ok((src, [(segs[1].clone(), arr("static_offsets")?), (segs[2].clone(), arr("static_sizes")?), (segs[3].clone(), arr("static_strides")?)]))
+}
+
+pub(super) fn verify_subview(m: &Module, op: OpId) -> Result<()> {
+    counts(m, op, 1, 1)?;
+    let (src, [(oo, os), (so, ss), (do_, ds)]) = mixed_lists(m, op)?;
+    let (shape, elem, layout) = ranked_memref(m, op, src, "source")?;
+    let n = shape.len();
+    check_mixed(m, op, "offset", &oo, &os, n)?;
+    check_mixed(m, op, "size", &so, &ss, n)?;
+    check_mixed(m, op, "stride", &do_, &ds, n)?;
+    let r = m.op(op).results[0];
+    let (rshape, relem, rlayout) = ranked_memref(m, op, r, "result")?;
+    if relem != elem {
+        return Err(op_error(m, op, "expected result element type to be the source element type"));
+    }
+    for i in 0..n {
+        if os[i] != DYNAMIC && shape[i] != DYNAMIC && (os[i] < 0 || os[i] > shape[i]) {
+            return Err(op_error(m, op, format!("expected offset {i} to be within [0, {}], got {}", shape[i], os[i])));
+        }
+        if ss[i] != DYNAMIC && ss[i] < 0 {
+            return Err(op_error(m, op, format!("expected size {i} to be non-negative, got {}", ss[i])));
+        }
+    }
+    if rshape.len() > n {
+        return Err(op_error(m, op, format!("expected result rank to be smaller or equal to the source rank ({n}), got {}", rshape.len())));
+    }
+    let Some((sstrides, soff)) = strides_and_offset(&shape, &layout) else { return Ok(()) };
+    let mut strides = vec![];
+    let mut off = soff;
+    for i in 0..n {
+        off = add_d(off, mul_d(os[i], sstrides[i]).unwrap_or(DYNAMIC)).unwrap_or(DYNAMIC);
+        strides.push(mul_d(sstrides[i], ds[i]).unwrap_or(DYNAMIC));
+    }
+    let expected_layout = |sizes: &[i64], strides: &[i64]| -> Option<Attribute> {
+        let ident = strides_and_offset(sizes, &None).map(|x| x.0);
+        if off == 0 && ident.as_deref() == Some(strides) {
+            None
+        } else {
+            Some(Attribute::Strided { strides: strides.to_vec(), offset: off })
+        }
+    };
+    let exp_full = expected_layout(&ss, &strides);
+    if rshape.len() == n {
+        if rshape != ss || !layouts_match(&rlayout, &exp_full, &rshape) {
+            let exp = Type::MemRef { shape: ss.clone(), elem: Box::new(elem), layout: exp_full.map(Box::new), memory_space: None };
+            return Err(op_error(m, op, format!("expected result type to be '{exp}' or a rank-reduced version. (mismatch of result sizes)")));
+        }
+        return Ok(());
+    }
+    // Rank reduction: the kept sizes must appear in order, the dropped ones must be 1.
+    let mut j = 0;
+    let mut kept_strides = vec![];
+    for i in 0..n {
+        if j < rshape.len() && rshape[j] == ss[i] && (n - i > rshape.len() - j || ss[i] != 1 || rshape[j] == 1) {
+            kept_strides.push(strides[i]);
+            j += 1;
+        } else if ss[i] != 1 {
+            return Err(op_error(m, op, "expected result type to be a rank-reduced version of the subview (mismatch of result sizes)"));
+        }
+    }
+    if j != rshape.len() {
+        return Err(op_error(m, op, "expected result type to be a rank-reduced version of the subview (mismatch of result sizes)"));
+    }
+    let exp = expected_layout(&rshape, &kept_strides);
+    if !layouts_match(&rlayout, &exp, &rshape) {
+        return Err(op_error(m, op, "expected result type to be a rank-reduced version of the subview (mismatch of result layout)"));
+    }
+    Ok(())
+}
+
+/// True if the result layout is compatible with the expected one (a dynamic expected value
+/// must be dynamic in the result; a static one must match or be dynamic in the result).
+fn layouts_match(got: &Option<Attribute>, want: &Option<Attribute>, shape: &[i64]) -> bool {
+    let Some((gs, go)) = strides_and_offset(shape, got) else { return true };
+    let Some((ws, wo)) = strides_and_offset(shape, want) else { return true };
+    let ok = |g: i64, w: i64| g == w || g == DYNAMIC;
+    gs.len() == ws.len() && ok(go, wo) && gs.iter().zip(&ws).enumerate().all(|(i, (&g, &w))| ok(g, w) || shape.get(i) == Some(&1))
+}
+
+pub(super) fn verify_reinterpret_cast(m: &Module, op: OpId) -> Result<()> {
+    counts(m, op, 1, 1)?;
+    let (src, [(oo, os), (so, ss), (do_, ds)]) = mixed_lists(m, op)?;
+    let Some((_, elem)) = memref_parts(m.value_type(src)) else {
+        return Err(op_error(m, op, "source must be a memref"));
+    };
+    let elem = elem.clone();
+    let r = m.op(op).results[0];
+    let (rshape, relem, rlayout) = ranked_memref(m, op, r, "result")?;
+    if relem != elem {
+        return Err(op_error(m, op, "different element types specified for source and result"));
+    }
+    check_mixed(m, op, "offset", &oo, &os, 1)?;
+    check_mixed(m, op, "size", &so, &ss, rshape.len())?;
+    check_mixed(m, op, "stride", &do_, &ds, rshape.len())?;
+    for (i, (&want, &got)) in ss.iter().zip(&rshape).enumerate() {
+        if want != DYNAMIC && want != got {
+            return Err(op_error(m, op, format!("expected result type with size = {want} instead of {} in dim = {i}", if got == DYNAMIC { "?".into() } else { got.to_string() })));
+        }
+    }
+    if let Some((rs, ro)) = strides_and_offset(&rshape, &rlayout) {
+        if os[0] != ro {
+            return Err(op_error(m, op, format!("expected result type with offset = {} instead of {}", fmt_d(os[0]), fmt_d(ro))));
+        }
+        for (i, (&want, &got)) in ds.iter().zip(&rs).enumerate() {
+            if want != got {
+                return Err(op_error(m, op, format!("expected result type with stride = {} instead of {} in dim = {i}", fmt_d(want), fmt_d(got))));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn fmt_d(v: i64) -> String {
+    if v == DYNAMIC {
+        "?".into()
+    } else {
+        v.to_string()
+    }
+}
+
+pub(super) fn verify_view(m: &Module, op: OpId) -> Result<()> {
+    counts(m, op, 2, 1)?;
+    let o = m.op(op);
+    let (shape, elem, layout) = ranked_memref(m, op, o.operands[0], "source")?;
+    if shape.len() != 1 || elem != Type::int(8) || layout.is_some() {
+        return Err(op_error(m, op, "operand #0 must be 1D memref of 8-bit signless integer values with identity layout"));
+    }
+    all_index(m, op, &o.operands[1..], "operand")?;
+    let (rshape, _, rlayout) = ranked_memref(m, op, o.results[0], "result")?;
+    if rlayout.is_some() {
+        return Err(op_error(m, op, "unsupported map for result memref type"));
+    }
+    let ndyn = rshape.iter().filter(|&&d| d == DYNAMIC).count();
+    if o.operands.len() - 2 != ndyn {
+        return Err(op_error(m, op, format!("incorrect number of size operands for type {}", m.value_type(o.results[0]))));
+    }
+    Ok(())
+}
+
+pub(super) fn verify_global(m: &Module, op: OpId) -> Result<()> {
+    let o = m.op(op);
+    if o.attr("sym_name").and_then(|a| a.as_str()).is_none() {
+        return Err(op_error(m, op, "requires attribute 'sym_name'"));
+    }
+    let Some(Type::MemRef { shape, elem, .. }) = o.attr("type").and_then(|a| a.as_type()) else {
+        return Err(op_error(m, op, "type should be static shaped memref, but got a non-memref type"));
+    };
+    if let Some(v) = o.attr("sym_visibility") {
+        if !matches!(v.as_str(), Some("private" | "public" | "nested")) {
+            return Err(op_error(m, op, "visibility expected to be one of [\"public\", \"private\", \"nested\"]"));
+        }
+    }
+    match o.attr("initial_value") {
+        None | Some(Attribute::Unit) => {}
+        Some(v) => {
+            let want = Type::RankedTensor { shape: shape.clone(), elem: elem.clone(), encoding: None };
+            match v.typed_type() {
+                Some(t) if t == want => {}
+                Some(t) => return Err(op_error(m, op, format!("initial value expected to be of type '{want}', but was of type '{t}'"))),
+                None => return Err(op_error(m, op, "initial value should be a unit or elements attribute")),
+            }
+        }
+    }
+    if o.attr("constant").is_some_and(|c| !matches!(c, Attribute::Unit)) {
+        return Err(op_error(m, op, "attribute 'constant' failed to satisfy constraint: unit attribute"));
+    }
+    Ok(())
+}
+
+/// Finds the `memref.global` named `name` in the nearest symbol table enclosing `op`.
+fn lookup_global(m: &Module, op: OpId, name: &str, reg: &super::super::Registry) -> Option<OpId> {
+    let mut cur = m.parent_op(op);
+    while let Some(p) = cur {
+        if reg.traits(&m.op(p).name).contains(Traits::SYMBOL_TABLE) {
+            for &r in &m.op(p).regions {
+                for &b in &m.region(r).blocks {
+                    for &g in &m.block(b).ops {
+                        let go = m.op(g);
+                        if go.attr("sym_name").and_then(|a| a.as_str()) == Some(name) {
+                            return Some(g);
+                        }
+                    }
+                }
+            }
+        }
+        cur = m.parent_op(p);
+    }
+    None
+}
+
+pub(super) fn verify_get_global(m: &Module, op: OpId) -> Result<()> {
+    counts(m, op, 0, 1)?;
+    let o = m.op(op);
+    let Some(name) = o.attr("name").and_then(|a| a.as_flat_symbol()) else {
+        return Err(op_error(m, op, "requires attribute 'name'"));
+    };
+    let g = lookup_global(m, op, name, super::super::Registry::standard());
+    let Some(g) = g.filter(|&g| m.op(g).name == "memref.global") else {
+        return Err(op_error(m, op, format!("'{name}' does not reference a valid global memref")));
+    };
+    let want = m.op(g).attr("type").and_then(|a| a.as_type());
+    let got = m.value_type(o.results[0]);
+    if want != Some(got) {
+        return Err(op_error(
+            m,
+            op,
+            format!("result type {got} does not match type {} of the global memref @{name}", want.map(|t| t.to_string()).unwrap_or_default()),
+        ));
+    }
+    Ok(())
+}
+
+fn reassociation(m: &Module, op: OpId) -> Result<Vec<Vec<i64>>> {
+    let bad = || op_error(m, op, "requires attribute 'reassociation' (an array of arrays of integers)");
+    let a = m.op(op).attr("reassociation").and_then(|a| a.as_array()).ok_or_else(bad)?;
+    a.iter()
+        .map(|g| g.as_array().ok_or_else(bad)?.iter().map(|x| x.as_int().and_then(|v| i64::try_from(v).ok()).ok_or_else(bad)).collect())
+        .collect()
+}
+
+pub(super) fn verify_reshape(m: &Module, op: OpId) -> Result<()> {
+    counts(m, op, 1, 1)?;
+    let o = m.op(op);
+    let expand = o.name == "memref.expand_shape";
+    let (sshape, selem, _) = ranked_memref(m, op, o.operands[0], "source")?;
+    let (rshape, relem, _) = ranked_memref(m, op, o.results[0], "result")?;
+    if selem != relem {
+        return Err(op_error(m, op, "expected source and result element types to match"));
+    }
+    let (big, small) = if expand { (&rshape, &sshape) } else { (&sshape, &rshape) };
+    let groups = reassociation(m, op)?;
+    if groups.len() != small.len() {
+        return Err(op_error(m, op, format!("expected rank of the collapsed type({}) to be the number of reassociation maps({})", small.len(), groups.len())));
+    }
+    let mut next = 0i64;
+    for g in &groups {
+        for &d in g {
+            if d != next {
+                return Err(op_error(m, op, "expected reassociation map #0 to be valid and contiguous"));
+            }
+            next += 1;
+        }
+    }
+    if next != big.len() as i64 {
+        return Err(op_error(m, op, format!("expected rank of the expanded type({}) to be the number of dimensions covered by the reassociation({next})", big.len())));
+    }
+    for (i, g) in groups.iter().enumerate() {
+        let dims: Vec<i64> = g.iter().filter_map(|&d| big.get(d as usize).copied()).collect();
+        let s = small[i];
+        if dims.contains(&DYNAMIC) {
+            if s != DYNAMIC && dims.iter().filter(|&&d| d == DYNAMIC).count() > 0 && !expand {
+                return Err(op_error(m, op, format!("expected dimension {i} of collapsed type to be dynamic since one or more of the corresponding dimensions in the expanded type is dynamic")));
+            }
+        } else if s != DYNAMIC {
+            let prod = dims.iter().try_fold(1i64, |a, &b| a.checked_mul(b));
+            if prod != Some(s) {
+                return Err(op_error(m, op, format!("expected dimension {i} of collapsed type to be static value of {}", prod.unwrap_or(0))));
+            }
+        }
+    }
+    if expand {
+        let stat = o.attr("static_output_shape").and_then(as_int_array).ok_or_else(|| op_error(m, op, "requires attribute 'static_output_shape'"))?;
+        if stat.len() != rshape.len() {
+            return Err(op_error(m, op, format!("expected number of static shape bounds to be equal to the output rank ({}) but found {} inputs instead", rshape.len(), stat.len())));
+        }
+        let ndyn = stat.iter().filter(|&&s| s == DYNAMIC).count();
+        if ndyn != o.operands.len() - 1 {
+            return Err(op_error(m, op, format!("mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {ndyn} dynamic dims while output_shape has {} values", o.operands.len() - 1)));
+        }
+        all_index(m, op, &o.operands[1..], "output_shape operand")?;
+    }
+    Ok(())
+}
+
+pub(super) fn verify_transpose(m: &Module, op: OpId) -> Result<()> {
+    counts(m, op, 1, 1)?;
+    let o = m.op(op);
+    let Some(map) = o.attr("permutation").and_then(|a| a.as_affine_map()) else {
+        return Err(op_error(m, op, "requires attribute 'permutation'"));
+    };
+    let (shape, _, _) = ranked_memref(m, op, o.operands[0], "input")?;
+    let n = shape.len();
+    let mut seen = vec![false; n];
+    let is_perm = map.num_dims() as usize == n
+        && map.num_symbols() == 0
+        && map.results().len() == n
+        && map.results().iter().all(|e| match dim_of(e) {
+            Some(d) if (d as usize) < n && !seen[d as usize] => {
+                seen[d as usize] = true;
+                true
+            }
+            _ => false,
+        });
+    if !is_perm {
+        return Err(op_error(m, op, "expected a permutation map of same rank as the input"));
+    }
+    let (rshape, _, _) = ranked_memref(m, op, o.results[0], "result")?;
+    let want: Vec<i64> = map.results().iter().filter_map(|e| dim_of(e)).map(|d| shape[d as usize]).collect();
+    if rshape != want {
+        return Err(op_error(m, op, "result type is not the transposed input type"));
+    }
+    Ok(())
+}
+
+pub(super) fn verify_metadata(m: &Module, op: OpId) -> Result<()> {
+    let o = m.op(op);
+    if o.operands.len() != 1 {
+        return Err(op_error(m, op, "expects one operand"));
+    }
+    let (shape, elem, _) = ranked_memref(m, op, o.operands[0], "operand #0")?;
+    let n = shape.len();
+    if o.results.len() != 2 + 2 * n {
+        return Err(op_error(m, op, format!("requires {} results", 2 + 2 * n)));
+    }
+    match m.value_type(o.results[0]) {
+        Type::MemRef { shape, elem: e, layout: None, .. } if shape.is_empty() && **e == elem => {}
+        t => return Err(op_error(m, op, format!("base buffer must be a rank-0 memref of the element type, but got '{t}'"))),
+    }
+    all_index(m, op, &o.results[1..], "result")
+}
+
+pub(super) fn verify_alloca_scope(m: &Module, op: OpId) -> Result<()> {
+    let o = m.op(op);
+    if o.regions.len() != 1 || m.region(o.regions[0]).blocks.len() != 1 {
+        return Err(op_error(m, op, "expects a single-block region"));
+    }
+    let Some(t) = region_terminator(m, op, 0).filter(|&t| m.op(t).name == "memref.alloca_scope.return") else {
+        return Err(op_error(m, op, "expects the region to end with 'memref.alloca_scope.return'"));
+    };
+    let (got, want) = (types_of(m, &m.op(t).operands), types_of(m, &o.results));
+    if got != want {
+        return Err(op_error(m, op, format!("returned types ({}) do not match the result types ({})", types_str(&got), types_str(&want))));
+    }
+    Ok(())
+}
+
+pub(super) fn verify_scope_return(m: &Module, op: OpId) -> Result<()> {
+    expect_parent(m, op, &["memref.alloca_scope"]).map(|_| ())
+}
+
+pub(super) fn verify_atomic_rmw(m: &Module, op: OpId) -> Result<()> {
+    counts(m, op, 2, 1)?;
+    let o = m.op(op);
+    let kind = o.attr("kind").and_then(|a| a.as_int()).and_then(|k| ATOMIC_RMW_KINDS.get(usize::try_from(k).ok()?)).copied();
+    let Some(kind) = kind else {
+        return Err(op_error(m, op, "requires a valid 'kind' attribute"));
+    };
+    let elem = check_indices(m, op, o.operands[1], &o.operands[2..], "atomic_rmw")?;
+    let vt = m.value_type(o.operands[0]);
+    if *vt != elem {
+        return Err(op_error(m, op, "value type must match the element type of the memref"));
+    }
+    if m.value_type(o.results[0]) != vt {
+        return Err(op_error(m, op, "result type must match the value type"));
+    }
+    let float_kind = matches!(kind, "addf" | "maximumf" | "maxnumf" | "minimumf" | "minnumf" | "mulf");
+    let int_kind = !float_kind && kind != "assign";
+    if float_kind && !vt.is_float() {
+        return Err(op_error(m, op, format!("expects a floating-point type for kind '{kind}'")));
+    }
+    if int_kind && !vt.is_signless_integer() {
+        return Err(op_error(m, op, format!("expects an integer type for kind '{kind}'")));
+    }
+    Ok(())
+}
