@@ -94,6 +94,9 @@
 mod arith;
 mod builtin;
 mod func;
+mod helpers;
+mod math;
+mod memref;
 mod scf;
 
 use std::collections::HashMap;
@@ -257,6 +260,8 @@ impl Registry {
         builtin::register(&mut r);
         func::register(&mut r);
         arith::register(&mut r);
+        math::register(&mut r);
+        memref::register(&mut r);
         scf::register(&mut r);
         r
     }

@@ -286,6 +286,33 @@ impl<'a> Parser<'a> {
         Ok(Attribute::DenseElements { ty, data })
     }
 
+    /// Parses `dense<...>` whose shaped type `ty` comes from the context (`memref.global ... =
+    /// dense<...>` omits it); an explicit `: type` suffix is accepted too.
+    pub fn parse_dense_attr_of_type(&mut self, ty: &Type) -> Result<Attribute> {
+        if !self.at_keyword("dense") {
+            return Err(self.err("expected 'dense' elements attribute"));
+        }
+        self.bump()?;
+        self.expect(TokKind::Less, "'<' after 'dense'")?;
+        let at = self.tok.start;
+        let lit = if self.at(TokKind::Greater) {
+            None
+        } else {
+            Some(self.parse_literal_tree()?)
+        };
+        self.expect(TokKind::Greater, "'>'")?;
+        let ty = if self.at(TokKind::Colon) {
+            self.parse_elements_type()?
+        } else {
+            ty.clone()
+        };
+        let data = match lit {
+            None => DenseData::Elements(vec![]),
+            Some(l) => self.literal_to_data(&l, &ty, at)?,
+        };
+        Ok(Attribute::DenseElements { ty, data })
+    }
+
     pub(crate) fn parse_sparse_attr(&mut self) -> Result<Attribute> {
         self.bump()?;
         self.expect(TokKind::Less, "'<' after 'sparse'")?;
