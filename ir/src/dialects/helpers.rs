@@ -12,8 +12,15 @@ use crate::types::{Type, DYNAMIC};
 
 use super::op_error;
 
-const FASTMATH: &[(&str, u32)] =
-    &[("reassoc", 1), ("nnan", 2), ("ninf", 4), ("nsz", 8), ("arcp", 16), ("contract", 32), ("afn", 64)];
+const FASTMATH: &[(&str, u32)] = &[
+    ("reassoc", 1),
+    ("nnan", 2),
+    ("ninf", 4),
+    ("nsz", 8),
+    ("arcp", 16),
+    ("contract", 32),
+    ("afn", 64),
+];
 
 /// The `#arith.fastmath<none>` attribute.
 pub(crate) fn fastmath_none() -> Attribute {
@@ -50,9 +57,17 @@ pub(crate) fn parse_optional_fastmath(p: &mut Parser<'_>, st: &mut OperationStat
     let body = match bits {
         0 => "none".to_string(),
         127 => "fast".to_string(),
-        b => FASTMATH.iter().filter(|(_, v)| b & v != 0).map(|x| x.0).collect::<Vec<_>>().join(","),
+        b => FASTMATH
+            .iter()
+            .filter(|(_, v)| b & v != 0)
+            .map(|x| x.0)
+            .collect::<Vec<_>>()
+            .join(","),
     };
-    st.set_prop("fastmath", Attribute::Opaque(format!("#arith.fastmath<{body}>")));
+    st.set_prop(
+        "fastmath",
+        Attribute::Opaque(format!("#arith.fastmath<{body}>")),
+    );
     Ok(())
 }
 
@@ -83,18 +98,28 @@ pub(crate) fn verify_fastmath(m: &Module, op: OpId) -> Result<()> {
     match m.op(op).attr("fastmath") {
         None => Ok(()),
         Some(Attribute::Opaque(t)) if t.starts_with("#arith.fastmath<") => Ok(()),
-        Some(_) => Err(op_error(m, op, "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags")),
+        Some(_) => Err(op_error(
+            m,
+            op,
+            "attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags",
+        )),
     }
 }
 
 /// `array<i32: ...>`
 pub(crate) fn i32_array(vals: &[usize]) -> Attribute {
-    Attribute::DenseArray { elem: Type::int(32), values: vals.iter().map(|&v| ElemValue::Int(v as i128)).collect() }
+    Attribute::DenseArray {
+        elem: Type::int(32),
+        values: vals.iter().map(|&v| ElemValue::Int(v as i128)).collect(),
+    }
 }
 
 /// `array<i64: ...>`
 pub(crate) fn i64_array(vals: &[i64]) -> Attribute {
-    Attribute::DenseArray { elem: Type::int(64), values: vals.iter().map(|&v| ElemValue::Int(v as i128)).collect() }
+    Attribute::DenseArray {
+        elem: Type::int(64),
+        values: vals.iter().map(|&v| ElemValue::Int(v as i128)).collect(),
+    }
 }
 
 /// The values of an integer dense array attribute.
@@ -136,7 +161,12 @@ pub(crate) fn segments(m: &Module, op: OpId, n: usize) -> Result<Vec<Vec<ValueId
     let mut at = 0usize;
     for s in sizes {
         let s = s as usize;
-        out.push(o.operands.get(at..at + s).map(|x| x.to_vec()).unwrap_or_default());
+        out.push(
+            o.operands
+                .get(at..at + s)
+                .map(|x| x.to_vec())
+                .unwrap_or_default(),
+        );
         at += s;
     }
     Ok(out)
@@ -149,8 +179,19 @@ pub(crate) fn segments_opt(m: &Module, op: OpId, n: usize) -> Option<Vec<Vec<Val
 
 /// Parses `[%a, 4, %b]` (a mixed static/dynamic list with the given brackets): the SSA operands,
 /// and one entry per position ([`DYNAMIC`] where an operand stands).
-pub(crate) fn parse_dynamic_index_list(p: &mut Parser<'_>, open: TokKind, close: TokKind) -> Result<(Vec<UnresolvedOperand>, Vec<i64>)> {
-    p.expect(open, if open == TokKind::LBracket { "'['" } else { "'('" })?;
+pub(crate) fn parse_dynamic_index_list(
+    p: &mut Parser<'_>,
+    open: TokKind,
+    close: TokKind,
+) -> Result<(Vec<UnresolvedOperand>, Vec<i64>)> {
+    p.expect(
+        open,
+        if open == TokKind::LBracket {
+            "'['"
+        } else {
+            "'('"
+        },
+    )?;
     let mut ops = vec![];
     let mut stat = vec![];
     if p.eat(close)? {
@@ -161,7 +202,9 @@ pub(crate) fn parse_dynamic_index_list(p: &mut Parser<'_>, open: TokKind, close:
             ops.push(p.parse_operand()?);
             stat.push(DYNAMIC);
         } else {
-            let v = p.parse_integer().map_err(|_| p.err("expected SSA value or integer"))?;
+            let v = p
+                .parse_integer()
+                .map_err(|_| p.err("expected SSA value or integer"))?;
             if v == DYNAMIC {
                 return Err(p.err("static value is reserved for dynamic sizes"));
             }
@@ -171,12 +214,25 @@ pub(crate) fn parse_dynamic_index_list(p: &mut Parser<'_>, open: TokKind, close:
             break;
         }
     }
-    p.expect(close, if close == TokKind::RBracket { "']'" } else { "')'" })?;
+    p.expect(
+        close,
+        if close == TokKind::RBracket {
+            "']'"
+        } else {
+            "')'"
+        },
+    )?;
     Ok((ops, stat))
 }
 
 /// Prints a mixed static/dynamic list `[%a, 4]`: operands in order where `statics` is dynamic.
-pub(crate) fn print_dynamic_index_list(p: &mut Printer<'_>, operands: &[ValueId], statics: &[i64], open: &str, close: &str) -> Option<()> {
+pub(crate) fn print_dynamic_index_list(
+    p: &mut Printer<'_>,
+    operands: &[ValueId],
+    statics: &[i64],
+    open: &str,
+    close: &str,
+) -> Option<()> {
     p.write(open);
     let mut it = operands.iter();
     for (i, &s) in statics.iter().enumerate() {
@@ -200,10 +256,24 @@ pub(crate) fn print_dynamic_index_list(p: &mut Printer<'_>, operands: &[ValueId]
 pub(crate) fn expect_counts(m: &Module, op: OpId, operands: usize, results: usize) -> Result<()> {
     let o = m.op(op);
     if o.operands.len() != operands {
-        return Err(op_error(m, op, format!("expected {operands} operands, but found {}", o.operands.len())));
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "expected {operands} operands, but found {}",
+                o.operands.len()
+            ),
+        ));
     }
     if o.results.len() != results {
-        return Err(op_error(m, op, format!("requires {results} result{}", if results == 1 { "" } else { "s" })));
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "requires {results} result{}",
+                if results == 1 { "" } else { "s" }
+            ),
+        ));
     }
     Ok(())
 }
@@ -212,7 +282,11 @@ pub(crate) fn expect_counts(m: &Module, op: OpId, operands: usize, results: usiz
 pub(crate) fn expect_regions(m: &Module, op: OpId, n: usize) -> Result<()> {
     let got = m.op(op).regions.len();
     if got != n {
-        return Err(op_error(m, op, format!("requires {n} region{}", if n == 1 { "" } else { "s" })));
+        return Err(op_error(
+            m,
+            op,
+            format!("requires {n} region{}", if n == 1 { "" } else { "s" }),
+        ));
     }
     Ok(())
 }
@@ -235,7 +309,9 @@ pub(crate) fn rank(t: &Type) -> Option<usize> {
 /// True for a float scalar, or a vector/tensor of floats.
 pub(crate) fn is_float_like(t: &Type) -> bool {
     match t {
-        Type::Vector { elem, .. } | Type::RankedTensor { elem, .. } | Type::UnrankedTensor(elem) => elem.is_float(),
+        Type::Vector { elem, .. }
+        | Type::RankedTensor { elem, .. }
+        | Type::UnrankedTensor(elem) => elem.is_float(),
         _ => t.is_float(),
     }
 }
@@ -243,7 +319,9 @@ pub(crate) fn is_float_like(t: &Type) -> bool {
 /// True for a signless integer/index scalar, or a vector/tensor of them.
 pub(crate) fn is_int_like(t: &Type) -> bool {
     match t {
-        Type::Vector { elem, .. } | Type::RankedTensor { elem, .. } | Type::UnrankedTensor(elem) => elem.is_signless_int_or_index(),
+        Type::Vector { elem, .. }
+        | Type::RankedTensor { elem, .. }
+        | Type::UnrankedTensor(elem) => elem.is_signless_int_or_index(),
         _ => t.is_signless_int_or_index(),
     }
 }
@@ -256,7 +334,11 @@ pub(crate) fn print_colon_type(p: &mut Printer<'_>, t: &Type) {
 
 /// Reads the op's inherent attributes written in a trailing attribute dictionary into its
 /// properties (the custom forms print inherent attributes there).
-pub(crate) fn parse_attr_dict_props(p: &mut Parser<'_>, st: &mut OperationState, inherent: &[&str]) -> Result<()> {
+pub(crate) fn parse_attr_dict_props(
+    p: &mut Parser<'_>,
+    st: &mut OperationState,
+    inherent: &[&str],
+) -> Result<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
     super::move_inherent_to_props(st, inherent);
     Ok(())
@@ -279,7 +361,9 @@ pub(crate) fn region_terminator(m: &Module, op: OpId, i: usize) -> Option<OpId> 
 /// True if region `i` of `op` ends in a terminator named `name` with no operands and no
 /// attributes (which the custom forms elide).
 pub(crate) fn has_implicit_terminator(m: &Module, op: OpId, i: usize, name: &str) -> bool {
-    let Some(r) = m.op(op).regions.get(i) else { return false };
+    let Some(r) = m.op(op).regions.get(i) else {
+        return false;
+    };
     let blocks = &m.region(*r).blocks;
     if blocks.len() != 1 {
         return false;
@@ -287,7 +371,11 @@ pub(crate) fn has_implicit_terminator(m: &Module, op: OpId, i: usize, name: &str
     match region_terminator(m, op, i) {
         Some(t) => {
             let o = m.op(t);
-            o.name == name && o.operands.is_empty() && o.attrs.is_empty() && o.props.is_empty() && o.loc.is_none()
+            o.name == name
+                && o.operands.is_empty()
+                && o.attrs.is_empty()
+                && o.props.is_empty()
+                && o.loc.is_none()
         }
         None => false,
     }
@@ -295,7 +383,12 @@ pub(crate) fn has_implicit_terminator(m: &Module, op: OpId, i: usize, name: &str
 
 /// Creates the block and terminator `name` (without operands) for a region parsed empty or
 /// ending without a terminator, as MLIR's `ensureTerminator` does for single-block regions.
-pub(crate) fn ensure_terminator(p: &mut Parser<'_>, region: crate::module::RegionId, name: &str, args: &[Type]) {
+pub(crate) fn ensure_terminator(
+    p: &mut Parser<'_>,
+    region: crate::module::RegionId,
+    name: &str,
+    args: &[Type],
+) {
     let m = &mut p.module;
     let block = match m.region(region).blocks.first() {
         Some(&b) => b,
@@ -307,7 +400,10 @@ pub(crate) fn ensure_terminator(p: &mut Parser<'_>, region: crate::module::Regio
     };
     let reg = p.registry();
     let m = &mut p.module;
-    let last_is_term = m.block(block).ops.last().is_some_and(|&o| reg.traits(&m.op(o).name).contains(super::Traits::TERMINATOR));
+    let last_is_term = m.block(block).ops.last().is_some_and(|&o| {
+        reg.traits(&m.op(o).name)
+            .contains(super::Traits::TERMINATOR)
+    });
     if !last_is_term {
         let t = m.create_op(OperationState::new(name));
         m.append_op(block, t);
@@ -320,8 +416,16 @@ pub(crate) fn expect_parent(m: &Module, op: OpId, parents: &[&str]) -> Result<Op
     match parent {
         Some(pp) if parents.contains(&m.op(pp).name.as_str()) => Ok(pp),
         _ => {
-            let list = parents.iter().map(|s| format!("'{s}'")).collect::<Vec<_>>().join(", ");
-            let msg = if parents.len() == 1 { format!("expects parent op {list}") } else { format!("expects parent op to be one of {list}") };
+            let list = parents
+                .iter()
+                .map(|s| format!("'{s}'"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let msg = if parents.len() == 1 {
+                format!("expects parent op {list}")
+            } else {
+                format!("expects parent op to be one of {list}")
+            };
             Err(op_error(m, op, msg))
         }
     }
@@ -329,7 +433,10 @@ pub(crate) fn expect_parent(m: &Module, op: OpId, parents: &[&str]) -> Result<Op
 
 /// Formats a type list as `'t1', 't2'` for messages.
 pub(crate) fn types_str(ts: &[Type]) -> String {
-    ts.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ")
+    ts.iter()
+        .map(|t| t.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Types of a value list.

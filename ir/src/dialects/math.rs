@@ -12,13 +12,43 @@ use crate::parser::Parser;
 use crate::printer::Printer;
 use crate::types::Type;
 
-use super::helpers::{default_fastmath, is_float_like, is_int_like, parse_optional_fastmath, print_fastmath, verify_fastmath};
+use super::helpers::{
+    default_fastmath, is_float_like, is_int_like, parse_optional_fastmath, print_fastmath,
+    verify_fastmath,
+};
 use super::{op_error, OpDef, Registry, Traits};
 
 /// Float functions of one operand.
 const UNARY_FLOAT: &[&str] = &[
-    "sqrt", "rsqrt", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sin", "cos", "tan", "tanh", "asin", "acos",
-    "atan", "sinh", "cosh", "asinh", "acosh", "atanh", "erf", "erfc", "absf", "ceil", "floor", "round", "roundeven", "trunc",
+    "sqrt",
+    "rsqrt",
+    "exp",
+    "exp2",
+    "expm1",
+    "log",
+    "log2",
+    "log10",
+    "log1p",
+    "sin",
+    "cos",
+    "tan",
+    "tanh",
+    "asin",
+    "acos",
+    "atan",
+    "sinh",
+    "cosh",
+    "asinh",
+    "acosh",
+    "atanh",
+    "erf",
+    "erfc",
+    "absf",
+    "ceil",
+    "floor",
+    "round",
+    "roundeven",
+    "trunc",
     "cbrt",
 ];
 /// Float functions of two operands.
@@ -77,11 +107,25 @@ fn leak(s: String) -> &'static str {
 }
 
 pub(crate) fn register(r: &mut Registry) {
-    let all = UNARY_FLOAT.iter().chain(BINARY_FLOAT).chain(UNARY_INT).chain(CLASSIFY).chain(&["ipowi", "fma", "fpowi"]);
+    let all = UNARY_FLOAT
+        .iter()
+        .chain(BINARY_FLOAT)
+        .chain(UNARY_INT)
+        .chain(CLASSIFY)
+        .chain(&["ipowi", "fma", "fpowi"]);
     for n in all {
         let name = leak(format!("math.{n}"));
-        let inherent: &'static [&'static str] = if kind(name).is_some_and(has_fastmath) { &["fastmath"] } else { &[] };
-        r.add(OpDef::new(name, parse, print).traits(Traits::PURE).inherent(inherent).verifier(verify));
+        let inherent: &'static [&'static str] = if kind(name).is_some_and(has_fastmath) {
+            &["fastmath"]
+        } else {
+            &[]
+        };
+        r.add(
+            OpDef::new(name, parse, print)
+                .traits(Traits::PURE)
+                .inherent(inherent)
+                .verifier(verify),
+        );
     }
 }
 
@@ -132,7 +176,9 @@ fn print(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let m = p.module();
     let o = m.op(op);
     let k = kind(&o.name)?;
-    let &[r] = o.results.as_slice() else { return None };
+    let &[r] = o.results.as_slice() else {
+        return None;
+    };
     if o.operands.len() != arity(k) {
         return None;
     }
@@ -157,7 +203,11 @@ fn print(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     }
     p.write(" ");
     p.print_operands(&o.operands);
-    let elided = if has_fastmath(k) { print_fastmath(p, op) } else { &[] };
+    let elided = if has_fastmath(k) {
+        print_fastmath(p, op)
+    } else {
+        &[]
+    };
     p.print_op_attr_dict(op, elided);
     p.write(" : ");
     p.print_type(&t0);
@@ -170,10 +220,16 @@ fn print(p: &mut Printer<'_>, op: OpId) -> Option<()> {
 
 fn verify(m: &Module, op: OpId) -> Result<()> {
     let o = m.op(op);
-    let Some(k) = kind(&o.name) else { return Ok(()) };
+    let Some(k) = kind(&o.name) else {
+        return Ok(());
+    };
     let n = arity(k);
     if o.operands.len() != n {
-        return Err(op_error(m, op, format!("expected {n} operands, but found {}", o.operands.len())));
+        return Err(op_error(
+            m,
+            op,
+            format!("expected {n} operands, but found {}", o.operands.len()),
+        ));
     }
     if o.results.len() != 1 {
         return Err(op_error(m, op, "requires one result"));
@@ -185,14 +241,22 @@ fn verify(m: &Module, op: OpId) -> Result<()> {
         if is_float_like(t) {
             Ok(())
         } else {
-            Err(op_error(m, op, format!("operand #{i} must be floating-point-like, but got '{t}'")))
+            Err(op_error(
+                m,
+                op,
+                format!("operand #{i} must be floating-point-like, but got '{t}'"),
+            ))
         }
     };
     let int_operand = |t: &Type, i: usize| -> Result<()> {
         if is_int_like(t) && !t.element_type_or_self().is_index() {
             Ok(())
         } else {
-            Err(op_error(m, op, format!("operand #{i} must be signless-integer-like, but got '{t}'")))
+            Err(op_error(
+                m,
+                op,
+                format!("operand #{i} must be signless-integer-like, but got '{t}'"),
+            ))
         }
     };
     match k {
@@ -206,18 +270,32 @@ fn verify(m: &Module, op: OpId) -> Result<()> {
                 }
             }
             if o.operands.iter().any(|&v| m.value_type(v) != t0) || rt != t0 {
-                return Err(op_error(m, op, "requires the same type for all operands and results"));
+                return Err(op_error(
+                    m,
+                    op,
+                    "requires the same type for all operands and results",
+                ));
             }
         }
         Kind::Fpowi => {
             float_operand(t0, 0)?;
             let t1 = m.value_type(o.operands[1]);
             int_operand(t1, 1)?;
-            if t0.shape() != t1.shape() || t0.with_element_type(Type::i1()) != t1.with_element_type(Type::i1()) {
-                return Err(op_error(m, op, "all non-scalar operands/results must have the same shape and base type"));
+            if t0.shape() != t1.shape()
+                || t0.with_element_type(Type::i1()) != t1.with_element_type(Type::i1())
+            {
+                return Err(op_error(
+                    m,
+                    op,
+                    "all non-scalar operands/results must have the same shape and base type",
+                ));
             }
             if rt != t0 {
-                return Err(op_error(m, op, "failed to verify that result type matches the type of operand #0"));
+                return Err(op_error(
+                    m,
+                    op,
+                    "failed to verify that result type matches the type of operand #0",
+                ));
             }
         }
         Kind::Classify => {

@@ -16,19 +16,31 @@ use crate::printer::Printer;
 use crate::types::Type;
 
 use super::helpers::{
-    as_int_array, ensure_terminator, has_implicit_terminator, i64_array, parse_dynamic_index_list, print_dynamic_index_list, segments_opt,
-    set_segments, types_of,
+    as_int_array, ensure_terminator, has_implicit_terminator, i64_array, parse_dynamic_index_list,
+    print_dynamic_index_list, segments_opt, set_segments, types_of,
 };
 use super::{OpDef, Registry, Traits};
 
 /// `memref.atomic_rmw` kinds, in enum-value order.
 pub const ATOMIC_RMW_KINDS: &[&str] = &[
-    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori",
-    "xori",
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf",
+    "mins", "minu", "mulf", "muli", "ori", "xori",
 ];
 
-const SUBVIEW_PROPS: &[&str] = &["operandSegmentSizes", "static_offsets", "static_sizes", "static_strides"];
-const GLOBAL_PROPS: &[&str] = &["sym_name", "sym_visibility", "type", "initial_value", "constant", "alignment"];
+const SUBVIEW_PROPS: &[&str] = &[
+    "operandSegmentSizes",
+    "static_offsets",
+    "static_sizes",
+    "static_strides",
+];
+const GLOBAL_PROPS: &[&str] = &[
+    "sym_name",
+    "sym_visibility",
+    "type",
+    "initial_value",
+    "constant",
+    "alignment",
+];
 
 fn named(name: &'static str) -> fn(&Module, OpId) -> Vec<(usize, String)> {
     match name {
@@ -64,12 +76,37 @@ pub(crate) fn register(r: &mut Registry) {
                 .result_names(named(n)),
         );
     }
-    r.add(OpDef::new("memref.dealloc", parse_unary_memref, print_unary_memref).verifier(verify::verify_dealloc));
-    r.add(OpDef::new("memref.rank", parse_unary_memref, print_unary_memref).traits(Traits::PURE).verifier(verify::verify_rank));
-    r.add(OpDef::new("memref.load", parse_load, print_load).inherent(&["nontemporal", "alignment"]).verifier(verify::verify_load));
-    r.add(OpDef::new("memref.store", parse_store, print_store).inherent(&["nontemporal", "alignment"]).verifier(verify::verify_store));
-    r.add(OpDef::new("memref.dim", parse_dim, print_dim).traits(Traits::PURE).verifier(verify::verify_dim).result_names(named("dim")));
-    r.add(OpDef::new("memref.cast", parse_cast, print_cast).traits(Traits::PURE).verifier(verify::verify_cast).result_names(named("cast")));
+    r.add(
+        OpDef::new("memref.dealloc", parse_unary_memref, print_unary_memref)
+            .verifier(verify::verify_dealloc),
+    );
+    r.add(
+        OpDef::new("memref.rank", parse_unary_memref, print_unary_memref)
+            .traits(Traits::PURE)
+            .verifier(verify::verify_rank),
+    );
+    r.add(
+        OpDef::new("memref.load", parse_load, print_load)
+            .inherent(&["nontemporal", "alignment"])
+            .verifier(verify::verify_load),
+    );
+    r.add(
+        OpDef::new("memref.store", parse_store, print_store)
+            .inherent(&["nontemporal", "alignment"])
+            .verifier(verify::verify_store),
+    );
+    r.add(
+        OpDef::new("memref.dim", parse_dim, print_dim)
+            .traits(Traits::PURE)
+            .verifier(verify::verify_dim)
+            .result_names(named("dim")),
+    );
+    r.add(
+        OpDef::new("memref.cast", parse_cast, print_cast)
+            .traits(Traits::PURE)
+            .verifier(verify::verify_cast)
+            .result_names(named("cast")),
+    );
     r.add(OpDef::new("memref.copy", parse_cast, print_cast).verifier(verify::verify_copy));
     r.add(
         OpDef::new("memref.subview", parse_subview, print_subview)
@@ -79,20 +116,34 @@ pub(crate) fn register(r: &mut Registry) {
             .result_names(named("subview")),
     );
     r.add(
-        OpDef::new("memref.reinterpret_cast", parse_reinterpret_cast, print_reinterpret_cast)
-            .traits(Traits::PURE)
-            .inherent(SUBVIEW_PROPS)
-            .verifier(verify::verify_reinterpret_cast)
-            .result_names(named("reinterpret_cast")),
+        OpDef::new(
+            "memref.reinterpret_cast",
+            parse_reinterpret_cast,
+            print_reinterpret_cast,
+        )
+        .traits(Traits::PURE)
+        .inherent(SUBVIEW_PROPS)
+        .verifier(verify::verify_reinterpret_cast)
+        .result_names(named("reinterpret_cast")),
     );
-    r.add(OpDef::new("memref.view", parse_view, print_view).traits(Traits::PURE).verifier(verify::verify_view).result_names(named("view")));
+    r.add(
+        OpDef::new("memref.view", parse_view, print_view)
+            .traits(Traits::PURE)
+            .verifier(verify::verify_view)
+            .result_names(named("view")),
+    );
     r.add(
         OpDef::new("memref.global", parse_global, print_global)
             .traits(Traits::SYMBOL)
             .inherent(GLOBAL_PROPS)
             .verifier(verify::verify_global),
     );
-    r.add(OpDef::new("memref.get_global", parse_get_global, print_get_global).traits(Traits::PURE).inherent(&["name"]).verifier(verify::verify_get_global));
+    r.add(
+        OpDef::new("memref.get_global", parse_get_global, print_get_global)
+            .traits(Traits::PURE)
+            .inherent(&["name"])
+            .verifier(verify::verify_get_global),
+    );
     r.add(
         OpDef::new("memref.expand_shape", parse_reshape, print_reshape)
             .traits(Traits::PURE)
@@ -115,18 +166,37 @@ pub(crate) fn register(r: &mut Registry) {
             .result_names(named("transpose")),
     );
     r.add(
-        OpDef::new("memref.extract_strided_metadata", parse_metadata, print_metadata)
-            .traits(Traits::PURE)
-            .verifier(verify::verify_metadata)
-            .result_names(named("extract_strided_metadata")),
+        OpDef::new(
+            "memref.extract_strided_metadata",
+            parse_metadata,
+            print_metadata,
+        )
+        .traits(Traits::PURE)
+        .verifier(verify::verify_metadata)
+        .result_names(named("extract_strided_metadata")),
     );
-    r.add(OpDef::new("memref.alloca_scope", parse_alloca_scope, print_alloca_scope).verifier(verify::verify_alloca_scope));
     r.add(
-        OpDef::new("memref.alloca_scope.return", parse_scope_return, print_scope_return)
-            .traits(Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
-            .verifier(verify::verify_scope_return),
+        OpDef::new(
+            "memref.alloca_scope",
+            parse_alloca_scope,
+            print_alloca_scope,
+        )
+        .verifier(verify::verify_alloca_scope),
     );
-    r.add(OpDef::new("memref.atomic_rmw", parse_atomic_rmw, print_atomic_rmw).inherent(&["kind"]).verifier(verify::verify_atomic_rmw));
+    r.add(
+        OpDef::new(
+            "memref.alloca_scope.return",
+            parse_scope_return,
+            print_scope_return,
+        )
+        .traits(Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
+        .verifier(verify::verify_scope_return),
+    );
+    r.add(
+        OpDef::new("memref.atomic_rmw", parse_atomic_rmw, print_atomic_rmw)
+            .inherent(&["kind"])
+            .verifier(verify::verify_atomic_rmw),
+    );
 }
 
 fn memref_elem(t: &Type) -> Option<&Type> {
@@ -156,7 +226,9 @@ fn print_alloc(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let m = p.module();
     let o = m.op(op);
     let segs = segments_opt(m, op, 2)?;
-    let &[r] = o.results.as_slice() else { return None };
+    let &[r] = o.results.as_slice() else {
+        return None;
+    };
     p.write("(");
     p.print_operands(&segs[0]);
     p.write(")");
@@ -186,7 +258,9 @@ fn parse_unary_memref(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()>
 
 fn print_unary_memref(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let m = p.module();
-    let &[x] = m.op(op).operands.as_slice() else { return None };
+    let &[x] = m.op(op).operands.as_slice() else {
+        return None;
+    };
     p.write(" ");
     p.print_operand(x);
     p.print_op_attr_dict(op, &[]);
@@ -215,7 +289,8 @@ fn parse_load(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
         return Err(p.err_at(at, "expected memref type"));
     };
     st.operands.push(p.resolve_operand(&mr, &t)?);
-    st.operands.extend(p.resolve_operands_same(&idx, &Type::Index)?);
+    st.operands
+        .extend(p.resolve_operands_same(&idx, &Type::Index)?);
     st.result_types.push(elem);
     Ok(())
 }
@@ -248,13 +323,16 @@ fn parse_store(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     };
     st.operands.push(p.resolve_operand(&v, &elem)?);
     st.operands.push(p.resolve_operand(&mr, &t)?);
-    st.operands.extend(p.resolve_operands_same(&idx, &Type::Index)?);
+    st.operands
+        .extend(p.resolve_operands_same(&idx, &Type::Index)?);
     Ok(())
 }
 
 fn print_store(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let m = p.module();
-    let [v, mr, idx @ ..] = m.op(op).operands.as_slice() else { return None };
+    let [v, mr, idx @ ..] = m.op(op).operands.as_slice() else {
+        return None;
+    };
     p.write(" ");
     p.print_operand(*v);
     p.write(", ");
@@ -284,7 +362,9 @@ fn parse_dim(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
 
 fn print_dim(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let m = p.module();
-    let &[mr, i] = m.op(op).operands.as_slice() else { return None };
+    let &[mr, i] = m.op(op).operands.as_slice() else {
+        return None;
+    };
     p.write(" ");
     p.print_operands(&[mr, i]);
     p.print_op_attr_dict(op, &[]);
@@ -333,7 +413,12 @@ fn print_cast(p: &mut Printer<'_>, op: OpId) -> Option<()> {
 
 type Mixed = (Vec<crate::parser::UnresolvedOperand>, Vec<i64>);
 
-fn finish_offsets_sizes_strides(p: &mut Parser<'_>, st: &mut OperationState, src: &crate::parser::UnresolvedOperand, lists: [Mixed; 3]) -> Result<()> {
+fn finish_offsets_sizes_strides(
+    p: &mut Parser<'_>,
+    st: &mut OperationState,
+    src: &crate::parser::UnresolvedOperand,
+    lists: [Mixed; 3],
+) -> Result<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
     super::move_inherent_to_props(st, SUBVIEW_PROPS);
     let at = p.token().start;
@@ -343,7 +428,8 @@ fn finish_offsets_sizes_strides(p: &mut Parser<'_>, st: &mut OperationState, src
     st.operands = p.resolve_operands(std::slice::from_ref(src), &[t1], at)?;
     let [(o, so), (s, ss), (d, sd)] = lists;
     for l in [&o, &s, &d] {
-        st.operands.extend(p.resolve_operands_same(l, &Type::Index)?);
+        st.operands
+            .extend(p.resolve_operands_same(l, &Type::Index)?);
     }
     set_segments(st, &[1, o.len(), s.len(), d.len()]);
     st.set_prop("static_offsets", i64_array(&so));
@@ -362,7 +448,10 @@ fn parse_subview(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
 }
 
 /// The source, and the (operands, statics) of offsets, sizes and strides.
-type OssParts = (crate::module::ValueId, [(Vec<crate::module::ValueId>, Vec<i64>); 3]);
+type OssParts = (
+    crate::module::ValueId,
+    [(Vec<crate::module::ValueId>, Vec<i64>); 3],
+);
 
 fn offsets_sizes_strides(m: &Module, op: OpId) -> Option<OssParts> {
     let o = m.op(op);
@@ -371,13 +460,22 @@ fn offsets_sizes_strides(m: &Module, op: OpId) -> Option<OssParts> {
     let so = as_int_array(o.attr("static_offsets")?)?;
     let ss = as_int_array(o.attr("static_sizes")?)?;
     let sd = as_int_array(o.attr("static_strides")?)?;
-    Some((src, [(segs[1].clone(), so), (segs[2].clone(), ss), (segs[3].clone(), sd)]))
+    Some((
+        src,
+        [
+            (segs[1].clone(), so),
+            (segs[2].clone(), ss),
+            (segs[3].clone(), sd),
+        ],
+    ))
 }
 
 fn print_subview(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let m = p.module();
     let (src, lists) = offsets_sizes_strides(m, op)?;
-    let &[r] = m.op(op).results.as_slice() else { return None };
+    let &[r] = m.op(op).results.as_slice() else {
+        return None;
+    };
     p.write(" ");
     p.print_operand(src);
     for (i, (ops, st)) in lists.iter().enumerate() {
@@ -414,7 +512,9 @@ fn parse_reinterpret_cast(p: &mut Parser<'_>, st: &mut OperationState) -> Result
 fn print_reinterpret_cast(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let m = p.module();
     let (src, lists) = offsets_sizes_strides(m, op)?;
-    let &[r] = m.op(op).results.as_slice() else { return None };
+    let &[r] = m.op(op).results.as_slice() else {
+        return None;
+    };
     p.write(" ");
     p.print_operand(src);
     p.write(" to ");
@@ -447,8 +547,10 @@ fn parse_view(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
         return Err(p.err_at(at, "expects 1 offset operand"));
     }
     st.operands.push(p.resolve_operand(&src, &t1)?);
-    st.operands.extend(p.resolve_operands_same(&off, &Type::Index)?);
-    st.operands.extend(p.resolve_operands_same(&sizes, &Type::Index)?);
+    st.operands
+        .extend(p.resolve_operands_same(&off, &Type::Index)?);
+    st.operands
+        .extend(p.resolve_operands_same(&sizes, &Type::Index)?);
     st.result_types.push(t2);
     Ok(())
 }
@@ -456,8 +558,12 @@ fn parse_view(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
 fn print_view(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let m = p.module();
     let o = m.op(op);
-    let [src, off, sizes @ ..] = o.operands.as_slice() else { return None };
-    let &[r] = o.results.as_slice() else { return None };
+    let [src, off, sizes @ ..] = o.operands.as_slice() else {
+        return None;
+    };
+    let &[r] = o.results.as_slice() else {
+        return None;
+    };
     p.write(" ");
     p.print_operand(*src);
     p.write("[");
@@ -494,12 +600,21 @@ fn parse_global(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
             let at = p.token().start;
             let v = match &t {
                 Type::MemRef { shape, elem, .. } if p.at_keyword("dense") => {
-                    let tt = Type::RankedTensor { shape: shape.clone(), elem: elem.clone(), encoding: None };
+                    let tt = Type::RankedTensor {
+                        shape: shape.clone(),
+                        elem: elem.clone(),
+                        encoding: None,
+                    };
                     p.parse_dense_attr_of_type(&tt)?
                 }
                 _ => p.parse_attribute()?,
             };
-            if !matches!(v, Attribute::DenseElements { .. } | Attribute::DenseResource { .. } | Attribute::Sparse { .. }) {
+            if !matches!(
+                v,
+                Attribute::DenseElements { .. }
+                    | Attribute::DenseResource { .. }
+                    | Attribute::Sparse { .. }
+            ) {
                 return Err(p.err_at(at, "initial value should be a unit or elements attribute"));
             }
             st.set_prop("initial_value", v);
@@ -541,7 +656,16 @@ fn print_global(p: &mut Printer<'_>, op: OpId) -> Option<()> {
         }
         None => {}
     }
-    p.print_op_attr_dict(op, &["sym_name", "sym_visibility", "type", "initial_value", "constant"]);
+    p.print_op_attr_dict(
+        op,
+        &[
+            "sym_name",
+            "sym_visibility",
+            "type",
+            "initial_value",
+            "constant",
+        ],
+    );
     Some(())
 }
 
@@ -558,7 +682,9 @@ fn print_get_global(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let m = p.module();
     let o = m.op(op);
     let name = o.attr("name")?.as_flat_symbol()?;
-    let &[r] = o.results.as_slice() else { return None };
+    let &[r] = o.results.as_slice() else {
+        return None;
+    };
     p.write(" ");
     p.print_symbol_name(name);
     p.print_op_attr_dict(op, &["name"]);
@@ -612,7 +738,8 @@ fn parse_reshape(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     p.parse_keyword("into")?;
     let t2 = p.parse_type()?;
     st.operands.push(p.resolve_operand(&src, &t1)?);
-    st.operands.extend(p.resolve_operands_same(&dyn_ops, &Type::Index)?);
+    st.operands
+        .extend(p.resolve_operands_same(&dyn_ops, &Type::Index)?);
     st.result_types.push(t2);
     Ok(())
 }
@@ -621,7 +748,9 @@ fn print_reshape(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let m = p.module();
     let o = m.op(op);
     let (&src, dyns) = o.operands.split_first()?;
-    let &[r] = o.results.as_slice() else { return None };
+    let &[r] = o.results.as_slice() else {
+        return None;
+    };
     p.write(" ");
     p.print_operand(src);
     p.write(" ");
@@ -629,7 +758,13 @@ fn print_reshape(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     p.print_attribute_elided(re);
     if o.name == "memref.expand_shape" {
         p.write(" output_shape ");
-        print_dynamic_index_list(p, dyns, &as_int_array(o.attr("static_output_shape")?)?, "[", "]")?;
+        print_dynamic_index_list(
+            p,
+            dyns,
+            &as_int_array(o.attr("static_output_shape")?)?,
+            "[",
+            "]",
+        )?;
     } else if !dyns.is_empty() {
         return None;
     }
@@ -658,8 +793,12 @@ fn parse_transpose(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
 fn print_transpose(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let m = p.module();
     let o = m.op(op);
-    let &[src] = o.operands.as_slice() else { return None };
-    let &[r] = o.results.as_slice() else { return None };
+    let &[src] = o.operands.as_slice() else {
+        return None;
+    };
+    let &[r] = o.results.as_slice() else {
+        return None;
+    };
     let map = o.attr("permutation")?.as_affine_map()?;
     p.write(" ");
     p.print_operand(src);
@@ -686,7 +825,9 @@ fn parse_metadata(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
 fn print_metadata(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let m = p.module();
     let o = m.op(op);
-    let &[src] = o.operands.as_slice() else { return None };
+    let &[src] = o.operands.as_slice() else {
+        return None;
+    };
     p.write(" ");
     p.print_operand(src);
     p.print_op_attr_dict(op, &[]);
@@ -713,7 +854,9 @@ fn parse_alloca_scope(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()>
 fn print_alloca_scope(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let m = p.module();
     let o = m.op(op);
-    let &[r] = o.regions.as_slice() else { return None };
+    let &[r] = o.regions.as_slice() else {
+        return None;
+    };
     p.write(" ");
     if !o.results.is_empty() {
         p.write(" -> (");
@@ -775,7 +918,8 @@ fn parse_atomic_rmw(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     };
     st.operands.push(p.resolve_operand(&v, vt)?);
     st.operands.push(p.resolve_operand(&mr, mt)?);
-    st.operands.extend(p.resolve_operands_same(&idx, &Type::Index)?);
+    st.operands
+        .extend(p.resolve_operands_same(&idx, &Type::Index)?);
     st.result_types = results;
     Ok(())
 }
@@ -785,7 +929,9 @@ fn print_atomic_rmw(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let o = m.op(op);
     let k = usize::try_from(o.attr("kind")?.as_int()?).ok()?;
     let kw = ATOMIC_RMW_KINDS.get(k)?;
-    let [v, mr, idx @ ..] = o.operands.as_slice() else { return None };
+    let [v, mr, idx @ ..] = o.operands.as_slice() else {
+        return None;
+    };
     p.write(" ");
     p.write(kw);
     p.write(" ");

@@ -5,14 +5,30 @@ use crate::error::Result;
 use crate::module::{Module, OpId, ValueId};
 use crate::types::{Type, DYNAMIC};
 
-use super::super::helpers::{as_int_array, dim_of, expect_parent, region_terminator, segments, types_of, types_str};
+use super::super::helpers::{
+    as_int_array, dim_of, expect_parent, region_terminator, segments, types_of, types_str,
+};
 use super::super::{op_error, Traits};
 use super::ATOMIC_RMW_KINDS;
 
-fn ranked_memref(m: &Module, op: OpId, v: ValueId, what: &str) -> Result<(Vec<i64>, Type, Option<Attribute>)> {
+fn ranked_memref(
+    m: &Module,
+    op: OpId,
+    v: ValueId,
+    what: &str,
+) -> Result<(Vec<i64>, Type, Option<Attribute>)> {
     match m.value_type(v) {
-        Type::MemRef { shape, elem, layout, .. } => Ok((shape.clone(), (**elem).clone(), layout.as_deref().cloned())),
-        t => Err(op_error(m, op, format!("{what} must be ranked memref of any type values, but got '{t}'"))),
+        Type::MemRef {
+            shape,
+            elem,
+            layout,
+            ..
+        } => Ok((shape.clone(), (**elem).clone(), layout.as_deref().cloned())),
+        t => Err(op_error(
+            m,
+            op,
+            format!("{what} must be ranked memref of any type values, but got '{t}'"),
+        )),
     }
 }
 
@@ -21,17 +37,35 @@ fn any_memref(m: &Module, op: OpId, v: ValueId, what: &str) -> Result<()> {
     if t.is_memref() {
         Ok(())
     } else {
-        Err(op_error(m, op, format!("{what} must be memref of any type values, but got '{t}'")))
+        Err(op_error(
+            m,
+            op,
+            format!("{what} must be memref of any type values, but got '{t}'"),
+        ))
     }
 }
 
 fn counts(m: &Module, op: OpId, min_operands: usize, results: usize) -> Result<()> {
     let o = m.op(op);
     if o.operands.len() < min_operands {
-        return Err(op_error(m, op, format!("expected at least {min_operands} operands, but found {}", o.operands.len())));
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "expected at least {min_operands} operands, but found {}",
+                o.operands.len()
+            ),
+        ));
     }
     if o.results.len() != results {
-        return Err(op_error(m, op, format!("requires {results} result{}", if results == 1 { "" } else { "s" })));
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "requires {results} result{}",
+                if results == 1 { "" } else { "s" }
+            ),
+        ));
     }
     Ok(())
 }
@@ -39,7 +73,11 @@ fn counts(m: &Module, op: OpId, min_operands: usize, results: usize) -> Result<(
 fn all_index(m: &Module, op: OpId, vs: &[ValueId], what: &str) -> Result<()> {
     for &v in vs {
         if !m.value_type(v).is_index() {
-            return Err(op_error(m, op, format!("{what} must be index, but got '{}'", m.value_type(v))));
+            return Err(op_error(
+                m,
+                op,
+                format!("{what} must be index, but got '{}'", m.value_type(v)),
+            ));
         }
     }
     Ok(())
@@ -52,14 +90,25 @@ pub(super) fn verify_alloc(m: &Module, op: OpId) -> Result<()> {
     let (shape, _, layout) = ranked_memref(m, op, r, "result")?;
     let ndyn = shape.iter().filter(|&&d| d == DYNAMIC).count();
     if segs[0].len() != ndyn {
-        return Err(op_error(m, op, "dimension operand count does not equal memref dynamic dimension count"));
+        return Err(op_error(
+            m,
+            op,
+            "dimension operand count does not equal memref dynamic dimension count",
+        ));
     }
     let nsym = match &layout {
         Some(Attribute::AffineMap(map)) => map.num_symbols() as usize,
         _ => 0,
     };
     if segs[1].len() != nsym {
-        return Err(op_error(m, op, format!("symbol operand count does not equal memref symbol count: expected {nsym}, got {}", segs[1].len())));
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "symbol operand count does not equal memref symbol count: expected {nsym}, got {}",
+                segs[1].len()
+            ),
+        ));
     }
     all_index(m, op, &m.op(op).operands, "operand")?;
     if let Some(a) = m.op(op).attr("alignment") {
@@ -88,7 +137,15 @@ pub(super) fn verify_rank(m: &Module, op: OpId) -> Result<()> {
 fn check_indices(m: &Module, op: OpId, mr: ValueId, idx: &[ValueId], what: &str) -> Result<Type> {
     let (shape, elem, _) = ranked_memref(m, op, mr, "memref operand")?;
     if idx.len() != shape.len() {
-        return Err(op_error(m, op, format!("incorrect number of indices for {what}, expected {} but got {}", shape.len(), idx.len())));
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "incorrect number of indices for {what}, expected {} but got {}",
+                shape.len(),
+                idx.len()
+            ),
+        ));
     }
     all_index(m, op, idx, "index operand")?;
     Ok(elem)
@@ -99,7 +156,11 @@ pub(super) fn verify_load(m: &Module, op: OpId) -> Result<()> {
     let o = m.op(op);
     let elem = check_indices(m, op, o.operands[0], &o.operands[1..], "load")?;
     if *m.value_type(o.results[0]) != elem {
-        return Err(op_error(m, op, "result type must match element type of memref"));
+        return Err(op_error(
+            m,
+            op,
+            "result type must match element type of memref",
+        ));
     }
     Ok(())
 }
@@ -109,7 +170,11 @@ pub(super) fn verify_store(m: &Module, op: OpId) -> Result<()> {
     let o = m.op(op);
     let elem = check_indices(m, op, o.operands[1], &o.operands[2..], "store")?;
     if *m.value_type(o.operands[0]) != elem {
-        return Err(op_error(m, op, "value type must match element type of memref"));
+        return Err(op_error(
+            m,
+            op,
+            "value type must match element type of memref",
+        ));
     }
     Ok(())
 }
@@ -137,15 +202,27 @@ pub(super) fn verify_cast(m: &Module, op: OpId) -> Result<()> {
     counts(m, op, 1, 1)?;
     let o = m.op(op);
     let (a, b) = (m.value_type(o.operands[0]), m.value_type(o.results[0]));
-    let bad = || op_error(m, op, format!("operand type '{a}' and result type '{b}' are cast incompatible"));
-    let (Some((sa, ea)), Some((sb, eb))) = (memref_parts(a), memref_parts(b)) else { return Err(bad()) };
+    let bad = || {
+        op_error(
+            m,
+            op,
+            format!("operand type '{a}' and result type '{b}' are cast incompatible"),
+        )
+    };
+    let (Some((sa, ea)), Some((sb, eb))) = (memref_parts(a), memref_parts(b)) else {
+        return Err(bad());
+    };
     if ea != eb {
         return Err(bad());
     }
     match (sa, sb) {
         (None, None) => Err(bad()),
         (Some(x), Some(y)) => {
-            if x.len() != y.len() || x.iter().zip(y).any(|(&p, &q)| p != DYNAMIC && q != DYNAMIC && p != q) {
+            if x.len() != y.len()
+                || x.iter()
+                    .zip(y)
+                    .any(|(&p, &q)| p != DYNAMIC && q != DYNAMIC && p != q)
+            {
                 Err(bad())
             } else {
                 Ok(())
@@ -163,11 +240,23 @@ pub(super) fn verify_copy(m: &Module, op: OpId) -> Result<()> {
         return Err(op_error(m, op, "operands must be memrefs"));
     };
     if ea != eb {
-        return Err(op_error(m, op, "failed to verify that source and target have same element type"));
+        return Err(op_error(
+            m,
+            op,
+            "failed to verify that source and target have same element type",
+        ));
     }
     if let (Some(x), Some(y)) = (sa, sb) {
-        if x.len() != y.len() || x.iter().zip(y).any(|(&p, &q)| p != DYNAMIC && q != DYNAMIC && p != q) {
-            return Err(op_error(m, op, "failed to verify that source and target have same shape"));
+        if x.len() != y.len()
+            || x.iter()
+                .zip(y)
+                .any(|(&p, &q)| p != DYNAMIC && q != DYNAMIC && p != q)
+        {
+            return Err(op_error(
+                m,
+                op,
+                "failed to verify that source and target have same shape",
+            ));
         }
     }
     Ok(())
@@ -182,7 +271,11 @@ fn strides_and_offset(shape: &[i64], layout: &Option<Attribute>) -> Option<(Vec<
             for i in (0..shape.len()).rev() {
                 strides[i] = acc;
                 let d = shape[i];
-                acc = if acc == DYNAMIC || d == DYNAMIC { DYNAMIC } else { acc.checked_mul(d)? };
+                acc = if acc == DYNAMIC || d == DYNAMIC {
+                    DYNAMIC
+                } else {
+                    acc.checked_mul(d)?
+                };
             }
             Some((strides, 0))
         }
@@ -207,13 +300,28 @@ fn add_d(a: i64, b: i64) -> Option<i64> {
     }
 }
 
-fn check_mixed(m: &Module, op: OpId, name: &str, ops: &[ValueId], stat: &[i64], want: usize) -> Result<()> {
+fn check_mixed(
+    m: &Module,
+    op: OpId,
+    name: &str,
+    ops: &[ValueId],
+    stat: &[i64],
+    want: usize,
+) -> Result<()> {
     if stat.len() != want {
-        return Err(op_error(m, op, format!("expected {want} {name} values, got {}", stat.len())));
+        return Err(op_error(
+            m,
+            op,
+            format!("expected {want} {name} values, got {}", stat.len()),
+        ));
     }
     let ndyn = stat.iter().filter(|&&s| s == DYNAMIC).count();
     if ndyn != ops.len() {
-        return Err(op_error(m, op, format!("expected {ndyn} dynamic {name} values")));
+        return Err(op_error(
+            m,
+            op,
+            format!("expected {ndyn} dynamic {name} values"),
+        ));
     }
     all_index(m, op, ops, &format!("{name} operand"))
 }
@@ -221,9 +329,22 @@ fn check_mixed(m: &Module, op: OpId, name: &str, ops: &[ValueId], stat: &[i64], 
 fn mixed_lists(m: &Module, op: OpId) -> Result<(ValueId, [(Vec<ValueId>, Vec<i64>); 3])> {
     let segs = segments(m, op, 4)?;
     let o = m.op(op);
-    let arr = |n: &str| o.attr(n).and_then(as_int_array).ok_or_else(|| op_error(m, op, format!("requires attribute '{n}'")));
-    let src = *segs[0].first().ok_or_else(|| op_error(m, op, "requires a source operand"))?;
-    Ok((src, [(segs[1].clone(), arr("static_offsets")?), (segs[2].clone(), arr("static_sizes")?), (segs[3].clone(), arr("static_strides")?)]))
+    let arr = |n: &str| {
+        o.attr(n)
+            .and_then(as_int_array)
+            .ok_or_else(|| op_error(m, op, format!("requires attribute '{n}'")))
+    };
+    let src = *segs[0]
+        .first()
+        .ok_or_else(|| op_error(m, op, "requires a source operand"))?;
+    Ok((
+        src,
+        [
+            (segs[1].clone(), arr("static_offsets")?),
+            (segs[2].clone(), arr("static_sizes")?),
+            (segs[3].clone(), arr("static_strides")?),
+        ],
+    ))
 }
 
 pub(super) fn verify_subview(m: &Module, op: OpId) -> Result<()> {
@@ -237,20 +358,44 @@ pub(super) fn verify_subview(m: &Module, op: OpId) -> Result<()> {
     let r = m.op(op).results[0];
     let (rshape, relem, rlayout) = ranked_memref(m, op, r, "result")?;
     if relem != elem {
-        return Err(op_error(m, op, "expected result element type to be the source element type"));
+        return Err(op_error(
+            m,
+            op,
+            "expected result element type to be the source element type",
+        ));
     }
     for i in 0..n {
         if os[i] != DYNAMIC && shape[i] != DYNAMIC && (os[i] < 0 || os[i] > shape[i]) {
-            return Err(op_error(m, op, format!("expected offset {i} to be within [0, {}], got {}", shape[i], os[i])));
+            return Err(op_error(
+                m,
+                op,
+                format!(
+                    "expected offset {i} to be within [0, {}], got {}",
+                    shape[i], os[i]
+                ),
+            ));
         }
         if ss[i] != DYNAMIC && ss[i] < 0 {
-            return Err(op_error(m, op, format!("expected size {i} to be non-negative, got {}", ss[i])));
+            return Err(op_error(
+                m,
+                op,
+                format!("expected size {i} to be non-negative, got {}", ss[i]),
+            ));
         }
     }
     if rshape.len() > n {
-        return Err(op_error(m, op, format!("expected result rank to be smaller or equal to the source rank ({n}), got {}", rshape.len())));
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "expected result rank to be smaller or equal to the source rank ({n}), got {}",
+                rshape.len()
+            ),
+        ));
     }
-    let Some((sstrides, soff)) = strides_and_offset(&shape, &layout) else { return Ok(()) };
+    let Some((sstrides, soff)) = strides_and_offset(&shape, &layout) else {
+        return Ok(());
+    };
     let mut strides = vec![];
     let mut off = soff;
     for i in 0..n {
@@ -262,13 +407,21 @@ pub(super) fn verify_subview(m: &Module, op: OpId) -> Result<()> {
         if off == 0 && ident.as_deref() == Some(strides) {
             None
         } else {
-            Some(Attribute::Strided { strides: strides.to_vec(), offset: off })
+            Some(Attribute::Strided {
+                strides: strides.to_vec(),
+                offset: off,
+            })
         }
     };
     let exp_full = expected_layout(&ss, &strides);
     if rshape.len() == n {
         if rshape != ss || !layouts_match(&rlayout, &exp_full, &rshape) {
-            let exp = Type::MemRef { shape: ss.clone(), elem: Box::new(elem), layout: exp_full.map(Box::new), memory_space: None };
+            let exp = Type::MemRef {
+                shape: ss.clone(),
+                elem: Box::new(elem),
+                layout: exp_full.map(Box::new),
+                memory_space: None,
+            };
             return Err(op_error(m, op, format!("expected result type to be '{exp}' or a rank-reduced version. (mismatch of result sizes)")));
         }
         return Ok(());
@@ -277,7 +430,10 @@ pub(super) fn verify_subview(m: &Module, op: OpId) -> Result<()> {
     let mut j = 0;
     let mut kept_strides = vec![];
     for i in 0..n {
-        if j < rshape.len() && rshape[j] == ss[i] && (n - i > rshape.len() - j || ss[i] != 1 || rshape[j] == 1) {
+        if j < rshape.len()
+            && rshape[j] == ss[i]
+            && (n - i > rshape.len() - j || ss[i] != 1 || rshape[j] == 1)
+        {
             kept_strides.push(strides[i]);
             j += 1;
         } else if ss[i] != 1 {
@@ -297,10 +453,20 @@ pub(super) fn verify_subview(m: &Module, op: OpId) -> Result<()> {
 /// True if the result layout is compatible with the expected one (a dynamic expected value
 /// must be dynamic in the result; a static one must match or be dynamic in the result).
 fn layouts_match(got: &Option<Attribute>, want: &Option<Attribute>, shape: &[i64]) -> bool {
-    let Some((gs, go)) = strides_and_offset(shape, got) else { return true };
-    let Some((ws, wo)) = strides_and_offset(shape, want) else { return true };
+    let Some((gs, go)) = strides_and_offset(shape, got) else {
+        return true;
+    };
+    let Some((ws, wo)) = strides_and_offset(shape, want) else {
+        return true;
+    };
     let ok = |g: i64, w: i64| g == w || g == DYNAMIC;
-    gs.len() == ws.len() && ok(go, wo) && gs.iter().zip(&ws).enumerate().all(|(i, (&g, &w))| ok(g, w) || shape.get(i) == Some(&1))
+    gs.len() == ws.len()
+        && ok(go, wo)
+        && gs
+            .iter()
+            .zip(&ws)
+            .enumerate()
+            .all(|(i, (&g, &w))| ok(g, w) || shape.get(i) == Some(&1))
 }
 
 pub(super) fn verify_reinterpret_cast(m: &Module, op: OpId) -> Result<()> {
@@ -313,23 +479,54 @@ pub(super) fn verify_reinterpret_cast(m: &Module, op: OpId) -> Result<()> {
     let r = m.op(op).results[0];
     let (rshape, relem, rlayout) = ranked_memref(m, op, r, "result")?;
     if relem != elem {
-        return Err(op_error(m, op, "different element types specified for source and result"));
+        return Err(op_error(
+            m,
+            op,
+            "different element types specified for source and result",
+        ));
     }
     check_mixed(m, op, "offset", &oo, &os, 1)?;
     check_mixed(m, op, "size", &so, &ss, rshape.len())?;
     check_mixed(m, op, "stride", &do_, &ds, rshape.len())?;
     for (i, (&want, &got)) in ss.iter().zip(&rshape).enumerate() {
         if want != DYNAMIC && want != got {
-            return Err(op_error(m, op, format!("expected result type with size = {want} instead of {} in dim = {i}", if got == DYNAMIC { "?".into() } else { got.to_string() })));
+            return Err(op_error(
+                m,
+                op,
+                format!(
+                    "expected result type with size = {want} instead of {} in dim = {i}",
+                    if got == DYNAMIC {
+                        "?".into()
+                    } else {
+                        got.to_string()
+                    }
+                ),
+            ));
         }
     }
     if let Some((rs, ro)) = strides_and_offset(&rshape, &rlayout) {
         if os[0] != ro {
-            return Err(op_error(m, op, format!("expected result type with offset = {} instead of {}", fmt_d(os[0]), fmt_d(ro))));
+            return Err(op_error(
+                m,
+                op,
+                format!(
+                    "expected result type with offset = {} instead of {}",
+                    fmt_d(os[0]),
+                    fmt_d(ro)
+                ),
+            ));
         }
         for (i, (&want, &got)) in ds.iter().zip(&rs).enumerate() {
             if want != got {
-                return Err(op_error(m, op, format!("expected result type with stride = {} instead of {} in dim = {i}", fmt_d(want), fmt_d(got))));
+                return Err(op_error(
+                    m,
+                    op,
+                    format!(
+                        "expected result type with stride = {} instead of {} in dim = {i}",
+                        fmt_d(want),
+                        fmt_d(got)
+                    ),
+                ));
             }
         }
     }
@@ -349,7 +546,11 @@ pub(super) fn verify_view(m: &Module, op: OpId) -> Result<()> {
     let o = m.op(op);
     let (shape, elem, layout) = ranked_memref(m, op, o.operands[0], "source")?;
     if shape.len() != 1 || elem != Type::int(8) || layout.is_some() {
-        return Err(op_error(m, op, "operand #0 must be 1D memref of 8-bit signless integer values with identity layout"));
+        return Err(op_error(
+            m,
+            op,
+            "operand #0 must be 1D memref of 8-bit signless integer values with identity layout",
+        ));
     }
     all_index(m, op, &o.operands[1..], "operand")?;
     let (rshape, _, rlayout) = ranked_memref(m, op, o.results[0], "result")?;
@@ -358,7 +559,14 @@ pub(super) fn verify_view(m: &Module, op: OpId) -> Result<()> {
     }
     let ndyn = rshape.iter().filter(|&&d| d == DYNAMIC).count();
     if o.operands.len() - 2 != ndyn {
-        return Err(op_error(m, op, format!("incorrect number of size operands for type {}", m.value_type(o.results[0]))));
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "incorrect number of size operands for type {}",
+                m.value_type(o.results[0])
+            ),
+        ));
     }
     Ok(())
 }
@@ -369,26 +577,58 @@ pub(super) fn verify_global(m: &Module, op: OpId) -> Result<()> {
         return Err(op_error(m, op, "requires attribute 'sym_name'"));
     }
     let Some(Type::MemRef { shape, elem, .. }) = o.attr("type").and_then(|a| a.as_type()) else {
-        return Err(op_error(m, op, "type should be static shaped memref, but got a non-memref type"));
+        return Err(op_error(
+            m,
+            op,
+            "type should be static shaped memref, but got a non-memref type",
+        ));
     };
     if let Some(v) = o.attr("sym_visibility") {
         if !matches!(v.as_str(), Some("private" | "public" | "nested")) {
-            return Err(op_error(m, op, "visibility expected to be one of [\"public\", \"private\", \"nested\"]"));
+            return Err(op_error(
+                m,
+                op,
+                "visibility expected to be one of [\"public\", \"private\", \"nested\"]",
+            ));
         }
     }
     match o.attr("initial_value") {
         None | Some(Attribute::Unit) => {}
         Some(v) => {
-            let want = Type::RankedTensor { shape: shape.clone(), elem: elem.clone(), encoding: None };
+            let want = Type::RankedTensor {
+                shape: shape.clone(),
+                elem: elem.clone(),
+                encoding: None,
+            };
             match v.typed_type() {
                 Some(t) if t == want => {}
-                Some(t) => return Err(op_error(m, op, format!("initial value expected to be of type '{want}', but was of type '{t}'"))),
-                None => return Err(op_error(m, op, "initial value should be a unit or elements attribute")),
+                Some(t) => {
+                    return Err(op_error(
+                        m,
+                        op,
+                        format!(
+                            "initial value expected to be of type '{want}', but was of type '{t}'"
+                        ),
+                    ))
+                }
+                None => {
+                    return Err(op_error(
+                        m,
+                        op,
+                        "initial value should be a unit or elements attribute",
+                    ))
+                }
             }
         }
     }
-    if o.attr("constant").is_some_and(|c| !matches!(c, Attribute::Unit)) {
-        return Err(op_error(m, op, "attribute 'constant' failed to satisfy constraint: unit attribute"));
+    if o.attr("constant")
+        .is_some_and(|c| !matches!(c, Attribute::Unit))
+    {
+        return Err(op_error(
+            m,
+            op,
+            "attribute 'constant' failed to satisfy constraint: unit attribute",
+        ));
     }
     Ok(())
 }
@@ -422,7 +662,11 @@ pub(super) fn verify_get_global(m: &Module, op: OpId) -> Result<()> {
     };
     let g = lookup_global(m, op, name, super::super::Registry::standard());
     let Some(g) = g.filter(|&g| m.op(g).name == "memref.global") else {
-        return Err(op_error(m, op, format!("'{name}' does not reference a valid global memref")));
+        return Err(op_error(
+            m,
+            op,
+            format!("'{name}' does not reference a valid global memref"),
+        ));
     };
     let want = m.op(g).attr("type").and_then(|a| a.as_type());
     let got = m.value_type(o.results[0]);
@@ -430,17 +674,40 @@ pub(super) fn verify_get_global(m: &Module, op: OpId) -> Result<()> {
         return Err(op_error(
             m,
             op,
-            format!("result type {got} does not match type {} of the global memref @{name}", want.map(|t| t.to_string()).unwrap_or_default()),
+            format!(
+                "result type {got} does not match type {} of the global memref @{name}",
+                want.map(|t| t.to_string()).unwrap_or_default()
+            ),
         ));
     }
     Ok(())
 }
 
 fn reassociation(m: &Module, op: OpId) -> Result<Vec<Vec<i64>>> {
-    let bad = || op_error(m, op, "requires attribute 'reassociation' (an array of arrays of integers)");
-    let a = m.op(op).attr("reassociation").and_then(|a| a.as_array()).ok_or_else(bad)?;
+    let bad = || {
+        op_error(
+            m,
+            op,
+            "requires attribute 'reassociation' (an array of arrays of integers)",
+        )
+    };
+    let a = m
+        .op(op)
+        .attr("reassociation")
+        .and_then(|a| a.as_array())
+        .ok_or_else(bad)?;
     a.iter()
-        .map(|g| g.as_array().ok_or_else(bad)?.iter().map(|x| x.as_int().and_then(|v| i64::try_from(v).ok()).ok_or_else(bad)).collect())
+        .map(|g| {
+            g.as_array()
+                .ok_or_else(bad)?
+                .iter()
+                .map(|x| {
+                    x.as_int()
+                        .and_then(|v| i64::try_from(v).ok())
+                        .ok_or_else(bad)
+                })
+                .collect()
+        })
         .collect()
 }
 
@@ -451,9 +718,17 @@ pub(super) fn verify_reshape(m: &Module, op: OpId) -> Result<()> {
     let (sshape, selem, _) = ranked_memref(m, op, o.operands[0], "source")?;
     let (rshape, relem, _) = ranked_memref(m, op, o.results[0], "result")?;
     if selem != relem {
-        return Err(op_error(m, op, "expected source and result element types to match"));
+        return Err(op_error(
+            m,
+            op,
+            "expected source and result element types to match",
+        ));
     }
-    let (big, small) = if expand { (&rshape, &sshape) } else { (&sshape, &rshape) };
+    let (big, small) = if expand {
+        (&rshape, &sshape)
+    } else {
+        (&sshape, &rshape)
+    };
     let groups = reassociation(m, op)?;
     if groups.len() != small.len() {
         return Err(op_error(m, op, format!("expected rank of the collapsed type({}) to be the number of reassociation maps({})", small.len(), groups.len())));
@@ -462,7 +737,11 @@ pub(super) fn verify_reshape(m: &Module, op: OpId) -> Result<()> {
     for g in &groups {
         for &d in g {
             if d != next {
-                return Err(op_error(m, op, "expected reassociation map #0 to be valid and contiguous"));
+                return Err(op_error(
+                    m,
+                    op,
+                    "expected reassociation map #0 to be valid and contiguous",
+                ));
             }
             next += 1;
         }
@@ -471,7 +750,10 @@ pub(super) fn verify_reshape(m: &Module, op: OpId) -> Result<()> {
         return Err(op_error(m, op, format!("expected rank of the expanded type({}) to be the number of dimensions covered by the reassociation({next})", big.len())));
     }
     for (i, g) in groups.iter().enumerate() {
-        let dims: Vec<i64> = g.iter().filter_map(|&d| big.get(d as usize).copied()).collect();
+        let dims: Vec<i64> = g
+            .iter()
+            .filter_map(|&d| big.get(d as usize).copied())
+            .collect();
         let s = small[i];
         if dims.contains(&DYNAMIC) {
             if s != DYNAMIC && dims.iter().filter(|&&d| d == DYNAMIC).count() > 0 && !expand {
@@ -480,12 +762,22 @@ pub(super) fn verify_reshape(m: &Module, op: OpId) -> Result<()> {
         } else if s != DYNAMIC {
             let prod = dims.iter().try_fold(1i64, |a, &b| a.checked_mul(b));
             if prod != Some(s) {
-                return Err(op_error(m, op, format!("expected dimension {i} of collapsed type to be static value of {}", prod.unwrap_or(0))));
+                return Err(op_error(
+                    m,
+                    op,
+                    format!(
+                        "expected dimension {i} of collapsed type to be static value of {}",
+                        prod.unwrap_or(0)
+                    ),
+                ));
             }
         }
     }
     if expand {
-        let stat = o.attr("static_output_shape").and_then(as_int_array).ok_or_else(|| op_error(m, op, "requires attribute 'static_output_shape'"))?;
+        let stat = o
+            .attr("static_output_shape")
+            .and_then(as_int_array)
+            .ok_or_else(|| op_error(m, op, "requires attribute 'static_output_shape'"))?;
         if stat.len() != rshape.len() {
             return Err(op_error(m, op, format!("expected number of static shape bounds to be equal to the output rank ({}) but found {} inputs instead", rshape.len(), stat.len())));
         }
@@ -518,12 +810,25 @@ pub(super) fn verify_transpose(m: &Module, op: OpId) -> Result<()> {
             _ => false,
         });
     if !is_perm {
-        return Err(op_error(m, op, "expected a permutation map of same rank as the input"));
+        return Err(op_error(
+            m,
+            op,
+            "expected a permutation map of same rank as the input",
+        ));
     }
     let (rshape, _, _) = ranked_memref(m, op, o.results[0], "result")?;
-    let want: Vec<i64> = map.results().iter().filter_map(|e| dim_of(e)).map(|d| shape[d as usize]).collect();
+    let want: Vec<i64> = map
+        .results()
+        .iter()
+        .filter_map(|e| dim_of(e))
+        .map(|d| shape[d as usize])
+        .collect();
     if rshape != want {
-        return Err(op_error(m, op, "result type is not the transposed input type"));
+        return Err(op_error(
+            m,
+            op,
+            "result type is not the transposed input type",
+        ));
     }
     Ok(())
 }
@@ -539,8 +844,19 @@ pub(super) fn verify_metadata(m: &Module, op: OpId) -> Result<()> {
         return Err(op_error(m, op, format!("requires {} results", 2 + 2 * n)));
     }
     match m.value_type(o.results[0]) {
-        Type::MemRef { shape, elem: e, layout: None, .. } if shape.is_empty() && **e == elem => {}
-        t => return Err(op_error(m, op, format!("base buffer must be a rank-0 memref of the element type, but got '{t}'"))),
+        Type::MemRef {
+            shape,
+            elem: e,
+            layout: None,
+            ..
+        } if shape.is_empty() && **e == elem => {}
+        t => {
+            return Err(op_error(
+                m,
+                op,
+                format!("base buffer must be a rank-0 memref of the element type, but got '{t}'"),
+            ))
+        }
     }
     all_index(m, op, &o.results[1..], "result")
 }
@@ -550,12 +866,26 @@ pub(super) fn verify_alloca_scope(m: &Module, op: OpId) -> Result<()> {
     if o.regions.len() != 1 || m.region(o.regions[0]).blocks.len() != 1 {
         return Err(op_error(m, op, "expects a single-block region"));
     }
-    let Some(t) = region_terminator(m, op, 0).filter(|&t| m.op(t).name == "memref.alloca_scope.return") else {
-        return Err(op_error(m, op, "expects the region to end with 'memref.alloca_scope.return'"));
+    let Some(t) =
+        region_terminator(m, op, 0).filter(|&t| m.op(t).name == "memref.alloca_scope.return")
+    else {
+        return Err(op_error(
+            m,
+            op,
+            "expects the region to end with 'memref.alloca_scope.return'",
+        ));
     };
     let (got, want) = (types_of(m, &m.op(t).operands), types_of(m, &o.results));
     if got != want {
-        return Err(op_error(m, op, format!("returned types ({}) do not match the result types ({})", types_str(&got), types_str(&want))));
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "returned types ({}) do not match the result types ({})",
+                types_str(&got),
+                types_str(&want)
+            ),
+        ));
     }
     Ok(())
 }
@@ -567,25 +897,44 @@ pub(super) fn verify_scope_return(m: &Module, op: OpId) -> Result<()> {
 pub(super) fn verify_atomic_rmw(m: &Module, op: OpId) -> Result<()> {
     counts(m, op, 2, 1)?;
     let o = m.op(op);
-    let kind = o.attr("kind").and_then(|a| a.as_int()).and_then(|k| ATOMIC_RMW_KINDS.get(usize::try_from(k).ok()?)).copied();
+    let kind = o
+        .attr("kind")
+        .and_then(|a| a.as_int())
+        .and_then(|k| ATOMIC_RMW_KINDS.get(usize::try_from(k).ok()?))
+        .copied();
     let Some(kind) = kind else {
         return Err(op_error(m, op, "requires a valid 'kind' attribute"));
     };
     let elem = check_indices(m, op, o.operands[1], &o.operands[2..], "atomic_rmw")?;
     let vt = m.value_type(o.operands[0]);
     if *vt != elem {
-        return Err(op_error(m, op, "value type must match the element type of the memref"));
+        return Err(op_error(
+            m,
+            op,
+            "value type must match the element type of the memref",
+        ));
     }
     if m.value_type(o.results[0]) != vt {
         return Err(op_error(m, op, "result type must match the value type"));
     }
-    let float_kind = matches!(kind, "addf" | "maximumf" | "maxnumf" | "minimumf" | "minnumf" | "mulf");
+    let float_kind = matches!(
+        kind,
+        "addf" | "maximumf" | "maxnumf" | "minimumf" | "minnumf" | "mulf"
+    );
     let int_kind = !float_kind && kind != "assign";
     if float_kind && !vt.is_float() {
-        return Err(op_error(m, op, format!("expects a floating-point type for kind '{kind}'")));
+        return Err(op_error(
+            m,
+            op,
+            format!("expects a floating-point type for kind '{kind}'"),
+        ));
     }
     if int_kind && !vt.is_signless_integer() {
-        return Err(op_error(m, op, format!("expects an integer type for kind '{kind}'")));
+        return Err(op_error(
+            m,
+            op,
+            format!("expects an integer type for kind '{kind}'"),
+        ));
     }
     Ok(())
 }

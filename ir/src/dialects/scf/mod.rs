@@ -14,11 +14,17 @@ use crate::parser::{Argument, Delimiter, Parser, UnresolvedOperand};
 use crate::printer::Printer;
 use crate::types::Type;
 
-use super::helpers::{ensure_terminator, has_implicit_terminator, i64_array, segments_opt, set_segments, types_of};
+use super::helpers::{
+    ensure_terminator, has_implicit_terminator, i64_array, segments_opt, set_segments, types_of,
+};
 use super::{OpDef, Registry, Traits};
 
 pub(crate) fn register(r: &mut Registry) {
-    r.add(OpDef::new("scf.for", parse_for, print_for).inherent(&["unsignedCmp"]).verifier(verify::verify_for));
+    r.add(
+        OpDef::new("scf.for", parse_for, print_for)
+            .inherent(&["unsignedCmp"])
+            .verifier(verify::verify_for),
+    );
     r.add(OpDef::new("scf.if", parse_if, print_if).verifier(verify::verify_if));
     r.add(
         OpDef::new("scf.yield", parse_yield, print_yield)
@@ -26,29 +32,58 @@ pub(crate) fn register(r: &mut Registry) {
             .verifier(verify::verify_yield),
     );
     r.add(OpDef::new("scf.while", parse_while, print_while).verifier(verify::verify_while));
-    r.add(OpDef::new("scf.condition", parse_condition, print_condition).traits(Traits::TERMINATOR).verifier(verify::verify_condition));
-    r.add(OpDef::new("scf.parallel", parse_parallel, print_parallel).verifier(verify::verify_parallel));
-    r.add(OpDef::new("scf.reduce", parse_reduce, print_reduce).traits(Traits::TERMINATOR).verifier(verify::verify_reduce));
+    r.add(
+        OpDef::new("scf.condition", parse_condition, print_condition)
+            .traits(Traits::TERMINATOR)
+            .verifier(verify::verify_condition),
+    );
+    r.add(
+        OpDef::new("scf.parallel", parse_parallel, print_parallel)
+            .verifier(verify::verify_parallel),
+    );
+    r.add(
+        OpDef::new("scf.reduce", parse_reduce, print_reduce)
+            .traits(Traits::TERMINATOR)
+            .verifier(verify::verify_reduce),
+    );
     r.add(
         OpDef::new("scf.reduce.return", parse_yield, print_yield)
             .traits(Traits::TERMINATOR | Traits::PURE)
             .verifier(verify::verify_reduce_return),
     );
     r.add(
-        OpDef::new("scf.execute_region", parse_execute_region, print_execute_region)
-            .inherent(&["no_inline"])
-            .verifier(verify::verify_execute_region),
+        OpDef::new(
+            "scf.execute_region",
+            parse_execute_region,
+            print_execute_region,
+        )
+        .inherent(&["no_inline"])
+        .verifier(verify::verify_execute_region),
     );
-    r.add(OpDef::new("scf.index_switch", parse_index_switch, print_index_switch).inherent(&["cases"]).verifier(verify::verify_index_switch));
+    r.add(
+        OpDef::new("scf.index_switch", parse_index_switch, print_index_switch)
+            .inherent(&["cases"])
+            .verifier(verify::verify_index_switch),
+    );
     r.add(
         OpDef::new("scf.forall", parse_forall, print_forall)
-            .inherent(&["staticLowerBound", "staticUpperBound", "staticStep", "mapping", "operandSegmentSizes"])
+            .inherent(&[
+                "staticLowerBound",
+                "staticUpperBound",
+                "staticStep",
+                "mapping",
+                "operandSegmentSizes",
+            ])
             .verifier(verify::verify_forall),
     );
     r.add(
-        OpDef::new("scf.forall.in_parallel", parse_in_parallel, print_in_parallel)
-            .traits(Traits::TERMINATOR | Traits::NO_TERMINATOR)
-            .verifier(verify::verify_in_parallel),
+        OpDef::new(
+            "scf.forall.in_parallel",
+            parse_in_parallel,
+            print_in_parallel,
+        )
+        .traits(Traits::TERMINATOR | Traits::NO_TERMINATOR)
+        .verifier(verify::verify_in_parallel),
     );
 }
 
@@ -59,7 +94,9 @@ fn current_indent(p: &Printer<'_>) -> usize {
 }
 
 /// Parses `(%a = %x, %b = %y)` into region arguments (types filled later) and initial values.
-fn parse_assignment_list(p: &mut Parser<'_>) -> Result<(Vec<UnresolvedOperand>, Vec<UnresolvedOperand>)> {
+fn parse_assignment_list(
+    p: &mut Parser<'_>,
+) -> Result<(Vec<UnresolvedOperand>, Vec<UnresolvedOperand>)> {
     p.expect(TokKind::LParen, "'('")?;
     let (mut args, mut inits) = (vec![], vec![]);
     if p.eat(TokKind::RParen)? {
@@ -78,10 +115,22 @@ fn parse_assignment_list(p: &mut Parser<'_>) -> Result<(Vec<UnresolvedOperand>, 
 }
 
 fn make_args(names: &[UnresolvedOperand], tys: &[Type]) -> Vec<Argument> {
-    names.iter().zip(tys).map(|(n, t)| Argument { name: n.clone(), ty: t.clone(), attrs: vec![] }).collect()
+    names
+        .iter()
+        .zip(tys)
+        .map(|(n, t)| Argument {
+            name: n.clone(),
+            ty: t.clone(),
+            attrs: vec![],
+        })
+        .collect()
 }
 
-fn print_assignment_list(p: &mut Printer<'_>, args: &[crate::module::ValueId], inits: &[crate::module::ValueId]) {
+fn print_assignment_list(
+    p: &mut Printer<'_>,
+    args: &[crate::module::ValueId],
+    inits: &[crate::module::ValueId],
+) {
     p.write("(");
     for (i, (&a, &v)) in args.iter().zip(inits).enumerate() {
         if i > 0 {
@@ -114,10 +163,18 @@ fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
         tys = p.parse_function_result_types()?;
     }
     let at = p.token().start;
-    let iv_ty = if p.eat(TokKind::Colon)? { p.parse_type()? } else { Type::Index };
+    let iv_ty = if p.eat(TokKind::Colon)? {
+        p.parse_type()?
+    } else {
+        Type::Index
+    };
     st.operands = p.resolve_operands_same(&[lb, ub, step], &iv_ty)?;
     st.operands.extend(p.resolve_operands(&inits, &tys, at)?);
-    let mut region_args = vec![Argument { name: iv, ty: iv_ty.clone(), attrs: vec![] }];
+    let mut region_args = vec![Argument {
+        name: iv,
+        ty: iv_ty.clone(),
+        attrs: vec![],
+    }];
     region_args.extend(make_args(&args, &tys));
     let region = p.parse_region(&region_args)?;
     if tys.is_empty() {
@@ -135,8 +192,12 @@ fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
 fn print_for(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let m = p.module();
     let o = m.op(op);
-    let [lb, ub, step, inits @ ..] = o.operands.as_slice() else { return None };
-    let &[region] = o.regions.as_slice() else { return None };
+    let [lb, ub, step, inits @ ..] = o.operands.as_slice() else {
+        return None;
+    };
+    let &[region] = o.regions.as_slice() else {
+        return None;
+    };
     let args = super::helpers::entry_args(m, op, 0)?;
     let (&iv, iter) = args.split_first()?;
     if iter.len() != inits.len() || o.results.len() != inits.len() {
@@ -182,7 +243,11 @@ fn parse_if(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
         st.result_types = p.parse_function_result_types()?;
     }
     let then = p.parse_region(&[])?;
-    let els = if p.parse_optional_keyword("else")? { p.parse_region(&[])? } else { p.module.create_region() };
+    let els = if p.parse_optional_keyword("else")? {
+        p.parse_region(&[])?
+    } else {
+        p.module.create_region()
+    };
     if st.result_types.is_empty() {
         ensure_terminator(p, then, "scf.yield", &[]);
         if !p.module.region(els).blocks.is_empty() {
@@ -197,8 +262,12 @@ fn parse_if(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
 fn print_if(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let m = p.module();
     let o = m.op(op);
-    let &[c] = o.operands.as_slice() else { return None };
-    let &[then, els] = o.regions.as_slice() else { return None };
+    let &[c] = o.operands.as_slice() else {
+        return None;
+    };
+    let &[then, els] = o.regions.as_slice() else {
+        return None;
+    };
     if m.region(then).blocks.is_empty() {
         return None;
     }
@@ -211,10 +280,20 @@ fn print_if(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     }
     p.write(" ");
     let no_results = o.results.is_empty();
-    p.print_region(then, false, !(no_results && has_implicit_terminator(m, op, 0, "scf.yield")), false);
+    p.print_region(
+        then,
+        false,
+        !(no_results && has_implicit_terminator(m, op, 0, "scf.yield")),
+        false,
+    );
     if !m.region(els).blocks.is_empty() {
         p.write(" else ");
-        p.print_region(els, false, !(no_results && has_implicit_terminator(m, op, 1, "scf.yield")), false);
+        p.print_region(
+            els,
+            false,
+            !(no_results && has_implicit_terminator(m, op, 1, "scf.yield")),
+            false,
+        );
     }
     p.print_op_attr_dict(op, &[]);
     Some(())
@@ -275,14 +354,25 @@ fn print_condition(p: &mut Printer<'_>, op: OpId) -> Option<()> {
 // ----- scf.while -----------------------------------------------------------------------------
 
 fn parse_while(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
-    let (args, inits) = if p.at(TokKind::LParen) { parse_assignment_list(p)? } else { (vec![], vec![]) };
+    let (args, inits) = if p.at(TokKind::LParen) {
+        parse_assignment_list(p)?
+    } else {
+        (vec![], vec![])
+    };
     p.expect(TokKind::Colon, "':'")?;
     let at = p.token().start;
     let Type::Function { inputs, results } = p.parse_type()? else {
         return Err(p.err_at(at, "expected function type"));
     };
     if args.len() != inputs.len() {
-        return Err(p.err_at(at, format!("expected as many input types as operands (expected {} got {})", args.len(), inputs.len())));
+        return Err(p.err_at(
+            at,
+            format!(
+                "expected as many input types as operands (expected {} got {})",
+                args.len(),
+                inputs.len()
+            ),
+        ));
     }
     st.operands = p.resolve_operands(&inits, &inputs, at)?;
     st.result_types = results;
@@ -297,7 +387,9 @@ fn parse_while(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
 fn print_while(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let m = p.module();
     let o = m.op(op);
-    let &[before, after] = o.regions.as_slice() else { return None };
+    let &[before, after] = o.regions.as_slice() else {
+        return None;
+    };
     let args = super::helpers::entry_args(m, op, 0)?;
     if args.len() != o.operands.len() {
         return None;
@@ -328,7 +420,9 @@ fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let steps = p.parse_operand_list(Delimiter::Paren)?;
     let n = ivs.len();
     if lbs.len() != n || ubs.len() != n || steps.len() != n {
-        return Err(p.err("expected as many lower bounds, upper bounds and steps as induction variables"));
+        return Err(
+            p.err("expected as many lower bounds, upper bounds and steps as induction variables")
+        );
     }
     let (mut inits, mut tys) = (vec![], vec![]);
     let at = p.token().start;
@@ -357,7 +451,9 @@ fn print_parallel(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let o = m.op(op);
     let segs = segments_opt(m, op, 4)?;
     let (lbs, ubs, steps, inits) = (&segs[0], &segs[1], &segs[2], &segs[3]);
-    let &[region] = o.regions.as_slice() else { return None };
+    let &[region] = o.regions.as_slice() else {
+        return None;
+    };
     let ivs = super::helpers::entry_args(m, op, 0)?;
     if ivs.len() != lbs.len() || ubs.len() != lbs.len() || steps.len() != lbs.len() {
         return None;
@@ -443,7 +539,9 @@ fn parse_execute_region(p: &mut Parser<'_>, st: &mut OperationState) -> Result<(
 fn print_execute_region(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let m = p.module();
     let o = m.op(op);
-    let &[region] = o.regions.as_slice() else { return None };
+    let &[region] = o.regions.as_slice() else {
+        return None;
+    };
     if !o.results.is_empty() {
         p.write(" -> ");
         p.print_result_types(&types_of(m, &o.results));
@@ -481,7 +579,9 @@ fn parse_index_switch(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()>
 fn print_index_switch(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let m = p.module();
     let o = m.op(op);
-    let &[arg] = o.operands.as_slice() else { return None };
+    let &[arg] = o.operands.as_slice() else {
+        return None;
+    };
     let cases = super::helpers::as_int_array(o.attr("cases")?)?;
     let (&default, case_regions) = o.regions.split_first()?;
     if cases.len() != case_regions.len() {
@@ -514,14 +614,18 @@ fn parse_forall(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     if p.parse_optional_keyword("in")? {
         (lbs, lb_static) = (vec![], vec![0; n]);
         (steps, step_static) = (vec![], vec![1; n]);
-        (ubs, ub_static) = super::helpers::parse_dynamic_index_list(p, TokKind::LParen, TokKind::RParen)?;
+        (ubs, ub_static) =
+            super::helpers::parse_dynamic_index_list(p, TokKind::LParen, TokKind::RParen)?;
     } else {
         p.expect(TokKind::Equal, "'='")?;
-        (lbs, lb_static) = super::helpers::parse_dynamic_index_list(p, TokKind::LParen, TokKind::RParen)?;
+        (lbs, lb_static) =
+            super::helpers::parse_dynamic_index_list(p, TokKind::LParen, TokKind::RParen)?;
         p.parse_keyword("to")?;
-        (ubs, ub_static) = super::helpers::parse_dynamic_index_list(p, TokKind::LParen, TokKind::RParen)?;
+        (ubs, ub_static) =
+            super::helpers::parse_dynamic_index_list(p, TokKind::LParen, TokKind::RParen)?;
         p.parse_keyword("step")?;
-        (steps, step_static) = super::helpers::parse_dynamic_index_list(p, TokKind::LParen, TokKind::RParen)?;
+        (steps, step_static) =
+            super::helpers::parse_dynamic_index_list(p, TokKind::LParen, TokKind::RParen)?;
     }
     if lb_static.len() != n || ub_static.len() != n || step_static.len() != n {
         return Err(p.err("mismatch between the number of loop variables and the number of bounds"));
@@ -553,7 +657,16 @@ fn parse_forall(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     st.regions.push(region);
     st.result_types = out_tys;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    super::move_inherent_to_props(st, &["staticLowerBound", "staticUpperBound", "staticStep", "mapping", "operandSegmentSizes"]);
+    super::move_inherent_to_props(
+        st,
+        &[
+            "staticLowerBound",
+            "staticUpperBound",
+            "staticStep",
+            "mapping",
+            "operandSegmentSizes",
+        ],
+    );
     Ok(())
 }
 
@@ -567,7 +680,11 @@ fn ensure_forall_terminator(p: &mut Parser<'_>, region: RegionId, arg_tys: &[Typ
             b
         }
     };
-    if m.block(block).ops.last().is_some_and(|&o| m.op(o).name == "scf.forall.in_parallel") {
+    if m.block(block)
+        .ops
+        .last()
+        .is_some_and(|&o| m.op(o).name == "scf.forall.in_parallel")
+    {
         return;
     }
     let r = m.create_region();
@@ -586,7 +703,9 @@ fn print_forall(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let lbs = super::helpers::as_int_array(o.attr("staticLowerBound")?)?;
     let ubs = super::helpers::as_int_array(o.attr("staticUpperBound")?)?;
     let steps = super::helpers::as_int_array(o.attr("staticStep")?)?;
-    let &[region] = o.regions.as_slice() else { return None };
+    let &[region] = o.regions.as_slice() else {
+        return None;
+    };
     let args = super::helpers::entry_args(m, op, 0)?;
     let n = lbs.len();
     if args.len() != n + segs[3].len() {
@@ -596,7 +715,10 @@ fn print_forall(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     p.write(" (");
     p.print_operands(ivs);
     p.write(")");
-    let normalized = segs[0].is_empty() && segs[2].is_empty() && lbs.iter().all(|&x| x == 0) && steps.iter().all(|&x| x == 1);
+    let normalized = segs[0].is_empty()
+        && segs[2].is_empty()
+        && lbs.iter().all(|&x| x == 0)
+        && steps.iter().all(|&x| x == 1);
     if normalized {
         p.write(" in ");
         super::helpers::print_dynamic_index_list(p, &segs[1], &ubs, "(", ")")?;
@@ -623,10 +745,23 @@ fn print_forall(p: &mut Printer<'_>, op: OpId) -> Option<()> {
         let to = m.op(t);
         to.name == "scf.forall.in_parallel"
             && to.attrs.is_empty()
-            && to.regions.first().is_some_and(|&r| m.region(r).blocks.iter().all(|&b| m.block(b).ops.is_empty()))
+            && to.regions.first().is_some_and(|&r| {
+                m.region(r)
+                    .blocks
+                    .iter()
+                    .all(|&b| m.block(b).ops.is_empty())
+            })
     });
     p.print_region(region, false, !implicit, false);
-    p.print_op_attr_dict(op, &["staticLowerBound", "staticUpperBound", "staticStep", "operandSegmentSizes"]);
+    p.print_op_attr_dict(
+        op,
+        &[
+            "staticLowerBound",
+            "staticUpperBound",
+            "staticStep",
+            "operandSegmentSizes",
+        ],
+    );
     Some(())
 }
 
@@ -643,7 +778,9 @@ fn parse_in_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> 
 
 fn print_in_parallel(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let o = p.module().op(op);
-    let &[r] = o.regions.as_slice() else { return None };
+    let &[r] = o.regions.as_slice() else {
+        return None;
+    };
     p.write(" ");
     p.print_region(r, false, true, false);
     p.print_op_attr_dict(op, &[]);
