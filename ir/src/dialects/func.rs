@@ -258,7 +258,10 @@ fn verify_func(m: &Module, op: OpId) -> Result<()> {
         return Err(op_error(m, op, "requires one region"));
     };
     let Some(&entry) = m.region(region).blocks.first() else {
-        if o.attr("sym_visibility").and_then(|v| v.as_str()) == Some("public") {
+        if matches!(
+            o.attr("sym_visibility").and_then(|v| v.as_str()),
+            None | Some("public")
+        ) {
             return Err(op_error(
                 m,
                 op,
