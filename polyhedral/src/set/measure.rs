@@ -224,6 +224,8 @@ fn count_rec(
     if k + 1 == nd && nlocals == 0 && k == n - 1 {
         return Ok(Some(&(&hi - &lo) + &Int::one()));
     }
+    // Walk the values of x_k that carry points: after an empty fibre, jump
+    // to the smallest value above it with a non-empty fibre.
     let mut total = Int::zero();
     let mut v = lo;
     while v <= hi {
@@ -232,11 +234,25 @@ fn count_rec(
         e[k] = Int::one();
         e[n] = -&v;
         s.add_eq(e);
-        match count_rec(&s, k + 1, nd, nlocals, budget)? {
-            Some(c) => total = &total + &c,
+        let c = match count_rec(&s, k + 1, nd, nlocals, budget)? {
+            Some(c) => c,
             None => return Ok(None),
+        };
+        let next = &v + &Int::one();
+        if c.is_zero() {
+            let mut rest = sys.clone();
+            let mut r = vec![Int::zero(); n + 1];
+            r[k] = Int::one();
+            r[n] = -&next;
+            rest.add_ineq(r);
+            match lexopt::minimize(&rest, &f, budget)? {
+                IntOpt::Value(w, _) => v = w,
+                _ => break,
+            }
+        } else {
+            total = &total + &c;
+            v = next;
         }
-        v = &v + &Int::one();
     }
     Ok(Some(total))
 }

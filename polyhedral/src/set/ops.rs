@@ -1,7 +1,7 @@
 //! Set algebra on unions: subtraction, complement, subset and equality
 //! tests, projection, and coalescing.
 
-use super::divs::{div_forms, DivForm};
+use super::divs::{div_forms, simplify_piece, DivForm};
 use super::{embed_row, Piece, PresburgerSet, Tuple};
 use crate::budget::Budget;
 use crate::error::{PResult, PresburgerError};
@@ -72,12 +72,27 @@ impl PresburgerSet {
             if cur.is_empty() {
                 break;
             }
-            let forms = div_forms(bp, budget)?;
+            let mut forms = Vec::new();
+            for f in div_forms(bp, budget)? {
+                // Forms without integer points subtract nothing.
+                let mut all = f.cons.clone();
+                for d in &f.defs {
+                    all.add_ineq(d.clone());
+                }
+                if integer::sample(&all, budget)?.is_some() {
+                    forms.push(f);
+                }
+            }
             for f in &forms {
                 let mut next = Vec::new();
                 for p in &cur {
                     for q in subtract_form(p, f) {
                         budget.charge(1)?;
+                        // Drop the form's locals where they are no longer
+                        // needed, then keep only pieces with integer points.
+                        let Some(q) = simplify_piece(&q, budget)? else {
+                            continue;
+                        };
                         if integer::sample(&q.sys, budget)?.is_some() {
                             next.push(q);
                         }
