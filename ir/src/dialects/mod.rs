@@ -91,6 +91,7 @@
 //! assert!(generic.contains("\"demo.scale\"(%arg0) <{factor = 3 : i64}> : (f32) -> f32"));
 //! ```
 
+mod affine;
 mod arith;
 mod builtin;
 mod func;
@@ -98,6 +99,7 @@ mod helpers;
 mod math;
 mod memref;
 mod scf;
+mod vector;
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -263,6 +265,8 @@ impl Registry {
         math::register(&mut r);
         memref::register(&mut r);
         scf::register(&mut r);
+        vector::register(&mut r);
+        affine::register(&mut r);
         r
     }
 
