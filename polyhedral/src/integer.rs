@@ -178,11 +178,9 @@ fn eliminate_equalities(
     // Unit coefficient: substitute.
     let mut unit: Option<(usize, usize)> = None;
     'outer: for (i, r) in sys.eqs.iter().enumerate() {
-        for k in 0..n {
-            if r[k].abs().is_one() {
-                unit = Some((i, k));
-                break 'outer;
-            }
+        if let Some(k) = r[..n].iter().position(|c| c.abs().is_one()) {
+            unit = Some((i, k));
+            break 'outer;
         }
     }
     if let Some((i, k)) = unit {

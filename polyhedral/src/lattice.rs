@@ -46,8 +46,8 @@ pub fn solve(
             budget.charge((n + m) as u64)?;
             // Column in p..n with the smallest non-zero |a[i][j]|.
             let mut best: Option<(usize, Int)> = None;
-            for j in p..n {
-                let v = a[i][j].abs();
+            for (j, x) in a[i].iter().enumerate().take(n).skip(p) {
+                let v = x.abs();
                 if !v.is_zero() && best.as_ref().is_none_or(|(_, b)| v < *b) {
                     best = Some((j, v));
                 }
@@ -192,6 +192,60 @@ pub fn lift_point(lat: &Lattice, y: &[Int]) -> Vec<Int> {
     x
 }
 
+/// A unimodular matrix `U` (returned as its columns) such that `A U` is in
+/// column echelon form: row by row, each row's entries right of its pivot
+/// column are zero. `a` is `m x k`.
+pub fn echelon_transform(
+    a: &[Vec<Int>],
+    k: usize,
+    budget: &mut Budget,
+) -> Result<Vec<Vec<Int>>, BudgetExceeded> {
+    let mut a: Vec<Vec<Int>> = a.to_vec();
+    let mut u: Vec<Vec<Int>> = (0..k)
+        .map(|j| {
+            let mut c = vec![Int::zero(); k];
+            c[j] = Int::one();
+            c
+        })
+        .collect();
+    let mut p = 0usize;
+    for i in 0..a.len() {
+        if p >= k {
+            break;
+        }
+        loop {
+            budget.charge((k + a.len()) as u64)?;
+            let mut best: Option<(usize, Int)> = None;
+            for (j, x) in a[i].iter().enumerate().take(k).skip(p) {
+                let v = x.abs();
+                if !v.is_zero() && best.as_ref().is_none_or(|(_, b)| v < *b) {
+                    best = Some((j, v));
+                }
+            }
+            let Some((j, _)) = best else { break };
+            swap_cols(&mut a, &mut u, j, p);
+            let mut done = true;
+            for c in p + 1..k {
+                if a[i][c].is_zero() {
+                    continue;
+                }
+                let q = a[i][c].div_floor(&a[i][p]);
+                if !q.is_zero() {
+                    sub_col(&mut a, &mut u, c, p, &q);
+                }
+                if !a[i][c].is_zero() {
+                    done = false;
+                }
+            }
+            if done {
+                p += 1;
+                break;
+            }
+        }
+    }
+    Ok(u)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -230,58 +284,4 @@ mod tests {
             None
         );
     }
-}
-
-/// A unimodular matrix `U` (returned as its columns) such that `A U` is in
-/// column echelon form: row by row, each row's entries right of its pivot
-/// column are zero. `a` is `m x k`.
-pub fn echelon_transform(
-    a: &[Vec<Int>],
-    k: usize,
-    budget: &mut Budget,
-) -> Result<Vec<Vec<Int>>, BudgetExceeded> {
-    let mut a: Vec<Vec<Int>> = a.to_vec();
-    let mut u: Vec<Vec<Int>> = (0..k)
-        .map(|j| {
-            let mut c = vec![Int::zero(); k];
-            c[j] = Int::one();
-            c
-        })
-        .collect();
-    let mut p = 0usize;
-    for i in 0..a.len() {
-        if p >= k {
-            break;
-        }
-        loop {
-            budget.charge((k + a.len()) as u64)?;
-            let mut best: Option<(usize, Int)> = None;
-            for j in p..k {
-                let v = a[i][j].abs();
-                if !v.is_zero() && best.as_ref().is_none_or(|(_, b)| v < *b) {
-                    best = Some((j, v));
-                }
-            }
-            let Some((j, _)) = best else { break };
-            swap_cols(&mut a, &mut u, j, p);
-            let mut done = true;
-            for c in p + 1..k {
-                if a[i][c].is_zero() {
-                    continue;
-                }
-                let q = a[i][c].div_floor(&a[i][p]);
-                if !q.is_zero() {
-                    sub_col(&mut a, &mut u, c, p, &q);
-                }
-                if !a[i][c].is_zero() {
-                    done = false;
-                }
-            }
-            if done {
-                p += 1;
-                break;
-            }
-        }
-    }
-    Ok(u)
 }

@@ -282,8 +282,7 @@ impl System {
             if drop[i] {
                 continue;
             }
-            for t in w + 1..keyed.len() {
-                let (h2, j) = keyed[t];
+            for &(h2, j) in &keyed[w + 1..] {
                 if h2 != h {
                     break;
                 }

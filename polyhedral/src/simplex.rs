@@ -270,11 +270,11 @@ fn run<Q: Field>(
             return Ok(None);
         };
         let mut enter: Option<(usize, bool)> = None;
-        for j in 0..nv {
-            if t.basic_row[j].is_some() || red[j].is_zero() {
+        for (j, rj) in red.iter().enumerate() {
+            if t.basic_row[j].is_some() || rj.is_zero() {
                 continue;
             }
-            let up = red[j].sign() < 0;
+            let up = rj.sign() < 0;
             if t.can_move(j, up) {
                 enter = Some((j, up));
                 break;
@@ -335,11 +335,11 @@ fn run<Q: Field>(
     let Some(mut val) = Q::from_int(&obj[n]) else {
         return Ok(None);
     };
-    for j in 0..n {
-        if cost[j].is_zero() {
+    for (cj, vj) in cost.iter().zip(&t.vals).take(n) {
+        if cj.is_zero() {
             continue;
         }
-        let Some(p) = cost[j].mul(&t.vals[j]) else {
+        let Some(p) = cj.mul(vj) else {
             return Ok(None);
         };
         let Some(s) = val.add(&p) else {

@@ -20,6 +20,9 @@ pub enum Optimum {
     Value(Int),
 }
 
+/// Per-dimension `(min, max)` integer bounds; `None` stands for unbounded.
+pub type DimBounds = Vec<(Option<Int>, Option<Int>)>;
+
 /// Extends a row over `[dims | params | const]` to a piece's columns.
 fn widen(f: &[Int], p: &Piece) -> Row {
     let nf = p.nfixed();
@@ -104,7 +107,7 @@ impl PresburgerSet {
     }
 
     /// Per-dimension integer bounds `(min, max)` (`None` = unbounded); `Ok(None)` if empty.
-    pub fn bounds(&self, budget: &mut Budget) -> PResult<Option<Vec<(Option<Int>, Option<Int>)>>> {
+    pub fn bounds(&self, budget: &mut Budget) -> PResult<Option<DimBounds>> {
         let nf = self.space.nfixed();
         let mut out = Vec::with_capacity(self.space.ndims());
         for k in 0..self.space.ndims() {

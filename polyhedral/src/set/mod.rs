@@ -14,7 +14,7 @@ mod measure;
 mod ops;
 
 pub use divs::DivForm;
-pub use measure::Optimum;
+pub use measure::{DimBounds, Optimum};
 
 use crate::budget::Budget;
 use crate::error::{PResult, PresburgerError};
