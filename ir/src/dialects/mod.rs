@@ -94,6 +94,7 @@
 mod affine;
 mod arith;
 mod builtin;
+mod cf;
 mod func;
 mod helpers;
 mod math;
@@ -261,6 +262,7 @@ impl Registry {
         let mut r = Registry::default();
         builtin::register(&mut r);
         func::register(&mut r);
+        cf::register(&mut r);
         arith::register(&mut r);
         math::register(&mut r);
         memref::register(&mut r);

@@ -154,6 +154,18 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Builds an integer attribute of type `ty` from a literal's text (checking its range), for
+    /// custom parsers that read integers in a known type.
+    pub fn number_attr_public(
+        &self,
+        text: &str,
+        at: usize,
+        neg: bool,
+        ty: &Type,
+    ) -> Result<Attribute> {
+        self.number_attr(text, at, neg, false, Some(ty.clone()))
+    }
+
     /// A float from an integer literal: hexadecimal literals give the bit pattern.
     pub(crate) fn float_from_int_literal(
         &self,

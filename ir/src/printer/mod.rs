@@ -99,6 +99,11 @@ impl<'a> Printer<'a> {
         self.print_full_op(op);
     }
 
+    /// The indentation (in spaces) of the operation being printed.
+    pub fn current_indent(&self) -> usize {
+        self.indent
+    }
+
     /// Appends raw text.
     pub fn write(&mut self, s: &str) {
         self.out.push_str(s);
