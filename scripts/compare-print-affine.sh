@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Diffs `tessera opt` against `mlir-opt` 22 (custom form, and --generic against
+# --mlir-print-op-generic) on every corpus file that uses the affine dialect and that mlir-opt
+# accepts; also checks that tessera's generic output is accepted by mlir-opt and that
+# print(parse(print(x))) == print(x). SSA value names are normalised away only where the two
+# printers are known to name values differently (see --names).
+#
+# usage: scripts/compare-print-affine.sh [--names] [FILES...]
+#   --names   compare after replacing every %name by %_ (ignore SSA value names)
+# Exit status: number of files with a difference (0 = all identical).
+set -u
+root="$(cd "$(dirname "$0")/.." && pwd)"
+MLIR_OPT="${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}"
+TESSERA="${TESSERA:-$root/target/debug/tessera}"
+norm=cat
+if [ "${1:-}" = "--names" ]; then
+  norm="sed -E s/%[A-Za-z0-9_.\$-]+/%_/g"
+  shift
+fi
+if [ "$#" -gt 0 ]; then
+  files=("$@")
+else
+  mapfile -t files < <(grep -rlE '(^|[^a-z_])affine\.' "$root/tests/corpus" --include='*.mlir' | sort)
+fi
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+fail=0; same=0; skipped=0
+for f in "${files[@]}"; do
+  rel="${f#"$root"/}"
+  if ! "$MLIR_OPT" --allow-unregistered-dialect "$f" > "$tmp/ref" 2>/dev/null; then
+    skipped=$((skipped + 1)); continue
+  fi
+  bad=""
+  if ! "$TESSERA" opt "$f" > "$tmp/out" 2> "$tmp/err"; then
+    bad="tessera opt failed: $(head -c 300 "$tmp/err")"
+  elif ! diff <($norm "$tmp/out") <($norm "$tmp/ref") > "$tmp/diff"; then
+    bad="custom form differs from mlir-opt:
+$(head -n 12 "$tmp/diff")"
+  elif ! "$TESSERA" opt "$tmp/out" > "$tmp/out2" 2> "$tmp/err" || ! diff -q "$tmp/out" "$tmp/out2" > /dev/null; then
+    bad="print(parse(print(x))) != print(x)"
+  elif ! "$TESSERA" opt --generic "$f" > "$tmp/gen" 2> "$tmp/err"; then
+    bad="tessera opt --generic failed: $(head -c 300 "$tmp/err")"
+  elif ! "$MLIR_OPT" --allow-unregistered-dialect "$tmp/gen" > "$tmp/gen_ref" 2> "$tmp/err"; then
+    bad="mlir-opt rejects tessera's generic form: $(head -c 300 "$tmp/err")"
+  elif ! diff <($norm "$tmp/gen_ref") <($norm "$tmp/ref") > "$tmp/diff"; then
+    bad="mlir-opt reads tessera's generic form differently:
+$(head -n 12 "$tmp/diff")"
+  fi
+  if [ -n "$bad" ]; then
+    fail=$((fail + 1)); echo "DIFF $rel: $bad"
+  else
+    same=$((same + 1))
+  fi
+done
+echo "affine print comparison: $same identical, $fail different, $skipped not accepted by mlir-opt (skipped)"
+exit "$fail"
