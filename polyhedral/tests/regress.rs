@@ -296,7 +296,7 @@ card ({ [i] : 0 <= i < 5 } * { [i] : 3 <= i < 8 })  # 3, 4
         "3",
         "empty",
         "10",
-        "{  }",
+        "{ [i] : false }",
         // i = (s + d)/2 with s in [0, 10], d in [0, 4], same parity: i in
         // [0, 7]; j = (s - d)/2 in [-2, 5].
         "{ [i, j] : i >= 0 and 7 >= i and j + 2 >= 0 and 5 >= j }",

@@ -120,7 +120,14 @@ fn piece_str(space: &Space, p: &Piece) -> String {
 pub fn to_isl(set: &PresburgerSet) -> String {
     let pre = param_prefix(&set.space);
     if set.pieces.is_empty() {
-        return format!("{pre}{{  }}");
+        // Keep the tuple so that the text reads back (also in isl) as a set
+        // of the right space; only the untyped literal prints as `{  }`.
+        let untyped = set.space.domain.is_none() && set.space.range == Tuple::default();
+        if untyped {
+            return format!("{pre}{{  }}");
+        }
+        let names = names(&set.space, 0);
+        return format!("{pre}{{ {} : false }}", tuples(&set.space, &names));
     }
     let parts: Vec<String> = set
         .pieces
