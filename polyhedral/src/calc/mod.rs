@@ -228,7 +228,7 @@ fn unary(
             Some(s) => Ok(Value::Set(s.clone())),
             None => {
                 c.set_pos(c.pos() - 1);
-                Err(c.error(&format!("unknown name '{kw}'")))
+                Err(c.error_here(&format!("unknown name '{kw}'")))
             }
         };
     }

@@ -222,6 +222,20 @@ impl Cursor {
         }
     }
 
+    /// An error at the current token, without naming the token.
+    pub fn error_here(&self, msg: &str) -> PresburgerError {
+        let (line, col) = self
+            .toks
+            .get(self.pos)
+            .or_else(|| self.toks.last())
+            .map_or((1, 1), |t| (t.line, t.col));
+        PresburgerError::Parse {
+            line,
+            col,
+            msg: msg.to_string(),
+        }
+    }
+
     /// An error at the current token.
     pub fn error(&self, msg: &str) -> PresburgerError {
         let (line, col) = self

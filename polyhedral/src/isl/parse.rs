@@ -611,7 +611,7 @@ fn parse_factor_inner(c: &mut Cursor, ctx: &mut Ctx) -> PResult<Lin> {
                 Some(v) => Ok(Lin::var(v)),
                 None => {
                     c.set_pos(c.pos() - 1);
-                    Err(c.error(&format!("unknown identifier '{s}'")))
+                    Err(c.error_here(&format!("unknown identifier '{s}'")))
                 }
             }
         }
