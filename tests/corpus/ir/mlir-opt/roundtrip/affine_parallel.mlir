@@ -38,17 +38,6 @@ module {
     }
     return %0#0, %0#1, %0#2, %0#3, %1#0, %1#1, %1#2, %1#3 : f32, f32, f32, f32, i32, i32, i32, i32
   }
-  func.func @assign_reduction(%arg0: memref<64xi64>, %arg1: memref<64xf64>) -> (i64, f64) {
-    %0 = affine.parallel (%arg2) = (0) to (64) reduce ("assign") -> (i64) {
-      %2 = affine.load %arg0[%arg2] : memref<64xi64>
-      affine.yield %2 : i64
-    }
-    %1 = affine.parallel (%arg2) = (0) to (64) reduce ("assign") -> (f64) {
-      %2 = affine.load %arg1[%arg2] : memref<64xf64>
-      affine.yield %2 : f64
-    }
-    return %0, %1 : i64, f64
-  }
   func.func @matmul_parallel(%arg0: memref<64x32xf32>, %arg1: memref<32x16xf32>, %arg2: memref<64x16xf32>) {
     affine.parallel (%arg3, %arg4) = (0, 0) to (64, 16) {
       %0 = affine.parallel (%arg5) = (0) to (32) reduce ("addf") -> (f32) {
@@ -58,11 +47,6 @@ module {
         affine.yield %3 : f32
       }
       affine.store %0, %arg2[%arg3, %arg4] : memref<64x16xf32>
-    }
-    return
-  }
-  func.func @zero_dims() {
-    affine.parallel () = () to () {
     }
     return
   }
