@@ -95,11 +95,14 @@ mod affine;
 mod arith;
 mod builtin;
 mod cf;
+mod complex;
 mod func;
 mod helpers;
+mod linalg;
 mod math;
 mod memref;
 mod scf;
+mod tensor;
 mod vector;
 
 use std::collections::HashMap;
@@ -263,11 +266,14 @@ impl Registry {
         builtin::register(&mut r);
         func::register(&mut r);
         cf::register(&mut r);
+        complex::register(&mut r);
+        tensor::register(&mut r);
         arith::register(&mut r);
         math::register(&mut r);
         memref::register(&mut r);
         scf::register(&mut r);
         vector::register(&mut r);
+        linalg::register(&mut r);
         affine::register(&mut r);
         r
     }

@@ -1,0 +1,212 @@
+//! The implicit payload regions of named linalg ops, built as MLIR's op definitions do (so the
+//! generic form prints the body `mlir-opt --mlir-print-op-generic` prints).
+
+use crate::attrs::Attribute;
+use crate::module::{BlockId, Module, OperationState, RegionId, ValueId};
+use crate::types::Type;
+
+/// What a named op computes from its (cast) inputs and its output element.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Payload {
+    /// `out = cast(in0)` (fill, copy, transpose, broadcast).
+    Copy,
+    /// `out = out + cast(in0) * cast(in1)` (matmul family, convolutions).
+    MulAdd,
+    /// `out = max(out, cast(in0))` (max pooling; `unsigned` selects the unsigned forms).
+    Max { unsigned: bool },
+    /// `out = min(out, cast(in0))`.
+    Min { unsigned: bool },
+    /// `out = out + cast(in0)` (sum pooling).
+    Sum,
+}
+
+struct Builder<'m> {
+    m: &'m mut Module,
+    block: BlockId,
+}
+
+impl Builder<'_> {
+    fn op(
+        &mut self,
+        name: &str,
+        operands: Vec<ValueId>,
+        result: Option<Type>,
+        props: Vec<(&str, Attribute)>,
+    ) -> Option<ValueId> {
+        let mut st = OperationState::new(name);
+        st.operands = operands;
+        st.result_types = result.into_iter().collect();
+        for (k, v) in props {
+            st.set_prop(k, v);
+        }
+        let id = self.m.create_op(st);
+        self.m.append_op(self.block, id);
+        self.m.op(id).results.first().copied()
+    }
+
+    fn fastmath() -> Vec<(&'static str, Attribute)> {
+        vec![(
+            "fastmath",
+            Attribute::Opaque("#arith.fastmath<none>".into()),
+        )]
+    }
+
+    fn overflow() -> Vec<(&'static str, Attribute)> {
+        vec![(
+            "overflowFlags",
+            Attribute::Opaque("#arith.overflow<none>".into()),
+        )]
+    }
+
+    /// Converts `v` to `to` as MLIR's `cast_signed`/`cast_unsigned` type functions do.
+    fn cast(&mut self, v: ValueId, to: &Type, unsigned: bool) -> ValueId {
+        let from = self.m.value_type(v).clone();
+        if from == *to {
+            return v;
+        }
+        let name = match (&from, to) {
+            (Type::Float(a), Type::Float(b)) => {
+                if a.width() < b.width() {
+                    "arith.extf"
+                } else {
+                    "arith.truncf"
+                }
+            }
+            (Type::Integer { .. } | Type::Index, Type::Float(_)) => {
+                if unsigned {
+                    "arith.uitofp"
+                } else {
+                    "arith.sitofp"
+                }
+            }
+            (Type::Float(_), Type::Integer { .. }) => {
+                if unsigned {
+                    "arith.fptoui"
+                } else {
+                    "arith.fptosi"
+                }
+            }
+            (Type::Index, _) | (_, Type::Index) => {
+                if unsigned {
+                    "arith.index_castui"
+                } else {
+                    "arith.index_cast"
+                }
+            }
+            (Type::Integer { width: a, .. }, Type::Integer { width: b, .. }) => {
+                if a > b {
+                    "arith.trunci"
+                } else if unsigned || *a == 1 {
+                    "arith.extui"
+                } else {
+                    "arith.extsi"
+                }
+            }
+            _ => return v,
+        };
+        let props = if name == "arith.trunci" {
+            Self::overflow()
+        } else {
+            vec![]
+        };
+        self.op(name, vec![v], Some(to.clone()), props).unwrap_or(v)
+    }
+
+    fn binary(&mut self, float: &str, int: &str, a: ValueId, b: ValueId) -> ValueId {
+        let t = self.m.value_type(a).clone();
+        let (name, props) = if t.is_float() {
+            (float, Self::fastmath())
+        } else if matches!(int, "arith.addi" | "arith.muli") {
+            (int, Self::overflow())
+        } else {
+            (int, vec![])
+        };
+        self.op(name, vec![a, b], Some(t), props).unwrap_or(a)
+    }
+}
+
+/// Element type of an operand type (the type itself for scalars).
+pub(crate) fn elem_of(t: &Type) -> Type {
+    t.element_type().cloned().unwrap_or_else(|| t.clone())
+}
+
+/// Builds the payload region for a named op over operands of types `ins` and `outs`.
+/// `unsigned_cast` selects `cast_unsigned` for the input conversions.
+pub(crate) fn build(
+    m: &mut Module,
+    payload: Payload,
+    ins: &[Type],
+    outs: &[Type],
+    unsigned_cast: bool,
+) -> RegionId {
+    let region = m.create_region();
+    let mut arg_types: Vec<Type> = ins.iter().map(elem_of).collect();
+    arg_types.extend(outs.iter().map(elem_of));
+    let block = m.create_block(arg_types);
+    m.append_block(region, block);
+    let args = m.block(block).args.clone();
+    let mut b = Builder { m, block };
+    let (nin, out_ty) = (ins.len(), outs.first().map(elem_of));
+    let (Some(out_ty), Some(&out)) = (out_ty, args.get(nin)) else {
+        b.op("linalg.yield", vec![], None, vec![]);
+        return region;
+    };
+    let yielded = match (payload, args.as_slice()) {
+        (Payload::Copy, [a, ..]) if nin >= 1 => {
+            if out_ty == *b.m.value_type(*a) {
+                *a
+            } else {
+                b.cast(*a, &out_ty, unsigned_cast)
+            }
+        }
+        (Payload::MulAdd, [x, y, ..]) if nin >= 2 => {
+            let cx = b.cast(*x, &out_ty, unsigned_cast);
+            let cy = b.cast(*y, &out_ty, unsigned_cast);
+            let prod = if out_ty == Type::i1() {
+                b.op("arith.andi", vec![cx, cy], Some(out_ty.clone()), vec![])
+                    .unwrap_or(cx)
+            } else {
+                b.binary("arith.mulf", "arith.muli", cx, cy)
+            };
+            if out_ty == Type::i1() {
+                b.op("arith.ori", vec![out, prod], Some(out_ty.clone()), vec![])
+                    .unwrap_or(out)
+            } else {
+                b.binary("arith.addf", "arith.addi", out, prod)
+            }
+        }
+        (Payload::Max { unsigned }, [x, ..]) if nin >= 1 => {
+            let cx = b.cast(*x, &out_ty, unsigned);
+            b.binary(
+                "arith.maximumf",
+                if unsigned {
+                    "arith.maxui"
+                } else {
+                    "arith.maxsi"
+                },
+                out,
+                cx,
+            )
+        }
+        (Payload::Min { unsigned }, [x, ..]) if nin >= 1 => {
+            let cx = b.cast(*x, &out_ty, unsigned);
+            b.binary(
+                "arith.minimumf",
+                if unsigned {
+                    "arith.minui"
+                } else {
+                    "arith.minsi"
+                },
+                out,
+                cx,
+            )
+        }
+        (Payload::Sum, [x, ..]) if nin >= 1 => {
+            let cx = b.cast(*x, &out_ty, unsigned_cast);
+            b.binary("arith.addf", "arith.addi", out, cx)
+        }
+        _ => out,
+    };
+    b.op("linalg.yield", vec![yielded], None, vec![]);
+    region
+}
