@@ -1,4 +1,8 @@
 //! tessera-codegen: execution of tessera IR.
 //!
-//! Not built yet: this crate has no content. It will hold the reference interpreter, the Cranelift
-//! JIT and the runtime for memref descriptors and parallel loops (see ARCHITECTURE.md).
+//! - [`buffer`]: memref storage shared by the interpreter and the JIT.
+//!
+//! The reference interpreter, the Cranelift JIT and the parallel runtime are being built
+//! (see ARCHITECTURE.md).
+
+pub mod buffer;
