@@ -375,7 +375,6 @@ pub(crate) fn has_implicit_terminator(m: &Module, op: OpId, i: usize, name: &str
                 && o.operands.is_empty()
                 && o.attrs.is_empty()
                 && o.props.is_empty()
-                && o.loc.is_none()
         }
         None => false,
     }

@@ -93,6 +93,7 @@
 
 mod affine;
 mod arith;
+mod bufferization;
 mod builtin;
 mod cf;
 mod complex;
@@ -267,6 +268,7 @@ impl Registry {
         func::register(&mut r);
         cf::register(&mut r);
         complex::register(&mut r);
+        bufferization::register(&mut r);
         tensor::register(&mut r);
         arith::register(&mut r);
         math::register(&mut r);
