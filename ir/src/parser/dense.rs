@@ -210,7 +210,7 @@ impl<'a> Parser<'a> {
                 if !matches!(elem, Type::Opaque(_)) {
                     let text = String::from_utf8_lossy(s).to_string();
                     let ok = text.starts_with("0x")
-                        && text.len() % 2 == 0
+                        && text.len().is_multiple_of(2)
                         && text[2..].bytes().all(|c| c.is_ascii_hexdigit());
                     if !ok {
                         return Err(self.err_at(

@@ -351,7 +351,7 @@ fn parse_int_type_keyword(kw: &str) -> Option<std::result::Result<Type, String>>
             width: w,
             signedness: sign,
         }),
-        _ => Err(format!("integer bitwidth is limited to 16777215 bits")),
+        _ => Err("integer bitwidth is limited to 16777215 bits".to_string()),
     })
 }
 
