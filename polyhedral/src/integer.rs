@@ -141,11 +141,20 @@ fn step(mut sys: System, budget: &mut Budget) -> Result<Option<Vec<Int>>, Budget
         .cloned()
         .collect();
     if !inexact {
-        let mut sh = fm::shadow(&sys, k, false, budget)?;
-        sh.remove_var(k);
-        return Ok(rec(sh, budget)?.and_then(|p| lift(&bound_rows, k, p)));
+        // Exact elimination, in place: keep the rows without k, add the
+        // pairwise combinations.
+        budget.charge((lo[k] * up[k]) as u64)?;
+        sys.ineqs.retain(|r| r[k].is_zero());
+        for l in bound_rows.iter().filter(|r| r[k].is_positive()) {
+            for u in bound_rows.iter().filter(|r| r[k].is_negative()) {
+                sys.ineqs.push(fm::combine(l, u, k, false));
+            }
+        }
+        sys.remove_var(k);
+        return Ok(rec(sys, budget)?.and_then(|p| lift(&bound_rows, k, p)));
     }
-    // Inexact: real shadow, dark shadow, then splinters.
+    // Inexact: real shadow (empty there means empty), dark shadow (a point
+    // there lifts), then the splinters.
     let mut real = fm::shadow(&sys, k, false, budget)?;
     real.remove_var(k);
     if rec(real, budget)?.is_none() {
