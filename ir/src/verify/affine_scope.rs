@@ -229,12 +229,7 @@ fn dim_rec(m: &Module, reg: &Registry, v: ValueId, region: Option<RegionId>, dep
         return true;
     }
     let Some(def) = m.defining_op(v) else {
-        let Some(b) = m.value_block(v) else {
-            return false;
-        };
-        return m
-            .block_parent_op(b)
-            .is_some_and(|p| matches!(m.op(p).name.as_str(), "affine.for" | "affine.parallel"));
+        return is_affine_induction_var(m, v);
     };
     let d = m.op(def);
     match d.name.as_str() {
@@ -246,6 +241,25 @@ fn dim_rec(m: &Module, reg: &Registry, v: ValueId, region: Option<RegionId>, dep
             .operands
             .first()
             .is_some_and(|&s| is_top_level_value(m, reg, s)),
+        _ => false,
+    }
+}
+
+/// Is `v` an induction variable of an `affine.for` (its body's first argument; `iter_args` are
+/// not) or of an `affine.parallel` (any argument of its body)?
+pub fn is_affine_induction_var(m: &Module, v: ValueId) -> bool {
+    let ValueDef::BlockArg { block, index } = m.value(v).def else {
+        return false;
+    };
+    let Some(r) = m.block(block).parent else {
+        return false;
+    };
+    if m.region(r).blocks.first() != Some(&block) {
+        return false;
+    }
+    match m.region(r).parent.map(|p| m.op(p).name.as_str()) {
+        Some("affine.for") => index == 0,
+        Some("affine.parallel") => true,
         _ => false,
     }
 }

@@ -307,10 +307,14 @@ fn verify_vector_types(
     Ok(())
 }
 
+/// An error at the op name (MLIR's `parser.getNameLoc()`).
+fn name_err(p: &Parser<'_>, st: &OperationState, msg: &str) -> crate::error::Error {
+    crate::error::Error::at(st.pos.unwrap_or_else(|| p.pos()), msg)
+}
+
 fn parse_prefetch(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let (memref, sm) = parse_access(p)?;
     expect_tok(p, TokKind::Comma, "','")?;
-    let rw_at = p.token().start;
     let rw = p.parse_any_keyword()?;
     expect_tok(p, TokKind::Comma, "','")?;
     p.parse_keyword("locality")?;
@@ -318,17 +322,16 @@ fn parse_prefetch(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let hint = p.parse_integer()?;
     expect_tok(p, TokKind::Greater, "'>'")?;
     expect_tok(p, TokKind::Comma, "','")?;
-    let cache_at = p.token().start;
     let cache = p.parse_any_keyword()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let mt = parse_memref_type(p)?;
     st.operands.push(p.resolve_operand(&memref, &mt)?);
     st.operands.extend(resolve_subscripts(p, &sm)?);
     if rw != "read" && rw != "write" {
-        return Err(p.err_at(rw_at, "rw specifier has to be 'read' or 'write'"));
+        return Err(name_err(p, st, "rw specifier has to be 'read' or 'write'"));
     }
     if cache != "data" && cache != "instr" {
-        return Err(p.err_at(cache_at, "cache type has to be 'data' or 'instr'"));
+        return Err(name_err(p, st, "cache type has to be 'data' or 'instr'"));
     }
     st.set_prop("map", Attribute::AffineMap(sm.map));
     st.set_prop(

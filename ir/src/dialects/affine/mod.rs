@@ -1,12 +1,12 @@
 //! The affine dialect (seed 001, as `mlir-opt` 22 parses and prints it) and `affine.execute_region`
 //! (seed 002, not registered in MLIR 22; custom syntax of the RFC).
 //!
-//! * [`loops`]: `affine.for`, `affine.if`, `affine.yield`.
-//! * [`parallel`]: `affine.parallel` (bound groups, steps, reductions).
-//! * [`memory`]: `affine.load`/`store`, `affine.vector_load`/`vector_store`, `affine.prefetch`,
-//!   with [`dma`]: `affine.dma_start`/`dma_wait`.
-//! * [`apply`]: `affine.apply`, `affine.min`/`max`, `affine.delinearize_index`/`linearize_index`.
-//! * [`execute_region`]: `affine.execute_region`.
+//! * `loops`: `affine.for`, `affine.if`, `affine.yield`;
+//! * `parallel`: `affine.parallel` (bound groups, steps, reductions);
+//! * `memory`: `affine.load`/`store`, `affine.vector_load`/`vector_store`, `affine.prefetch`;
+//! * `dma`: `affine.dma_start`/`dma_wait`;
+//! * `apply`: `affine.apply`, `affine.min`/`max`, `affine.delinearize_index`/`linearize_index`;
+//! * `execute_region`: `affine.execute_region`.
 //!
 //! Dimension and symbol validity (the AffineScope rules of seed 001 and the use-site-sensitive
 //! symbols of seed 002) come from [`crate::verify::affine_scope`]; this module applies them to
