@@ -247,6 +247,19 @@ impl Module {
         &self.values[id.index()].ty
     }
 
+    /// Number of values ever created in this arena (ids are `0..num_values()`).
+    pub fn num_values(&self) -> usize {
+        self.values.len()
+    }
+
+    /// The first value whose source name (without `%`) was `name`, if any.
+    pub fn value_named(&self, name: &str) -> Option<ValueId> {
+        self.values
+            .iter()
+            .position(|v| v.name_hint.as_deref() == Some(name) && v.def != ValueDef::Unresolved)
+            .map(|i| ValueId(i as u32))
+    }
+
     /// Number of operations ever created in this arena.
     pub fn num_ops(&self) -> usize {
         self.ops.len()
