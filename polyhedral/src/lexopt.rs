@@ -31,8 +31,23 @@ pub enum IntOpt {
 
 /// Minimises `obj · (x, 1)` over the integer points of `sys`.
 pub fn minimize(sys: &System, obj: &[Int], budget: &mut Budget) -> Result<IntOpt, BudgetExceeded> {
-    let Some(p) = integer::sample(sys, budget)? else {
-        return Ok(IntOpt::Empty);
+    minimize_from(sys, obj, None, budget)
+}
+
+/// [`minimize`] starting from a known integer point of `sys` (skips the
+/// initial emptiness test; a point that does not satisfy `sys` is ignored).
+pub fn minimize_from(
+    sys: &System,
+    obj: &[Int],
+    start: Option<Vec<Int>>,
+    budget: &mut Budget,
+) -> Result<IntOpt, BudgetExceeded> {
+    let p = match start.filter(|p| p.len() == sys.nvars() && sys.contains(p)) {
+        Some(p) => p,
+        None => match integer::sample(sys, budget)? {
+            Some(p) => p,
+            None => return Ok(IntOpt::Empty),
+        },
     };
     let mut hi = eval_row(obj, &p);
     let mut best = p;
@@ -110,10 +125,13 @@ pub fn lexopt(
     for i in 0..k.min(n) {
         let mut obj = vec![Int::zero(); n + 1];
         obj[i] = Int::one();
-        let r = if max {
-            maximize(&cur, &obj, budget)?
-        } else {
-            minimize(&cur, &obj, budget)?
+        if max {
+            obj[i] = -Int::one();
+        }
+        // The previous optimum satisfies the new system: start from it.
+        let r = match minimize_from(&cur, &obj, point.take(), budget)? {
+            IntOpt::Value(v, p) if max => IntOpt::Value(-v, p),
+            other => other,
         };
         match r {
             IntOpt::Empty => return Ok(LexOpt::Empty),
