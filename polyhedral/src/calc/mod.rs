@@ -46,7 +46,16 @@ enum Value {
 impl Value {
     fn render(&self, budget: &mut Budget) -> PResult<String> {
         Ok(match self {
-            Value::Set(s) => to_isl(&s.simplify(budget)?),
+            Value::Set(s) => {
+                let s = s.simplify(budget)?;
+                // Implied constraints are dropped for readability when the
+                // budget allows; otherwise the set prints as it is.
+                let mut small = Budget::new(200_000);
+                match s.remove_redundancies(&mut small) {
+                    Ok(r) => to_isl(&r),
+                    Err(_) => to_isl(&s),
+                }
+            }
             Value::Bool(b) => b.to_string(),
             Value::Text(t) => t.clone(),
         })

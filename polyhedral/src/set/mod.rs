@@ -376,6 +376,38 @@ impl PresburgerSet {
         })
     }
 
+    /// Removes, piece by piece, the inequalities implied (over the integer
+    /// points of the piece) by its other constraints. Exact: each removal is
+    /// justified by an emptiness test of `others ∧ ¬row`.
+    pub fn remove_redundancies(&self, budget: &mut Budget) -> PResult<PresburgerSet> {
+        let mut pieces = Vec::with_capacity(self.pieces.len());
+        for p in &self.pieces {
+            let mut sys = p.sys.clone();
+            let n = sys.nvars();
+            let mut i = 0;
+            while i < sys.ineqs.len() {
+                let mut test = sys.clone();
+                let row = test.ineqs.remove(i);
+                let mut neg: Row = row.iter().map(|x| -x).collect();
+                neg[n] = &neg[n] - &Int::one();
+                test.add_ineq(neg);
+                if integer::sample(&test, budget)?.is_none() {
+                    sys.ineqs.remove(i);
+                } else {
+                    i += 1;
+                }
+            }
+            pieces.push(Piece {
+                nlocals: p.nlocals,
+                sys,
+            });
+        }
+        Ok(PresburgerSet {
+            space: self.space.clone(),
+            pieces,
+        })
+    }
+
     /// Removes pieces without integer points.
     pub fn remove_empty(&self, budget: &mut Budget) -> PResult<PresburgerSet> {
         let mut pieces = Vec::new();

@@ -219,9 +219,9 @@ impl PresburgerSet {
     }
 
     /// Coalesces the union: drops empty pieces and pieces contained in
-    /// another piece, and merges two pieces into one whenever the
-    /// constraints of each that hold on the other describe exactly their
-    /// union (checked exactly). The point set never changes.
+    /// another piece, merges two pieces into one whenever the constraints of
+    /// each that hold on the other describe exactly their union (checked
+    /// exactly), and drops implied constraints. The point set never changes.
     pub fn coalesce(&self, budget: &mut Budget) -> PResult<PresburgerSet> {
         let mut pieces: Vec<Piece> = self.simplify(budget)?.remove_empty(budget)?.pieces;
         let space = self.space.clone();
@@ -268,7 +268,7 @@ impl PresburgerSet {
                 }
             }
         }
-        Ok(PresburgerSet { space, pieces })
+        PresburgerSet { space, pieces }.remove_redundancies(budget)
     }
 }
 
