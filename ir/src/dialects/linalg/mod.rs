@@ -24,6 +24,10 @@ use super::helpers::{
 use super::{OpDef, Registry, Traits};
 use body::{elem_of, Payload};
 
+/// A cache attribute mlir-opt attaches to named ops when it computes their indexing maps; the
+/// custom forms never print it.
+const MEMOIZED: &str = "linalg.memoized_indexing_maps";
+
 const GENERIC_PROPS: &[&str] = &[
     "doc",
     "indexing_maps",
@@ -369,7 +373,7 @@ fn print_named(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let o = m.op(op);
     let def = named::lookup(&o.name)?;
     let (ins, outs) = ins_outs(m, op)?;
-    let mut elided = vec!["operandSegmentSizes"];
+    let mut elided = vec!["operandSegmentSizes", MEMOIZED];
     if def.maps {
         let maps = o.attr("indexing_maps");
         let default = named::default_maps(def.name)
@@ -433,7 +437,7 @@ fn print_layout(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     p.write(&format!(" {name} = "));
     print_dynamic_index_list(p, &[], &vals, "[", "]")?;
     p.write(" ");
-    p.print_op_attr_dict(op, &[name]);
+    p.print_op_attr_dict(op, &[name, MEMOIZED]);
     Some(())
 }
 
@@ -599,7 +603,7 @@ fn print_map_reduce(p: &mut Printer<'_>, op: OpId) -> Option<()> {
         print_dynamic_index_list(p, &[], &as_int_array(o.attr("dimensions")?)?, "[", "]")?;
         p.write(" ");
     }
-    p.print_op_attr_dict(op, &["dimensions"]);
+    p.print_op_attr_dict(op, &["dimensions", MEMOIZED]);
     Some(())
 }
 
@@ -620,7 +624,7 @@ fn print_map_reduce_long(
         print_dynamic_index_list(p, &[], &as_int_array(o.attr("dimensions")?)?, "[", "]")?;
         p.write(" ");
     }
-    p.print_op_attr_dict(op, &["dimensions"]);
+    p.print_op_attr_dict(op, &["dimensions", MEMOIZED]);
     let line = p.out.rsplit('\n').next().unwrap_or("");
     let indent = line.len() - line.trim_start_matches(' ').len();
     p.write("\n");

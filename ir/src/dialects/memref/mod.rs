@@ -5,6 +5,7 @@
 //!
 //! Parsing and printing live here; the verifiers in [`verify`].
 
+mod dma;
 mod verify;
 
 use crate::attrs::Attribute;
@@ -191,6 +192,23 @@ pub(crate) fn register(r: &mut Registry) {
         )
         .traits(Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
         .verifier(verify::verify_scope_return),
+    );
+    r.add(
+        OpDef::new(
+            "memref.dma_start",
+            dma::parse_dma_start,
+            dma::print_dma_start,
+        )
+        .verifier(dma::verify_dma_start),
+    );
+    r.add(
+        OpDef::new("memref.dma_wait", dma::parse_dma_wait, dma::print_dma_wait)
+            .verifier(dma::verify_dma_wait),
+    );
+    r.add(
+        OpDef::new("memref.prefetch", dma::parse_prefetch, dma::print_prefetch)
+            .inherent(&["isWrite", "localityHint", "isDataCache"])
+            .verifier(dma::verify_prefetch),
     );
     r.add(
         OpDef::new("memref.atomic_rmw", parse_atomic_rmw, print_atomic_rmw)
