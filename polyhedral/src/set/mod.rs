@@ -161,8 +161,15 @@ impl Piece {
 
     /// Whether the point (non-local columns) belongs to the piece.
     pub fn contains(&self, point: &[Int], budget: &mut Budget) -> PResult<bool> {
-        let mut s = self.sys.clone();
         let nf = self.nfixed();
+        if point.len() != nf {
+            return Err(PresburgerError::SpaceMismatch(format!(
+                "point has {} coordinates, the piece {}",
+                point.len(),
+                nf
+            )));
+        }
+        let mut s = self.sys.clone();
         for (k, v) in point.iter().enumerate().take(nf).rev() {
             let mut e = vec![Int::zero(); s.nvars() + 1];
             let n = s.nvars();
