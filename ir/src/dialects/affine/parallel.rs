@@ -175,7 +175,12 @@ fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
         let consts: Option<Vec<i64>> = sm.map.results().iter().map(|e| e.as_constant()).collect();
         match consts {
             Some(c) if sm.dims.is_empty() && sm.symbols.is_empty() => c,
-            _ => return Err(p.err_at(at, "steps must be constant integers")),
+            _ => {
+                return Err(crate::error::Error::at(
+                    st.pos.unwrap_or_else(|| p.pos_of(at)),
+                    "steps must be constant integers",
+                ))
+            }
         }
     } else {
         vec![1; ivs.len()]
