@@ -6,6 +6,7 @@ use clap::{Parser, Subcommand};
 
 mod calc;
 mod check;
+mod deps;
 mod opt;
 
 /// Polyhedral loop analysis and optimisation for MLIR's affine dialect.
@@ -24,6 +25,8 @@ enum Command {
     Opt(opt::Args),
     /// An iscc-like calculator over isl notation.
     Calc(calc::Args),
+    /// Dependence analysis report (exact, or explicitly unknown with a reason).
+    Deps(deps::Args),
 }
 
 fn main() -> ExitCode {
@@ -32,5 +35,6 @@ fn main() -> ExitCode {
         Command::Check(args) => check::run(args),
         Command::Opt(args) => opt::run(args),
         Command::Calc(args) => calc::run(args),
+        Command::Deps(args) => deps::run(args),
     }
 }

@@ -1,0 +1,372 @@
+//! Memory accesses of a module: which operations read or write which memref, where they are,
+//! and their exact models (or why there is none).
+
+use tessera_ir::dialects::Traits;
+use tessera_ir::error::Pos;
+use tessera_ir::verify::affine_scope_region;
+use tessera_ir::{Attribute, Module, OpId, RegionId, Registry, ValueId};
+use tessera_polyhedral::affine::AffineMap;
+use tessera_polyhedral::int::Int;
+use tessera_polyhedral::linear::{Row, System};
+
+use crate::linexpr::{Conj, Lin, Var};
+use crate::model::{add_cell, build_domain, Domain, LoopDim, SymbolTable};
+
+/// What an access does to memory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AccessKind {
+    /// Reads.
+    Read,
+    /// Writes.
+    Write,
+    /// May read and write (opaque operations).
+    ReadWrite,
+}
+
+impl AccessKind {
+    /// True if the access may write.
+    pub fn writes(self) -> bool {
+        !matches!(self, AccessKind::Read)
+    }
+}
+
+/// The exact model of an access: iteration domain pieces and accessed cell, as rows over
+/// `[loop ivs | scope symbols | locals | 1]`.
+#[derive(Debug, Clone)]
+pub struct Model {
+    /// Enclosing loop dimensions, outermost first.
+    pub loops: Vec<LoopDim>,
+    /// Number of scope symbols (columns after the ivs).
+    pub nsyms: usize,
+    /// Number of local columns.
+    pub nlocals: usize,
+    /// The iteration domain as a union of convex pieces.
+    pub pieces: Vec<System>,
+    /// The accessed cell: one row per memref dimension.
+    pub cell: Vec<Row>,
+}
+
+/// One memory access.
+#[derive(Debug, Clone)]
+pub struct Access {
+    /// The operation.
+    pub op: OpId,
+    /// The operation's name.
+    pub op_name: String,
+    /// Which memref operand of the op (`src`, `dst`, `tag` for DMA ops; empty otherwise).
+    pub role: &'static str,
+    /// The memref value accessed.
+    pub memref: ValueId,
+    /// The memref the value is a view of (itself if it is no view).
+    pub base: ValueId,
+    /// Read, write, or both.
+    pub kind: AccessKind,
+    /// The affine scope region holding the op.
+    pub scope: Option<RegionId>,
+    /// The enclosing function's name.
+    pub function: Option<String>,
+    /// Source position of the op.
+    pub pos: Option<Pos>,
+    /// Number among `affine.load`/`affine.store` ops of the module (MLIR's test numbering).
+    pub mlir_index: Option<usize>,
+    /// The exact model, or why the access cannot be modelled exactly.
+    pub model: Result<Model, String>,
+}
+
+/// Which optional accesses to collect.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct CollectOptions {
+    /// Include `affine.prefetch` (as reads).
+    pub prefetch: bool,
+}
+
+/// Maximum number of convex pieces of one iteration domain.
+const MAX_PIECES: usize = 256;
+
+/// Ops creating a view of their first (memref) operand.
+const VIEW_OPS: &[&str] = &[
+    "memref.subview",
+    "memref.cast",
+    "memref.reinterpret_cast",
+    "memref.expand_shape",
+    "memref.collapse_shape",
+    "memref.view",
+    "memref.transpose",
+    "memref.memory_space_cast",
+    "memref.reshape",
+    "memref.assume_alignment",
+];
+
+/// Ops taking memref operands without accessing their contents.
+const NO_ACCESS_OPS: &[&str] = &[
+    "memref.dim",
+    "memref.rank",
+    "memref.extract_strided_metadata",
+    "memref.extract_aligned_pointer_as_index",
+    "func.return",
+    "affine.yield",
+    "scf.yield",
+];
+
+/// Follows view-creating ops to the underlying memref.
+pub fn base_memref(m: &Module, v: ValueId) -> ValueId {
+    let mut cur = v;
+    for _ in 0..1024 {
+        let Some(d) = m.defining_op(cur) else {
+            return cur;
+        };
+        let o = m.op(d);
+        if !VIEW_OPS.contains(&o.name.as_str()) {
+            return cur;
+        }
+        match o.operands.first() {
+            Some(&s) if m.value_type(s).is_memref() => cur = s,
+            _ => return cur,
+        }
+    }
+    cur
+}
+
+fn function_name(m: &Module, op: OpId) -> Option<String> {
+    let mut cur = Some(op);
+    while let Some(c) = cur {
+        let o = m.op(c);
+        if o.name == "func.func" {
+            return o.attr("sym_name").and_then(Attribute::as_str).map(str::to_string);
+        }
+        cur = m.parent_op(c);
+    }
+    None
+}
+
+struct Raw {
+    op: OpId,
+    role: &'static str,
+    memref: ValueId,
+    kind: AccessKind,
+    /// Map and its operands, vector shape; `Err` = opaque with reason.
+    how: Result<(AffineMap, Vec<ValueId>, Option<Vec<i64>>), String>,
+}
+
+fn map_attr(m: &Module, op: OpId, name: &str) -> Option<AffineMap> {
+    m.op(op).attr(name).and_then(Attribute::as_affine_map).cloned()
+}
+
+/// The accesses performed by `op` (empty for ops that touch no memref).
+fn raw_accesses(m: &Module, op: OpId, opts: CollectOptions) -> Vec<Raw> {
+    let o = m.op(op);
+    let ops = &o.operands;
+    let exact = |map: Option<AffineMap>, operands: &[ValueId], vshape: Option<Vec<i64>>| match map {
+        Some(mp) if operands.len() == mp.num_inputs() as usize => {
+            Ok((mp, operands.to_vec(), vshape))
+        }
+        _ => Err("malformed subscript map".to_string()),
+    };
+    let vec_shape = |v: Option<&ValueId>| v.and_then(|&v| m.value_type(v).shape().map(<[i64]>::to_vec));
+    match o.name.as_str() {
+        "affine.load" | "affine.vector_load" => {
+            let Some(&mr) = ops.first() else { return vec![] };
+            let vs = if o.name == "affine.vector_load" {
+                Some(vec_shape(o.results.first()).unwrap_or_default())
+            } else {
+                None
+            };
+            vec![Raw { op, role: "", memref: mr, kind: AccessKind::Read, how: exact(map_attr(m, op, "map"), &ops[1..], vs) }]
+        }
+        "affine.store" | "affine.vector_store" => {
+            let Some(&mr) = ops.get(1) else { return vec![] };
+            let vs = if o.name == "affine.vector_store" {
+                Some(vec_shape(ops.first()).unwrap_or_default())
+            } else {
+                None
+            };
+            vec![Raw { op, role: "", memref: mr, kind: AccessKind::Write, how: exact(map_attr(m, op, "map"), &ops[2..], vs) }]
+        }
+        "affine.prefetch" => {
+            if !opts.prefetch {
+                return vec![];
+            }
+            let Some(&mr) = ops.first() else { return vec![] };
+            vec![Raw { op, role: "", memref: mr, kind: AccessKind::Read, how: exact(map_attr(m, op, "map"), &ops[1..], None) }]
+        }
+        "affine.dma_start" => {
+            let (Some(sm), Some(dm), Some(tm)) = (map_attr(m, op, "src_map"), map_attr(m, op, "dst_map"), map_attr(m, op, "tag_map")) else {
+                return opaque_all(m, op);
+            };
+            let (ns, nd, nt) = (sm.num_inputs() as usize, dm.num_inputs() as usize, tm.num_inputs() as usize);
+            let (Some(&src), Some(&dst), Some(&tag)) = (ops.first(), ops.get(1 + ns), ops.get(2 + ns + nd)) else {
+                return opaque_all(m, op);
+            };
+            let Some(tag_idx) = ops.get(3 + ns + nd..3 + ns + nd + nt) else {
+                return opaque_all(m, op);
+            };
+            let why = "a DMA transfer's footprint (number of elements, strides) is not modelled".to_string();
+            vec![
+                Raw { op, role: "src", memref: src, kind: AccessKind::Read, how: Err(why.clone()) },
+                Raw { op, role: "dst", memref: dst, kind: AccessKind::Write, how: Err(why) },
+                Raw { op, role: "tag", memref: tag, kind: AccessKind::Write, how: exact(Some(tm), tag_idx, None) },
+            ]
+        }
+        "affine.dma_wait" => {
+            let Some(tm) = map_attr(m, op, "tag_map") else { return opaque_all(m, op) };
+            let nt = tm.num_inputs() as usize;
+            let (Some(&tag), Some(idx)) = (ops.first(), ops.get(1..1 + nt)) else {
+                return opaque_all(m, op);
+            };
+            vec![Raw { op, role: "tag", memref: tag, kind: AccessKind::Read, how: exact(Some(tm), idx, None) }]
+        }
+        "memref.load" => match ops.first() {
+            Some(&mr) => vec![Raw { op, role: "", memref: mr, kind: AccessKind::Read, how: Err("memref.load is not an affine access".into()) }],
+            None => vec![],
+        },
+        "memref.store" => match ops.get(1) {
+            Some(&mr) => vec![Raw { op, role: "", memref: mr, kind: AccessKind::Write, how: Err("memref.store is not an affine access".into()) }],
+            None => vec![],
+        },
+        name if VIEW_OPS.contains(&name) || NO_ACCESS_OPS.contains(&name) => vec![],
+        _ => opaque_all(m, op),
+    }
+}
+
+/// Every memref operand of an op the analysis does not understand: a possible read and write.
+fn opaque_all(m: &Module, op: OpId) -> Vec<Raw> {
+    let o = m.op(op);
+    let mut seen: Vec<ValueId> = Vec::new();
+    let mut out = Vec::new();
+    for &v in &o.operands {
+        if m.value_type(v).is_memref() && !seen.contains(&v) {
+            seen.push(v);
+            out.push(Raw {
+                op,
+                role: "",
+                memref: v,
+                kind: AccessKind::ReadWrite,
+                how: Err(format!("the memref escapes into '{}', whose effects are not analysed", o.name)),
+            });
+        }
+    }
+    out
+}
+
+/// Collects the accesses of the module in walk (pre-)order and builds their models; symbols
+/// are numbered per affine scope.
+pub fn collect(m: &Module, reg: &Registry, opts: CollectOptions) -> Vec<Access> {
+    let mut out: Vec<Access> = Vec::new();
+    let mut domains: Vec<Result<Domain, String>> = Vec::new();
+    let mut tables: Vec<(Option<RegionId>, SymbolTable)> = Vec::new();
+    let mut mlir_count = 0usize;
+    for op in m.walk(m.top()) {
+        let raws = raw_accesses(m, op, opts);
+        if raws.is_empty() {
+            continue;
+        }
+        let name = m.op(op).name.clone();
+        let mlir_index = if name == "affine.load" || name == "affine.store" {
+            mlir_count += 1;
+            Some(mlir_count - 1)
+        } else {
+            None
+        };
+        let scope = affine_scope_region(m, reg, op);
+        let ti = match tables.iter().position(|(s, _)| *s == scope) {
+            Some(i) => i,
+            None => {
+                tables.push((scope, SymbolTable::default()));
+                tables.len() - 1
+            }
+        };
+        for raw in raws {
+            let syms = &mut tables[ti].1;
+            let dom = match raw.how {
+                Err(e) => Err(e),
+                Ok((map, operands, vshape)) => build_domain(m, reg, op, syms).and_then(|mut d| {
+                    add_cell(m, reg, op, &mut d, syms, &map, &operands, vshape.as_deref())?;
+                    Ok(d)
+                }),
+            };
+            domains.push(dom);
+            out.push(Access {
+                op,
+                op_name: name.clone(),
+                role: raw.role,
+                memref: raw.memref,
+                base: base_memref(m, raw.memref),
+                kind: raw.kind,
+                scope,
+                function: function_name(m, op),
+                pos: m.op(op).pos,
+                mlir_index,
+                model: Err(String::new()),
+            });
+        }
+    }
+    for (a, d) in out.iter_mut().zip(domains) {
+        let nsyms = tables
+            .iter()
+            .find(|(s, _)| *s == a.scope)
+            .map_or(0, |(_, t)| t.len());
+        a.model = d.and_then(|d| materialize(&d, nsyms));
+    }
+    let _ = Traits::NONE;
+    out
+}
+
+/// Turns a symbolic domain into rows over `[ivs | nsyms symbols | locals | 1]`.
+pub fn materialize(d: &Domain, nsyms: usize) -> Result<Model, String> {
+    let n = d.loops.len();
+    let nl = d.locals.count;
+    let ncols = n + nsyms + nl;
+    let col = |v: &Var| -> Option<usize> {
+        match v {
+            Var::Iv(x) => d.loops.iter().position(|l| l.iv == *x),
+            Var::Sym(s) => (*s < nsyms).then_some(n + s),
+            Var::Local(l) => (*l < nl).then_some(n + nsyms + l),
+        }
+    };
+    let row = |l: &Lin| -> Result<Row, String> {
+        let mut r = vec![Int::zero(); ncols + 1];
+        for (v, c) in &l.terms {
+            let j = col(v).ok_or("internal: variable outside the model")?;
+            r[j] = c.clone();
+        }
+        r[ncols] = l.constant.clone();
+        Ok(r)
+    };
+    let conj_into = |c: &Conj, s: &mut System| -> Result<(), String> {
+        for e in &c.eqs {
+            s.add_eq(row(e)?);
+        }
+        for e in &c.ineqs {
+            s.add_ineq(row(e)?);
+        }
+        Ok(())
+    };
+    let mut base = System::new(ncols);
+    conj_into(&d.locals.defs, &mut base)?;
+    conj_into(&d.base, &mut base)?;
+    let mut pieces = vec![base];
+    for choice in &d.choices {
+        if pieces.len().saturating_mul(choice.len()) > MAX_PIECES {
+            return Err(format!("iteration domain has more than {MAX_PIECES} convex pieces"));
+        }
+        let mut next = Vec::with_capacity(pieces.len() * choice.len());
+        for p in &pieces {
+            for alt in choice {
+                let mut q = p.clone();
+                conj_into(alt, &mut q)?;
+                next.push(q);
+            }
+        }
+        pieces = next;
+    }
+    // Drop syntactically infeasible pieces.
+    pieces.retain(|p| p.clone().normalize().is_ok());
+    let cell = d.cell.iter().map(row).collect::<Result<Vec<_>, _>>()?;
+    Ok(Model {
+        loops: d.loops.clone(),
+        nsyms,
+        nlocals: nl,
+        pieces,
+        cell,
+    })
+}

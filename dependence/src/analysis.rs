@@ -1,0 +1,265 @@
+//! The pairwise dependence analysis of a module: every ordered pair of accesses to the same
+//! memref with at least one write (or two reads on request), at every depth from 1 to the
+//! number of common loops plus one, as MLIR's `checkMemrefAccessDependence` defines them, but
+//! decided exactly.
+
+use std::collections::HashMap;
+
+use tessera_ir::{BlockId, Module, OpId, Registry};
+
+use crate::access::{collect, Access, AccessKind, CollectOptions};
+use crate::error::{DepError, DepResult};
+use crate::solve::{DepthResult, PairSystem};
+
+/// Analysis options.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// Also report read-after-read pairs.
+    pub rar: bool,
+    /// Treat `affine.prefetch` as a read access.
+    pub prefetch: bool,
+    /// Restrict the report to one function (accesses elsewhere are still collected).
+    pub function: Option<String>,
+}
+
+/// The kind of a dependence, named from the destination's point of view.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DepKind {
+    /// Read after write (flow).
+    Raw,
+    /// Write after read (anti).
+    War,
+    /// Write after write (output).
+    Waw,
+    /// Read after read (input; only on request).
+    Rar,
+}
+
+impl DepKind {
+    /// The kind of a dependence from an access of kind `src` to one of kind `dst`.
+    pub fn of(src: AccessKind, dst: AccessKind) -> DepKind {
+        match (src.writes(), dst.writes()) {
+            (true, false) => DepKind::Raw,
+            (false, true) => DepKind::War,
+            (true, true) => DepKind::Waw,
+            (false, false) => DepKind::Rar,
+        }
+    }
+
+    /// `RAW`, `WAR`, `WAW` or `RAR`.
+    pub fn name(self) -> &'static str {
+        match self {
+            DepKind::Raw => "RAW",
+            DepKind::War => "WAR",
+            DepKind::Waw => "WAW",
+            DepKind::Rar => "RAR",
+        }
+    }
+}
+
+/// The analysis of one ordered pair of accesses.
+#[derive(Debug, Clone)]
+pub struct PairResult {
+    /// Source access (index into [`Analysis::accesses`]).
+    pub src: usize,
+    /// Destination access.
+    pub dst: usize,
+    /// Kind.
+    pub kind: DepKind,
+    /// Number of common loop dimensions (`affine.for` and `affine.parallel`).
+    pub common: usize,
+    /// Results at depths `1..=common + 1` (entry `d - 1` is depth `d`).
+    pub depths: Vec<DepthResult>,
+    /// The pair systems (absent when the pair is not modelled).
+    pub system: Option<PairSystem>,
+}
+
+impl PairResult {
+    /// True if some depth may carry a dependence.
+    pub fn may_depend(&self) -> bool {
+        self.depths.iter().any(DepthResult::may_depend)
+    }
+}
+
+/// The result of analysing a module.
+#[derive(Debug, Clone)]
+pub struct Analysis {
+    /// Every access of the module, in walk order.
+    pub accesses: Vec<Access>,
+    /// Every analysed ordered pair (same memref, a write unless RAR was requested).
+    pub pairs: Vec<PairResult>,
+    index: HashMap<(usize, usize), usize>,
+}
+
+impl Analysis {
+    /// The analysed pair `(src, dst)`, if it was analysed.
+    pub fn pair(&self, src: usize, dst: usize) -> Option<&PairResult> {
+        self.index.get(&(src, dst)).and_then(|&i| self.pairs.get(i))
+    }
+}
+
+/// The chain of blocks from `op`'s block up to the block directly inside its affine scope op,
+/// innermost first.
+fn block_chain(m: &Module, reg: &Registry, op: OpId) -> Vec<BlockId> {
+    let mut out = Vec::new();
+    let mut cur = m.op(op).parent;
+    while let Some(b) = cur {
+        out.push(b);
+        let Some(parent) = m.block_parent_op(b) else {
+            break;
+        };
+        if reg
+            .traits(&m.op(parent).name)
+            .contains(tessera_ir::dialects::Traits::AFFINE_SCOPE)
+        {
+            break;
+        }
+        cur = m.op(parent).parent;
+        if out.len() > 100_000 {
+            break;
+        }
+    }
+    out
+}
+
+/// Whether `a` comes before `b` in their innermost common block (MLIR's
+/// `srcAppearsBeforeDstInAncestralBlock`); `None` if they have no common block in the scope.
+pub fn precedes(m: &Module, reg: &Registry, a: OpId, b: OpId) -> Option<bool> {
+    let ca = block_chain(m, reg, a);
+    let cb = block_chain(m, reg, b);
+    let mut common = None;
+    for (x, y) in ca.iter().rev().zip(cb.iter().rev()) {
+        if x != y {
+            break;
+        }
+        common = Some(*x);
+    }
+    let blk = common?;
+    let ancestor = |op: OpId| -> Option<OpId> {
+        let mut cur = op;
+        loop {
+            if m.op(cur).parent == Some(blk) {
+                return Some(cur);
+            }
+            cur = m.parent_op(cur)?;
+        }
+    };
+    let (x, y) = (ancestor(a)?, ancestor(b)?);
+    let ops = &m.block(blk).ops;
+    let px = ops.iter().position(|&o| o == x)?;
+    let py = ops.iter().position(|&o| o == y)?;
+    Some(px < py)
+}
+
+/// Analyses the pair `(src, dst)` of `accesses` at every depth.
+pub fn analyze_pair(m: &Module, reg: &Registry, accesses: &[Access], src: usize, dst: usize) -> Option<PairResult> {
+    let (a, b) = (accesses.get(src)?, accesses.get(dst)?);
+    let kind = DepKind::of(a.kind, b.kind);
+    let unknown = |why: String| PairResult {
+        src,
+        dst,
+        kind,
+        common: 0,
+        depths: vec![DepthResult::Unknown(why)],
+        system: None,
+    };
+    if a.memref != b.memref {
+        return Some(unknown(
+            "accesses through different views of the same memref".to_string(),
+        ));
+    }
+    if a.scope != b.scope {
+        return Some(unknown("accesses in different affine scopes".to_string()));
+    }
+    let (ma, mb) = match (&a.model, &b.model) {
+        (Err(e), _) | (_, Err(e)) => return Some(unknown(e.clone())),
+        (Ok(x), Ok(y)) => (x, y),
+    };
+    let sys = match PairSystem::new(ma, mb) {
+        Ok(s) => s,
+        Err(e) => return Some(unknown(e)),
+    };
+    let c = sys.common;
+    let mut depths = Vec::with_capacity(c + 1);
+    let order = precedes(m, reg, a.op, b.op);
+    for d in 1..=c + 1 {
+        let r = if d == c + 1 {
+            match order {
+                None => DepthResult::Unknown(
+                    "the accesses have no common block (unstructured control flow)".into(),
+                ),
+                Some(false) => DepthResult::Independent,
+                Some(true) => sys.solve(d),
+            }
+        } else {
+            sys.solve(d)
+        };
+        depths.push(r);
+    }
+    Some(PairResult {
+        src,
+        dst,
+        kind,
+        common: c,
+        depths,
+        system: Some(sys),
+    })
+}
+
+/// Analyses every relevant ordered pair of accesses of the module.
+pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis> {
+    let accesses = collect(
+        m,
+        reg,
+        CollectOptions {
+            prefetch: opts.prefetch,
+        },
+    );
+    if let Some(f) = &opts.function {
+        let exists = m
+            .walk(m.top())
+            .into_iter()
+            .any(|o| m.op(o).name == "func.func" && m.op(o).attr("sym_name").and_then(|a| a.as_str()) == Some(f.as_str()));
+        if !exists {
+            return Err(DepError::NoSuchFunction(f.clone()));
+        }
+    }
+    let selected = |a: &Access| opts.function.as_ref().is_none_or(|f| a.function.as_ref() == Some(f));
+    // Group accesses by underlying memref.
+    let mut groups: HashMap<tessera_ir::ValueId, Vec<usize>> = HashMap::new();
+    for (i, a) in accesses.iter().enumerate() {
+        groups.entry(a.base).or_default().push(i);
+    }
+    let mut keys: Vec<_> = groups.keys().copied().collect();
+    keys.sort();
+    let mut pairs = Vec::new();
+    let mut index = HashMap::new();
+    let mut todo: Vec<(usize, usize)> = Vec::new();
+    for k in keys {
+        let g = &groups[&k];
+        for &i in g {
+            for &j in g {
+                let (a, b) = (&accesses[i], &accesses[j]);
+                if !selected(a) || !selected(b) {
+                    continue;
+                }
+                if !opts.rar && !a.kind.writes() && !b.kind.writes() {
+                    continue;
+                }
+                todo.push((i, j));
+            }
+        }
+    }
+    todo.sort_unstable();
+    for (i, j) in todo {
+        if let Some(p) = analyze_pair(m, reg, &accesses, i, j) {
+            index.insert((i, j), pairs.len());
+            pairs.push(p);
+        }
+    }
+    Ok(Analysis {
+        accesses,
+        pairs,
+        index,
+    })
+}

@@ -1,0 +1,1 @@
+//! Brute force (placeholder replaced below).

@@ -1,0 +1,1 @@
+//! The dependence graph (placeholder replaced below).

@@ -1,0 +1,1 @@
+//! Legality (placeholder replaced below).

@@ -1,0 +1,578 @@
+//! Access models: the iteration domain of an operation (enclosing `affine.for`/`affine.parallel`
+//! loops with exact bounds and steps, `affine.if` conditions and their complements) and the
+//! memref cell an access touches, as linear constraints over induction variables, scope
+//! symbols and local variables. Built once per access; the pair analysis reuses them.
+//!
+//! Disjunctions (the complement of an `affine.if` condition, a `max` lower bound combined with a
+//! step, an `affine.min`/`affine.max` value) are kept as *choices*: the domain is the base
+//! conjunction and one alternative of every choice, i.e. a union of convex pieces.
+
+use std::collections::HashMap;
+
+use tessera_ir::dialects::Traits;
+use tessera_ir::verify::is_valid_symbol;
+use tessera_ir::{Attribute, DenseData, ElemValue, Module, OpId, Registry, Type, ValueDef, ValueId};
+use tessera_polyhedral::affine::{AffineMap, IntegerSet};
+use tessera_polyhedral::int::Int;
+
+use crate::linexpr::{Conj, Lin, Locals, Var};
+
+/// Deepest chain of `affine.apply`/arithmetic definitions followed when resolving an operand.
+const MAX_RESOLVE_DEPTH: u32 = 256;
+
+/// The symbols of one affine scope: SSA values that stay fixed while the scope executes.
+#[derive(Debug, Clone, Default)]
+pub struct SymbolTable {
+    /// The values, in order of first use.
+    pub values: Vec<ValueId>,
+    index: HashMap<ValueId, usize>,
+}
+
+impl SymbolTable {
+    /// The symbol number of `v` (allocated on first use).
+    pub fn id(&mut self, v: ValueId) -> usize {
+        if let Some(&i) = self.index.get(&v) {
+            return i;
+        }
+        self.values.push(v);
+        self.index.insert(v, self.values.len() - 1);
+        self.values.len() - 1
+    }
+
+    /// Number of symbols.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Whether there is no symbol.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+}
+
+/// One loop dimension enclosing an access.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LoopDim {
+    /// The `affine.for` or `affine.parallel` op.
+    pub op: OpId,
+    /// The dimension of an `affine.parallel` (0 for `affine.for`).
+    pub dim: usize,
+    /// The induction variable.
+    pub iv: ValueId,
+    /// True for `affine.parallel` dimensions.
+    pub parallel: bool,
+}
+
+/// The iteration domain of an operation, with the cell it accesses (if it is an access).
+#[derive(Debug, Clone, Default)]
+pub struct Domain {
+    /// Enclosing loop dimensions, outermost first.
+    pub loops: Vec<LoopDim>,
+    /// Local variables and the constraints defining division locals.
+    pub locals: Locals,
+    /// Constraints that always hold.
+    pub base: Conj,
+    /// Disjunctions: one alternative of each holds.
+    pub choices: Vec<Vec<Conj>>,
+    /// The accessed cell, one expression per memref dimension.
+    pub cell: Vec<Lin>,
+}
+
+/// Builds the domain of `op` inside affine scope `scope_op`; `Err` carries the reason the
+/// domain cannot be modelled exactly.
+pub fn build_domain(
+    m: &Module,
+    reg: &Registry,
+    op: OpId,
+    syms: &mut SymbolTable,
+) -> Result<Domain, String> {
+    // Enclosing ops up to the affine scope, innermost first, with the region index taken.
+    let mut chain: Vec<(OpId, usize)> = Vec::new();
+    let mut cur = op;
+    loop {
+        let Some(block) = m.op(cur).parent else {
+            break;
+        };
+        let Some(region) = m.block(block).parent else {
+            break;
+        };
+        let Some(parent) = m.region(region).parent else {
+            break;
+        };
+        if reg.traits(&m.op(parent).name).contains(Traits::AFFINE_SCOPE) {
+            break;
+        }
+        let idx = m
+            .op(parent)
+            .regions
+            .iter()
+            .position(|&r| r == region)
+            .unwrap_or(0);
+        let name = m.op(parent).name.as_str();
+        match name {
+            "affine.for" | "affine.parallel" | "affine.if" => chain.push((parent, idx)),
+            _ => {
+                return Err(format!(
+                    "nested in '{name}', whose control flow is not modelled"
+                ))
+            }
+        }
+        if m.region(region).blocks.len() != 1 {
+            return Err(format!("'{name}' region has several blocks"));
+        }
+        cur = parent;
+    }
+    chain.reverse();
+    let mut b = Builder {
+        m,
+        reg,
+        syms,
+        d: Domain::default(),
+    };
+    for &(o, _) in &chain {
+        b.add_loop_dims(o)?;
+    }
+    for &(o, region) in &chain {
+        match m.op(o).name.as_str() {
+            "affine.for" => b.add_for_bounds(o)?,
+            "affine.parallel" => b.add_parallel_bounds(o)?,
+            _ => b.add_if(o, region == 0)?,
+        }
+    }
+    Ok(b.d)
+}
+
+/// Adds the cell accessed through `map` applied to `operands` (and, for vector accesses, the
+/// offsets `0 <= o < len` along the trailing dimensions) to `domain`.
+pub fn add_cell(
+    m: &Module,
+    reg: &Registry,
+    site: OpId,
+    domain: &mut Domain,
+    syms: &mut SymbolTable,
+    map: &AffineMap,
+    operands: &[ValueId],
+    vector_shape: Option<&[i64]>,
+) -> Result<(), String> {
+    let mut b = Builder {
+        m,
+        reg,
+        syms,
+        d: std::mem::take(domain),
+    };
+    let r = b.map_results(site, map, operands);
+    let mut cell = match r {
+        Ok(c) => c,
+        Err(e) => {
+            *domain = b.d;
+            return Err(e);
+        }
+    };
+    if let Some(shape) = vector_shape {
+        if shape.len() > cell.len() {
+            *domain = b.d;
+            return Err("vector has more dimensions than the memref".into());
+        }
+        let off = cell.len() - shape.len();
+        for (k, &len) in shape.iter().enumerate() {
+            if len <= 0 {
+                *domain = b.d;
+                return Err("vector with a dynamic or empty dimension".into());
+            }
+            let o = b.d.locals.fresh();
+            let ov = Lin::var(o);
+            b.d.base.ineqs.push(ov.clone());
+            let mut up = ov.scale(&Int::from(-1));
+            up.constant = Int::from(len - 1);
+            b.d.base.ineqs.push(up);
+            if let Some(c) = cell.get_mut(off + k) {
+                *c = c.add(&ov);
+            }
+        }
+    }
+    b.d.cell = cell;
+    *domain = b.d;
+    Ok(())
+}
+
+struct Builder<'a> {
+    m: &'a Module,
+    reg: &'a Registry,
+    syms: &'a mut SymbolTable,
+    d: Domain,
+}
+
+fn int_array(a: &Attribute) -> Option<Vec<i64>> {
+    a.as_array()?
+        .iter()
+        .map(|x| x.as_int().and_then(|v| i64::try_from(v).ok()))
+        .collect()
+}
+
+fn groups_of(a: &Attribute) -> Option<Vec<i64>> {
+    let Attribute::DenseElements { ty, data } = a else {
+        return int_array(a);
+    };
+    let n = usize::try_from(*ty.shape()?.first()?).ok()?;
+    let int = |v: &ElemValue| match v {
+        ElemValue::Int(i) => i64::try_from(*i).ok(),
+        _ => None,
+    };
+    match data {
+        DenseData::Splat(v) => Some(vec![int(v)?; n]),
+        DenseData::Elements(vs) if vs.len() == n => vs.iter().map(int).collect(),
+        _ => None,
+    }
+}
+
+fn segment_sizes(m: &Module, op: OpId) -> Option<Vec<usize>> {
+    let a = m.op(op).attr("operandSegmentSizes")?;
+    let v = match a {
+        Attribute::DenseElements { .. } => groups_of(a)?,
+        _ => int_array(a)?,
+    };
+    v.into_iter().map(|x| usize::try_from(x).ok()).collect()
+}
+
+impl Builder<'_> {
+    fn add_loop_dims(&mut self, op: OpId) -> Result<(), String> {
+        let o = self.m.op(op);
+        let Some(&region) = o.regions.first() else {
+            return Err(format!("'{}' without a body", o.name));
+        };
+        let Some(&block) = self.m.region(region).blocks.first() else {
+            return Err(format!("'{}' without a body", o.name));
+        };
+        let args = &self.m.block(block).args;
+        match o.name.as_str() {
+            "affine.for" => {
+                let &iv = args.first().ok_or("affine.for without induction variable")?;
+                self.d.loops.push(LoopDim {
+                    op,
+                    dim: 0,
+                    iv,
+                    parallel: false,
+                });
+            }
+            "affine.parallel" => {
+                let steps = o.attr("steps").and_then(int_array).ok_or("affine.parallel without steps")?;
+                for (k, &iv) in args.iter().take(steps.len()).enumerate() {
+                    self.d.loops.push(LoopDim {
+                        op,
+                        dim: k,
+                        iv,
+                        parallel: true,
+                    });
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn map_results(
+        &mut self,
+        site: OpId,
+        map: &AffineMap,
+        operands: &[ValueId],
+    ) -> Result<Vec<Lin>, String> {
+        if operands.len() != map.num_inputs() as usize {
+            return Err("map operand count does not match the map".into());
+        }
+        let lins = operands
+            .iter()
+            .map(|&v| self.resolve(site, v, 0))
+            .collect::<Result<Vec<_>, _>>()?;
+        map.results()
+            .iter()
+            .map(|e| self.d.locals.flatten(e, map.num_dims() as usize, &lins))
+            .collect()
+    }
+
+    fn iv_index(&self, v: ValueId) -> bool {
+        self.d.loops.iter().any(|l| l.iv == v)
+    }
+
+    /// The linear form of index value `v` used at `site`.
+    fn resolve(&mut self, site: OpId, v: ValueId, depth: u32) -> Result<Lin, String> {
+        if depth > MAX_RESOLVE_DEPTH {
+            return Err("index computation nested too deeply".into());
+        }
+        if self.iv_index(v) {
+            return Ok(Lin::var(Var::Iv(v)));
+        }
+        let m = self.m;
+        if let ValueDef::OpResult { op, index } = m.value(v).def {
+            let o = m.op(op);
+            match o.name.as_str() {
+                "arith.constant" => {
+                    if let Some(Attribute::Integer { value, .. }) = o.attr("value") {
+                        return Ok(Lin::constant(Int::from(
+                            i64::try_from(*value).map_err(|_| "index constant out of range")?,
+                        )));
+                    }
+                }
+                "affine.apply" => {
+                    let map = o.attr("map").and_then(Attribute::as_affine_map).ok_or("affine.apply without map")?;
+                    let ops = o.operands.clone();
+                    let lins = ops
+                        .iter()
+                        .map(|&x| self.resolve(op, x, depth + 1))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    let e = map.results().first().ok_or("affine.apply without result")?;
+                    return self.d.locals.flatten(e, map.num_dims() as usize, &lins);
+                }
+                "affine.min" | "affine.max" => {
+                    let map = o.attr("map").and_then(Attribute::as_affine_map).ok_or("affine.min/max without map")?.clone();
+                    let ops = o.operands.clone();
+                    let lins = ops
+                        .iter()
+                        .map(|&x| self.resolve(op, x, depth + 1))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    let exprs = map
+                        .results()
+                        .iter()
+                        .map(|e| self.d.locals.flatten(e, map.num_dims() as usize, &lins))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    let is_min = o.name == "affine.min";
+                    let r = Lin::var(self.d.locals.fresh());
+                    let mut alts = Vec::new();
+                    for e in &exprs {
+                        // min: r <= e for all; max: r >= e for all.
+                        self.d
+                            .base
+                            .ineqs
+                            .push(if is_min { e.sub(&r) } else { r.sub(e) });
+                        alts.push(Conj {
+                            eqs: vec![r.sub(e)],
+                            ineqs: vec![],
+                        });
+                    }
+                    if alts.len() > 1 {
+                        self.d.choices.push(alts);
+                    } else if let Some(a) = alts.pop() {
+                        self.d.base.extend(&a);
+                    }
+                    return Ok(r);
+                }
+                "arith.addi" | "arith.subi" | "arith.muli" if index == 0 && m.value_type(v).is_index() => {
+                    let ops = o.operands.clone();
+                    if let [a, b] = ops.as_slice() {
+                        if let (Ok(la), Ok(lb)) = (self.resolve(op, *a, depth + 1), self.resolve(op, *b, depth + 1)) {
+                            match o.name.as_str() {
+                                "arith.addi" => return Ok(la.add(&lb)),
+                                "arith.subi" => return Ok(la.sub(&lb)),
+                                _ => {
+                                    if let Some(k) = lb.as_constant() {
+                                        return Ok(la.scale(k));
+                                    }
+                                    if let Some(k) = la.as_constant() {
+                                        return Ok(lb.scale(k));
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                "memref.dim" => {
+                    if let [src, idx] = o.operands.as_slice() {
+                        let k = self
+                            .resolve(op, *idx, depth + 1)
+                            .ok()
+                            .and_then(|l| l.as_constant().and_then(Int::to_i64));
+                        let dims = m.value_type(*src).shape();
+                        if let (Some(k), Some(dims)) = (k, dims) {
+                            if let Some(&s) = usize::try_from(k).ok().and_then(|k| dims.get(k)) {
+                                if s >= 0 {
+                                    return Ok(Lin::constant(Int::from(s)));
+                                }
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        if is_valid_symbol(m, self.reg, v, site) {
+            return Ok(Lin::var(Var::Sym(self.syms.id(v))));
+        }
+        Err(format!(
+            "index value{} is neither an enclosing loop's induction variable nor a valid affine symbol",
+            m.value(v)
+                .name_hint
+                .as_deref()
+                .map(|n| format!(" %{n}"))
+                .unwrap_or_default()
+        ))
+    }
+
+    /// Lower bounds (max of results) and step of one loop dimension.
+    fn add_dim_bounds(
+        &mut self,
+        site: OpId,
+        iv: ValueId,
+        lbs: Vec<Lin>,
+        ubs: Vec<Lin>,
+        step: i64,
+    ) -> Result<(), String> {
+        if step <= 0 {
+            return Err("non-positive loop step".into());
+        }
+        let _ = site;
+        let x = Lin::var(Var::Iv(iv));
+        for lb in &lbs {
+            self.d.base.ineqs.push(x.sub(lb));
+        }
+        for ub in &ubs {
+            // iv <= ub - 1
+            let mut r = ub.sub(&x);
+            r.constant = &r.constant - &Int::one();
+            self.d.base.ineqs.push(r);
+        }
+        if lbs.is_empty() || ubs.is_empty() {
+            return Err("loop bound map without results".into());
+        }
+        if step > 1 {
+            let st = Int::from(step);
+            if lbs.len() == 1 {
+                let t = Lin::var(self.d.locals.fresh());
+                self.d.base.eqs.push(x.sub(&lbs[0]).sub(&t.scale(&st)));
+            } else {
+                let mut alts = Vec::new();
+                for (j, lj) in lbs.iter().enumerate() {
+                    let t = Lin::var(self.d.locals.fresh());
+                    let mut c = Conj {
+                        eqs: vec![x.sub(lj).sub(&t.scale(&st))],
+                        ineqs: vec![],
+                    };
+                    for (i, li) in lbs.iter().enumerate() {
+                        if i != j {
+                            c.ineqs.push(lj.sub(li));
+                        }
+                    }
+                    alts.push(c);
+                }
+                self.d.choices.push(alts);
+            }
+        }
+        Ok(())
+    }
+
+    fn add_for_bounds(&mut self, op: OpId) -> Result<(), String> {
+        let o = self.m.op(op);
+        let lb = o.attr("lowerBoundMap").and_then(Attribute::as_affine_map).ok_or("affine.for without lower bound")?.clone();
+        let ub = o.attr("upperBoundMap").and_then(Attribute::as_affine_map).ok_or("affine.for without upper bound")?.clone();
+        let step = o.attr("step").and_then(Attribute::as_int).and_then(|s| i64::try_from(s).ok()).ok_or("affine.for without step")?;
+        let nl = lb.num_inputs() as usize;
+        let nu = ub.num_inputs() as usize;
+        let (lb_ops, ub_ops) = match segment_sizes(self.m, op) {
+            Some(s) if s.len() == 3 && s[0] == nl && s[1] == nu => {
+                (o.operands.get(..nl), o.operands.get(nl..nl + nu))
+            }
+            _ => (o.operands.get(..nl), o.operands.get(nl..nl + nu)),
+        };
+        let (Some(lb_ops), Some(ub_ops)) = (lb_ops.map(<[_]>::to_vec), ub_ops.map(<[_]>::to_vec)) else {
+            return Err("affine.for operands do not match its bound maps".into());
+        };
+        let iv = self.d.loops.iter().find(|l| l.op == op).map(|l| l.iv).ok_or("loop not found")?;
+        let lbs = self.map_results(op, &lb, &lb_ops)?;
+        let ubs = self.map_results(op, &ub, &ub_ops)?;
+        self.add_dim_bounds(op, iv, lbs, ubs, step)
+    }
+
+    fn add_parallel_bounds(&mut self, op: OpId) -> Result<(), String> {
+        let o = self.m.op(op);
+        let lb = o.attr("lowerBoundsMap").and_then(Attribute::as_affine_map).ok_or("affine.parallel without lower bounds")?.clone();
+        let ub = o.attr("upperBoundsMap").and_then(Attribute::as_affine_map).ok_or("affine.parallel without upper bounds")?.clone();
+        let lbg = o.attr("lowerBoundsGroups").and_then(groups_of).ok_or("affine.parallel without bound groups")?;
+        let ubg = o.attr("upperBoundsGroups").and_then(groups_of).ok_or("affine.parallel without bound groups")?;
+        let steps = o.attr("steps").and_then(int_array).ok_or("affine.parallel without steps")?;
+        let nl = lb.num_inputs() as usize;
+        let (Some(lb_ops), Some(ub_ops)) = (o.operands.get(..nl).map(<[_]>::to_vec), o.operands.get(nl..).map(<[_]>::to_vec)) else {
+            return Err("affine.parallel operands do not match its bound maps".into());
+        };
+        let lbs = self.map_results(op, &lb, &lb_ops)?;
+        let ubs = self.map_results(op, &ub, &ub_ops)?;
+        let dims: Vec<ValueId> = self.d.loops.iter().filter(|l| l.op == op).map(|l| l.iv).collect();
+        if lbg.len() != dims.len() || ubg.len() != dims.len() || steps.len() != dims.len() {
+            return Err("affine.parallel bound groups do not match its dimensions".into());
+        }
+        let (mut li, mut ui) = (0usize, 0usize);
+        for (k, &iv) in dims.iter().enumerate() {
+            let gl = usize::try_from(lbg[k]).map_err(|_| "bad bound group")?;
+            let gu = usize::try_from(ubg[k]).map_err(|_| "bad bound group")?;
+            let l = lbs.get(li..li + gl).ok_or("bound groups exceed the map")?.to_vec();
+            let u = ubs.get(ui..ui + gu).ok_or("bound groups exceed the map")?.to_vec();
+            li += gl;
+            ui += gu;
+            self.add_dim_bounds(op, iv, l, u, steps[k])?;
+        }
+        Ok(())
+    }
+
+    fn add_if(&mut self, op: OpId, then_branch: bool) -> Result<(), String> {
+        let o = self.m.op(op);
+        let set: IntegerSet = o.attr("condition").and_then(Attribute::as_integer_set).ok_or("affine.if without condition")?.clone();
+        let ops = o.operands.clone();
+        if ops.len() != set.num_inputs() as usize {
+            return Err("affine.if operands do not match its set".into());
+        }
+        let lins = ops
+            .iter()
+            .map(|&v| self.resolve(op, v, 0))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut cons = Vec::new();
+        for (e, &is_eq) in set.constraints().iter().zip(set.eq_flags()) {
+            cons.push((self.d.locals.flatten(e, set.num_dims() as usize, &lins)?, is_eq));
+        }
+        if then_branch {
+            for (c, is_eq) in cons {
+                if is_eq {
+                    self.d.base.eqs.push(c);
+                } else {
+                    self.d.base.ineqs.push(c);
+                }
+            }
+            return Ok(());
+        }
+        // Else branch: at least one constraint fails (division locals are functions of the
+        // operands, so negating each constraint separately is exact).
+        let mut alts = Vec::new();
+        let neg = |c: &Lin| {
+            let mut r = c.scale(&Int::from(-1));
+            r.constant = &r.constant - &Int::one();
+            r
+        };
+        for (c, is_eq) in cons {
+            alts.push(Conj {
+                eqs: vec![],
+                ineqs: vec![neg(&c)],
+            });
+            if is_eq {
+                let mut r = c.clone();
+                r.constant = &r.constant - &Int::one();
+                alts.push(Conj {
+                    eqs: vec![],
+                    ineqs: vec![r],
+                });
+            }
+        }
+        if alts.is_empty() {
+            // The universe's complement: the else branch never runs.
+            alts.push(Conj {
+                eqs: vec![],
+                ineqs: vec![Lin::constant(Int::from(-1))],
+            });
+        }
+        self.d.choices.push(alts);
+        Ok(())
+    }
+}
+
+/// The type of a value, when it is a memref.
+pub fn memref_rank(t: &Type) -> Option<usize> {
+    match t {
+        Type::MemRef { .. } => t.shape().map(<[i64]>::len),
+        _ => None,
+    }
+}

@@ -1,0 +1,307 @@
+//! Dependence polyhedra of a pair of modelled accesses and their exact integer facts.
+//!
+//! For a source access `a` and a destination access `b` with `c` common loops, the columns of a
+//! pair system are `[a's ivs | b's ivs | symbols | a's locals | b's locals]`; every convex
+//! piece of `a`'s domain is combined with every piece of `b`'s, with the cell equalities. The
+//! polyhedron at depth `d <= c` adds `b.iv_k = a.iv_k` for `k < d - 1` and
+//! `b.iv_{d-1} >= a.iv_{d-1} + 1`; at depth `c + 1` all common ivs are equal (the caller checks
+//! that `a` precedes `b` in program order). The pair depends at a depth iff some piece has an
+//! integer point; the direction components `b.iv_k - a.iv_k` (`k < c`) are bounded by exact
+//! integer minimisation and maximisation over every non-empty piece.
+
+use tessera_polyhedral::budget::Budget;
+use tessera_polyhedral::int::Int;
+use tessera_polyhedral::integer;
+use tessera_polyhedral::lexopt::{self, IntOpt};
+use tessera_polyhedral::linear::{eval_row, Row, System};
+
+use crate::access::Model;
+
+/// Work units granted to one (pair, depth) question.
+pub const PAIR_BUDGET: u64 = 4_000_000;
+
+/// One end of a component's range.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Extent {
+    /// A finite bound.
+    Finite(Int),
+    /// Unbounded in that direction.
+    Infinite,
+}
+
+/// The exact range `[min, max]` of one direction component `dst iv - src iv`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Component {
+    /// Minimum (or `Infinite` for unbounded below).
+    pub min: Extent,
+    /// Maximum (or `Infinite` for unbounded above).
+    pub max: Extent,
+}
+
+impl Component {
+    /// The constant distance, if `min == max`.
+    pub fn distance(&self) -> Option<&Int> {
+        match (&self.min, &self.max) {
+            (Extent::Finite(a), Extent::Finite(b)) if a == b => Some(a),
+            _ => None,
+        }
+    }
+}
+
+/// A concrete dependent pair of iterations.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Witness {
+    /// The source iteration (its loop ivs, outermost first).
+    pub src_iter: Vec<Int>,
+    /// The destination iteration.
+    pub dst_iter: Vec<Int>,
+    /// The values of the scope symbols.
+    pub symbols: Vec<Int>,
+    /// The memref cell both touch.
+    pub cell: Vec<Int>,
+}
+
+/// The answer for one (pair, depth).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DepthResult {
+    /// Proven: no dependence at this depth.
+    Independent,
+    /// Proven dependence, with exact component ranges (one per common loop) and a witness.
+    Dependent {
+        /// Ranges of `dst iv - src iv` for each common loop.
+        components: Vec<Component>,
+        /// A dependent pair of iterations.
+        witness: Witness,
+    },
+    /// Not decided; the reason.
+    Unknown(String),
+}
+
+impl DepthResult {
+    /// True unless proven independent.
+    pub fn may_depend(&self) -> bool {
+        !matches!(self, DepthResult::Independent)
+    }
+}
+
+/// The pair systems of two modelled accesses (one per combination of domain pieces).
+#[derive(Debug, Clone)]
+pub struct PairSystem {
+    /// Source ivs.
+    pub n1: usize,
+    /// Destination ivs.
+    pub n2: usize,
+    /// Symbols.
+    pub nsyms: usize,
+    /// Number of common loops.
+    pub common: usize,
+    /// One system per combination of pieces (cell equalities included).
+    pub pieces: Vec<System>,
+    src_cell: Vec<Row>,
+    ncols: usize,
+}
+
+fn embed(row: &[Int], n: usize, iv_at: usize, nsyms: usize, sym_at: usize, nl: usize, loc_at: usize, ncols: usize) -> Row {
+    let mut out = vec![Int::zero(); ncols + 1];
+    for j in 0..n {
+        out[iv_at + j] = row[j].clone();
+    }
+    for j in 0..nsyms {
+        out[sym_at + j] = row[n + j].clone();
+    }
+    for j in 0..nl {
+        out[loc_at + j] = row[n + nsyms + j].clone();
+    }
+    out[ncols] = row[n + nsyms + nl].clone();
+    out
+}
+
+impl PairSystem {
+    /// Combines two models of the same scope (same symbol count) accessing the same memref.
+    pub fn new(a: &Model, b: &Model) -> Result<PairSystem, String> {
+        if a.nsyms != b.nsyms {
+            return Err("accesses of different affine scopes".into());
+        }
+        if a.cell.len() != b.cell.len() {
+            return Err("accesses of different rank".into());
+        }
+        let (n1, n2, s) = (a.loops.len(), b.loops.len(), a.nsyms);
+        let (l1, l2) = (a.nlocals, b.nlocals);
+        let ncols = n1 + n2 + s + l1 + l2;
+        let ea = |r: &Row| embed(r, n1, 0, s, n1 + n2, l1, n1 + n2 + s, ncols);
+        let eb = |r: &Row| embed(r, n2, n1, s, n1 + n2, l2, n1 + n2 + s + l1, ncols);
+        let common = a
+            .loops
+            .iter()
+            .zip(&b.loops)
+            .take_while(|(x, y)| x.op == y.op && x.dim == y.dim)
+            .count();
+        let src_cell: Vec<Row> = a.cell.iter().map(ea).collect();
+        let mut cell_sys = System::new(ncols);
+        for (ra, rb) in src_cell.iter().zip(b.cell.iter().map(eb)) {
+            cell_sys.add_eq(ra.iter().zip(&rb).map(|(x, y)| x - y).collect());
+        }
+        let mut pieces = Vec::new();
+        for pa in &a.pieces {
+            for pb in &b.pieces {
+                let mut sys = cell_sys.clone();
+                for r in &pa.eqs {
+                    sys.add_eq(ea(r));
+                }
+                for r in &pa.ineqs {
+                    sys.add_ineq(ea(r));
+                }
+                for r in &pb.eqs {
+                    sys.add_eq(eb(r));
+                }
+                for r in &pb.ineqs {
+                    sys.add_ineq(eb(r));
+                }
+                if sys.clone().normalize().is_ok() {
+                    pieces.push(sys);
+                }
+            }
+        }
+        Ok(PairSystem {
+            n1,
+            n2,
+            nsyms: s,
+            common,
+            pieces,
+            src_cell,
+            ncols,
+        })
+    }
+
+    /// Number of columns.
+    pub fn ncols(&self) -> usize {
+        self.ncols
+    }
+
+    /// Row `dst iv_k - src iv_k + c`.
+    fn diff_row(&self, k: usize, c: i64) -> Row {
+        let mut r = vec![Int::zero(); self.ncols + 1];
+        r[self.n1 + k] = Int::one();
+        r[k] = Int::from(-1);
+        r[self.ncols] = Int::from(c);
+        r
+    }
+
+    /// The polyhedron pieces at `depth` (1-based, `<= common + 1`).
+    pub fn at_depth(&self, depth: usize) -> Vec<System> {
+        let c = self.common;
+        self.pieces
+            .iter()
+            .map(|p| {
+                let mut s = p.clone();
+                for k in 0..c.min(depth) {
+                    if k + 1 == depth {
+                        s.add_ineq(self.diff_row(k, -1));
+                    } else {
+                        s.add_eq(self.diff_row(k, 0));
+                    }
+                }
+                s
+            })
+            .collect()
+    }
+
+    /// Extra constraints restricting the polyhedron: `rows` are added as inequalities.
+    pub fn witness_of(&self, p: &[Int]) -> Witness {
+        Witness {
+            src_iter: p.get(..self.n1).unwrap_or_default().to_vec(),
+            dst_iter: p.get(self.n1..self.n1 + self.n2).unwrap_or_default().to_vec(),
+            symbols: p
+                .get(self.n1 + self.n2..self.n1 + self.n2 + self.nsyms)
+                .unwrap_or_default()
+                .to_vec(),
+            cell: self.src_cell.iter().map(|r| eval_row(r, p)).collect(),
+        }
+    }
+
+    /// Decides the dependence at `depth` and bounds every common component exactly.
+    pub fn solve(&self, depth: usize) -> DepthResult {
+        let mut budget = Budget::new(PAIR_BUDGET);
+        let c = self.common;
+        let mut comps: Vec<Option<(Extent, Extent)>> = vec![None; c];
+        let mut witness = None;
+        for sys in self.at_depth(depth) {
+            let p = match integer::sample(&sys, &mut budget) {
+                Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
+                Ok(None) => continue,
+                Ok(Some(p)) => p,
+            };
+            if witness.is_none() {
+                witness = Some(self.witness_of(&p));
+            }
+            for (k, slot) in comps.iter_mut().enumerate() {
+                let (lo, hi) = if k + 1 < depth.min(c + 1) {
+                    (Extent::Finite(Int::zero()), Extent::Finite(Int::zero()))
+                } else {
+                    let obj = self.diff_row(k, 0);
+                    let lo = match lexopt::minimize(&sys, &obj, &mut budget) {
+                        Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
+                        Ok(IntOpt::Value(v, _)) => Extent::Finite(v),
+                        Ok(IntOpt::Unbounded) => Extent::Infinite,
+                        Ok(IntOpt::Empty) => continue,
+                    };
+                    let hi = match lexopt::maximize(&sys, &obj, &mut budget) {
+                        Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
+                        Ok(IntOpt::Value(v, _)) => Extent::Finite(v),
+                        Ok(IntOpt::Unbounded) => Extent::Infinite,
+                        Ok(IntOpt::Empty) => continue,
+                    };
+                    (lo, hi)
+                };
+                *slot = Some(match slot.take() {
+                    None => (lo, hi),
+                    Some((l0, h0)) => (min_ext(l0, lo), max_ext(h0, hi)),
+                });
+            }
+        }
+        match witness {
+            None => DepthResult::Independent,
+            Some(w) => DepthResult::Dependent {
+                components: comps
+                    .into_iter()
+                    .map(|s| {
+                        let (min, max) = s.unwrap_or((Extent::Infinite, Extent::Infinite));
+                        Component { min, max }
+                    })
+                    .collect(),
+                witness: w,
+            },
+        }
+    }
+
+    /// An integer point of the pieces at `depth` with `extra` inequalities added (rows over
+    /// this system's columns), as a witness; `Err` when the budget runs out.
+    pub fn find_with(&self, depth: usize, extra: &[Row]) -> Result<Option<Witness>, String> {
+        let mut budget = Budget::new(PAIR_BUDGET);
+        for mut sys in self.at_depth(depth) {
+            for r in extra {
+                sys.add_ineq(r.clone());
+            }
+            match integer::sample(&sys, &mut budget) {
+                Err(_) => return Err("work budget exhausted".into()),
+                Ok(Some(p)) => return Ok(Some(self.witness_of(&p))),
+                Ok(None) => {}
+            }
+        }
+        Ok(None)
+    }
+}
+
+fn min_ext(a: Extent, b: Extent) -> Extent {
+    match (a, b) {
+        (Extent::Finite(x), Extent::Finite(y)) => Extent::Finite(Int::min_of(x, y)),
+        _ => Extent::Infinite,
+    }
+}
+
+fn max_ext(a: Extent, b: Extent) -> Extent {
+    match (a, b) {
+        (Extent::Finite(x), Extent::Finite(y)) => Extent::Finite(Int::max_of(x, y)),
+        _ => Extent::Infinite,
+    }
+}
