@@ -62,6 +62,20 @@ pub fn minimize_from(
     };
     let mut lo = Int::from(lo_q.ceil().to_integer());
     let n = sys.nvars();
+    if cfg!(debug_assertions) {
+        // Debug builds (and the test suite) certify the simplex bound with
+        // the exact integer test: nothing lies below `lo`.
+        let mut below = sys.clone();
+        let mut row: Row = obj.to_vec();
+        row[n] = &row[n] - &lo;
+        let mut neg: Row = row.iter().map(|c| -c).collect();
+        neg[n] = &neg[n] - &Int::one();
+        below.add_ineq(neg);
+        debug_assert!(
+            integer::sample(&below, budget)?.is_none(),
+            "rational bound {lo} is not a lower bound"
+        );
+    }
     let mut first = true;
     while lo < hi {
         budget.charge(1)?;
