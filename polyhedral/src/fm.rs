@@ -41,7 +41,7 @@ pub fn is_exact(sys: &System, k: usize) -> bool {
     lo.iter().all(|&i| sys.ineqs[i][k].is_one()) || up.iter().all(|&i| (-&sys.ineqs[i][k]).is_one())
 }
 
-/// Combines lower bound `l` (l[k] = a > 0) and upper bound `u` (u[k] = -b)
+/// Combines lower bound `l` (`l[k] = a > 0`) and upper bound `u` (`u[k] = -b`)
 /// into `b l + a u`, minus `(a-1)(b-1)` in the dark shadow.
 pub fn combine(l: &[Int], u: &[Int], k: usize, dark: bool) -> Row {
     let a = &l[k];
