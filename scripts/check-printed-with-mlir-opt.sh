@@ -8,10 +8,13 @@
 # --allow-unregistered-dialect. Files tessera rejects are counted separately.
 #
 # Usage: scripts/check-printed-with-mlir-opt.sh [-v] [PATH...]
-# Env:   MLIR_OPT (default /usr/lib/llvm-22/bin/mlir-opt), TESSERA (default target/debug/tessera)
+# Env:   MLIR_OPT (default /usr/lib/llvm-22/bin/mlir-opt), TESSERA (default: build and use
+#        target/debug/tessera; when set, that binary is used as is)
 set -u
 cd "$(dirname "$0")/.."
 MLIR_OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
+build=1
+[ -n "${TESSERA:-}" ] && build=0
 TESSERA=${TESSERA:-target/debug/tessera}
 verbose=0
 paths=()
@@ -23,7 +26,7 @@ for a in "$@"; do
 done
 [ ${#paths[@]} -eq 0 ] && paths=(tests/corpus)
 if [ ! -x "$MLIR_OPT" ]; then echo "error: mlir-opt not found at $MLIR_OPT" >&2; exit 2; fi
-cargo build -q -p tessera-cli || exit 2
+if [ $build = 1 ]; then cargo build -q -p tessera-cli || exit 2; fi
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 mapfile -t files < <(find "${paths[@]}" -name '*.mlir' -type f | sort)
 pass=0 fail=0 rejected=0 skipped=0
