@@ -6,3 +6,5 @@
 //! (see ARCHITECTURE.md).
 
 pub mod buffer;
+pub mod interp;
+pub mod value;

@@ -1,0 +1,486 @@
+//! Execution of memref allocation and views, affine.apply/min/max/if/parallel, scf, func.call,
+//! cf branches and the vector ops.
+
+use std::rc::Rc;
+
+use tessera_ir::{OpId, Operation, ValueId};
+
+use crate::buffer::Buffer;
+use crate::value::{ExecError, ExecErrorKind};
+
+use super::decode::{Kind, Reduction};
+use super::engine::{gather, get, ival, set, set_results, Engine, Flow};
+use super::memory::View;
+use super::ops::{copy_view, identity, reduce};
+use super::scalar::{Sc, ScalarError, Val};
+
+fn int(e: &Engine<'_, '_>, op: OpId, frame: &[Val], v: Option<&ValueId>) -> Result<i64, ExecError> {
+    v.and_then(|v| ival(frame, *v)).ok_or_else(|| e.bad(op))
+}
+
+fn red_err(
+    e: &Engine<'_, '_>,
+    op: OpId,
+    r: Option<Result<Val, ScalarError>>,
+) -> Result<Val, ExecError> {
+    match r {
+        Some(Ok(v)) => Ok(v),
+        Some(Err(_)) => Err(e.err(
+            op,
+            ExecErrorKind::Undefined,
+            "reduction has no defined result",
+        )),
+        None => Err(e.bad(op)),
+    }
+}
+
+/// Executes memref, affine (non-access), scf, func, cf and vector operations.
+pub(crate) fn exec_control(
+    e: &mut Engine<'_, '_>,
+    frame: &mut [Val],
+    op: OpId,
+    o: &Operation,
+    kind: &Kind,
+) -> Result<Flow, ExecError> {
+    let m = e.prog.m;
+    let r0 = o.results.first();
+    match kind {
+        Kind::Alloc(elem, shape) => {
+            let mut dyns = o.operands.iter();
+            let mut dims = vec![];
+            for d in shape {
+                let n = match d {
+                    Some(n) => *n,
+                    None => int(e, op, frame, dyns.next())?,
+                };
+                dims.push(usize::try_from(n).map_err(|_| {
+                    e.err(
+                        op,
+                        ExecErrorKind::Allocation,
+                        format!("negative dimension size {n}"),
+                    )
+                })?);
+            }
+            let buf = Buffer::zeroed(*elem, &dims)
+                .map_err(|err| e.err(op, ExecErrorKind::Allocation, err.to_string()))?;
+            let s = e.mem.add(buf, true);
+            let view = View::whole(s, &e.mem.stores[s].buf);
+            set(frame, r0, Val::Mem(Rc::new(view)));
+        }
+        Kind::Dealloc => {
+            let v = e.view(op, frame, o.operands.first())?;
+            let empty = Buffer::zeroed(v.elem, &[0]).map_err(|_| e.bad(op))?;
+            match e.mem.stores.get_mut(v.store) {
+                Some(s) if s.live => {
+                    s.live = false;
+                    s.buf = empty;
+                    s.init = None;
+                }
+                _ => {
+                    return Err(e.err(op, ExecErrorKind::UseAfterFree, "memref deallocated twice"))
+                }
+            }
+        }
+        Kind::Load => {
+            let v = e.view(op, frame, o.operands.first())?;
+            e.idx.clear();
+            for i in o.operands.get(1..).unwrap_or(&[]) {
+                let x = int(e, op, frame, Some(i))?;
+                e.idx.push(x);
+            }
+            let val = e.load_at(op, &v)?;
+            set(frame, r0, val);
+        }
+        Kind::Store => {
+            let v = e.view(op, frame, o.operands.get(1))?;
+            e.idx.clear();
+            for i in o.operands.get(2..).unwrap_or(&[]) {
+                let x = int(e, op, frame, Some(i))?;
+                e.idx.push(x);
+            }
+            let val = get(frame, o.operands.first());
+            e.store_at(op, &v, &val)?;
+        }
+        Kind::Dim => {
+            let v = e.view(op, frame, o.operands.first())?;
+            let d = int(e, op, frame, o.operands.get(1))?;
+            let size = usize::try_from(d)
+                .ok()
+                .and_then(|d| v.sizes.get(d))
+                .copied()
+                .ok_or_else(|| {
+                    e.err(
+                        op,
+                        ExecErrorKind::OutOfBounds,
+                        format!("dimension {d} out of range"),
+                    )
+                })?;
+            set(frame, r0, Val::Int(size));
+        }
+        Kind::Identity => set(frame, r0, get(frame, o.operands.first())),
+        Kind::Copy => {
+            let src = e.view(op, frame, o.operands.first())?;
+            let dst = e.view(op, frame, o.operands.get(1))?;
+            copy_view(e, op, &src, &dst)?;
+        }
+        Kind::Subview([offs, sizes, strides], keep) => {
+            let src = e.view(op, frame, o.operands.first())?;
+            let mut dyns = o.operands.iter().skip(1);
+            let mut take = |l: &[Option<i64>]| -> Result<Vec<i64>, ExecError> {
+                l.iter()
+                    .map(|x| match x {
+                        Some(v) => Ok(*v),
+                        None => int(e, op, frame, dyns.next()),
+                    })
+                    .collect()
+            };
+            let (offs, sizes, strides) = (take(offs)?, take(sizes)?, take(strides)?);
+            if offs.len() != src.sizes.len()
+                || sizes.len() != offs.len()
+                || strides.len() != offs.len()
+            {
+                return Err(e.bad(op));
+            }
+            let mut offset = src.offset;
+            let (mut nsizes, mut nstrides) = (vec![], vec![]);
+            for d in 0..offs.len() {
+                let (o_, s_, st) = (offs[d], sizes[d], strides[d]);
+                let last = o_ + (s_ - 1).max(0) * st;
+                if o_ < 0
+                    || s_ < 0
+                    || (s_ > 0 && (o_ >= src.sizes[d] || last < 0 || last >= src.sizes[d]))
+                {
+                    return Err(e.err(op, ExecErrorKind::OutOfBounds, format!("subview dimension {d} (offset {o_}, size {s_}, stride {st}) exceeds size {}", src.sizes[d])));
+                }
+                offset += o_ * src.strides[d];
+                if keep.get(d).copied().unwrap_or(true) {
+                    nsizes.push(s_);
+                    nstrides.push(st * src.strides[d]);
+                }
+            }
+            let view = View {
+                store: src.store,
+                elem: src.elem,
+                offset,
+                sizes: nsizes,
+                strides: nstrides,
+            };
+            set(frame, r0, Val::Mem(Rc::new(view)));
+        }
+        Kind::AffineApply(ex) => {
+            let ops = &o.operands;
+            let v = ex
+                .eval(&|k| ops.get(k).and_then(|&v| ival(frame, v)))
+                .ok_or_else(|| e.affine_err(op))?;
+            set(frame, r0, Val::Int(v));
+        }
+        Kind::AffineMin(ex) | Kind::AffineMax(ex) => {
+            let v = e.bound(
+                op,
+                frame,
+                ex,
+                &o.operands,
+                matches!(kind, Kind::AffineMax(_)),
+            )?;
+            set(frame, r0, Val::Int(v));
+        }
+        Kind::AffineIf(set_) => {
+            let ops = &o.operands;
+            let c = set_
+                .contains(&|k| ops.get(k).and_then(|&v| ival(frame, v)))
+                .ok_or_else(|| e.affine_err(op))?;
+            return run_branch(e, frame, op, o, if c { 0 } else { 1 });
+        }
+        Kind::ScfIf => {
+            let c = int(e, op, frame, o.operands.first())? != 0;
+            return run_branch(e, frame, op, o, if c { 0 } else { 1 });
+        }
+        Kind::ExecuteRegion => {
+            let region = *o.regions.first().ok_or_else(|| e.bad(op))?;
+            let args = gather(frame, &o.operands);
+            match e.exec_region(frame, region, &args)? {
+                Flow::Yield(v) | Flow::Return(v) => set_results(frame, &o.results, v),
+                _ => return Err(e.bad(op)),
+            }
+        }
+        Kind::ScfFor => {
+            let lo = int(e, op, frame, o.operands.first())?;
+            let hi = int(e, op, frame, o.operands.get(1))?;
+            let step = int(e, op, frame, o.operands.get(2))?;
+            if step <= 0 {
+                return Err(e.err(op, ExecErrorKind::Undefined, "non-positive step"));
+            }
+            let body = e.body(op, 0)?;
+            let args = &m.block(body).args;
+            let mut iters = gather(frame, o.operands.get(3..).unwrap_or(&[]));
+            let mut iv = lo;
+            while iv < hi {
+                let mut vals = Vec::with_capacity(iters.len() + 1);
+                vals.push(Val::Int(iv));
+                vals.extend(iters.iter().cloned());
+                super::engine::set_args(frame, args, &vals);
+                match e.exec_block(frame, body)? {
+                    Flow::Yield(v) => iters = v,
+                    _ => return Err(e.bad(op)),
+                }
+                match iv.checked_add(step) {
+                    Some(n) => iv = n,
+                    None => break,
+                }
+            }
+            set_results(frame, &o.results, iters);
+        }
+        Kind::ScfWhile => {
+            let before = *o.regions.first().ok_or_else(|| e.bad(op))?;
+            let after = *o.regions.get(1).ok_or_else(|| e.bad(op))?;
+            let mut vals = gather(frame, &o.operands);
+            loop {
+                match e.exec_region(frame, before, &vals)? {
+                    Flow::Cond(true, v) => match e.exec_region(frame, after, &v)? {
+                        Flow::Yield(n) => vals = n,
+                        _ => return Err(e.bad(op)),
+                    },
+                    Flow::Cond(false, v) => {
+                        set_results(frame, &o.results, v);
+                        break;
+                    }
+                    _ => return Err(e.bad(op)),
+                }
+            }
+        }
+        Kind::Condition => {
+            let c = int(e, op, frame, o.operands.first())? != 0;
+            return Ok(Flow::Cond(
+                c,
+                gather(frame, o.operands.get(1..).unwrap_or(&[])),
+            ));
+        }
+        Kind::Reduce => return Ok(Flow::Yield(gather(frame, &o.operands))),
+        Kind::ScfParallel(n) => scf_parallel(e, frame, op, o, *n)?,
+        Kind::AffineParallel {
+            lb,
+            ub,
+            nlb,
+            steps,
+            reductions,
+        } => {
+            let (lbo, ubo) = o.operands.split_at((*nlb).min(o.operands.len()));
+            let mut los = vec![];
+            let mut his = vec![];
+            for g in lb {
+                los.push(e.bound(op, frame, g, lbo, true)?);
+            }
+            for g in ub {
+                his.push(e.bound(op, frame, g, ubo, false)?);
+            }
+            let mut accs = vec![];
+            for (r, &res) in reductions.iter().zip(&o.results) {
+                let sc = Sc::of(m.value_type(res)).ok_or_else(|| e.bad(op))?;
+                accs.push((identity(*r, sc), *r, sc.width()));
+            }
+            let body = e.body(op, 0)?;
+            iterate(e, op, &los, &his, steps, &mut |e, ivs| {
+                super::engine::set_args(
+                    frame,
+                    &m.block(body).args,
+                    &ivs.iter().map(|&i| Val::Int(i)).collect::<Vec<_>>(),
+                );
+                let Flow::Yield(vals) = e.exec_block(frame, body)? else {
+                    return Err(e.bad(op));
+                };
+                for ((acc, r, w), v) in accs.iter_mut().zip(vals) {
+                    *acc = Some(match acc.take() {
+                        None => v,
+                        Some(a) => red_err(e, op, reduce(*r, &a, &v, *w))?,
+                    });
+                }
+                Ok(())
+            })?;
+            let mut out = vec![];
+            for (acc, _, _) in accs {
+                out.push(acc.ok_or_else(|| {
+                    e.err(
+                        op,
+                        ExecErrorKind::Undefined,
+                        "'assign' reduction over an empty iteration space",
+                    )
+                })?);
+            }
+            set_results(frame, &o.results, out);
+        }
+        Kind::Call(f) => {
+            let args = gather(frame, &o.operands);
+            let res = e.call(*f, args, Some(op))?;
+            set_results(frame, &o.results, res);
+        }
+        Kind::Br => {
+            let b = *o.successors.first().ok_or_else(|| e.bad(op))?;
+            return Ok(Flow::Branch(b, gather(frame, &o.operands)));
+        }
+        Kind::CondBr(nt) => {
+            let c = int(e, op, frame, o.operands.first())? != 0;
+            let (t, f) = o
+                .operands
+                .get(1..)
+                .unwrap_or(&[])
+                .split_at((*nt).min(o.operands.len().saturating_sub(1)));
+            let (b, vals) = if c {
+                (o.successors.first(), t)
+            } else {
+                (o.successors.get(1), f)
+            };
+            return Ok(Flow::Branch(
+                *b.ok_or_else(|| e.bad(op))?,
+                gather(frame, vals),
+            ));
+        }
+        Kind::Assert => {
+            if int(e, op, frame, o.operands.first())? == 0 {
+                let msg = o.attr("msg").and_then(|a| a.as_str()).unwrap_or("");
+                return Err(e.err(
+                    op,
+                    ExecErrorKind::Undefined,
+                    format!("assertion failed: {msg}"),
+                ));
+            }
+        }
+        _ => return super::vector::exec_vector(e, frame, op, o, kind),
+    }
+    Ok(Flow::Next)
+}
+
+/// Runs region `i` of an if-like op and sets its results.
+fn run_branch(
+    e: &mut Engine<'_, '_>,
+    frame: &mut [Val],
+    op: OpId,
+    o: &Operation,
+    i: usize,
+) -> Result<Flow, ExecError> {
+    let m = e.prog.m;
+    let Some(&region) = o.regions.get(i) else {
+        return Ok(Flow::Next);
+    };
+    if m.region(region).blocks.is_empty() {
+        return Ok(Flow::Next);
+    }
+    match e.exec_region(frame, region, &[])? {
+        Flow::Yield(v) => set_results(frame, &o.results, v),
+        _ => return Err(e.bad(op)),
+    }
+    Ok(Flow::Next)
+}
+
+/// Visits the points of a rectangular iteration space in lexicographic order.
+fn iterate(
+    e: &mut Engine<'_, '_>,
+    op: OpId,
+    los: &[i64],
+    his: &[i64],
+    steps: &[i64],
+    f: &mut dyn FnMut(&mut Engine<'_, '_>, &[i64]) -> Result<(), ExecError>,
+) -> Result<(), ExecError> {
+    let n = los.len();
+    if his.len() != n || steps.len() != n || steps.iter().any(|&s| s <= 0) {
+        return Err(e.err(
+            op,
+            ExecErrorKind::Undefined,
+            "malformed bounds or non-positive step",
+        ));
+    }
+    if (0..n).any(|d| los[d] >= his[d]) {
+        return Ok(());
+    }
+    let mut ivs = los.to_vec();
+    loop {
+        f(e, &ivs)?;
+        let mut d = n;
+        loop {
+            if d == 0 {
+                return Ok(());
+            }
+            d -= 1;
+            match ivs[d].checked_add(steps[d]) {
+                Some(v) if v < his[d] => {
+                    ivs[d] = v;
+                    break;
+                }
+                _ => ivs[d] = los[d],
+            }
+        }
+    }
+}
+
+fn scf_parallel(
+    e: &mut Engine<'_, '_>,
+    frame: &mut [Val],
+    op: OpId,
+    o: &Operation,
+    n: usize,
+) -> Result<(), ExecError> {
+    let m = e.prog.m;
+    let mut nums = vec![];
+    for v in o.operands.get(..3 * n).unwrap_or(&[]) {
+        nums.push(int(e, op, frame, Some(v))?);
+    }
+    if nums.len() != 3 * n {
+        return Err(e.bad(op));
+    }
+    let (los, rest) = nums.split_at(n);
+    let (his, steps) = rest.split_at(n);
+    let mut accs = gather(frame, o.operands.get(3 * n..).unwrap_or(&[]));
+    let body = e.body(op, 0)?;
+    let reduce_op = m.block(body).ops.last().copied();
+    iterate(e, op, los, his, steps, &mut |e, ivs| {
+        super::engine::set_args(
+            frame,
+            &m.block(body).args,
+            &ivs.iter().map(|&i| Val::Int(i)).collect::<Vec<_>>(),
+        );
+        let Flow::Yield(vals) = e.exec_block(frame, body)? else {
+            return Err(e.bad(op));
+        };
+        let Some(rop) = reduce_op else {
+            return Ok(());
+        };
+        let ro = m.op(rop);
+        for (k, v) in vals.into_iter().enumerate() {
+            let region = *ro.regions.get(k).ok_or_else(|| e.bad(op))?;
+            let acc = accs.get(k).cloned().ok_or_else(|| e.bad(op))?;
+            match e.exec_region(frame, region, &[acc, v])? {
+                Flow::Yield(mut r) if r.len() == 1 => {
+                    if let (Some(slot), Some(x)) = (accs.get_mut(k), r.pop()) {
+                        *slot = x;
+                    }
+                }
+                _ => return Err(e.bad(op)),
+            }
+        }
+        Ok(())
+    })?;
+    set_results(frame, &o.results, accs);
+    Ok(())
+}
+
+/// vector.reduction over a vector value.
+pub(crate) fn vector_reduce(
+    e: &Engine<'_, '_>,
+    op: OpId,
+    r: Reduction,
+    v: &Val,
+    sc: Sc,
+) -> Result<Val, ExecError> {
+    let Val::Vector(xs) = v else {
+        return Err(e.bad(op));
+    };
+    let mut it = xs.iter();
+    let mut acc = it
+        .next()
+        .cloned()
+        .or_else(|| identity(r, sc))
+        .ok_or_else(|| e.bad(op))?;
+    for x in it {
+        acc = red_err(e, op, reduce(r, &acc, x, sc.width()))?;
+    }
+    Ok(acc)
+}

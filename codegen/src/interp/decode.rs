@@ -1,0 +1,499 @@
+//! Pre-resolution of operations into a compact form executed by the engine: op names become
+//! enum variants, maps and sets are compiled, callees are resolved, types become [`Sc`].
+
+use std::collections::HashMap;
+
+use tessera_ir::attrs::{DenseData, ElemValue, FloatValue};
+use tessera_ir::{Attribute, Module, OpId, Operation, Type};
+
+use crate::buffer::ElemType;
+
+use super::affine::{compile_map, CExpr, CSet};
+use super::scalar::{sext, CastOp, FOp, FUn, IntOp, Sc, Val};
+
+/// A pre-resolved operation.
+#[derive(Debug, Clone)]
+pub(crate) enum Kind {
+    Const(Val),
+    IntBin(IntOp, u32),
+    FloatBin(FOp),
+    FloatUn(FUn),
+    Fma,
+    AbsI(u32),
+    CmpI(u8, u32),
+    CmpF(u8),
+    Select,
+    Cast(CastOp, Sc, Sc),
+    /// memref.alloc / memref.alloca: element type, static shape (`None` = dynamic operand).
+    Alloc(ElemType, Vec<Option<i64>>),
+    Dealloc,
+    Load,
+    Store,
+    /// memref.subview: static offsets/sizes/strides (`None` = next dynamic operand).
+    Subview([Vec<Option<i64>>; 3], Vec<bool>),
+    Dim,
+    /// memref.cast and other views that keep the layout.
+    Identity,
+    Copy,
+    AffineLoad(Vec<CExpr>),
+    AffineStore(Vec<CExpr>),
+    AffineVectorLoad(Vec<CExpr>, usize),
+    AffineVectorStore(Vec<CExpr>),
+    AffineApply(CExpr),
+    AffineMin(Vec<CExpr>),
+    AffineMax(Vec<CExpr>),
+    AffineFor {
+        lb: Vec<CExpr>,
+        ub: Vec<CExpr>,
+        nlb: usize,
+        nub: usize,
+        step: i64,
+    },
+    AffineIf(CSet),
+    AffineParallel {
+        lb: Vec<Vec<CExpr>>,
+        ub: Vec<Vec<CExpr>>,
+        nlb: usize,
+        steps: Vec<i64>,
+        reductions: Vec<Reduction>,
+    },
+    /// affine.execute_region and scf.execute_region.
+    ExecuteRegion,
+    ScfFor,
+    ScfIf,
+    ScfWhile,
+    ScfParallel(usize),
+    Yield,
+    Condition,
+    Reduce,
+    Call(OpId),
+    Return,
+    Br,
+    CondBr(usize),
+    Assert,
+    Nop,
+    VectorBroadcast(usize),
+    VectorLoad(usize),
+    VectorStore,
+    VectorReduction(Reduction),
+    VectorExtract(Vec<i64>, Vec<i64>),
+    VectorInsert(Vec<i64>, Vec<i64>),
+    VectorFma,
+    Unsupported(String),
+}
+
+/// Reduction kinds (affine.parallel and vector.reduction).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Reduction {
+    AddF,
+    AddI,
+    AndI,
+    Assign,
+    MaximumF,
+    MaxNumF,
+    MaxS,
+    MaxU,
+    MinimumF,
+    MinNumF,
+    MinS,
+    MinU,
+    MulF,
+    MulI,
+    OrI,
+    XorI,
+}
+
+/// affine.parallel's reduction names, in attribute order.
+pub(crate) const REDUCTIONS: [Reduction; 16] = [
+    Reduction::AddF,
+    Reduction::AddI,
+    Reduction::AndI,
+    Reduction::Assign,
+    Reduction::MaximumF,
+    Reduction::MaxNumF,
+    Reduction::MaxS,
+    Reduction::MaxU,
+    Reduction::MinimumF,
+    Reduction::MinNumF,
+    Reduction::MinS,
+    Reduction::MinU,
+    Reduction::MulF,
+    Reduction::MulI,
+    Reduction::OrI,
+    Reduction::XorI,
+];
+
+fn int_list(a: Option<&Attribute>) -> Option<Vec<i64>> {
+    match a? {
+        Attribute::DenseArray { values, .. } => values
+            .iter()
+            .map(|v| match v {
+                ElemValue::Int(i) => i64::try_from(*i).ok(),
+                ElemValue::Bool(b) => Some(i64::from(*b)),
+                _ => None,
+            })
+            .collect(),
+        Attribute::Array(v) => v
+            .iter()
+            .map(|x| x.as_int().and_then(|i| i64::try_from(i).ok()))
+            .collect(),
+        Attribute::DenseElements { data, ty } => {
+            let n: i64 = ty.shape()?.iter().product();
+            match data {
+                DenseData::Splat(ElemValue::Int(i)) => {
+                    Some(vec![i64::try_from(*i).ok()?; usize::try_from(n).ok()?])
+                }
+                DenseData::Elements(es) => es
+                    .iter()
+                    .map(|e| match e {
+                        ElemValue::Int(i) => i64::try_from(*i).ok(),
+                        _ => None,
+                    })
+                    .collect(),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The element type of a memref/vector type as a buffer element type.
+pub(crate) fn elem_type(t: &Type) -> Option<ElemType> {
+    Some(match Sc::of(t.element_type_or_self())? {
+        Sc::Int(1) => ElemType::I1,
+        Sc::Int(8) => ElemType::I8,
+        Sc::Int(16) => ElemType::I16,
+        Sc::Int(32) => ElemType::I32,
+        Sc::Int(64) => ElemType::I64,
+        Sc::Int(_) => return None,
+        Sc::Index => ElemType::Index,
+        Sc::F32 => ElemType::F32,
+        Sc::F64 => ElemType::F64,
+    })
+}
+
+fn float_of(v: &FloatValue, sc: Sc) -> Option<Val> {
+    let FloatValue::Bits(b) = v else {
+        return None;
+    };
+    Some(match sc {
+        Sc::F32 => Val::F32(f32::from_bits(*b as u32)),
+        Sc::F64 => Val::F64(f64::from_bits(*b as u64)),
+        _ => return None,
+    })
+}
+
+fn elem_val(e: &ElemValue, sc: Sc) -> Option<Val> {
+    match e {
+        ElemValue::Int(i) => Some(Val::Int(sext(*i as i64, sc.width()))),
+        ElemValue::Bool(b) => Some(Val::bool(*b)),
+        ElemValue::Float(f) => float_of(f, sc),
+        _ => None,
+    }
+}
+
+/// The value of an `arith.constant` attribute.
+fn constant(a: &Attribute) -> Option<Val> {
+    match a {
+        Attribute::Bool(b) => Some(Val::bool(*b)),
+        Attribute::Integer { value, ty } => {
+            Some(Val::Int(sext(*value as i64, Sc::of(ty)?.width())))
+        }
+        Attribute::Float { value, ty } => float_of(value, Sc::of(ty)?),
+        Attribute::DenseElements { ty, data } if matches!(ty, Type::Vector { .. }) => {
+            let sc = Sc::of(ty)?;
+            let n = usize::try_from(ty.shape()?.iter().product::<i64>()).ok()?;
+            let vals: Option<Vec<Val>> = match data {
+                DenseData::Splat(e) => Some(vec![elem_val(e, sc)?; n]),
+                DenseData::Elements(es) if es.len() == n => {
+                    es.iter().map(|e| elem_val(e, sc)).collect()
+                }
+                _ => None,
+            };
+            Some(Val::Vector(vals?.into()))
+        }
+        _ => None,
+    }
+}
+
+fn map_of(o: &Operation, name: &str) -> Option<(Vec<CExpr>, usize)> {
+    let m = o.attr(name)?.as_affine_map()?;
+    Some((compile_map(m), m.num_inputs() as usize))
+}
+
+/// Splits a bound map into groups of results.
+fn grouped(o: &Operation, map: &str, groups: &str) -> Option<(Vec<Vec<CExpr>>, usize)> {
+    let m = o.attr(map)?.as_affine_map()?;
+    let all = compile_map(m);
+    let sizes = int_list(o.attr(groups))?;
+    let mut out = vec![];
+    let mut at = 0usize;
+    for s in sizes {
+        let s = usize::try_from(s).ok()?;
+        out.push(all.get(at..at + s)?.to_vec());
+        at += s;
+    }
+    Some((out, m.num_inputs() as usize))
+}
+
+fn vector_len(t: &Type) -> Option<usize> {
+    match t {
+        Type::Vector { shape, .. } => usize::try_from(shape.iter().product::<i64>()).ok(),
+        _ => None,
+    }
+}
+
+fn static_list(a: Option<&Attribute>) -> Option<Vec<Option<i64>>> {
+    Some(
+        int_list(a)?
+            .into_iter()
+            .map(|x| (x != tessera_ir::types::DYNAMIC).then_some(x))
+            .collect(),
+    )
+}
+
+/// Decodes one operation (`funcs` maps symbol names to `func.func` ops).
+pub(crate) fn decode(m: &Module, id: OpId, funcs: &HashMap<String, OpId>) -> Kind {
+    let o = m.op(id);
+    decode_inner(m, o, funcs).unwrap_or_else(|| Kind::Unsupported(o.name.clone()))
+}
+
+fn result_sc(m: &Module, o: &Operation) -> Option<Sc> {
+    Sc::of(m.value_type(*o.results.first()?))
+}
+
+/// `k` if the result type is f32 or f64.
+fn float_kind(m: &Module, o: &Operation, k: Kind) -> Option<Kind> {
+    matches!(result_sc(m, o)?, Sc::F32 | Sc::F64).then_some(k)
+}
+
+fn operand_sc(m: &Module, o: &Operation, i: usize) -> Option<Sc> {
+    Sc::of(m.value_type(*o.operands.get(i)?))
+}
+
+fn decode_inner(m: &Module, o: &Operation, funcs: &HashMap<String, OpId>) -> Option<Kind> {
+    let name = o.name.as_str();
+    let (dialect, short) = name.split_once('.')?;
+    let k = match dialect {
+        "arith" => match short {
+            "constant" => Kind::Const(constant(o.attr("value")?)?),
+            "cmpi" => Kind::CmpI(
+                o.attr("predicate")?.as_int()? as u8,
+                operand_sc(m, o, 0)?.width(),
+            ),
+            "cmpf" => Kind::CmpF(o.attr("predicate")?.as_int()? as u8),
+            "select" => Kind::Select,
+            "negf" => float_kind(m, o, Kind::FloatUn(FUn::Neg))?,
+            _ => {
+                if let Some(op) = IntOp::from_name(short) {
+                    Kind::IntBin(op, result_sc(m, o)?.width())
+                } else if let Some(op) = FOp::from_name(short) {
+                    float_kind(m, o, Kind::FloatBin(op))?
+                } else if let Some(c) = CastOp::from_name(short) {
+                    Kind::Cast(c, operand_sc(m, o, 0)?, result_sc(m, o)?)
+                } else {
+                    return None;
+                }
+            }
+        },
+        "math" => match short {
+            "fma" => float_kind(m, o, Kind::Fma)?,
+            "absi" => Kind::AbsI(result_sc(m, o)?.width()),
+            _ => {
+                if let Some(f) = FUn::from_name(short) {
+                    float_kind(m, o, Kind::FloatUn(f))?
+                } else {
+                    float_kind(m, o, Kind::FloatBin(FOp::from_name(short)?))?
+                }
+            }
+        },
+        "memref" => match short {
+            "alloc" | "alloca" => {
+                let t = m.value_type(*o.results.first()?);
+                let shape = t
+                    .shape()?
+                    .iter()
+                    .map(|&d| (d != tessera_ir::types::DYNAMIC).then_some(d))
+                    .collect();
+                Kind::Alloc(elem_type(t)?, shape)
+            }
+            "dealloc" => Kind::Dealloc,
+            "load" => Kind::Load,
+            "store" => Kind::Store,
+            "dim" => Kind::Dim,
+            "cast" => Kind::Identity,
+            "copy" => Kind::Copy,
+            "subview" => {
+                let offs = static_list(o.attr("static_offsets"))?;
+                let sizes = static_list(o.attr("static_sizes"))?;
+                let strides = static_list(o.attr("static_strides"))?;
+                // Dropped unit dims: result rank lower than source rank.
+                let rr = m.value_type(*o.results.first()?).shape()?.len();
+                let keep = if rr == sizes.len() {
+                    vec![true; sizes.len()]
+                } else {
+                    let mut keep: Vec<bool> = sizes.iter().map(|s| *s != Some(1)).collect();
+                    let mut n = keep.iter().filter(|k| **k).count();
+                    for (k, s) in keep.iter_mut().zip(&sizes) {
+                        if n < rr && !*k && *s == Some(1) {
+                            *k = true;
+                            n += 1;
+                        }
+                    }
+                    if n != rr {
+                        return None;
+                    }
+                    keep
+                };
+                Kind::Subview([offs, sizes, strides], keep)
+            }
+            _ => return None,
+        },
+        "affine" => match short {
+            "load" => Kind::AffineLoad(map_of(o, "map")?.0),
+            "store" => Kind::AffineStore(map_of(o, "map")?.0),
+            "vector_load" => Kind::AffineVectorLoad(
+                map_of(o, "map")?.0,
+                vector_len(m.value_type(*o.results.first()?))?,
+            ),
+            "vector_store" => Kind::AffineVectorStore(map_of(o, "map")?.0),
+            "apply" => {
+                let (mut v, _) = map_of(o, "map")?;
+                if v.len() != 1 {
+                    return None;
+                }
+                Kind::AffineApply(v.pop()?)
+            }
+            "min" => Kind::AffineMin(map_of(o, "map")?.0),
+            "max" => Kind::AffineMax(map_of(o, "map")?.0),
+            "for" => {
+                let (lb, nlb) = map_of(o, "lowerBoundMap")?;
+                let (ub, nub) = map_of(o, "upperBoundMap")?;
+                let step = i64::try_from(o.attr("step")?.as_int()?).ok()?;
+                Kind::AffineFor {
+                    lb,
+                    ub,
+                    nlb,
+                    nub,
+                    step,
+                }
+            }
+            "if" => Kind::AffineIf(CSet::new(o.attr("condition")?.as_integer_set()?)),
+            "parallel" => {
+                let (lb, nlb) = grouped(o, "lowerBoundsMap", "lowerBoundsGroups")?;
+                let (ub, _) = grouped(o, "upperBoundsMap", "upperBoundsGroups")?;
+                let steps = int_list(o.attr("steps"))?;
+                let reductions = int_list(o.attr("reductions"))?
+                    .into_iter()
+                    .map(|k| {
+                        usize::try_from(k)
+                            .ok()
+                            .and_then(|k| REDUCTIONS.get(k).copied())
+                    })
+                    .collect::<Option<_>>()?;
+                Kind::AffineParallel {
+                    lb,
+                    ub,
+                    nlb,
+                    steps,
+                    reductions,
+                }
+            }
+            "yield" => Kind::Yield,
+            "execute_region" => Kind::ExecuteRegion,
+            "prefetch" => Kind::Nop,
+            _ => return None,
+        },
+        "scf" => match short {
+            "for" if o.attr("unsignedCmp").is_none() => Kind::ScfFor,
+            "if" => Kind::ScfIf,
+            "while" => Kind::ScfWhile,
+            "parallel" => Kind::ScfParallel(
+                int_list(o.attr("operandSegmentSizes"))?.first().copied()? as usize,
+            ),
+            "yield" => Kind::Yield,
+            "condition" => Kind::Condition,
+            "reduce" => Kind::Reduce,
+            "reduce.return" => Kind::Yield,
+            "execute_region" => Kind::ExecuteRegion,
+            _ => return None,
+        },
+        "func" => match short {
+            "call" => Kind::Call(*funcs.get(o.attr("callee")?.as_flat_symbol()?)?),
+            "return" => Kind::Return,
+            _ => return None,
+        },
+        "cf" => match short {
+            "br" => Kind::Br,
+            "cond_br" => {
+                let s = int_list(o.attr("operandSegmentSizes"))?;
+                Kind::CondBr(usize::try_from(*s.get(1)?).ok()?)
+            }
+            "assert" => Kind::Assert,
+            _ => return None,
+        },
+        "vector" => match short {
+            "broadcast" | "splat" => {
+                Kind::VectorBroadcast(vector_len(m.value_type(*o.results.first()?))?)
+            }
+            "load" => Kind::VectorLoad(vector_len(m.value_type(*o.results.first()?))?),
+            "store" => Kind::VectorStore,
+            "fma" => float_kind(m, o, Kind::VectorFma)?,
+            "reduction" => {
+                let k = match o.attr("kind")? {
+                    Attribute::Opaque(s) => s.clone(),
+                    _ => return None,
+                };
+                let inner = k.strip_prefix("#vector.kind<")?.strip_suffix('>')?;
+                let r = match inner {
+                    "add" => {
+                        if matches!(result_sc(m, o)?, Sc::F32 | Sc::F64) {
+                            Reduction::AddF
+                        } else {
+                            Reduction::AddI
+                        }
+                    }
+                    "mul" => {
+                        if matches!(result_sc(m, o)?, Sc::F32 | Sc::F64) {
+                            Reduction::MulF
+                        } else {
+                            Reduction::MulI
+                        }
+                    }
+                    "minsi" => Reduction::MinS,
+                    "maxsi" => Reduction::MaxS,
+                    "minui" => Reduction::MinU,
+                    "maxui" => Reduction::MaxU,
+                    "minnumf" => Reduction::MinNumF,
+                    "maxnumf" => Reduction::MaxNumF,
+                    "minimumf" => Reduction::MinimumF,
+                    "maximumf" => Reduction::MaximumF,
+                    "and" => Reduction::AndI,
+                    "or" => Reduction::OrI,
+                    "xor" => Reduction::XorI,
+                    _ => return None,
+                };
+                if o.operands.len() != 1 {
+                    return None;
+                }
+                Kind::VectorReduction(r)
+            }
+            "extract" | "insert" => {
+                let pos = int_list(o.attr("static_position"))?;
+                if pos.contains(&tessera_ir::types::DYNAMIC) {
+                    return None;
+                }
+                let src = if short == "extract" { 0 } else { 1 };
+                let shape = m.value_type(*o.operands.get(src)?).shape()?.to_vec();
+                if short == "extract" {
+                    Kind::VectorExtract(pos, shape)
+                } else {
+                    Kind::VectorInsert(pos, shape)
+                }
+            }
+            _ => return None,
+        },
+        _ => return None,
+    };
+    Some(k)
+}

@@ -1,0 +1,469 @@
+//! The execution engine: walks regions, blocks and pre-resolved operations over a frame of
+//! values (one slot per SSA value of the module).
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use tessera_ir::{BlockId, Module, OpId, Operation, RegionId, ValueId};
+
+use crate::value::{ExecError, ExecErrorKind};
+
+use super::affine::CExpr;
+use super::decode::{decode, Kind};
+use super::memory::{MemError, Memory, View};
+use super::scalar::Val;
+
+/// Deepest nesting of `func.call`s.
+pub const MAX_CALL_DEPTH: usize = 256;
+
+/// What a block or region ended with.
+pub(crate) enum Flow {
+    /// Fell through to the next operation.
+    Next,
+    /// A yield-like terminator with its operands.
+    Yield(Vec<Val>),
+    /// `func.return`.
+    Return(Vec<Val>),
+    /// A branch to a block of the same region.
+    Branch(BlockId, Vec<Val>),
+    /// `scf.condition`.
+    Cond(bool, Vec<Val>),
+}
+
+/// The decoded program.
+pub(crate) struct Program<'m> {
+    pub(crate) m: &'m Module,
+    pub(crate) kinds: Vec<Option<Kind>>,
+    pub(crate) funcs: HashMap<String, OpId>,
+    pub(crate) num_values: usize,
+}
+
+impl<'m> Program<'m> {
+    /// Decodes every operation under the module's top operation.
+    pub(crate) fn new(m: &'m Module) -> Program<'m> {
+        let all = m.walk(m.top());
+        let mut funcs = HashMap::new();
+        let mut num_values = 0usize;
+        for &op in &all {
+            let o = m.op(op);
+            if o.name == "func.func" {
+                if let Some(n) = o.attr("sym_name").and_then(|a| a.as_str()) {
+                    funcs.insert(n.to_string(), op);
+                }
+            }
+            for &r in &o.results {
+                num_values = num_values.max(r.index() + 1);
+            }
+            for &reg in &o.regions {
+                for &b in &m.region(reg).blocks {
+                    for &a in &m.block(b).args {
+                        num_values = num_values.max(a.index() + 1);
+                    }
+                }
+            }
+        }
+        let mut kinds = vec![None; m.num_ops()];
+        for &op in &all {
+            if let Some(k) = kinds.get_mut(op.index()) {
+                *k = Some(decode(m, op, &funcs));
+            }
+        }
+        Program {
+            m,
+            kinds,
+            funcs,
+            num_values,
+        }
+    }
+}
+
+/// Interpreter state.
+pub(crate) struct Engine<'p, 'm> {
+    pub(crate) prog: &'p Program<'m>,
+    pub(crate) mem: Memory,
+    depth: usize,
+    pool: Vec<Vec<Val>>,
+    pub(crate) idx: Vec<i64>,
+}
+
+/// Reads an integer operand.
+#[inline]
+pub(crate) fn ival(frame: &[Val], v: ValueId) -> Option<i64> {
+    match frame.get(v.index()) {
+        Some(Val::Int(x)) => Some(*x),
+        _ => None,
+    }
+}
+
+impl<'p, 'm> Engine<'p, 'm> {
+    /// A fresh engine over `prog`.
+    pub(crate) fn new(prog: &'p Program<'m>) -> Self {
+        Engine {
+            prog,
+            mem: Memory::default(),
+            depth: 0,
+            pool: vec![],
+            idx: vec![],
+        }
+    }
+
+    /// An error raised by `op`.
+    pub(crate) fn err(&self, op: OpId, kind: ExecErrorKind, msg: impl Into<String>) -> ExecError {
+        let o = self.prog.m.op(op);
+        ExecError::at_op(kind, &o.name, o.pos, msg)
+    }
+
+    /// An error for a memory access failure of `op`.
+    pub(crate) fn mem_err(&self, op: OpId, e: MemError) -> ExecError {
+        match e {
+            MemError::OutOfBounds { indices, sizes } => self.err(
+                op,
+                ExecErrorKind::OutOfBounds,
+                format!("access out of bounds: index {indices:?} into memref of shape {sizes:?}"),
+            ),
+            MemError::Uninit { indices } => self.err(
+                op,
+                ExecErrorKind::Uninitialized,
+                format!("read of uninitialised element {indices:?}"),
+            ),
+            MemError::Freed => self.err(
+                op,
+                ExecErrorKind::UseAfterFree,
+                "access to a deallocated memref",
+            ),
+            MemError::Kind => self.err(
+                op,
+                ExecErrorKind::Unsupported,
+                "stored value does not match the element type",
+            ),
+        }
+    }
+
+    /// An operand that is not of the expected kind.
+    pub(crate) fn bad(&self, op: OpId) -> ExecError {
+        self.err(
+            op,
+            ExecErrorKind::Unsupported,
+            "operand values of unsupported kind",
+        )
+    }
+
+    /// Calls function `f` with `args`.
+    pub(crate) fn call(
+        &mut self,
+        f: OpId,
+        args: Vec<Val>,
+        at: Option<OpId>,
+    ) -> Result<Vec<Val>, ExecError> {
+        let m = self.prog.m;
+        let fo = m.op(f);
+        let name = fo.attr("sym_name").and_then(|a| a.as_str()).unwrap_or("?");
+        let region = fo.regions.first().copied();
+        let body = region.filter(|&r| !m.region(r).blocks.is_empty());
+        let Some(body) = body else {
+            let msg = format!("call to external function @{name} (no body)");
+            return Err(match at {
+                Some(op) => self.err(op, ExecErrorKind::Unsupported, msg),
+                None => ExecError::new(ExecErrorKind::Unsupported, msg),
+            });
+        };
+        if self.depth >= MAX_CALL_DEPTH {
+            let msg = format!("call depth exceeds {MAX_CALL_DEPTH} (calling @{name})");
+            return Err(match at {
+                Some(op) => self.err(op, ExecErrorKind::RecursionLimit, msg),
+                None => ExecError::new(ExecErrorKind::RecursionLimit, msg),
+            });
+        }
+        self.depth += 1;
+        let mut frame = self
+            .pool
+            .pop()
+            .unwrap_or_else(|| vec![Val::Undef; self.prog.num_values]);
+        let r = self.exec_region(&mut frame, body, &args);
+        self.pool.push(frame);
+        self.depth -= 1;
+        match r? {
+            Flow::Return(v) | Flow::Yield(v) => Ok(v),
+            _ => Err(ExecError::new(
+                ExecErrorKind::Unsupported,
+                format!("function @{name} ended without return"),
+            )),
+        }
+    }
+
+    /// Executes a region from its entry block with `args`, following branches.
+    pub(crate) fn exec_region(
+        &mut self,
+        frame: &mut [Val],
+        region: RegionId,
+        args: &[Val],
+    ) -> Result<Flow, ExecError> {
+        let m = self.prog.m;
+        let Some(&entry) = m.region(region).blocks.first() else {
+            return Ok(Flow::Yield(vec![]));
+        };
+        set_args(frame, &m.block(entry).args, args);
+        let mut block = entry;
+        loop {
+            match self.exec_block(frame, block)? {
+                Flow::Branch(b, vals) => {
+                    set_args(frame, &m.block(b).args, &vals);
+                    block = b;
+                }
+                f => return Ok(f),
+            }
+        }
+    }
+
+    /// Executes the operations of `block` (its arguments already set).
+    pub(crate) fn exec_block(
+        &mut self,
+        frame: &mut [Val],
+        block: BlockId,
+    ) -> Result<Flow, ExecError> {
+        let m = self.prog.m;
+        for &op in &m.block(block).ops {
+            match self.exec_op(frame, op)? {
+                Flow::Next => {}
+                f => return Ok(f),
+            }
+        }
+        Ok(Flow::Yield(vec![]))
+    }
+
+    /// The single block of region `i` of `o`.
+    pub(crate) fn body(&self, op: OpId, i: usize) -> Result<BlockId, ExecError> {
+        let m = self.prog.m;
+        m.op(op)
+            .regions
+            .get(i)
+            .and_then(|&r| m.region(r).blocks.first().copied())
+            .ok_or_else(|| {
+                self.err(
+                    op,
+                    ExecErrorKind::Unsupported,
+                    format!("region #{i} has no block"),
+                )
+            })
+    }
+
+    /// Evaluates a max (`is_max`) or min over compiled exprs on `operands`.
+    pub(crate) fn bound(
+        &self,
+        op: OpId,
+        frame: &[Val],
+        exprs: &[CExpr],
+        operands: &[ValueId],
+        is_max: bool,
+    ) -> Result<i64, ExecError> {
+        let input = |k: usize| operands.get(k).and_then(|&v| ival(frame, v));
+        let mut best: Option<i64> = None;
+        for e in exprs {
+            let v = e.eval(&input).ok_or_else(|| self.affine_err(op))?;
+            best = Some(match best {
+                None => v,
+                Some(b) if is_max => b.max(v),
+                Some(b) => b.min(v),
+            });
+        }
+        best.ok_or_else(|| self.err(op, ExecErrorKind::Unsupported, "empty bound map"))
+    }
+
+    /// Affine evaluation failed.
+    pub(crate) fn affine_err(&self, op: OpId) -> ExecError {
+        self.err(
+            op,
+            ExecErrorKind::Undefined,
+            "affine expression overflows or divides by a non-positive value",
+        )
+    }
+
+    /// Computes access indices into `self.idx` from compiled exprs over `operands`.
+    pub(crate) fn indices(
+        &mut self,
+        op: OpId,
+        frame: &[Val],
+        exprs: &[CExpr],
+        operands: &[ValueId],
+    ) -> Result<(), ExecError> {
+        self.idx.clear();
+        let input = |k: usize| operands.get(k).and_then(|&v| ival(frame, v));
+        for e in exprs {
+            match e.eval(&input) {
+                Some(v) => self.idx.push(v),
+                None => return Err(self.affine_err(op)),
+            }
+        }
+        Ok(())
+    }
+
+    /// Loads the element at `self.idx` of view `v`.
+    pub(crate) fn load_at(&self, op: OpId, v: &View) -> Result<Val, ExecError> {
+        let flat = self
+            .mem
+            .locate(v, &self.idx)
+            .map_err(|e| self.mem_err(op, e))?;
+        self.mem
+            .read(v, flat, &self.idx)
+            .map_err(|e| self.mem_err(op, e))
+    }
+
+    /// Stores `val` at `self.idx` of view `v`.
+    pub(crate) fn store_at(&mut self, op: OpId, v: &View, val: &Val) -> Result<(), ExecError> {
+        let flat = self
+            .mem
+            .locate(v, &self.idx)
+            .map_err(|e| self.mem_err(op, e))?;
+        let idx = std::mem::take(&mut self.idx);
+        let r = self.mem.write(v, flat, val).map_err(|e| match e {
+            MemError::OutOfBounds { sizes, .. } => MemError::OutOfBounds {
+                indices: idx.clone(),
+                sizes,
+            },
+            e => e,
+        });
+        self.idx = idx;
+        r.map_err(|e| self.mem_err(op, e))
+    }
+
+    /// The view held by `v`.
+    pub(crate) fn view(
+        &self,
+        op: OpId,
+        frame: &[Val],
+        v: Option<&ValueId>,
+    ) -> Result<Rc<View>, ExecError> {
+        match v.and_then(|v| frame.get(v.index())) {
+            Some(Val::Mem(view)) => Ok(view.clone()),
+            _ => Err(self.err(op, ExecErrorKind::Unsupported, "operand is not a memref")),
+        }
+    }
+
+    /// Executes one operation.
+    pub(crate) fn exec_op(&mut self, frame: &mut [Val], op: OpId) -> Result<Flow, ExecError> {
+        let prog = self.prog;
+        let o = prog.m.op(op);
+        let Some(Some(kind)) = prog.kinds.get(op.index()) else {
+            return Err(self.err(op, ExecErrorKind::Unsupported, "operation was not decoded"));
+        };
+        match kind {
+            Kind::Yield => Ok(Flow::Yield(gather(frame, &o.operands))),
+            Kind::Return => Ok(Flow::Return(gather(frame, &o.operands))),
+            Kind::AffineFor {
+                lb,
+                ub,
+                nlb,
+                nub,
+                step,
+            } => self.affine_for(frame, op, o, lb, ub, *nlb, *nub, *step),
+            Kind::AffineLoad(map) => {
+                let view = self.view(op, frame, o.operands.first())?;
+                self.indices(op, frame, map, o.operands.get(1..).unwrap_or(&[]))?;
+                let v = self.load_at(op, &view)?;
+                set(frame, o.results.first(), v);
+                Ok(Flow::Next)
+            }
+            Kind::AffineStore(map) => {
+                let view = self.view(op, frame, o.operands.get(1))?;
+                self.indices(op, frame, map, o.operands.get(2..).unwrap_or(&[]))?;
+                let val = get(frame, o.operands.first());
+                self.store_at(op, &view, &val)?;
+                Ok(Flow::Next)
+            }
+            _ => super::ops::exec_other(self, frame, op, o, kind),
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn affine_for(
+        &mut self,
+        frame: &mut [Val],
+        op: OpId,
+        o: &Operation,
+        lb: &[CExpr],
+        ub: &[CExpr],
+        nlb: usize,
+        nub: usize,
+        step: i64,
+    ) -> Result<Flow, ExecError> {
+        let ops = &o.operands;
+        let (lbo, rest) = ops.split_at(nlb.min(ops.len()));
+        let (ubo, inits) = rest.split_at(nub.min(rest.len()));
+        if step <= 0 {
+            return Err(self.err(op, ExecErrorKind::Undefined, "non-positive step"));
+        }
+        let lo = self.bound(op, frame, lb, lbo, true)?;
+        let hi = self.bound(op, frame, ub, ubo, false)?;
+        let body = self.body(op, 0)?;
+        let args = &self.prog.m.block(body).args;
+        let mut iters = gather(frame, inits);
+        let mut iv = lo;
+        while iv < hi {
+            if let Some(slot) = args.first().and_then(|a| frame.get_mut(a.index())) {
+                *slot = Val::Int(iv);
+            }
+            set_args(frame, args.get(1..).unwrap_or(&[]), &iters);
+            match self.exec_block(frame, body)? {
+                Flow::Yield(v) => {
+                    if !iters.is_empty() {
+                        iters = v;
+                    }
+                }
+                _ => {
+                    return Err(self.err(
+                        op,
+                        ExecErrorKind::Unsupported,
+                        "unexpected terminator in loop body",
+                    ))
+                }
+            }
+            match iv.checked_add(step) {
+                Some(n) => iv = n,
+                None => break,
+            }
+        }
+        set_results(frame, &o.results, iters);
+        Ok(Flow::Next)
+    }
+}
+
+/// Copies operand values.
+pub(crate) fn gather(frame: &[Val], vs: &[ValueId]) -> Vec<Val> {
+    vs.iter()
+        .map(|v| frame.get(v.index()).cloned().unwrap_or(Val::Undef))
+        .collect()
+}
+
+/// One operand value.
+#[inline]
+pub(crate) fn get(frame: &[Val], v: Option<&ValueId>) -> Val {
+    v.and_then(|v| frame.get(v.index()))
+        .cloned()
+        .unwrap_or(Val::Undef)
+}
+
+/// Sets a result.
+#[inline]
+pub(crate) fn set(frame: &mut [Val], r: Option<&ValueId>, v: Val) {
+    if let Some(slot) = r.and_then(|r| frame.get_mut(r.index())) {
+        *slot = v;
+    }
+}
+
+/// Sets block arguments.
+pub(crate) fn set_args(frame: &mut [Val], args: &[ValueId], vals: &[Val]) {
+    for (a, v) in args.iter().zip(vals) {
+        if let Some(slot) = frame.get_mut(a.index()) {
+            *slot = v.clone();
+        }
+    }
+}
+
+/// Sets results from a vector of values.
+pub(crate) fn set_results(frame: &mut [Val], rs: &[ValueId], vals: Vec<Val>) {
+    for (r, v) in rs.iter().zip(vals) {
+        if let Some(slot) = frame.get_mut(r.index()) {
+            *slot = v;
+        }
+    }
+}

@@ -1,0 +1,190 @@
+//! The reference interpreter: executes func, arith, math, memref, scf, cf, affine and (a subset
+//! of) vector operations on [`Buffer`](crate::buffer::Buffer)s. It defines the semantics the
+//! lowering passes and the JIT are checked against.
+//!
+//! - Integers wrap at their width; `divsi`/`remsi`/`floordivsi`/`ceildivsi` follow MLIR;
+//!   division by zero, signed division overflow, over-wide shifts and out-of-range
+//!   float-to-integer conversions are errors.
+//! - Floating-point operations are computed in the operation's type (f32 in f32).
+//! - Memref accesses are bounds-checked against the view; elements of `memref.alloc` and
+//!   `memref.alloca` buffers must be written before they are read; entry arguments count as
+//!   initialised.
+//! - `affine.parallel` and `scf.parallel` run their iterations in lexicographic order and
+//!   combine reductions in that order, starting from the reduction's identity (as
+//!   `--lower-affine` materialises it) for affine.parallel and from the init values for
+//!   scf.parallel.
+//! - Calls nest at most [`MAX_CALL_DEPTH`] deep.
+//!
+//! Every error names the operation and its source position.
+
+mod affine;
+mod control;
+mod decode;
+mod engine;
+mod memory;
+mod ops;
+mod scalar;
+mod vector;
+
+use std::rc::Rc;
+
+use tessera_ir::{Module, Type};
+
+use crate::buffer::Buffer;
+use crate::value::{ArgValue, ExecError, ExecErrorKind};
+
+pub use engine::MAX_CALL_DEPTH;
+use engine::{Engine, Program};
+use memory::View;
+use scalar::{Sc, Val};
+
+/// Stack size of the interpreter thread (deeply nested IR recurses on the host stack).
+const STACK_BYTES: usize = 256 << 20;
+
+/// Runs function `entry` of `module` with `args`. Memref arguments are read and written in
+/// place. Returns the function's results (memref results as fresh row-major buffers).
+pub fn run(
+    module: &Module,
+    entry: &str,
+    args: &mut [ArgValue],
+) -> Result<Vec<ArgValue>, ExecError> {
+    std::thread::scope(|s| {
+        let h = std::thread::Builder::new()
+            .name("tessera-interp".into())
+            .stack_size(STACK_BYTES)
+            .spawn_scoped(s, || run_here(module, entry, args));
+        match h {
+            Ok(h) => h.join().unwrap_or_else(|_| {
+                Err(ExecError::new(
+                    ExecErrorKind::Unsupported,
+                    "interpreter thread failed",
+                ))
+            }),
+            Err(e) => Err(ExecError::new(
+                ExecErrorKind::Allocation,
+                format!("cannot start the interpreter thread: {e}"),
+            )),
+        }
+    })
+}
+
+fn arg_mismatch(i: usize, t: &Type, a: &ArgValue) -> ExecError {
+    ExecError::new(
+        ExecErrorKind::InvalidArgument,
+        format!("argument #{i} of type {t} cannot take {a}"),
+    )
+}
+
+fn run_here(
+    module: &Module,
+    entry: &str,
+    args: &mut [ArgValue],
+) -> Result<Vec<ArgValue>, ExecError> {
+    let prog = Program::new(module);
+    let f = *prog.funcs.get(entry).ok_or_else(|| {
+        ExecError::new(
+            ExecErrorKind::InvalidArgument,
+            format!("no function @{entry}"),
+        )
+    })?;
+    let (inputs, _) = match module.op(f).attr("function_type").and_then(|a| a.as_type()) {
+        Some(Type::Function { inputs, results }) => (inputs.clone(), results.clone()),
+        _ => {
+            return Err(ExecError::new(
+                ExecErrorKind::InvalidArgument,
+                format!("@{entry} has no function type"),
+            ))
+        }
+    };
+    if inputs.len() != args.len() {
+        return Err(ExecError::new(
+            ExecErrorKind::InvalidArgument,
+            format!(
+                "@{entry} takes {} arguments, {} given",
+                inputs.len(),
+                args.len()
+            ),
+        ));
+    }
+    let mut eng = Engine::new(&prog);
+    let mut vals = vec![];
+    let mut stores = vec![];
+    for (i, (t, a)) in inputs.iter().zip(args.iter_mut()).enumerate() {
+        let v = match (Sc::of(t), &mut *a) {
+            (Some(Sc::Int(w)), ArgValue::Int { value, width }) if *width == w => {
+                Val::Int(scalar::sext(*value, w))
+            }
+            (Some(Sc::Index), ArgValue::Index(x)) => Val::Int(*x),
+            (Some(Sc::F32), ArgValue::F32(x)) => Val::F32(*x),
+            (Some(Sc::F64), ArgValue::F64(x)) => Val::F64(*x),
+            (_, ArgValue::Memref(b)) if t.is_memref() => {
+                let ok_shape = t.shape().is_some_and(|s| {
+                    s.len() == b.shape().len()
+                        && s.iter().zip(b.shape()).all(|(&d, &n)| {
+                            d == tessera_ir::types::DYNAMIC || usize::try_from(d).ok() == Some(n)
+                        })
+                });
+                if !ok_shape || decode::elem_type(t) != Some(b.elem()) {
+                    return Err(arg_mismatch(i, t, a));
+                }
+                let mut buf = Buffer::zeroed(b.elem(), &[0])
+                    .map_err(|e| ExecError::new(ExecErrorKind::Allocation, e.to_string()))?;
+                std::mem::swap(b, &mut buf);
+                let s = eng.mem.add(buf, false);
+                stores.push((i, s));
+                Val::Mem(Rc::new(View::whole(s, &eng.mem.stores[s].buf)))
+            }
+            _ => return Err(arg_mismatch(i, t, a)),
+        };
+        vals.push(v);
+    }
+    let result = eng.call(f, vals, None);
+    // Hand the buffers back even when execution failed.
+    for (i, s) in stores {
+        if let (Some(ArgValue::Memref(b)), Some(st)) = (args.get_mut(i), eng.mem.stores.get_mut(s))
+        {
+            std::mem::swap(b, &mut st.buf);
+        }
+    }
+    let results = result?;
+    let mut out = vec![];
+    for v in results {
+        out.push(match v {
+            Val::Int(x) => ArgValue::Int {
+                value: x,
+                width: 64,
+            },
+            Val::F32(x) => ArgValue::F32(x),
+            Val::F64(x) => ArgValue::F64(x),
+            Val::Mem(view) => ArgValue::Memref(ops::materialise(&mut eng, f, &view)?),
+            _ => {
+                return Err(ExecError::new(
+                    ExecErrorKind::Unsupported,
+                    "vector results are not supported",
+                ))
+            }
+        });
+    }
+    // Give integer results their declared width.
+    if let Some(Type::Function { results, .. }) =
+        module.op(f).attr("function_type").and_then(|a| a.as_type())
+    {
+        for (o, t) in out.iter_mut().zip(results) {
+            if let (ArgValue::Int { value, .. }, Some(sc)) = (&*o, Sc::of(t)) {
+                *o = match sc {
+                    Sc::Index => ArgValue::Index(*value),
+                    s => ArgValue::Int {
+                        value: *value,
+                        width: s.width(),
+                    },
+                };
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The buffer element type for an MLIR element type (`None` if unsupported).
+pub fn elem_type_of(t: &Type) -> Option<crate::buffer::ElemType> {
+    decode::elem_type(t)
+}

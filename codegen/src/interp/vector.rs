@@ -1,0 +1,166 @@
+//! Execution of the vector ops the interpreter supports (broadcast, contiguous loads and stores,
+//! reduction, static extract/insert, fma is shared with math.fma).
+
+use tessera_ir::{OpId, Operation};
+
+use crate::value::{ExecError, ExecErrorKind};
+
+use super::decode::Kind;
+use super::engine::{get, ival, set, Engine, Flow};
+use super::memory::View;
+use super::scalar::{Sc, Val};
+
+/// Loads `n` consecutive elements along the last dimension starting at `e.idx`.
+fn load_run(e: &mut Engine<'_, '_>, op: OpId, v: &View, n: usize) -> Result<Val, ExecError> {
+    let mut out = Vec::with_capacity(n);
+    let base = e.idx.last().copied().unwrap_or(0);
+    for k in 0..n {
+        if let Some(l) = e.idx.last_mut() {
+            *l = base + k as i64;
+        }
+        out.push(e.load_at(op, v)?);
+    }
+    Ok(Val::Vector(out.into()))
+}
+
+fn store_run(e: &mut Engine<'_, '_>, op: OpId, v: &View, val: &Val) -> Result<(), ExecError> {
+    let Val::Vector(xs) = val else {
+        return Err(e.bad(op));
+    };
+    let base = e.idx.last().copied().unwrap_or(0);
+    for (k, x) in xs.iter().enumerate() {
+        if let Some(l) = e.idx.last_mut() {
+            *l = base + k as i64;
+        }
+        e.store_at(op, v, x)?;
+    }
+    Ok(())
+}
+
+fn flat_pos(pos: &[i64], shape: &[i64]) -> Option<(usize, usize)> {
+    // Row-major offset of the sub-vector at `pos` and its length.
+    let inner: i64 = shape.get(pos.len()..)?.iter().product();
+    let mut off = 0i64;
+    for (d, &p) in pos.iter().enumerate() {
+        let s = *shape.get(d)?;
+        if p < 0 || p >= s {
+            return None;
+        }
+        off = off * s + p;
+    }
+    Some((
+        usize::try_from(off * inner).ok()?,
+        usize::try_from(inner).ok()?,
+    ))
+}
+
+/// Executes vector operations.
+pub(crate) fn exec_vector(
+    e: &mut Engine<'_, '_>,
+    frame: &mut [Val],
+    op: OpId,
+    o: &Operation,
+    kind: &Kind,
+) -> Result<Flow, ExecError> {
+    let m = e.prog.m;
+    let r0 = o.results.first();
+    let idx_from = |e: &mut Engine<'_, '_>, from: usize| -> Result<(), ExecError> {
+        e.idx.clear();
+        for v in o.operands.get(from..).unwrap_or(&[]) {
+            let x = ival(frame, *v).ok_or_else(|| e.bad(op))?;
+            e.idx.push(x);
+        }
+        Ok(())
+    };
+    match kind {
+        Kind::VectorBroadcast(n) => {
+            let src = get(frame, o.operands.first());
+            let v = match &src {
+                Val::Vector(xs) if !xs.is_empty() && n % xs.len() == 0 => {
+                    xs.iter().cycle().take(*n).cloned().collect::<Vec<_>>()
+                }
+                Val::Vector(_) => return Err(e.bad(op)),
+                x => vec![x.clone(); *n],
+            };
+            set(frame, r0, Val::Vector(v.into()));
+        }
+        Kind::VectorLoad(n) => {
+            let v = e.view(op, frame, o.operands.first())?;
+            idx_from(e, 1)?;
+            let val = load_run(e, op, &v, *n)?;
+            set(frame, r0, val);
+        }
+        Kind::VectorStore => {
+            let v = e.view(op, frame, o.operands.get(1))?;
+            idx_from(e, 2)?;
+            store_run(e, op, &v, &get(frame, o.operands.first()))?;
+        }
+        Kind::AffineVectorLoad(map, n) => {
+            let v = e.view(op, frame, o.operands.first())?;
+            e.indices(op, frame, map, o.operands.get(1..).unwrap_or(&[]))?;
+            let val = load_run(e, op, &v, *n)?;
+            set(frame, r0, val);
+        }
+        Kind::AffineVectorStore(map) => {
+            let v = e.view(op, frame, o.operands.get(1))?;
+            e.indices(op, frame, map, o.operands.get(2..).unwrap_or(&[]))?;
+            store_run(e, op, &v, &get(frame, o.operands.first()))?;
+        }
+        Kind::VectorReduction(r) => {
+            let res = *r0.ok_or_else(|| e.bad(op))?;
+            let sc = Sc::of(m.value_type(res)).ok_or_else(|| e.bad(op))?;
+            let v = super::control::vector_reduce(e, op, *r, &get(frame, o.operands.first()), sc)?;
+            set(frame, r0, v);
+        }
+        Kind::VectorExtract(pos, shape) => {
+            let Val::Vector(xs) = get(frame, o.operands.first()) else {
+                return Err(e.bad(op));
+            };
+            let (off, len) = flat_pos(pos, shape).ok_or_else(|| {
+                e.err(
+                    op,
+                    ExecErrorKind::OutOfBounds,
+                    format!("position {pos:?} out of vector shape {shape:?}"),
+                )
+            })?;
+            let part = xs.get(off..off + len).ok_or_else(|| e.bad(op))?;
+            let v = if pos.len() == shape.len() {
+                part.first().cloned().ok_or_else(|| e.bad(op))?
+            } else {
+                Val::Vector(part.to_vec().into())
+            };
+            set(frame, r0, v);
+        }
+        Kind::VectorInsert(pos, shape) => {
+            let src = get(frame, o.operands.first());
+            let Val::Vector(dst) = get(frame, o.operands.get(1)) else {
+                return Err(e.bad(op));
+            };
+            let (off, len) = flat_pos(pos, shape).ok_or_else(|| {
+                e.err(
+                    op,
+                    ExecErrorKind::OutOfBounds,
+                    format!("position {pos:?} out of vector shape {shape:?}"),
+                )
+            })?;
+            let mut out = dst.to_vec();
+            let vals: Vec<Val> = match src {
+                Val::Vector(xs) => xs.to_vec(),
+                x => vec![x],
+            };
+            if vals.len() != len || off + len > out.len() {
+                return Err(e.bad(op));
+            }
+            out.splice(off..off + len, vals);
+            set(frame, r0, Val::Vector(out.into()));
+        }
+        _ => {
+            return Err(e.err(
+                op,
+                ExecErrorKind::Unsupported,
+                format!("'{}' is not supported by the interpreter", o.name),
+            ));
+        }
+    }
+    Ok(Flow::Next)
+}
