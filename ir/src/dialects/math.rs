@@ -225,11 +225,12 @@ fn verify(m: &Module, op: OpId) -> Result<()> {
     };
     let n = arity(k);
     if o.operands.len() != n {
-        return Err(op_error(
-            m,
-            op,
-            format!("expected {n} operands, but found {}", o.operands.len()),
-        ));
+        let msg = if n == 1 {
+            "requires a single operand".to_string()
+        } else {
+            format!("expected {n} operands, but found {}", o.operands.len())
+        };
+        return Err(op_error(m, op, msg));
     }
     if o.results.len() != 1 {
         return Err(op_error(m, op, "requires one result"));
@@ -249,7 +250,7 @@ fn verify(m: &Module, op: OpId) -> Result<()> {
         }
     };
     let int_operand = |t: &Type, i: usize| -> Result<()> {
-        if is_int_like(t) && !t.element_type_or_self().is_index() {
+        if is_int_like(t) {
             Ok(())
         } else {
             Err(op_error(
@@ -287,7 +288,7 @@ fn verify(m: &Module, op: OpId) -> Result<()> {
                 return Err(op_error(
                     m,
                     op,
-                    "all non-scalar operands/results must have the same shape and base type",
+                    "requires the same shape for all operands and results",
                 ));
             }
             if rt != t0 {
@@ -300,8 +301,15 @@ fn verify(m: &Module, op: OpId) -> Result<()> {
         }
         Kind::Classify => {
             float_operand(t0, 0)?;
+            if *rt.element_type_or_self() != Type::i1() {
+                return Err(op_error(
+                    m,
+                    op,
+                    format!("result #0 must be bool-like, but got '{rt}'"),
+                ));
+            }
             if *rt != bool_like(t0) {
-                return Err(op_error(m, op, format!("result #0 must be bool-like with the shape of the operand ('{}'), but got '{rt}'", bool_like(t0))));
+                return Err(op_error(m, op, "failed to verify that result type has i1 element type and same shape as operands"));
             }
         }
     }
