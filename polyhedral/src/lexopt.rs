@@ -11,6 +11,25 @@
 //! The first probe is at the lower bound itself (where the optimum of a
 //! dependence-shaped system usually is); after it the loop bisects, so it
 //! runs at most `log2(hi - lo) + 2` times and terminates.
+//!
+//! ```
+//! use tessera_polyhedral::budget::Budget;
+//! use tessera_polyhedral::int::Int;
+//! use tessera_polyhedral::lexopt::{maximize, minimize, IntOpt};
+//! use tessera_polyhedral::linear::System;
+//! // Source i, target i2 of a dependence: 0 <= i, i2 <= 99, i2 = i + 3k for some k >= 1.
+//! let mut s = System::new(3); // columns: i, i2, k
+//! s.add_ineq_i64(&[1, 0, 0, 0]);
+//! s.add_ineq_i64(&[-1, 0, 0, 99]);
+//! s.add_ineq_i64(&[0, 1, 0, 0]);
+//! s.add_ineq_i64(&[0, -1, 0, 99]);
+//! s.add_ineq_i64(&[0, 0, 1, -1]);
+//! s.add_eq_i64(&[1, -1, 3, 0]);
+//! let distance: Vec<Int> = [-1, 1, 0, 0].iter().map(|&v| Int::from(v)).collect();
+//! let mut b = Budget::default();
+//! assert!(matches!(minimize(&s, &distance, &mut b).unwrap(), IntOpt::Value(v, _) if v == Int::from(3)));
+//! assert!(matches!(maximize(&s, &distance, &mut b).unwrap(), IntOpt::Value(v, _) if v == Int::from(99)));
+//! ```
 
 use crate::budget::{Budget, BudgetExceeded};
 use crate::int::Int;
