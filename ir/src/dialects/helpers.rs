@@ -252,32 +252,6 @@ pub(crate) fn print_dynamic_index_list(
     Some(())
 }
 
-/// Checks operand and result counts.
-pub(crate) fn expect_counts(m: &Module, op: OpId, operands: usize, results: usize) -> Result<()> {
-    let o = m.op(op);
-    if o.operands.len() != operands {
-        return Err(op_error(
-            m,
-            op,
-            format!(
-                "expected {operands} operands, but found {}",
-                o.operands.len()
-            ),
-        ));
-    }
-    if o.results.len() != results {
-        return Err(op_error(
-            m,
-            op,
-            format!(
-                "requires {results} result{}",
-                if results == 1 { "" } else { "s" }
-            ),
-        ));
-    }
-    Ok(())
-}
-
 /// Checks the number of regions.
 pub(crate) fn expect_regions(m: &Module, op: OpId, n: usize) -> Result<()> {
     let got = m.op(op).regions.len();
@@ -289,21 +263,6 @@ pub(crate) fn expect_regions(m: &Module, op: OpId, n: usize) -> Result<()> {
         ));
     }
     Ok(())
-}
-
-/// The type of value `v`.
-pub(crate) fn ty(m: &Module, v: ValueId) -> &Type {
-    m.value_type(v)
-}
-
-/// True for `index`.
-pub(crate) fn is_index(t: &Type) -> bool {
-    matches!(t, Type::Index)
-}
-
-/// The rank of a ranked shaped type.
-pub(crate) fn rank(t: &Type) -> Option<usize> {
-    t.shape().map(|s| s.len())
 }
 
 /// True for a float scalar, or a vector/tensor of floats.
@@ -324,24 +283,6 @@ pub(crate) fn is_int_like(t: &Type) -> bool {
         | Type::UnrankedTensor(elem) => elem.is_signless_int_or_index(),
         _ => t.is_signless_int_or_index(),
     }
-}
-
-/// Prints ` : type`.
-pub(crate) fn print_colon_type(p: &mut Printer<'_>, t: &Type) {
-    p.write(" : ");
-    p.print_type(t);
-}
-
-/// Reads the op's inherent attributes written in a trailing attribute dictionary into its
-/// properties (the custom forms print inherent attributes there).
-pub(crate) fn parse_attr_dict_props(
-    p: &mut Parser<'_>,
-    st: &mut OperationState,
-    inherent: &[&str],
-) -> Result<()> {
-    p.parse_optional_attr_dict(&mut st.attrs)?;
-    super::move_inherent_to_props(st, inherent);
-    Ok(())
 }
 
 /// The entry block arguments of region `i` of `op`.
@@ -371,10 +312,7 @@ pub(crate) fn has_implicit_terminator(m: &Module, op: OpId, i: usize, name: &str
     match region_terminator(m, op, i) {
         Some(t) => {
             let o = m.op(t);
-            o.name == name
-                && o.operands.is_empty()
-                && o.attrs.is_empty()
-                && o.props.is_empty()
+            o.name == name && o.operands.is_empty() && o.attrs.is_empty() && o.props.is_empty()
         }
         None => false,
     }
@@ -415,15 +353,11 @@ pub(crate) fn expect_parent(m: &Module, op: OpId, parents: &[&str]) -> Result<Op
     match parent {
         Some(pp) if parents.contains(&m.op(pp).name.as_str()) => Ok(pp),
         _ => {
-            let list = parents
-                .iter()
-                .map(|s| format!("'{s}'"))
-                .collect::<Vec<_>>()
-                .join(", ");
+            let list = parents.join(", ");
             let msg = if parents.len() == 1 {
-                format!("expects parent op {list}")
+                format!("expects parent op '{list}'")
             } else {
-                format!("expects parent op to be one of {list}")
+                format!("expects parent op to be one of '{list}'")
             };
             Err(op_error(m, op, msg))
         }
@@ -449,4 +383,32 @@ pub(crate) fn dim_of(e: &tessera_polyhedral::affine::AffineExpr) -> Option<u32> 
         tessera_polyhedral::affine::AffineExprKind::Dim(d) => Some(d),
         _ => None,
     }
+}
+
+/// MLIR's region-branch check: the values passed along a control-flow edge (`operands`) must
+/// match the successor's inputs in number and type.
+pub(crate) fn check_edge(
+    m: &Module,
+    op: OpId,
+    edge: &str,
+    operands: &[Type],
+    inputs: &[Type],
+) -> Result<()> {
+    if operands.len() != inputs.len() {
+        return Err(op_error(
+            m,
+            op,
+            format!("region control flow edge {edge}: source has {} operands, but target successor needs {}", operands.len(), inputs.len()),
+        ));
+    }
+    for (i, (a, b)) in operands.iter().zip(inputs).enumerate() {
+        if a != b {
+            return Err(op_error(
+                m,
+                op,
+                format!("along control flow edge {edge}: successor operand type #{i} '{a}' should match successor input type #{i} '{b}'"),
+            ));
+        }
+    }
+    Ok(())
 }

@@ -1,12 +1,12 @@
 //! Verifiers of the scf ops (messages follow MLIR's where it has one).
 
 use crate::error::Result;
-use crate::module::{Module, OpId, ValueId};
+use crate::module::{Module, OpId};
 use crate::types::Type;
 
 use super::super::helpers::{
-    as_int_array, entry_args, expect_parent, expect_regions, region_terminator, segments, types_of,
-    types_str,
+    as_int_array, check_edge, entry_args, expect_parent, expect_regions, region_terminator,
+    segments, types_of,
 };
 use super::super::op_error;
 
@@ -31,22 +31,6 @@ fn terminator_named(m: &Module, op: OpId, i: usize, name: &str) -> Result<OpId> 
             format!("expects region #{i} to end with '{name}'"),
         )),
     }
-}
-
-fn check_types(m: &Module, op: OpId, what: &str, got: &[ValueId], want: &[Type]) -> Result<()> {
-    let g = types_of(m, got);
-    if g != want {
-        return Err(op_error(
-            m,
-            op,
-            format!(
-                "{what}: types ({}) do not match the expected types ({})",
-                types_str(&g),
-                types_str(want)
-            ),
-        ));
-    }
-    Ok(())
 }
 
 pub(super) fn verify_for(m: &Module, op: OpId) -> Result<()> {
@@ -101,7 +85,11 @@ pub(super) fn verify_for(m: &Module, op: OpId) -> Result<()> {
         return Err(op_error(
             m,
             op,
-            "mismatch in number of basic block args and defined values",
+            format!(
+                "different number of inits and region iter_args: {} != {}",
+                inits.len(),
+                iter.len()
+            ),
         ));
     }
     for (i, ((&a, &init), &r)) in iter.iter().zip(inits).zip(&o.results).enumerate() {
@@ -122,13 +110,25 @@ pub(super) fn verify_for(m: &Module, op: OpId) -> Result<()> {
         }
     }
     let y = terminator_named(m, op, 0, "scf.yield")?;
-    check_types(
-        m,
-        y,
-        "yield operands",
-        &m.op(y).operands,
-        &types_of(m, &o.results),
-    )
+    let yops = &m.op(y).operands;
+    if yops.len() != iter.len() {
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "mismatch in number of loop-carried values and yielded values: {} != {}",
+                iter.len(),
+                yops.len()
+            ),
+        ));
+    }
+    for (i, (&a, &v)) in iter.iter().zip(yops).enumerate() {
+        let (at, vt) = (m.value_type(a), m.value_type(v));
+        if at != vt {
+            return Err(op_error(m, op, format!("{i}-th region iter_arg and {i}-th yielded value have different type: '{at}' != '{vt}'")));
+        }
+    }
+    Ok(())
 }
 
 pub(super) fn verify_if(m: &Module, op: OpId) -> Result<()> {
@@ -177,7 +177,13 @@ pub(super) fn verify_if(m: &Module, op: OpId) -> Result<()> {
             ));
         }
         let y = terminator_named(m, op, i, "scf.yield")?;
-        check_types(m, y, "yield operands", &m.op(y).operands, &res)?;
+        check_edge(
+            m,
+            op,
+            "from Operation scf.yield to parent",
+            &types_of(m, &m.op(y).operands),
+            &res,
+        )?;
     }
     Ok(())
 }
@@ -219,13 +225,7 @@ pub(super) fn verify_while(m: &Module, op: OpId) -> Result<()> {
     let inits = types_of(m, &o.operands);
     let res = types_of(m, &o.results);
     let before_args = types_of(m, entry_args(m, op, 0).unwrap_or(&[]));
-    if before_args != inits {
-        return Err(op_error(
-            m,
-            op,
-            "expects the 'before' region arguments to match the types of the operands",
-        ));
-    }
+    check_edge(m, op, "from parent to Region #0", &inits, &before_args)?;
     let Some(c) = region_terminator(m, op, 0).filter(|&t| m.op(t).name == "scf.condition") else {
         return Err(op_error(
             m,
@@ -233,22 +233,22 @@ pub(super) fn verify_while(m: &Module, op: OpId) -> Result<()> {
             "expects the 'before' region to terminate with 'scf.condition'",
         ));
     };
-    let cargs = m.op(c).operands.get(1..).unwrap_or(&[]);
-    if types_of(m, cargs) != res {
-        return Err(op_error(
-            m,
-            op,
-            "expects the 'scf.condition' arguments to match the types of the results",
-        ));
-    }
+    let cargs = types_of(m, m.op(c).operands.get(1..).unwrap_or(&[]));
+    check_edge(
+        m,
+        op,
+        "from Operation scf.condition to parent",
+        &cargs,
+        &res,
+    )?;
     let after_args = types_of(m, entry_args(m, op, 1).unwrap_or(&[]));
-    if after_args != res {
-        return Err(op_error(
-            m,
-            op,
-            format!("expects the types of the 'after' region arguments ({}) to match the condition arguments ({})", types_str(&after_args), types_str(&res)),
-        ));
-    }
+    check_edge(
+        m,
+        op,
+        "from Operation scf.condition to Region #1",
+        &cargs,
+        &after_args,
+    )?;
     let Some(y) = region_terminator(m, op, 1).filter(|&t| m.op(t).name == "scf.yield") else {
         return Err(op_error(
             m,
@@ -256,14 +256,13 @@ pub(super) fn verify_while(m: &Module, op: OpId) -> Result<()> {
             "expects the 'after' region to terminate with 'scf.yield'",
         ));
     };
-    if types_of(m, &m.op(y).operands) != inits {
-        return Err(op_error(
-            m,
-            op,
-            "expects the 'scf.yield' operands to match the types of the operands",
-        ));
-    }
-    Ok(())
+    check_edge(
+        m,
+        op,
+        "from Operation scf.yield to Region #0",
+        &types_of(m, &m.op(y).operands),
+        &before_args,
+    )
 }
 
 pub(super) fn verify_parallel(m: &Module, op: OpId) -> Result<()> {
@@ -278,13 +277,6 @@ pub(super) fn verify_parallel(m: &Module, op: OpId) -> Result<()> {
             "needs at least one tuple element for lowerBound, upperBound and step",
         ));
     }
-    if segs[1].len() != n || segs[2].len() != n {
-        return Err(op_error(
-            m,
-            op,
-            "expects the same number of lower bounds, upper bounds and steps",
-        ));
-    }
     for &v in segs[0].iter().chain(&segs[1]).chain(&segs[2]) {
         if !m.value_type(v).is_index() {
             return Err(op_error(m, op, "expects index-typed bounds and steps"));
@@ -292,12 +284,29 @@ pub(super) fn verify_parallel(m: &Module, op: OpId) -> Result<()> {
     }
     single_block(m, op, 0)?;
     let args = entry_args(m, op, 0).unwrap_or(&[]);
-    if args.len() != n || args.iter().any(|&a| !m.value_type(a).is_index()) {
+    if args.len() != segs[2].len() {
         return Err(op_error(
             m,
             op,
-            "expects the same number of induction variables: ".to_string()
-                + &format!("{} as bound and step values: {n}", args.len()),
+            format!(
+                "expects the same number of induction variables: {} as bound and step values: {}",
+                args.len(),
+                segs[2].len()
+            ),
+        ));
+    }
+    if args.iter().any(|&a| !m.value_type(a).is_index()) {
+        return Err(op_error(
+            m,
+            op,
+            "expects arguments for the induction variable to be of index type",
+        ));
+    }
+    if segs[1].len() != n || segs[2].len() != n {
+        return Err(op_error(
+            m,
+            op,
+            "expects the same number of lower bounds, upper bounds and steps",
         ));
     }
     if segs[3].len() != o.results.len() || types_of(m, &segs[3]) != types_of(m, &o.results) {
@@ -360,7 +369,9 @@ pub(super) fn verify_reduce(m: &Module, op: OpId) -> Result<()> {
             return Err(op_error(
                 m,
                 op,
-                format!("expected two block arguments with type {t} in the reduction region"),
+                format!(
+                    "expected two block arguments with type '{t}' in the {i}-th reduction region"
+                ),
             ));
         }
         let last = m
@@ -380,7 +391,7 @@ pub(super) fn verify_reduce(m: &Module, op: OpId) -> Result<()> {
             return Err(op_error(
                 m,
                 ret,
-                format!("must have type {t} (the type of the reduction inputs)"),
+                format!("must have type '{t}' (the type of the reduction inputs)"),
             ));
         }
     }
@@ -402,7 +413,13 @@ fn verify_yielding_regions(m: &Module, op: OpId, regions: std::ops::Range<usize>
         for &b in &m.region(r).blocks {
             if let Some(&t) = m.block(b).ops.last() {
                 if m.op(t).name == "scf.yield" {
-                    check_types(m, t, "yield operands", &m.op(t).operands, &res)?;
+                    check_edge(
+                        m,
+                        op,
+                        "from Operation scf.yield to parent",
+                        &types_of(m, &m.op(t).operands),
+                        &res,
+                    )?;
                 }
             }
         }
@@ -447,11 +464,38 @@ pub(super) fn verify_index_switch(m: &Module, op: OpId) -> Result<()> {
             return Err(op_error(m, op, format!("has duplicate case value: {c}")));
         }
     }
+    let res = types_of(m, &o.results);
     for i in 0..o.regions.len() {
         single_block(m, op, i)?;
-        terminator_named(m, op, i, "scf.yield")?;
+        let y = terminator_named(m, op, i, "scf.yield")?;
+        let yt = types_of(m, &m.op(y).operands);
+        let region = if i == 0 {
+            "default region".to_string()
+        } else {
+            format!("case region #{}", i - 1)
+        };
+        if yt.len() != res.len() {
+            return Err(op_error(
+                m,
+                op,
+                format!(
+                    "expected each region to return {} values, but {region} returns {}",
+                    res.len(),
+                    yt.len()
+                ),
+            ));
+        }
+        for (k, (a, b)) in yt.iter().zip(&res).enumerate() {
+            if a != b {
+                return Err(op_error(
+                    m,
+                    op,
+                    format!("expected result #{k} of each region to be '{b}'"),
+                ));
+            }
+        }
     }
-    verify_yielding_regions(m, op, 0..o.regions.len())
+    Ok(())
 }
 
 pub(super) fn verify_forall(m: &Module, op: OpId) -> Result<()> {
