@@ -364,14 +364,6 @@ pub(crate) fn expect_parent(m: &Module, op: OpId, parents: &[&str]) -> Result<Op
     }
 }
 
-/// Formats a type list as `'t1', 't2'` for messages.
-pub(crate) fn types_str(ts: &[Type]) -> String {
-    ts.iter()
-        .map(|t| t.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// Types of a value list.
 pub(crate) fn types_of(m: &Module, vs: &[ValueId]) -> Vec<Type> {
     vs.iter().map(|&v| m.value_type(v).clone()).collect()

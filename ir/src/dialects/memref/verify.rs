@@ -6,7 +6,7 @@ use crate::module::{Module, OpId, ValueId};
 use crate::types::{Type, DYNAMIC};
 
 use super::super::helpers::{
-    as_int_array, dim_of, expect_parent, region_terminator, segments, types_of, types_str,
+    as_int_array, dim_of, expect_parent, region_terminator, segments, types_of,
 };
 use super::super::{op_error, Traits};
 use super::ATOMIC_RMW_KINDS;
@@ -27,7 +27,7 @@ fn ranked_memref(
         t => Err(op_error(
             m,
             op,
-            format!("{what} must be ranked memref of any type values, but got '{t}'"),
+            format!("{what} must be memref of any type values, but got '{t}'"),
         )),
     }
 }
@@ -40,7 +40,7 @@ fn any_memref(m: &Module, op: OpId, v: ValueId, what: &str) -> Result<()> {
         Err(op_error(
             m,
             op,
-            format!("{what} must be memref of any type values, but got '{t}'"),
+            format!("{what} must be ranked or unranked memref of any type values, but got '{t}'"),
         ))
     }
 }
@@ -87,13 +87,16 @@ pub(super) fn verify_alloc(m: &Module, op: OpId) -> Result<()> {
     counts(m, op, 0, 1)?;
     let segs = segments(m, op, 2)?;
     let r = m.op(op).results[0];
-    let (shape, _, layout) = ranked_memref(m, op, r, "result")?;
+    let (shape, _, layout) = ranked_memref(m, op, r, "result #0")?;
     let ndyn = shape.iter().filter(|&&d| d == DYNAMIC).count();
     if segs[0].len() != ndyn {
         return Err(op_error(
             m,
             op,
-            "dimension operand count does not equal memref dynamic dimension count",
+            format!(
+                "incorrect number of dynamic sizes, has {}, expected {ndyn}",
+                segs[0].len()
+            ),
         ));
     }
     let nsym = match &layout {
@@ -137,15 +140,16 @@ pub(super) fn verify_rank(m: &Module, op: OpId) -> Result<()> {
 fn check_indices(m: &Module, op: OpId, mr: ValueId, idx: &[ValueId], what: &str) -> Result<Type> {
     let (shape, elem, _) = ranked_memref(m, op, mr, "memref operand")?;
     if idx.len() != shape.len() {
-        return Err(op_error(
-            m,
-            op,
+        let msg = if what == "store" {
+            "store index operand count not equal to memref rank".to_string()
+        } else {
             format!(
                 "incorrect number of indices for {what}, expected {} but got {}",
                 shape.len(),
                 idx.len()
-            ),
-        ));
+            )
+        };
+        return Err(op_error(m, op, msg));
     }
     all_index(m, op, idx, "index operand")?;
     Ok(elem)
@@ -159,7 +163,7 @@ pub(super) fn verify_load(m: &Module, op: OpId) -> Result<()> {
         return Err(op_error(
             m,
             op,
-            "result type must match element type of memref",
+            "failed to verify that result type matches element type of 'memref'",
         ));
     }
     Ok(())
@@ -173,7 +177,7 @@ pub(super) fn verify_store(m: &Module, op: OpId) -> Result<()> {
         return Err(op_error(
             m,
             op,
-            "value type must match element type of memref",
+            "failed to verify that type of 'value' matches element type of 'memref'",
         ));
     }
     Ok(())
@@ -182,7 +186,13 @@ pub(super) fn verify_store(m: &Module, op: OpId) -> Result<()> {
 pub(super) fn verify_dim(m: &Module, op: OpId) -> Result<()> {
     counts(m, op, 2, 1)?;
     let o = m.op(op);
-    any_memref(m, op, o.operands[0], "operand #0")?;
+    if !m.value_type(o.operands[0]).is_memref()
+        || m.value_type(o.operands[0])
+            .shape()
+            .is_some_and(|s| s.is_empty())
+    {
+        return Err(op_error(m, op, format!("operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got '{}'", m.value_type(o.operands[0]))));
+    }
     all_index(m, op, &o.operands[1..], "operand #1")?;
     if !m.value_type(o.results[0]).is_index() {
         return Err(op_error(m, op, "result #0 must be index"));
@@ -243,7 +253,7 @@ pub(super) fn verify_copy(m: &Module, op: OpId) -> Result<()> {
         return Err(op_error(
             m,
             op,
-            "failed to verify that source and target have same element type",
+            "requires the same element type for all operands",
         ));
     }
     if let (Some(x), Some(y)) = (sa, sb) {
@@ -350,18 +360,25 @@ fn mixed_lists(m: &Module, op: OpId) -> Result<(ValueId, [(Vec<ValueId>, Vec<i64
 pub(super) fn verify_subview(m: &Module, op: OpId) -> Result<()> {
     counts(m, op, 1, 1)?;
     let (src, [(oo, os), (so, ss), (do_, ds)]) = mixed_lists(m, op)?;
+    if os.len() != ss.len() {
+        return Err(plain_error(m, op, format!("expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is well-formed.", os.len(), ss.len())));
+    }
+    if ss.len() != ds.len() {
+        return Err(plain_error(m, op, format!("expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is well-formed.", ss.len(), ds.len())));
+    }
     let (shape, elem, layout) = ranked_memref(m, op, src, "source")?;
     let n = shape.len();
     check_mixed(m, op, "offset", &oo, &os, n)?;
     check_mixed(m, op, "size", &so, &ss, n)?;
     check_mixed(m, op, "stride", &do_, &ds, n)?;
     let r = m.op(op).results[0];
+    let rt = m.value_type(r).clone();
     let (rshape, relem, rlayout) = ranked_memref(m, op, r, "result")?;
     if relem != elem {
-        return Err(op_error(
+        return Err(plain_error(
             m,
             op,
-            "expected result element type to be the source element type",
+            format!("expected result element type to be '{elem}', but got '{rt}'"),
         ));
     }
     for i in 0..n {
@@ -383,16 +400,6 @@ pub(super) fn verify_subview(m: &Module, op: OpId) -> Result<()> {
             ));
         }
     }
-    if rshape.len() > n {
-        return Err(op_error(
-            m,
-            op,
-            format!(
-                "expected result rank to be smaller or equal to the source rank ({n}), got {}",
-                rshape.len()
-            ),
-        ));
-    }
     let Some((sstrides, soff)) = strides_and_offset(&shape, &layout) else {
         return Ok(());
     };
@@ -402,7 +409,7 @@ pub(super) fn verify_subview(m: &Module, op: OpId) -> Result<()> {
         off = add_d(off, mul_d(os[i], sstrides[i]).unwrap_or(DYNAMIC)).unwrap_or(DYNAMIC);
         strides.push(mul_d(sstrides[i], ds[i]).unwrap_or(DYNAMIC));
     }
-    let expected_layout = |sizes: &[i64], strides: &[i64]| -> Option<Attribute> {
+    let layout_for = |sizes: &[i64], strides: &[i64]| -> Option<Attribute> {
         let ident = strides_and_offset(sizes, &None).map(|x| x.0);
         if off == 0 && ident.as_deref() == Some(strides) {
             None
@@ -413,41 +420,48 @@ pub(super) fn verify_subview(m: &Module, op: OpId) -> Result<()> {
             })
         }
     };
-    let exp_full = expected_layout(&ss, &strides);
-    if rshape.len() == n {
-        if rshape != ss || !layouts_match(&rlayout, &exp_full, &rshape) {
-            let exp = Type::MemRef {
-                shape: ss.clone(),
-                elem: Box::new(elem),
-                layout: exp_full.map(Box::new),
-                memory_space: None,
-            };
-            return Err(op_error(m, op, format!("expected result type to be '{exp}' or a rank-reduced version. (mismatch of result sizes)")));
-        }
-        return Ok(());
+    let exp = Type::MemRef {
+        shape: ss.clone(),
+        elem: Box::new(elem),
+        layout: layout_for(&ss, &strides).map(Box::new),
+        memory_space: None,
+    };
+    let mismatch = |what: &str| {
+        plain_error(m, op, format!("expected result type to be '{exp}' or a rank-reduced version. (mismatch of result {what}), but got '{rt}'"))
+    };
+    if rshape.len() > n {
+        return Err(mismatch("sizes"));
     }
-    // Rank reduction: the kept sizes must appear in order, the dropped ones must be 1.
+    // Match the result dims to the subview sizes in order; dropped dims must be static 1s.
     let mut j = 0;
-    let mut kept_strides = vec![];
+    let mut kept = vec![];
     for i in 0..n {
-        if j < rshape.len()
-            && rshape[j] == ss[i]
-            && (n - i > rshape.len() - j || ss[i] != 1 || rshape[j] == 1)
+        let must_keep = n - i == rshape.len() - j;
+        if j < rshape.len() && rshape[j] == ss[i] && (must_keep || ss[i] != 1 || rshape.len() == n)
         {
-            kept_strides.push(strides[i]);
+            kept.push(strides[i]);
             j += 1;
         } else if ss[i] != 1 {
-            return Err(op_error(m, op, "expected result type to be a rank-reduced version of the subview (mismatch of result sizes)"));
+            return Err(mismatch("sizes"));
         }
     }
     if j != rshape.len() {
-        return Err(op_error(m, op, "expected result type to be a rank-reduced version of the subview (mismatch of result sizes)"));
+        return Err(mismatch("sizes"));
     }
-    let exp = expected_layout(&rshape, &kept_strides);
-    if !layouts_match(&rlayout, &exp, &rshape) {
-        return Err(op_error(m, op, "expected result type to be a rank-reduced version of the subview (mismatch of result layout)"));
+    let want_layout = layout_for(&rshape, &kept);
+    if !layouts_match(&rlayout, &want_layout, &rshape) {
+        return Err(mismatch("layout"));
     }
     Ok(())
+}
+
+/// An error located at `op` without the `'name' op` prefix (MLIR emits some view-op
+/// diagnostics this way).
+fn plain_error(m: &Module, op: OpId, msg: impl Into<String>) -> crate::error::Error {
+    crate::error::Error {
+        message: msg.into(),
+        pos: m.op(op).pos,
+    }
 }
 
 /// True if the result layout is compatible with the expected one (a dynamic expected value
@@ -490,7 +504,7 @@ pub(super) fn verify_reinterpret_cast(m: &Module, op: OpId) -> Result<()> {
     check_mixed(m, op, "stride", &do_, &ds, rshape.len())?;
     for (i, (&want, &got)) in ss.iter().zip(&rshape).enumerate() {
         if want != DYNAMIC && want != got {
-            return Err(op_error(
+            return Err(plain_error(
                 m,
                 op,
                 format!(
@@ -506,7 +520,7 @@ pub(super) fn verify_reinterpret_cast(m: &Module, op: OpId) -> Result<()> {
     }
     if let Some((rs, ro)) = strides_and_offset(&rshape, &rlayout) {
         if os[0] != ro {
-            return Err(op_error(
+            return Err(plain_error(
                 m,
                 op,
                 format!(
@@ -518,7 +532,7 @@ pub(super) fn verify_reinterpret_cast(m: &Module, op: OpId) -> Result<()> {
         }
         for (i, (&want, &got)) in ds.iter().zip(&rs).enumerate() {
             if want != got {
-                return Err(op_error(
+                return Err(plain_error(
                     m,
                     op,
                     format!(
@@ -549,7 +563,10 @@ pub(super) fn verify_view(m: &Module, op: OpId) -> Result<()> {
         return Err(op_error(
             m,
             op,
-            "operand #0 must be 1D memref of 8-bit signless integer values with identity layout",
+            format!(
+                "operand #0 must be 1D memref of 8-bit signless integer values, but got '{}'",
+                m.value_type(o.operands[0])
+            ),
         ));
     }
     all_index(m, op, &o.operands[1..], "operand")?;
@@ -563,8 +580,8 @@ pub(super) fn verify_view(m: &Module, op: OpId) -> Result<()> {
             m,
             op,
             format!(
-                "incorrect number of size operands for type {}",
-                m.value_type(o.results[0])
+                "incorrect number of dynamic sizes, has {}, expected {ndyn}",
+                o.operands.len() - 2
             ),
         ));
     }
@@ -602,6 +619,10 @@ pub(super) fn verify_global(m: &Module, op: OpId) -> Result<()> {
             };
             match v.typed_type() {
                 Some(t) if t == want => {}
+                Some(t) if t.shape() == want.shape() => {
+                    let te = t.element_type().cloned().unwrap_or(Type::None);
+                    return Err(op_error(m, op, format!("initial value element expected to be of type '{elem}', but was of type '{te}'")));
+                }
                 Some(t) => {
                     return Err(op_error(
                         m,
@@ -675,7 +696,7 @@ pub(super) fn verify_get_global(m: &Module, op: OpId) -> Result<()> {
             m,
             op,
             format!(
-                "result type {got} does not match type {} of the global memref @{name}",
+                "result type '{got}' does not match type '{}' of the global memref @{name}",
                 want.map(|t| t.to_string()).unwrap_or_default()
             ),
         ));
@@ -731,7 +752,15 @@ pub(super) fn verify_reshape(m: &Module, op: OpId) -> Result<()> {
     };
     let groups = reassociation(m, op)?;
     if groups.len() != small.len() {
-        return Err(op_error(m, op, format!("expected rank of the collapsed type({}) to be the number of reassociation maps({})", small.len(), groups.len())));
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "invalid number of reassociation groups: found {}, expected {}",
+                groups.len(),
+                small.len()
+            ),
+        ));
     }
     let mut next = 0i64;
     for g in &groups {
@@ -756,8 +785,8 @@ pub(super) fn verify_reshape(m: &Module, op: OpId) -> Result<()> {
             .collect();
         let s = small[i];
         if dims.contains(&DYNAMIC) {
-            if s != DYNAMIC && dims.iter().filter(|&&d| d == DYNAMIC).count() > 0 && !expand {
-                return Err(op_error(m, op, format!("expected dimension {i} of collapsed type to be dynamic since one or more of the corresponding dimensions in the expanded type is dynamic")));
+            if s != DYNAMIC && !expand {
+                return Err(op_error(m, op, format!("collapsed dim ({i}) must be dynamic if and only if reassociation group is dynamic")));
             }
         } else if s != DYNAMIC {
             let prod = dims.iter().try_fold(1i64, |a, &b| a.checked_mul(b));
@@ -766,7 +795,7 @@ pub(super) fn verify_reshape(m: &Module, op: OpId) -> Result<()> {
                     m,
                     op,
                     format!(
-                        "expected dimension {i} of collapsed type to be static value of {}",
+                        "collapsed dim size ({s}) must equal reassociation group size ({})",
                         prod.unwrap_or(0)
                     ),
                 ));
@@ -810,11 +839,7 @@ pub(super) fn verify_transpose(m: &Module, op: OpId) -> Result<()> {
             _ => false,
         });
     if !is_perm {
-        return Err(op_error(
-            m,
-            op,
-            "expected a permutation map of same rank as the input",
-        ));
+        return Err(op_error(m, op, "expected a permutation map"));
     }
     let (rshape, _, _) = ranked_memref(m, op, o.results[0], "result")?;
     let want: Vec<i64> = map
@@ -840,25 +865,33 @@ pub(super) fn verify_metadata(m: &Module, op: OpId) -> Result<()> {
     }
     let (shape, elem, _) = ranked_memref(m, op, o.operands[0], "operand #0")?;
     let n = shape.len();
-    if o.results.len() != 2 + 2 * n {
-        return Err(op_error(m, op, format!("requires {} results", 2 + 2 * n)));
+    let mut inferred = vec![Type::MemRef {
+        shape: vec![],
+        elem: Box::new(elem),
+        layout: None,
+        memory_space: None,
+    }];
+    inferred.extend(std::iter::repeat_n(Type::Index, 1 + 2 * n));
+    let got = types_of(m, &o.results);
+    let base_ok = matches!((got.first(), inferred.first()), (Some(Type::MemRef { shape: gs, elem: ge, layout: None, .. }), Some(Type::MemRef { shape: ws, elem: we, .. })) if gs == ws && ge == we);
+    if got.len() != inferred.len() || !base_ok || got[1..] != inferred[1..] {
+        let q = |ts: &[Type]| {
+            ts.iter()
+                .map(|t| format!("'{t}'"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "inferred type(s) {} are incompatible with return type(s) of operation {}",
+                q(&inferred),
+                q(&got)
+            ),
+        ));
     }
-    match m.value_type(o.results[0]) {
-        Type::MemRef {
-            shape,
-            elem: e,
-            layout: None,
-            ..
-        } if shape.is_empty() && **e == elem => {}
-        t => {
-            return Err(op_error(
-                m,
-                op,
-                format!("base buffer must be a rank-0 memref of the element type, but got '{t}'"),
-            ))
-        }
-    }
-    all_index(m, op, &o.results[1..], "result")
+    Ok(())
 }
 
 pub(super) fn verify_alloca_scope(m: &Module, op: OpId) -> Result<()> {
@@ -876,18 +909,13 @@ pub(super) fn verify_alloca_scope(m: &Module, op: OpId) -> Result<()> {
         ));
     };
     let (got, want) = (types_of(m, &m.op(t).operands), types_of(m, &o.results));
-    if got != want {
-        return Err(op_error(
-            m,
-            op,
-            format!(
-                "returned types ({}) do not match the result types ({})",
-                types_str(&got),
-                types_str(&want)
-            ),
-        ));
-    }
-    Ok(())
+    super::super::helpers::check_edge(
+        m,
+        op,
+        "from Operation memref.alloca_scope.return to parent",
+        &got,
+        &want,
+    )
 }
 
 pub(super) fn verify_scope_return(m: &Module, op: OpId) -> Result<()> {
@@ -926,14 +954,14 @@ pub(super) fn verify_atomic_rmw(m: &Module, op: OpId) -> Result<()> {
         return Err(op_error(
             m,
             op,
-            format!("expects a floating-point type for kind '{kind}'"),
+            format!("with kind '{kind}' expects a floating-point type"),
         ));
     }
     if int_kind && !vt.is_signless_integer() {
         return Err(op_error(
             m,
             op,
-            format!("expects an integer type for kind '{kind}'"),
+            format!("with kind '{kind}' expects an integer type"),
         ));
     }
     Ok(())
