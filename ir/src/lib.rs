@@ -14,6 +14,7 @@ pub mod attrs;
 pub mod dialects;
 pub mod error;
 pub mod float;
+pub mod fxhash;
 pub mod lexer;
 pub mod module;
 pub mod parser;

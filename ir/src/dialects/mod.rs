@@ -106,7 +106,7 @@ mod scf;
 mod tensor;
 mod vector;
 
-use std::collections::HashMap;
+use crate::fxhash::FxHashMap as HashMap;
 use std::sync::OnceLock;
 
 use crate::attrs::{dict_get, dict_remove, dict_set, Attribute};

@@ -320,6 +320,11 @@ impl<'a> Parser<'a> {
         if self.at(TokKind::Minus) {
             let at = self.tok.start;
             self.bump()?;
+            // `-9223372036854775808` (i64::MIN, which mlir-opt prints) is read as one literal.
+            if self.at(TokKind::Integer) && self.text() == "9223372036854775808" {
+                self.bump()?;
+                return Ok(AffineExpr::constant(i64::MIN));
+            }
             self.enter()?;
             let r = self.parse_affine_unary(names);
             self.exit();

@@ -12,7 +12,7 @@ mod ops;
 mod scope;
 mod types;
 
-use std::collections::HashMap;
+use crate::fxhash::FxHashMap as HashMap;
 
 use crate::attrs::Attribute;
 use crate::dialects::Registry;
@@ -67,8 +67,8 @@ impl<'a> Parser<'a> {
             lines: LineIndex::new(src),
             module: Module::new(),
             registry,
-            type_aliases: HashMap::new(),
-            attr_aliases: HashMap::new(),
+            type_aliases: HashMap::default(),
+            attr_aliases: HashMap::default(),
             scopes: Scopes::default(),
             depth: 0,
             default_dialects: vec![],

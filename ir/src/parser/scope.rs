@@ -1,6 +1,6 @@
 //! SSA name and block label scopes of the parser, including forward references.
 
-use std::collections::HashMap;
+use crate::fxhash::FxHashMap as HashMap;
 
 use crate::error::{Error, Pos, Result};
 use crate::lexer::LineIndex;
@@ -44,7 +44,7 @@ impl Scopes {
             }
             self.kinds.push(false);
         }
-        self.blocks.push(HashMap::new());
+        self.blocks.push(HashMap::default());
     }
 
     pub(crate) fn pop_region(&mut self, _m: &mut Module, _lines: &LineIndex) -> Result<()> {
@@ -191,7 +191,7 @@ impl Scopes {
     /// The block named `^name` in the current region, created on first reference.
     pub(crate) fn block_ref(&mut self, m: &mut Module, name: &str, pos: Pos) -> BlockId {
         if self.blocks.is_empty() {
-            self.blocks.push(HashMap::new());
+            self.blocks.push(HashMap::default());
         }
         let Some(scope) = self.blocks.last_mut() else {
             return m.create_block(vec![]);

@@ -1,7 +1,7 @@
 //! Printing types and attributes, with `#map`/`#set` aliases for affine maps and integer sets
 //! numbered in order of first use, as `mlir-opt` does.
 
-use std::collections::HashMap;
+use crate::fxhash::FxHashMap as HashMap;
 use std::fmt::Write;
 
 use tessera_polyhedral::affine::{AffineMap, IntegerSet};

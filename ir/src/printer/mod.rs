@@ -236,8 +236,7 @@ impl<'a> Printer<'a> {
 
     /// Prints a value use (`%0`, `%arg1`, `%c0`, `%5#1`).
     pub fn print_operand(&mut self, v: ValueId) {
-        let n = self.names.use_name(self.m, v);
-        self.out.push_str(&n);
+        self.names.write_use(self.m, v, &mut self.out);
     }
 
     /// Prints comma-separated value uses.

@@ -2,23 +2,32 @@
 //! per region subtree (nested regions continue from their parent's counter), entry block
 //! arguments are `%argN`, ops may suggest result names (`%c0`, `%cst`), conflicts get `_N`.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
+
+use crate::fxhash::FxHashMap as HashMap;
 
 use crate::dialects::Registry;
 use crate::module::{BlockId, Module, OpId, RegionId, ValueDef, ValueId};
 
-#[derive(Debug, Clone)]
-enum VName {
-    Id(u32),
-    Name(String),
-}
-
 /// The names chosen for one print of a module.
 #[derive(Debug, Default)]
 pub struct NameTable {
-    values: HashMap<ValueId, VName>,
+    /// Printed name (with `%`) per value id; empty if the value is not printed.
+    values: Vec<Box<str>>,
     blocks: HashMap<BlockId, u32>,
     groups: HashMap<OpId, Vec<usize>>,
+}
+
+impl NameTable {
+    fn has(&self, v: ValueId) -> bool {
+        self.values.get(v.index()).is_some_and(|s| !s.is_empty())
+    }
+
+    fn set(&mut self, v: ValueId, name: String) {
+        if let Some(slot) = self.values.get_mut(v.index()) {
+            *slot = name.into_boxed_str();
+        }
+    }
 }
 
 struct State<'a> {
@@ -56,11 +65,11 @@ impl State<'_> {
 
     fn set_name(&mut self, v: ValueId, name: &str) {
         if name.is_empty() {
-            self.t.values.insert(v, VName::Id(self.nv));
+            self.t.set(v, format!("%{}", self.nv));
             self.nv += 1;
         } else {
             let n = self.unique(name);
-            self.t.values.insert(v, VName::Name(n));
+            self.t.set(v, format!("%{n}"));
         }
     }
 
@@ -75,7 +84,7 @@ impl State<'_> {
                 ) {
                     if let Some(f) = def.block_arg_names {
                         for (v, name) in f(self.m, parent, ri) {
-                            if !self.t.values.contains_key(&v) {
+                            if !self.t.has(v) {
                                 self.set_name(v, &name);
                             }
                         }
@@ -87,7 +96,7 @@ impl State<'_> {
             self.t.blocks.insert(b, i as u32);
             let block = self.m.block(b);
             for &a in &block.args {
-                if self.t.values.contains_key(&a) {
+                if self.t.has(a) {
                     continue;
                 }
                 if i == 0 {
@@ -122,8 +131,8 @@ impl State<'_> {
         let Some(&first) = o.results.first() else {
             return;
         };
-        if !self.t.values.contains_key(&first) {
-            self.t.values.insert(first, VName::Id(self.nv));
+        if !self.t.has(first) {
+            self.t.set(first, format!("%{}", self.nv));
             self.nv += 1;
         }
         if groups.len() > 1 {
@@ -145,7 +154,10 @@ impl NameTable {
             na: 0,
             nc: 0,
             used: vec![],
-            t: NameTable::default(),
+            t: NameTable {
+                values: vec![Box::from(""); m.num_values()],
+                ..NameTable::default()
+            },
         };
         // (region, next value id, next arg id, next conflict id, depth of the parent scope)
         let mut stack: Vec<(RegionId, u32, u32, u32, usize)> = vec![];
@@ -176,10 +188,23 @@ impl NameTable {
     }
 
     fn base_name(&self, v: ValueId) -> String {
-        match self.values.get(&v) {
-            Some(VName::Id(i)) => format!("%{i}"),
-            Some(VName::Name(n)) => format!("%{n}"),
-            None => format!("%<<UNKNOWN SSA VALUE {}>>", v.0),
+        match self.values.get(v.index()) {
+            Some(s) if !s.is_empty() => s.to_string(),
+            _ => format!("%<<UNKNOWN SSA VALUE {}>>", v.0),
+        }
+    }
+
+    /// Appends the printed name of a use of `v` to `out`.
+    pub fn write_use(&self, m: &Module, v: ValueId, out: &mut String) {
+        if let ValueDef::OpResult { op, .. } = m.value(v).def {
+            if m.op(op).results.len() != 1 {
+                out.push_str(&self.use_name(m, v));
+                return;
+            }
+        }
+        match self.values.get(v.index()) {
+            Some(s) if !s.is_empty() => out.push_str(s),
+            _ => out.push_str(&self.base_name(v)),
         }
     }
 

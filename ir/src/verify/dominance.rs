@@ -2,7 +2,7 @@
 //! (and regions of unregistered ops, which may be graph regions); values cannot flow into
 //! regions of ops isolated from above.
 
-use std::collections::HashMap;
+use crate::fxhash::FxHashMap as HashMap;
 
 use crate::dialects::{op_error, Registry, Traits};
 use crate::error::Result;
@@ -19,7 +19,7 @@ impl DomTree {
         let blocks = &m.region(r).blocks;
         let Some(&entry) = blocks.first() else {
             return DomTree {
-                idom: HashMap::new(),
+                idom: HashMap::default(),
                 entry: None,
             };
         };
@@ -48,13 +48,13 @@ impl DomTree {
         }
         order.reverse();
         let rpo: HashMap<BlockId, usize> = order.iter().enumerate().map(|(i, &b)| (b, i)).collect();
-        let mut preds: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+        let mut preds: HashMap<BlockId, Vec<BlockId>> = HashMap::default();
         for &b in &order {
             for s in succs(b) {
                 preds.entry(s).or_default().push(b);
             }
         }
-        let mut idom: HashMap<BlockId, BlockId> = HashMap::new();
+        let mut idom: HashMap<BlockId, BlockId> = HashMap::default();
         idom.insert(entry, entry);
         let mut changed = true;
         while changed {
@@ -117,17 +117,20 @@ impl DomTree {
 }
 
 pub(super) fn verify_dominance(m: &Module, reg: &Registry, ops: &[OpId]) -> Result<()> {
-    let mut index: HashMap<OpId, usize> = HashMap::with_capacity(ops.len());
+    // Position of every op in its block, indexed by op id.
+    let mut index: Vec<u32> = vec![0; m.num_ops()];
     for &op in ops {
         for &r in &m.op(op).regions {
             for &b in &m.region(r).blocks {
                 for (i, &o) in m.block(b).ops.iter().enumerate() {
-                    index.insert(o, i);
+                    if let Some(slot) = index.get_mut(o.index()) {
+                        *slot = i as u32;
+                    }
                 }
             }
         }
     }
-    let mut trees: HashMap<RegionId, DomTree> = HashMap::new();
+    let mut trees: HashMap<RegionId, DomTree> = HashMap::default();
     for &op in ops {
         for (i, &v) in m.op(op).operands.iter().enumerate() {
             let (def_block, def_op) = match m.value(v).def {
@@ -191,7 +194,7 @@ pub(super) fn verify_dominance(m: &Module, reg: &Registry, ops: &[OpId]) -> Resu
             let dominated = if ab == db {
                 match def_op {
                     None => true,
-                    Some(d) => index.get(&d) < index.get(&anc),
+                    Some(d) => index.get(d.index()) < index.get(anc.index()),
                 }
             } else {
                 let t = trees

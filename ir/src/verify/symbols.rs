@@ -1,7 +1,7 @@
 //! Symbol tables: unique symbol names per table, and `func.call` / `func.constant` targets that
 //! exist and have matching types.
 
-use std::collections::HashMap;
+use crate::fxhash::FxHashMap as HashMap;
 
 use crate::attrs::Attribute;
 use crate::dialects::{op_error, Registry, Traits};
@@ -12,7 +12,7 @@ use crate::types::Type;
 type Table = HashMap<String, OpId>;
 
 fn build_table(m: &Module, table_op: OpId) -> Result<Table> {
-    let mut t = Table::new();
+    let mut t = Table::default();
     for &r in &m.op(table_op).regions {
         for &b in &m.region(r).blocks {
             for &op in &m.block(b).ops {
@@ -86,7 +86,7 @@ fn func_sig(m: &Module, f: OpId) -> Option<(&[Type], &[Type])> {
 pub(super) fn verify_symbols(m: &Module, reg: &Registry, ops: &[OpId]) -> Result<()> {
     let mut tables = Tables {
         m,
-        cache: HashMap::new(),
+        cache: HashMap::default(),
     };
     for &op in ops {
         if reg.traits(&m.op(op).name).contains(Traits::SYMBOL_TABLE)
