@@ -113,7 +113,10 @@ pub(super) fn verify_transfer(m: &Module, op: OpId) -> Result<()> {
         ));
     }
     all_index(m, op, idx)?;
-    if *velem != selem && vector_parts(&selem).is_none() {
+    if *velem != selem
+        && vector_parts(&selem).is_none()
+        && velem.int_or_float_width() != selem.int_or_float_width()
+    {
         return Err(op_error(
             m,
             op,
@@ -158,7 +161,7 @@ pub(super) fn verify_transfer(m: &Module, op: OpId) -> Result<()> {
             return Err(op_error(
                 m,
                 op,
-                "expects the in_bounds attr of same rank as permutation_map results",
+                format!("expects the in_bounds attr of same rank as permutation_map results: {} vs inBounds of size: {}", Attribute::AffineMap(map.clone()), match o.attr("in_bounds") { Some(Attribute::Array(v)) => v.len(), _ => 0 }),
             ))
         }
         _ => return Err(op_error(m, op, "requires attribute 'in_bounds'")),
@@ -179,7 +182,7 @@ pub(super) fn verify_transfer(m: &Module, op: OpId) -> Result<()> {
         if o.results.len() != want_results
             || (want_results == 1 && m.value_type(o.results[0]) != st)
         {
-            return Err(op_error(m, op, "should have a tensor result of the destination type iff the destination is a tensor"));
+            return Err(op_error(m, op, format!("expected the number of tensor results ({}) to be equal to the number of output tensors ({want_results})", o.results.len())));
         }
     }
     if let Some(&mk) = segs[3].first() {
@@ -201,6 +204,7 @@ pub(super) fn verify_transfer(m: &Module, op: OpId) -> Result<()> {
 }
 
 fn check_load_store(
+    is_load: bool,
     m: &Module,
     op: OpId,
     base: crate::module::ValueId,
@@ -226,7 +230,11 @@ fn check_load_store(
         return Err(op_error(
             m,
             op,
-            "base and valueToStore element type should match",
+            if is_load {
+                "base and result element types should match"
+            } else {
+                "base and valueToStore element types should match"
+            },
         ));
     }
     Ok(())
@@ -236,6 +244,7 @@ pub(super) fn verify_load(m: &Module, op: OpId) -> Result<()> {
     counts(m, op, 1, 1)?;
     let o = m.op(op);
     check_load_store(
+        true,
         m,
         op,
         o.operands[0],
@@ -248,6 +257,7 @@ pub(super) fn verify_store(m: &Module, op: OpId) -> Result<()> {
     counts(m, op, 2, 0)?;
     let o = m.op(op);
     check_load_store(
+        false,
         m,
         op,
         o.operands[1],
@@ -262,6 +272,13 @@ pub(super) fn verify_broadcast(m: &Module, op: OpId) -> Result<()> {
     let (st, rt) = (m.value_type(o.operands[0]), m.value_type(o.results[0]));
     let (rshape, relem) = expect_vector(m, op, rt, "vector")?;
     let bad = || op_error(m, op, format!("'{st}' is not broadcastable to '{rt}'"));
+    if st.element_type_or_self() != relem {
+        return Err(op_error(
+            m,
+            op,
+            "failed to verify that source operand and result have same element type",
+        ));
+    }
     match vector_parts(st) {
         None => {
             if st != relem {
@@ -304,7 +321,11 @@ pub(super) fn verify_shape_cast(m: &Module, op: OpId) -> Result<()> {
         return Err(op_error(
             m,
             op,
-            "has different number of elements at source and result",
+            format!(
+                "has different number of elements at source ({}) and result ({})",
+                num_elements(ss).map_or("?".into(), |n| n.to_string()),
+                num_elements(rs).map_or("?".into(), |n| n.to_string())
+            ),
         ));
     }
     Ok(())
@@ -463,7 +484,10 @@ fn check_position(
         return Err(op_error(
             m,
             op,
-            format!("expected position attribute of rank no greater than {what} vector rank"),
+            format!(
+                "expected position attribute of rank no greater than {}vector rank",
+                if what == "dest" { "dest " } else { "" }
+            ),
         ));
     }
     if pos.iter().filter(|&&p| p == DYNAMIC).count() != dyns.len() {
@@ -480,6 +504,17 @@ fn check_position(
         }
     }
     let want = sub_type(vt, pos.len());
+    if what == "dest" && other.element_type_or_self() != vector_parts(vt).map_or(vt, |x| x.1) {
+        return Err(op_error(
+            m,
+            op,
+            "failed to verify that source operand and result have same element type",
+        ));
+    }
+    if what == "source" && want.as_ref() != Some(other) {
+        let w = want.map(|t| t.to_string()).unwrap_or_default();
+        return Err(op_error(m, op, format!("inferred type(s) '{w}' are incompatible with return type(s) of operation '{other}'")));
+    }
     if want.as_ref() != Some(other) {
         let w = want.map(|t| t.to_string()).unwrap_or_default();
         return Err(op_error(
@@ -566,7 +601,7 @@ pub(super) fn verify_reduction(m: &Module, op: OpId) -> Result<()> {
         return Err(op_error(
             m,
             op,
-            format!("unsupported reduction type '{e}' for kind '{kind}'"),
+            format!("unsupported reduction type ''{e}'' for kind '{kind}'"),
         ));
     }
     if let Some(&acc) = o.operands.get(1) {
@@ -645,6 +680,23 @@ pub(super) fn verify_outerproduct(m: &Module, op: OpId) -> Result<()> {
         return Err(op_error(m, op, "expected 1-d vector for operand #1"));
     }
     let want = super::outer_result(lt, rt);
+    if let (Some(Type::Vector { shape: ws, .. }), Some((res_shape, _))) =
+        (&want, vector_parts(m.value_type(o.results[0])))
+    {
+        for (i, (a, b)) in ws.iter().zip(res_shape).enumerate() {
+            if a != b {
+                return Err(op_error(
+                    m,
+                    op,
+                    format!(
+                        "expected #{} operand dim to match result dim #{}",
+                        i + 1,
+                        i + 1
+                    ),
+                ));
+            }
+        }
+    }
     if want.as_ref() != Some(m.value_type(o.results[0])) {
         return Err(op_error(
             m,
