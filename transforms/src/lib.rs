@@ -1,4 +1,15 @@
-//! tessera-transforms: legality-checked loop transformations and lowering passes.
+//! tessera-transforms: loop transformations and lowering passes.
 //!
-//! Not built yet: this crate has no content. It will hold tiling, interchange, fusion, skewing,
-//! unrolling, parallelisation and lowering passes (see ARCHITECTURE.md).
+//! - [`lower_affine`]: affine → scf + arith + memref (`mlir-opt --lower-affine`).
+//! - [`linalg_to_affine`]: linalg structured ops → affine.for nests
+//!   (`mlir-opt --convert-linalg-to-affine-loops`).
+//! - [`pipeline`]: a pass manager over comma-separated pass names.
+
+mod builder;
+pub mod error;
+pub mod linalg_to_affine;
+pub mod lower_affine;
+pub mod pipeline;
+
+pub use error::TransformError;
+pub use pipeline::{parse_pipeline, Pipeline};
