@@ -1,1 +1,378 @@
-//! Brute force (placeholder replaced below).
+//! An enumerating interpreter of the affine control structure, used as an independent oracle:
+//! it executes a function's loops (`affine.for`, `affine.parallel` in lexicographic order),
+//! conditionals (`affine.if`) and index computations (`arith.constant`, `affine.apply`,
+//! `affine.min`/`max`, index `arith.addi`/`subi`/`muli`) with concrete values, records every
+//! access instance (iteration vector and cells touched, in execution order), and derives the
+//! dependences of a pair at every depth, with exact component ranges, by comparing instances.
+//! It shares no code with the polyhedral analysis; it only needs small constant trip counts.
+
+use std::collections::HashMap;
+
+use tessera_ir::{Attribute, Module, OpId, ValueId};
+
+use crate::access::Access;
+
+/// One executed access instance.
+#[derive(Debug, Clone)]
+pub struct Event {
+    /// Index of the access (into the analysis' access list).
+    pub access: usize,
+    /// Values of the enclosing loop dimensions, outermost first.
+    pub iter: Vec<i64>,
+    /// Cells touched.
+    pub cells: Vec<Vec<i64>>,
+}
+
+/// The execution trace of a function.
+#[derive(Debug, Clone, Default)]
+pub struct Trace {
+    /// Events in execution order.
+    pub events: Vec<Event>,
+    /// The loop dimensions `(op, dim)` enclosing each access that executed.
+    pub loops: HashMap<usize, Vec<(OpId, usize)>>,
+}
+
+struct Interp<'a> {
+    m: &'a Module,
+    env: HashMap<ValueId, i64>,
+    loops: Vec<(OpId, usize, i64)>,
+    by_op: HashMap<OpId, Vec<usize>>,
+    accesses: &'a [Access],
+    trace: Trace,
+    steps: u64,
+    max_steps: u64,
+}
+
+fn eval_map(map: &tessera_polyhedral::affine::AffineMap, vals: &[i64]) -> Option<Vec<i64>> {
+    let nd = map.num_dims() as usize;
+    map.eval(vals.get(..nd)?, vals.get(nd..)?)
+}
+
+fn int_array(a: &Attribute) -> Option<Vec<i64>> {
+    a.as_array()?
+        .iter()
+        .map(|x| x.as_int().and_then(|v| i64::try_from(v).ok()))
+        .collect()
+}
+
+impl Interp<'_> {
+    fn val(&self, v: ValueId) -> Result<i64, String> {
+        self.env
+            .get(&v)
+            .copied()
+            .ok_or_else(|| "an index value has no known value".to_string())
+    }
+
+    fn vals(&self, vs: &[ValueId]) -> Result<Vec<i64>, String> {
+        vs.iter().map(|&v| self.val(v)).collect()
+    }
+
+    fn tick(&mut self) -> Result<(), String> {
+        self.steps += 1;
+        if self.steps > self.max_steps {
+            return Err("step limit reached".into());
+        }
+        Ok(())
+    }
+
+    fn block(&mut self, b: tessera_ir::BlockId) -> Result<(), String> {
+        let ops = self.m.block(b).ops.clone();
+        for op in ops {
+            self.op(op)?;
+        }
+        Ok(())
+    }
+
+    fn body(&mut self, op: OpId, region: usize) -> Option<tessera_ir::BlockId> {
+        let r = *self.m.op(op).regions.get(region)?;
+        self.m.region(r).blocks.first().copied()
+    }
+
+    fn record(&mut self, op: OpId) -> Result<(), String> {
+        let Some(ids) = self.by_op.get(&op).cloned() else {
+            return Ok(());
+        };
+        let iter: Vec<i64> = self.loops.iter().map(|l| l.2).collect();
+        let ids_loops: Vec<(OpId, usize)> = self.loops.iter().map(|l| (l.0, l.1)).collect();
+        for id in ids {
+            let a = &self.accesses[id];
+            let o = self.m.op(op);
+            let (map_name, first) = match (o.name.as_str(), a.role) {
+                ("affine.load" | "affine.vector_load" | "affine.prefetch", _) => ("map", 1),
+                ("affine.store" | "affine.vector_store", _) => ("map", 2),
+                ("affine.dma_wait", _) => ("tag_map", 1),
+                _ => return Err(format!("the oracle cannot execute '{}'", o.name)),
+            };
+            let map = o
+                .attr(map_name)
+                .and_then(Attribute::as_affine_map)
+                .ok_or("access without map")?;
+            let n = map.num_inputs() as usize;
+            let operands = o.operands.get(first..first + n).ok_or("bad operands")?;
+            let vals = self.vals(operands)?;
+            let cell = eval_map(map, &vals).ok_or("subscript evaluation failed")?;
+            let vshape: Option<Vec<i64>> = match o.name.as_str() {
+                "affine.vector_load" => o.results.first().and_then(|&r| self.m.value_type(r).shape().map(<[i64]>::to_vec)),
+                "affine.vector_store" => o.operands.first().and_then(|&r| self.m.value_type(r).shape().map(<[i64]>::to_vec)),
+                _ => None,
+            };
+            let mut cells = vec![cell];
+            if let Some(shape) = vshape {
+                for (k, &len) in shape.iter().enumerate() {
+                    let mut next = Vec::new();
+                    for c in &cells {
+                        let off = c.len().checked_sub(shape.len()).ok_or("vector rank")? + k;
+                        for t in 0..len {
+                            let mut c2 = c.clone();
+                            c2[off] += t;
+                            next.push(c2);
+                        }
+                    }
+                    cells = next;
+                }
+            }
+            self.trace.loops.entry(id).or_insert_with(|| ids_loops.clone());
+            self.trace.events.push(Event {
+                access: id,
+                iter: iter.clone(),
+                cells,
+            });
+        }
+        Ok(())
+    }
+
+    fn op(&mut self, op: OpId) -> Result<(), String> {
+        self.tick()?;
+        let m = self.m;
+        let o = m.op(op);
+        match o.name.as_str() {
+            "arith.constant" => {
+                if let (Some(Attribute::Integer { value, .. }), Some(&r)) = (o.attr("value"), o.results.first()) {
+                    if let Ok(v) = i64::try_from(*value) {
+                        self.env.insert(r, v);
+                    }
+                }
+            }
+            "arith.addi" | "arith.subi" | "arith.muli" => {
+                if let ([a, b], Some(&r)) = (o.operands.as_slice(), o.results.first()) {
+                    if let (Ok(x), Ok(y)) = (self.val(*a), self.val(*b)) {
+                        let v = match o.name.as_str() {
+                            "arith.addi" => x.checked_add(y),
+                            "arith.subi" => x.checked_sub(y),
+                            _ => x.checked_mul(y),
+                        };
+                        if let Some(v) = v {
+                            self.env.insert(r, v);
+                        }
+                    }
+                }
+            }
+            "affine.apply" | "affine.min" | "affine.max" => {
+                let map = o.attr("map").and_then(Attribute::as_affine_map).ok_or("no map")?;
+                let vals = self.vals(&o.operands)?;
+                let res = eval_map(map, &vals).ok_or("map evaluation failed")?;
+                let v = match o.name.as_str() {
+                    "affine.min" => res.iter().copied().min(),
+                    "affine.max" => res.iter().copied().max(),
+                    _ => res.first().copied(),
+                }
+                .ok_or("empty map")?;
+                if let Some(&r) = o.results.first() {
+                    self.env.insert(r, v);
+                }
+            }
+            "affine.for" => {
+                let lb = o.attr("lowerBoundMap").and_then(Attribute::as_affine_map).ok_or("no lb")?;
+                let ub = o.attr("upperBoundMap").and_then(Attribute::as_affine_map).ok_or("no ub")?;
+                let step = o.attr("step").and_then(Attribute::as_int).and_then(|s| i64::try_from(s).ok()).ok_or("no step")?;
+                let nl = lb.num_inputs() as usize;
+                let nu = ub.num_inputs() as usize;
+                let lv = self.vals(o.operands.get(..nl).ok_or("operands")?)?;
+                let uv = self.vals(o.operands.get(nl..nl + nu).ok_or("operands")?)?;
+                let lo = eval_map(lb, &lv).and_then(|v| v.into_iter().max()).ok_or("lb")?;
+                let hi = eval_map(ub, &uv).and_then(|v| v.into_iter().min()).ok_or("ub")?;
+                let b = self.body(op, 0).ok_or("no body")?;
+                let &iv = m.block(b).args.first().ok_or("no iv")?;
+                let mut i = lo;
+                while i < hi {
+                    self.env.insert(iv, i);
+                    self.loops.push((op, 0, i));
+                    let r = self.block(b);
+                    self.loops.pop();
+                    r?;
+                    i = i.checked_add(step.max(1)).ok_or("overflow")?;
+                }
+            }
+            "affine.parallel" => {
+                let lb = o.attr("lowerBoundsMap").and_then(Attribute::as_affine_map).ok_or("no lb")?;
+                let ub = o.attr("upperBoundsMap").and_then(Attribute::as_affine_map).ok_or("no ub")?;
+                let steps = o.attr("steps").and_then(int_array).ok_or("no steps")?;
+                let groups = |name: &str| -> Option<Vec<i64>> {
+                    match o.attr(name)? {
+                        Attribute::DenseElements { data: tessera_ir::DenseData::Splat(tessera_ir::ElemValue::Int(v)), .. } => {
+                            Some(vec![i64::try_from(*v).ok()?; steps.len()])
+                        }
+                        Attribute::DenseElements { data: tessera_ir::DenseData::Elements(vs), .. } => vs
+                            .iter()
+                            .map(|v| match v {
+                                tessera_ir::ElemValue::Int(i) => i64::try_from(*i).ok(),
+                                _ => None,
+                            })
+                            .collect(),
+                        a => int_array(a),
+                    }
+                };
+                let lg = groups("lowerBoundsGroups").ok_or("groups")?;
+                let ug = groups("upperBoundsGroups").ok_or("groups")?;
+                let nl = lb.num_inputs() as usize;
+                let lv = eval_map(lb, &self.vals(o.operands.get(..nl).ok_or("operands")?)?).ok_or("lb")?;
+                let uv = eval_map(ub, &self.vals(o.operands.get(nl..).ok_or("operands")?)?).ok_or("ub")?;
+                let mut ranges = Vec::new();
+                let (mut li, mut ui) = (0usize, 0usize);
+                for k in 0..steps.len() {
+                    let gl = usize::try_from(*lg.get(k).ok_or("groups")?).map_err(|_| "groups")?;
+                    let gu = usize::try_from(*ug.get(k).ok_or("groups")?).map_err(|_| "groups")?;
+                    let lo = lv.get(li..li + gl).and_then(|s| s.iter().copied().max()).ok_or("lb")?;
+                    let hi = uv.get(ui..ui + gu).and_then(|s| s.iter().copied().min()).ok_or("ub")?;
+                    li += gl;
+                    ui += gu;
+                    ranges.push((lo, hi, steps[k].max(1)));
+                }
+                let b = self.body(op, 0).ok_or("no body")?;
+                let ivs = m.block(b).args.clone();
+                self.par(op, b, &ivs, &ranges, 0)?;
+            }
+            "affine.if" => {
+                let set = o.attr("condition").and_then(Attribute::as_integer_set).ok_or("no set")?;
+                let vals = self.vals(&o.operands)?;
+                let nd = set.num_dims() as usize;
+                let holds = set
+                    .contains(vals.get(..nd).ok_or("operands")?, vals.get(nd..).ok_or("operands")?)
+                    .ok_or("condition evaluation failed")?;
+                let region = if holds { 0 } else { 1 };
+                if let Some(b) = self.body(op, region) {
+                    self.block(b)?;
+                }
+            }
+            "affine.yield" | "func.return" => {}
+            _ => {
+                self.record(op)?;
+                if !o.regions.is_empty() {
+                    return Err(format!("the oracle cannot execute '{}'", o.name));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn par(
+        &mut self,
+        op: OpId,
+        b: tessera_ir::BlockId,
+        ivs: &[ValueId],
+        ranges: &[(i64, i64, i64)],
+        k: usize,
+    ) -> Result<(), String> {
+        let Some(&(lo, hi, st)) = ranges.get(k) else {
+            return self.block(b);
+        };
+        let &iv = ivs.get(k).ok_or("iv")?;
+        let mut i = lo;
+        while i < hi {
+            self.env.insert(iv, i);
+            self.loops.push((op, k, i));
+            let r = self.par(op, b, ivs, ranges, k + 1);
+            self.loops.pop();
+            r?;
+            i = i.checked_add(st).ok_or("overflow")?;
+        }
+        Ok(())
+    }
+}
+
+/// Executes function `func` (a `func.func` op) with `args` giving its index arguments' values,
+/// recording the instances of `accesses` (other ops with memory effects are ignored).
+pub fn run(
+    m: &Module,
+    func: OpId,
+    accesses: &[Access],
+    args: &[(ValueId, i64)],
+    max_steps: u64,
+) -> Result<Trace, String> {
+    let mut by_op: HashMap<OpId, Vec<usize>> = HashMap::new();
+    for (i, a) in accesses.iter().enumerate() {
+        by_op.entry(a.op).or_default().push(i);
+    }
+    let mut it = Interp {
+        m,
+        env: args.iter().copied().collect(),
+        loops: Vec::new(),
+        by_op,
+        accesses,
+        trace: Trace::default(),
+        steps: 0,
+        max_steps,
+    };
+    let b = it.body(func, 0).ok_or("function without body")?;
+    it.block(b)?;
+    Ok(it.trace)
+}
+
+/// The truth for one pair at one depth: `None` if independent, else the `[min, max]` of every
+/// common component `dst iv - src iv`.
+pub type DepthTruth = Option<Vec<(i64, i64)>>;
+
+/// Dependences from access `src` to access `dst` at depths `1..=common + 1` (same memref
+/// assumed), derived from the trace: same cell, equal outer ivs, and `src` before `dst` at the
+/// depth's loop (or, at `common + 1`, earlier in execution order). Also returns `common`.
+pub fn pair_truth(trace: &Trace, src: usize, dst: usize) -> (usize, Vec<DepthTruth>) {
+    let la = trace.loops.get(&src);
+    let lb = trace.loops.get(&dst);
+    let (Some(la), Some(lb)) = (la, lb) else {
+        return (0, vec![None]);
+    };
+    let c = la.iter().zip(lb).take_while(|(x, y)| x == y).count();
+    let mut cells: HashMap<&[i64], (Vec<usize>, Vec<usize>)> = HashMap::new();
+    for (seq, e) in trace.events.iter().enumerate() {
+        if e.access != src && e.access != dst {
+            continue;
+        }
+        for cell in &e.cells {
+            let ent = cells.entry(cell.as_slice()).or_default();
+            if e.access == src {
+                ent.0.push(seq);
+            }
+            if e.access == dst {
+                ent.1.push(seq);
+            }
+        }
+    }
+    let mut out: Vec<DepthTruth> = vec![None; c + 1];
+    for (xs, ys) in cells.values() {
+        for &x in xs {
+            for &y in ys {
+                let (ex, ey) = (&trace.events[x], &trace.events[y]);
+                // The depth of this instance pair: first differing common iv, or c + 1.
+                let first = (0..c).find(|&k| ex.iter[k] != ey.iter[k]);
+                let depth = match first {
+                    Some(k) if ex.iter[k] < ey.iter[k] => k + 1,
+                    Some(_) => continue,
+                    None if x < y => c + 1,
+                    None => continue,
+                };
+                let slot = &mut out[depth - 1];
+                let diffs: Vec<i64> = (0..c).map(|k| ey.iter[k] - ex.iter[k]).collect();
+                match slot {
+                    None => *slot = Some(diffs.iter().map(|&d| (d, d)).collect()),
+                    Some(r) => {
+                        for (rr, d) in r.iter_mut().zip(&diffs) {
+                            rr.0 = rr.0.min(*d);
+                            rr.1 = rr.1.max(*d);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    (c, out)
+}

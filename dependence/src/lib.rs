@@ -37,6 +37,7 @@ pub mod analysis;
 pub mod bruteforce;
 pub mod error;
 pub mod graph;
+pub mod intsolve;
 pub mod legality;
 pub mod linexpr;
 pub mod model;

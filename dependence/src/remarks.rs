@@ -95,7 +95,12 @@ pub fn mlir_remarks(m: &Module, reg: &Registry, analysis: &Analysis, file: &str)
                     continue;
                 };
                 let r = p.depths.get(depth - 1);
+                let nested = |x: &crate::access::Access| {
+                    matches!(&x.model, Err(w) if w.starts_with("nested in"))
+                };
                 let failed = a.scope != b.scope
+                    || nested(a)
+                    || nested(b)
                     || matches!(r, Some(DepthResult::Unknown(w)) if w.starts_with("the accesses have no common block"));
                 if failed && a.memref == b.memref {
                     out.push(format!("{loc}: error: dependence check failed"));

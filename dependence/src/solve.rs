@@ -11,11 +11,10 @@
 
 use tessera_polyhedral::budget::Budget;
 use tessera_polyhedral::int::Int;
-use tessera_polyhedral::integer;
-use tessera_polyhedral::lexopt::{self, IntOpt};
 use tessera_polyhedral::linear::{eval_row, Row, System};
 
 use crate::access::Model;
+use crate::intsolve::{self, Opt as IntOpt};
 
 /// Work units granted to one (pair, depth) question.
 pub const PAIR_BUDGET: u64 = 4_000_000;
@@ -226,7 +225,7 @@ impl PairSystem {
         let mut comps: Vec<Option<(Extent, Extent)>> = vec![None; c];
         let mut witness = None;
         for sys in self.at_depth(depth) {
-            let p = match integer::sample(&sys, &mut budget) {
+            let p = match intsolve::sample(&sys, &mut budget) {
                 Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
                 Ok(None) => continue,
                 Ok(Some(p)) => p,
@@ -239,13 +238,13 @@ impl PairSystem {
                     (Extent::Finite(Int::zero()), Extent::Finite(Int::zero()))
                 } else {
                     let obj = self.diff_row(k, 0);
-                    let lo = match lexopt::minimize(&sys, &obj, &mut budget) {
+                    let lo = match intsolve::minimize(&sys, &obj, &mut budget) {
                         Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
                         Ok(IntOpt::Value(v, _)) => Extent::Finite(v),
                         Ok(IntOpt::Unbounded) => Extent::Infinite,
                         Ok(IntOpt::Empty) => continue,
                     };
-                    let hi = match lexopt::maximize(&sys, &obj, &mut budget) {
+                    let hi = match intsolve::maximize(&sys, &obj, &mut budget) {
                         Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
                         Ok(IntOpt::Value(v, _)) => Extent::Finite(v),
                         Ok(IntOpt::Unbounded) => Extent::Infinite,
@@ -282,7 +281,7 @@ impl PairSystem {
             for r in extra {
                 sys.add_ineq(r.clone());
             }
-            match integer::sample(&sys, &mut budget) {
+            match intsolve::sample(&sys, &mut budget) {
                 Err(_) => return Err("work budget exhausted".into()),
                 Ok(Some(p)) => return Ok(Some(self.witness_of(&p))),
                 Ok(None) => {}

@@ -1,0 +1,2 @@
+#[path = "../../tests/dependence_props.rs"]
+mod props;
