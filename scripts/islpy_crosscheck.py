@@ -5,7 +5,8 @@ Generates random sets and relations in isl notation (small coefficients,
 floor/mod, existentials, unions, parameters, integer-empty-but-rationally-
 non-empty bands), asks `tessera calc` for is_empty, sample, lexmin, lexmax,
 card, min/max of an affine function, intersection, union, difference,
-complement, projection, subset and equality, computes the same with isl, and
+complement, projection, subset and equality, and for relations emptiness,
+difference, domain, range, application and inverse; computes the same with isl, and
 prints per-operation agreement counts. Not part of `cargo test`.
 
 Usage: scripts/islpy_crosscheck.py [--cases N] [--seed S] [--tessera PATH]
@@ -169,6 +170,11 @@ def main():
                       lambda out, R=R, Q=Q: same_map(out, R.subtract(Q))))
         stmts.append(("rel_dom", f"dom {r_txt}", lambda out, R=R: same_set(out, R.domain())))
         stmts.append(("rel_ran", f"ran {r_txt}", lambda out, R=R: same_set(out, R.range())))
+        a_txt = random_set(rng, 1, params)
+        A = isl.Set(a_txt)
+        stmts.append(("rel_apply", f"R := {r_txt}; R({a_txt})",
+                      lambda out, R=R, A=A: same_set(out, A.apply(R))))
+        stmts.append(("rel_reverse", f"reverse {r_txt}", lambda out, R=R: same_map(out, R.reverse())))
         if not params:
             stmts.append(("rel_card", f"card {r_txt}",
                           lambda out, R=R: out == R.wrap().count_val().to_str()))

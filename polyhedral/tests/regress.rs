@@ -220,6 +220,21 @@ fn isl_syntax_features() {
     assert_eq!(r.card(&mut b).unwrap(), Some(Int::from(3)));
     let d = r.domain(&mut b).unwrap();
     assert!(d.is_equal(&set("{ S[i] : 0 <= i <= 2 }"), &mut b).unwrap());
+    // Comma lists in comparisons: 0 <= i, j < 3 is a 3 x 3 square.
+    assert_eq!(
+        set("{ [i, j] : 0 <= i, j < 3 }").card(&mut b).unwrap(),
+        Some(Int::from(9))
+    );
+    // Application and inverse: j = 2i + 1 maps 0..3 to {1, 3, 5, 7}.
+    let r = set("{ [i] -> [j] : j = 2i + 1 }");
+    let img = r.apply(&set("{ [i] : 0 <= i <= 3 }"), &mut b).unwrap();
+    assert!(img
+        .is_equal(&set("{ [j] : j = 1 or j = 3 or j = 5 or j = 7 }"), &mut b)
+        .unwrap());
+    let inv = r.reverse().unwrap();
+    assert!(inv
+        .is_equal(&set("{ [j] -> [i] : j = 2i + 1 }"), &mut b)
+        .unwrap());
     // Parenthesised formulas vs. expressions.
     let p = set("{ [i, j] : (i + j) >= 0 and (i >= 0 or j >= 0) and (i) <= 1 and j <= 1 and i >= -1 and j >= -1 }");
     // Pairs in [-1,1]^2 with i + j >= 0 (6) all have i >= 0 or j >= 0.
@@ -261,8 +276,7 @@ fn malformed_input_is_an_error_not_a_panic() {
 fn calculator_program() {
     // Expected answers derived by hand next to each statement.
     let prog = "\
-S := { [i, j] : 0 <= i < 10 and 0 <= j <= i }
-card S                                  # 1 + 2 + ... + 10 = 55
+S := { [i, j] : 0 <= i < 10 and 0 <= j <= i }; card S  # 1 + 2 + ... + 10 = 55
 lexmin S                                # (0, 0)
 lexmax S                                # (9, 9)
 min i - j over S                        # j <= i

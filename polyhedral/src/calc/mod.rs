@@ -11,10 +11,14 @@
 //! prod   := unary { "*" unary }                            intersection
 //! unary  := OP unary                                       OP: is_empty sample lexmin lexmax card
 //!                                                              complement coalesce box dom ran
+//!                                                              reverse
 //!         | "project" unary "onto" "[" names "]"
 //!         | ("min" | "max") affine "over" unary
-//!         | set-literal | NAME | "(" expr ")"
+//!         | set-literal | NAME | NAME "(" expr ")" | "(" expr ")"
 //! ```
+//!
+//! (`R(S)` applies the relation bound to `R` to the set `S`; `reverse R`
+//! inverts a relation.)
 //!
 //! Answers: booleans `true`/`false`, sets and points in isl notation,
 //! numbers as integers or `infinity`/`-infinity`, `empty` for an optimum
@@ -73,7 +77,7 @@ pub fn run_program(src: &str) -> Vec<PResult<String>> {
     let mut env: HashMap<String, PresburgerSet> = HashMap::new();
     let mut out = Vec::new();
     loop {
-        while c.eat(";") || matches!(c.peek(), Tok::Newline) {
+        while c.at(";") || matches!(c.peek(), Tok::Newline) {
             c.next_tok();
         }
         if matches!(c.peek(), Tok::Eof) {
@@ -227,19 +231,25 @@ fn unary(
         "box",
         "dom",
         "ran",
+        "reverse",
         "project",
         "min",
         "max",
     ];
     if !ops.contains(&kw.as_str()) {
         c.next_tok();
-        return match env.get(&kw) {
-            Some(s) => Ok(Value::Set(s.clone())),
-            None => {
-                c.set_pos(c.pos() - 1);
-                Err(c.error_here(&format!("unknown name '{kw}'")))
-            }
+        let Some(r) = env.get(&kw).cloned() else {
+            c.set_pos(c.pos() - 1);
+            return Err(c.error_here(&format!("unknown name '{kw}'")));
         };
+        // R(S): the image of S under the relation R.
+        if c.eat("(") {
+            let s = nested_expr(c, env, b, depth + 1)?;
+            c.expect(")")?;
+            let s = as_set(c, s)?;
+            return Ok(Value::Set(r.apply(&s, b)?));
+        }
+        return Ok(Value::Set(r));
     }
     c.next_tok();
     if kw == "min" || kw == "max" {
@@ -340,6 +350,7 @@ fn unary(
         "coalesce" => Value::Set(s.coalesce(b)?),
         "box" => Value::Set(s.bounding_box(b)?),
         "dom" => Value::Set(s.domain(b)?),
+        "reverse" => Value::Set(s.reverse()?),
         _ => Value::Set(s.range(b)?),
     })
 }

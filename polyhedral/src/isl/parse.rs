@@ -2,7 +2,8 @@
 //!
 //! Supported: parameters, sets and relations, named tuples, tuple entries
 //! that are expressions (`[i, i + 1]`, `[0]`), chained comparisons
-//! (`<`, `<=`, `>`, `>=`, `=`, `==`, `!=`), `and`/`&&`, `or`/`||`,
+//! (`<`, `<=`, `>`, `>=`, `=`, `==`, `!=`) over comma lists
+//! (`0 <= i, j < N`), `and`/`&&`, `or`/`||`,
 //! parentheses, `true`/`false`, `exists (e, f : ...)`, juxtaposed
 //! coefficients (`2i`, `3(i + j)`), `*` by constants, `floor(e / k)`,
 //! `ceil(e / k)`, `e mod k` / `e % k`, and rational divisions inside
@@ -442,40 +443,45 @@ fn parse_atom(c: &mut Cursor, ctx: &mut Ctx) -> PResult<Formula> {
             return Ok(f);
         }
     }
-    // A chain of comparisons.
+    // A chain of comparisons between comma-separated operand lists
+    // (`0 <= i, j < N` compares every pair of neighbouring operands).
     let start = ctx.divdefs.len();
-    let mut lhs = parse_expr(c, ctx)?;
+    let mut lhs = parse_operands(c, ctx)?;
     let mut cons = Vec::new();
     let mut alts: Vec<Formula> = Vec::new();
     if !is_cmp(c.peek()) {
         return Err(c.error("expected a comparison"));
     }
+    let minus1 = |l: &Lin| {
+        let mut l = l.clone();
+        l.c = &l.c - &Int::one();
+        l
+    };
     while is_cmp(c.peek()) {
         let Tok::Sym(op) = c.next_tok() else {
             return Err(c.error("expected a comparison"));
         };
-        let rhs = parse_expr(c, ctx)?;
-        let d = rhs.add(&lhs.neg()); // rhs - lhs
-        let num = Lin {
-            den: Int::one(),
-            ..d
-        };
-        let minus1 = |l: &Lin| {
-            let mut l = l.clone();
-            l.c = &l.c - &Int::one();
-            l
-        };
-        match op {
-            "<=" => cons.push((num, false)),
-            "<" => cons.push((minus1(&num), false)),
-            ">=" => cons.push((num.neg(), false)),
-            ">" => cons.push((minus1(&num.neg()), false)),
-            "=" | "==" => cons.push((num, true)),
-            "!=" => alts.push(Formula::Or(vec![
-                Formula::Cons(vec![(minus1(&num), false)]),
-                Formula::Cons(vec![(minus1(&num.neg()), false)]),
-            ])),
-            _ => return Err(c.error("unknown comparison")),
+        let rhs = parse_operands(c, ctx)?;
+        for l in &lhs {
+            for r in &rhs {
+                let d = r.add(&l.neg()); // rhs - lhs
+                let num = Lin {
+                    den: Int::one(),
+                    ..d
+                };
+                match op {
+                    "<=" => cons.push((num, false)),
+                    "<" => cons.push((minus1(&num), false)),
+                    ">=" => cons.push((num.neg(), false)),
+                    ">" => cons.push((minus1(&num.neg()), false)),
+                    "=" | "==" => cons.push((num, true)),
+                    "!=" => alts.push(Formula::Or(vec![
+                        Formula::Cons(vec![(minus1(&num), false)]),
+                        Formula::Cons(vec![(minus1(&num.neg()), false)]),
+                    ])),
+                    _ => return Err(c.error("unknown comparison")),
+                }
+            }
         }
         lhs = rhs;
     }
@@ -486,6 +492,15 @@ fn parse_atom(c: &mut Cursor, ctx: &mut Ctx) -> PResult<Formula> {
         alts.push(Formula::Cons(cons));
         Ok(Formula::And(alts))
     }
+}
+
+/// One operand of a comparison chain: expressions separated by commas.
+fn parse_operands(c: &mut Cursor, ctx: &mut Ctx) -> PResult<Vec<Lin>> {
+    let mut v = vec![parse_expr(c, ctx)?];
+    while c.eat(",") {
+        v.push(parse_expr(c, ctx)?);
+    }
+    Ok(v)
 }
 
 fn is_cmp(t: &Tok) -> bool {

@@ -218,6 +218,78 @@ impl PresburgerSet {
         Ok(r)
     }
 
+    /// The image of the set `set` under this relation: `{ y : ∃x ∈ set, (x, y) ∈ self }`.
+    pub fn apply(&self, set: &PresburgerSet, budget: &mut Budget) -> PResult<PresburgerSet> {
+        let Some(dom) = &self.space.domain else {
+            return Err(PresburgerError::SpaceMismatch(
+                "apply needs a relation".into(),
+            ));
+        };
+        if set.space.domain.is_some() || set.space.range.len() != dom.len() {
+            return Err(PresburgerError::SpaceMismatch(
+                "the set does not match the relation's domain".into(),
+            ));
+        }
+        // The set as a relation with an unconstrained range.
+        let nin = dom.len();
+        let nout = self.space.range.len();
+        let mut lifted_space = self.space.clone();
+        lifted_space.params = set.space.params.clone();
+        let pieces = set
+            .pieces
+            .iter()
+            .map(|p| {
+                let mut sys = p.sys.clone();
+                sys.insert_vars(nin, nout);
+                Piece {
+                    nlocals: p.nlocals,
+                    sys,
+                }
+            })
+            .collect();
+        let lifted = PresburgerSet {
+            space: lifted_space,
+            pieces,
+        };
+        let mut r = self.clone();
+        r.space.domain = Some(Tuple {
+            name: set.space.range.name.clone(),
+            dims: dom.dims.clone(),
+        });
+        r.intersect(&lifted)?.range(budget)
+    }
+
+    /// The inverse relation `{ y -> x : x -> y ∈ self }`.
+    pub fn reverse(&self) -> PResult<PresburgerSet> {
+        let Some(dom) = &self.space.domain else {
+            return Err(PresburgerError::SpaceMismatch(
+                "reverse needs a relation".into(),
+            ));
+        };
+        let (nin, nout) = (dom.len(), self.space.range.len());
+        let mut space = self.space.clone();
+        space.domain = Some(self.space.range.clone());
+        space.range = dom.clone();
+        let pieces = self
+            .pieces
+            .iter()
+            .map(|p| {
+                let n = p.sys.nvars();
+                let perm: Vec<usize> = (nin..nin + nout)
+                    .chain(0..nin)
+                    .chain(nin + nout..n)
+                    .collect();
+                let mut sys = p.sys.clone();
+                sys.permute(&perm);
+                Piece {
+                    nlocals: p.nlocals,
+                    sys,
+                }
+            })
+            .collect();
+        Ok(PresburgerSet { space, pieces })
+    }
+
     /// Coalesces the union: drops empty pieces and pieces contained in
     /// another piece, merges two pieces into one whenever the constraints of
     /// each that hold on the other describe exactly their union (checked
