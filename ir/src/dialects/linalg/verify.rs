@@ -70,7 +70,7 @@ fn verify_structured(
     let mut want_args: Vec<Type> = types_of(m, ins).iter().map(elem_of).collect();
     want_args.extend(types_of(m, outs).iter().map(elem_of));
     if args.len() != want_args.len() {
-        return Err(op_error(m, op, format!("expected as many non-induction variable region arguments as the number of input/output operands ({} vs {})", args.len(), want_args.len())));
+        return Err(op_error(m, op, "expected as many non-induction variable region arguments as the number of input/output operands"));
     }
     for (i, (a, w)) in args.iter().zip(&want_args).enumerate() {
         if a != w {
@@ -130,7 +130,7 @@ fn verify_maps(
         let t = m.value_type(v);
         let rank = operand_rank(t);
         if map.num_results() != rank {
-            return Err(op_error(m, op, format!("expected operand rank ({rank}) to match the result rank of indexing_map #{i} ({})", map.num_results())));
+            return Err(op_error(m, op, format!("expected operand #{i} rank ({rank}) to match the result rank of indexing_map ({})", map.num_results())));
         }
         let shape = t.shape().unwrap_or(&[]);
         for (j, e) in map.results().iter().enumerate() {
@@ -165,7 +165,14 @@ pub(super) fn verify_generic(m: &Module, op: OpId) -> Result<()> {
         .ok_or_else(|| op_error(m, op, "requires attribute 'iterator_types'"))?;
     for it in iters {
         if !matches!(iterator_kind(it), Some("parallel" | "reduction" | "window")) {
-            return Err(op_error(m, op, format!("unexpected iterator_type ({it})")));
+            return Err(op_error(
+                m,
+                op,
+                format!(
+                    "unexpected iterator_type ({})",
+                    iterator_kind(it).map_or_else(|| it.to_string(), str::to_string)
+                ),
+            ));
         }
     }
     let maps_attr = o
@@ -223,7 +230,7 @@ pub(super) fn verify_named(m: &Module, op: OpId) -> Result<()> {
                 return Err(op_error(
                     m,
                     op,
-                    format!("expected operand #{i} to have rank {r}, but got {got}"),
+                    format!("expected operand #{i} rank ({got}) to match the result rank of indexing_map ({r})"),
                 ));
             }
         }
@@ -378,7 +385,14 @@ pub(super) fn verify_reduce(m: &Module, op: OpId) -> Result<()> {
             operand_rank(m.value_type(out)),
         );
         if ir != or + dims.len() {
-            return Err(op_error(m, op, format!("input rank ({ir}) minus the number of reduced dimensions ({}) does not match the init rank ({or})", dims.len())));
+            return Err(op_error(
+                m,
+                op,
+                format!(
+                    "number of dimensions after reduction {} doesn't match the init rank {or}",
+                    ir.saturating_sub(dims.len())
+                ),
+            ));
         }
         if dims.iter().any(|&d| d < 0 || d as usize >= ir) {
             return Err(op_error(
