@@ -37,10 +37,22 @@ fn print_with(src: &str, generic: bool) -> String {
 fn check_print(src: &str, expected: &str) {
     let out = print_with(src, false);
     assert_eq!(out, expected);
-    assert_eq!(print_with(&out, false), out, "custom print is not a fixed point");
+    assert_eq!(
+        print_with(&out, false),
+        out,
+        "custom print is not a fixed point"
+    );
     let generic = print_with(src, true);
-    assert_eq!(print_with(&generic, false), out, "generic form does not round-trip");
-    assert_eq!(print_with(&print_with(&generic, true), true), generic, "generic print is not a fixed point");
+    assert_eq!(
+        print_with(&generic, false),
+        out,
+        "generic form does not round-trip"
+    );
+    assert_eq!(
+        print_with(&print_with(&generic, true), true),
+        generic,
+        "generic print is not a fixed point"
+    );
 }
 
 #[test]

@@ -48,8 +48,6 @@ pub(crate) fn register(r: &mut Registry) {
             &["indexing_maps", "operandSegmentSizes", "cast"]
         } else if n.spatial > 0 {
             &["strides", "dilations", "operandSegmentSizes"]
-        } else if n.name == "linalg.fill" || n.name == "linalg.copy" {
-            &["operandSegmentSizes", "cast"]
         } else {
             &["operandSegmentSizes", "cast"]
         };

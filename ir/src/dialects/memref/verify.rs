@@ -336,7 +336,10 @@ fn check_mixed(
     all_index(m, op, ops, &format!("{name} operand"))
 }
 
-fn mixed_lists(m: &Module, op: OpId) -> Result<(ValueId, [(Vec<ValueId>, Vec<i64>); 3])> {
+/// The source, and the (operands, static values) of offsets, sizes and strides.
+type MixedLists = (ValueId, [(Vec<ValueId>, Vec<i64>); 3]);
+
+fn mixed_lists(m: &Module, op: OpId) -> Result<MixedLists> {
     let segs = segments(m, op, 4)?;
     let o = m.op(op);
     let arr = |n: &str| {
@@ -845,7 +848,7 @@ pub(super) fn verify_transpose(m: &Module, op: OpId) -> Result<()> {
     let want: Vec<i64> = map
         .results()
         .iter()
-        .filter_map(|e| dim_of(e))
+        .filter_map(dim_of)
         .map(|d| shape[d as usize])
         .collect();
     if rshape != want {

@@ -591,7 +591,7 @@ pub(super) fn verify_reduction(m: &Module, op: OpId) -> Result<()> {
         return Err(op_error(
             m,
             op,
-            format!("failed to verify that source operand and result have same element type"),
+            "failed to verify that source operand and result have same element type",
         ));
     }
     let Some(kind) = o.attr("kind").and_then(kind_name) else {
