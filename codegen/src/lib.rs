@@ -7,4 +7,6 @@
 
 pub mod buffer;
 pub mod interp;
+pub mod jit;
+pub mod runtime;
 pub mod value;

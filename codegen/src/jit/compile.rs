@@ -1,0 +1,302 @@
+//! Module-level compilation: the ISA, runtime symbols, function declarations, bodies and
+//! packed entry wrappers.
+
+use std::collections::HashMap;
+
+use cranelift_codegen::ir::{types as ct, AbiParam, InstBuilder, Signature, UserFuncName};
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{default_libcall_names, FuncId, Linkage, Module as _};
+use tessera_ir::{Module, OpId, Type};
+
+use super::control::Exit;
+use super::entry::{Compiled, EntryFn};
+use super::func::{flat_types, unflatten, Fx, JVal, Shared, R};
+use super::{JitError, JitOptions};
+use crate::runtime::{self, ErrorCell, Pool};
+
+/// Signature of runtime function `name` (all take and return 64-bit words or floats).
+fn rt_signature(jm: &JITModule, name: &str) -> Signature {
+    let mut s = jm.make_signature();
+    let i = |n: usize| vec![AbiParam::new(ct::I64); n];
+    let (p, r) = match name {
+        "rt_error" => (i(2), vec![]),
+        "rt_alloc" => (i(3), i(1)),
+        "rt_free" => (i(1), vec![]),
+        "rt_copy" => (i(4), vec![]),
+        "rt_parallel" => (i(8), i(1)),
+        _ => {
+            let t = if name.ends_with("_f32") {
+                ct::F32
+            } else {
+                ct::F64
+            };
+            let binary = [
+                "rt_rem_",
+                "rt_pow_",
+                "rt_atan2_",
+                "rt_maxnum_",
+                "rt_minnum_",
+            ]
+            .iter()
+            .any(|p| name.starts_with(p));
+            let n = if binary { 2 } else { 1 };
+            (vec![AbiParam::new(t); n], vec![AbiParam::new(t)])
+        }
+    };
+    s.params = p;
+    s.returns = r;
+    s
+}
+
+fn backend(e: impl std::fmt::Display) -> JitError {
+    JitError::Backend(e.to_string())
+}
+
+/// The function type of a `func.func`.
+fn func_type(m: &Module, f: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
+    match m.op(f).attr("function_type")?.as_type()? {
+        Type::Function { inputs, results } => Some((inputs.clone(), results.clone())),
+        _ => None,
+    }
+}
+
+fn malformed(m: &Module, f: OpId, msg: &str) -> JitError {
+    let o = m.op(f);
+    JitError::Malformed {
+        op: o.name.clone(),
+        pos: o.pos,
+        message: msg.to_string(),
+    }
+}
+
+fn flat_sig(jm: &JITModule, m: &Module, f: OpId, ins: &[Type], outs: &[Type]) -> R<Signature> {
+    let mut s = jm.make_signature();
+    for (list, dst) in [(ins, &mut s.params), (outs, &mut s.returns)] {
+        for t in list {
+            let tys = flat_types(t).ok_or_else(|| {
+                let o = m.op(f);
+                JitError::Unsupported {
+                    op: o.name.clone(),
+                    pos: o.pos,
+                    message: format!("has an argument or result of unsupported type {t}"),
+                }
+            })?;
+            dst.extend(tys.into_iter().map(AbiParam::new));
+        }
+    }
+    Ok(s)
+}
+
+pub(crate) fn compile_module(module: &Module, options: JitOptions) -> Result<Compiled, JitError> {
+    let start = std::time::Instant::now();
+    let m = module;
+    let funcs: Vec<(String, OpId)> = m
+        .walk(m.top())
+        .into_iter()
+        .filter(|&op| {
+            let o = m.op(op);
+            o.name == "func.func"
+                && o.regions
+                    .first()
+                    .is_some_and(|&r| !m.region(r).blocks.is_empty())
+        })
+        .filter_map(|op| {
+            let n = m.op(op).attr("sym_name")?.as_str()?.to_string();
+            Some((n, op))
+        })
+        .collect();
+    let pool = Box::new(Pool::new(options.threads).map_err(backend)?);
+    let err = Box::new(ErrorCell::new());
+
+    let mut fb = settings::builder();
+    for (k, v) in [
+        ("opt_level", if options.optimize { "speed" } else { "none" }),
+        ("is_pic", "false"),
+        ("use_colocated_libcalls", "false"),
+        ("enable_multi_ret_implicit_sret", "true"),
+    ] {
+        fb.set(k, v).map_err(backend)?;
+    }
+    let isa = cranelift_native::builder()
+        .map_err(backend)?
+        .finish(settings::Flags::new(fb))
+        .map_err(backend)?;
+    let mut jb = JITBuilder::with_isa(isa, default_libcall_names());
+    let syms = runtime::symbols();
+    for (n, p) in &syms {
+        jb.symbol(*n, *p);
+    }
+    let mut jm = JITModule::new(jb);
+    let mut rt = HashMap::new();
+    for (n, _) in &syms {
+        let sig = rt_signature(&jm, n);
+        let id = jm
+            .declare_function(n, Linkage::Import, &sig)
+            .map_err(backend)?;
+        rt.insert(*n, id);
+    }
+    // Declarations.
+    let mut decl: Vec<(String, OpId, FuncId, FuncId, Vec<Type>, Vec<Type>)> = vec![];
+    let mut by_name = HashMap::new();
+    for (k, (name, op)) in funcs.iter().enumerate() {
+        let (ins, outs) =
+            func_type(m, *op).ok_or_else(|| malformed(m, *op, "has no function type"))?;
+        let sig = flat_sig(&jm, m, *op, &ins, &outs)?;
+        let fid = jm
+            .declare_function(&format!("tessera_fn_{k}"), Linkage::Local, &sig)
+            .map_err(backend)?;
+        let mut wsig = jm.make_signature();
+        wsig.params = vec![AbiParam::new(ct::I64); 2];
+        let wid = jm
+            .declare_function(&format!("tessera_entry_{k}"), Linkage::Export, &wsig)
+            .map_err(backend)?;
+        by_name.insert(name.clone(), (fid, *op));
+        decl.push((name.clone(), *op, fid, wid, ins, outs));
+    }
+    let mut sh = Shared {
+        m,
+        funcs: by_name,
+        rt,
+        sites: vec![],
+        err_addr: &*err as *const ErrorCell as i64,
+        pool_addr: &*pool as *const Pool as i64,
+        outlined: 0,
+        threads: pool.threads(),
+    };
+    let mut fbc = FunctionBuilderContext::new();
+    for (_, op, fid, wid, ins, outs) in &decl {
+        define_body(&mut sh, &mut jm, &mut fbc, *op, *fid, ins, outs)?;
+        define_wrapper(&mut jm, &mut fbc, m, *op, *fid, *wid, ins, outs)?;
+    }
+    jm.finalize_definitions().map_err(backend)?;
+    let mut entries = HashMap::new();
+    for (name, _, _, wid, ins, outs) in decl {
+        let ptr = jm.get_finalized_function(wid);
+        entries.insert(
+            name,
+            EntryFn {
+                ptr,
+                inputs: ins,
+                results: outs,
+            },
+        );
+    }
+    Ok(Compiled::new(
+        jm,
+        entries,
+        sh.sites,
+        err,
+        pool,
+        start.elapsed(),
+    ))
+}
+
+fn define_body(
+    sh: &mut Shared<'_>,
+    jm: &mut JITModule,
+    fbc: &mut FunctionBuilderContext,
+    op: OpId,
+    fid: FuncId,
+    ins: &[Type],
+    outs: &[Type],
+) -> R<()> {
+    let m = sh.m;
+    let mut ctx = jm.make_context();
+    ctx.func.signature = flat_sig(jm, m, op, ins, outs)?;
+    ctx.func.name = UserFuncName::user(0, fid.as_u32());
+    let region = *m
+        .op(op)
+        .regions
+        .first()
+        .ok_or_else(|| malformed(m, op, "has no body"))?;
+    let entry_blk = *m
+        .region(region)
+        .blocks
+        .first()
+        .ok_or_else(|| malformed(m, op, "has no body"))?;
+    {
+        let mut fx = Fx {
+            sh: &mut *sh,
+            jm: &mut *jm,
+            b: FunctionBuilder::new(&mut ctx.func, fbc),
+            env: HashMap::new(),
+            frefs: HashMap::new(),
+            depth: 0,
+            in_parallel: false,
+        };
+        let entry = fx.b.create_block();
+        fx.b.append_block_params_for_function_params(entry);
+        fx.b.switch_to_block(entry);
+        let params = fx.b.block_params(entry).to_vec();
+        let mut it = params.into_iter();
+        let mut vals = vec![];
+        for t in ins {
+            let v = unflatten(t, &mut it).ok_or_else(|| malformed(m, op, "signature"))?;
+            let v = match v {
+                JVal::M(d) => JVal::M(std::rc::Rc::new(fx.static_desc(t, &d))),
+                v => v,
+            };
+            vals.push(v);
+        }
+        if m.block(entry_blk).args.len() != vals.len() {
+            return Err(malformed(
+                m,
+                op,
+                "entry block arguments do not match the type",
+            ));
+        }
+        fx.bind_args(entry_blk, &vals);
+        fx.cfg_region(op, region, entry, Exit::Return)?;
+        fx.b.seal_all_blocks();
+        let cfg = fx.jm.target_config();
+        fx.b.finalize(cfg);
+    }
+    jm.define_function(fid, &mut ctx)
+        .map_err(|e| JitError::Backend(format!("{e:?}")))?;
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn define_wrapper(
+    jm: &mut JITModule,
+    fbc: &mut FunctionBuilderContext,
+    m: &Module,
+    op: OpId,
+    fid: FuncId,
+    wid: FuncId,
+    ins: &[Type],
+    outs: &[Type],
+) -> R<()> {
+    let target = flat_sig(jm, m, op, ins, outs)?;
+    let mut ctx = jm.make_context();
+    ctx.func.signature.params = vec![AbiParam::new(ct::I64); 2];
+    ctx.func.name = UserFuncName::user(0, wid.as_u32());
+    {
+        let mut b = FunctionBuilder::new(&mut ctx.func, fbc);
+        let entry = b.create_block();
+        b.append_block_params_for_function_params(entry);
+        b.switch_to_block(entry);
+        let p = b.block_params(entry).to_vec();
+        let flags = cranelift_codegen::ir::MemFlagsData::trusted();
+        let a: Vec<_> = target
+            .params
+            .iter()
+            .enumerate()
+            .map(|(k, ap)| b.ins().load(ap.value_type, flags, p[0], (k * 8) as i32))
+            .collect();
+        let fr = jm.declare_func_in_func(fid, b.func);
+        let call = b.ins().call(fr, &a);
+        let res = b.inst_results(call).to_vec();
+        for (k, v) in res.into_iter().enumerate() {
+            b.ins().store(flags, v, p[1], (k * 8) as i32);
+        }
+        b.ins().return_(&[]);
+        b.seal_all_blocks();
+        b.finalize(jm.target_config());
+    }
+    jm.define_function(wid, &mut ctx)
+        .map_err(|e| JitError::Backend(format!("{e:?}")))?;
+    Ok(())
+}

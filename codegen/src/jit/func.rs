@@ -1,0 +1,496 @@
+//! The per-function code generator: values, types, the module-wide state, and the dispatch of
+//! operations to the dialect-specific generators.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use cranelift_codegen::ir::{
+    self, types as ct, BlockArg, FuncRef, InstBuilder, MemFlagsData, Value,
+};
+use cranelift_frontend::FunctionBuilder;
+use cranelift_jit::JITModule;
+use cranelift_module::{FuncId, Module as _};
+use tessera_ir::{BlockId, Module, OpId, Type, ValueId};
+
+use super::JitError;
+use crate::buffer::ElemType;
+use crate::value::ExecErrorKind;
+
+/// Deepest nesting of regions the generator descends into.
+pub(crate) const MAX_DEPTH: usize = 200;
+
+pub(crate) type R<T> = Result<T, JitError>;
+
+/// A memref descriptor held in Cranelift values.
+#[derive(Debug, Clone)]
+pub(crate) struct Desc {
+    pub alloc: Value,
+    pub ptr: Value,
+    pub off: Value,
+    pub sizes: Vec<Value>,
+    pub strides: Vec<Value>,
+    pub elem: ElemType,
+}
+
+/// The Cranelift form of an IR value.
+#[derive(Debug, Clone)]
+pub(crate) enum JVal {
+    /// A scalar.
+    S(Value),
+    /// A memref.
+    M(Rc<Desc>),
+    /// A vector, one value per lane (row-major).
+    V(Rc<Vec<Value>>),
+}
+
+/// One place generated code can fail at run time.
+#[derive(Debug, Clone)]
+pub(crate) struct Site {
+    pub op: String,
+    pub pos: Option<tessera_ir::Pos>,
+    pub kind: ExecErrorKind,
+    pub message: String,
+}
+
+/// State shared by all functions of one compilation.
+pub(crate) struct Shared<'m> {
+    pub m: &'m Module,
+    /// `func.func` symbol -> (Cranelift id, op).
+    pub funcs: HashMap<String, (FuncId, OpId)>,
+    /// Runtime function name -> id.
+    pub rt: HashMap<&'static str, FuncId>,
+    pub sites: Vec<Site>,
+    pub err_addr: i64,
+    pub pool_addr: i64,
+    pub outlined: usize,
+    pub threads: usize,
+}
+
+/// The generator of one Cranelift function.
+pub(crate) struct Fx<'a, 'm> {
+    pub sh: &'a mut Shared<'m>,
+    pub jm: &'a mut JITModule,
+    pub b: FunctionBuilder<'a>,
+    pub env: HashMap<ValueId, JVal>,
+    pub frefs: HashMap<FuncId, FuncRef>,
+    pub depth: usize,
+    /// Inside an outlined parallel body: nested parallel loops run sequentially.
+    pub in_parallel: bool,
+}
+
+/// The Cranelift type of a scalar IR type.
+pub(crate) fn scalar_ty(t: &Type) -> Option<ir::Type> {
+    Some(match t {
+        Type::Index => ct::I64,
+        Type::Integer { width, .. } => match width {
+            1 | 8 => ct::I8,
+            16 => ct::I16,
+            32 => ct::I32,
+            64 => ct::I64,
+            _ => return None,
+        },
+        Type::Float(_) => match t.int_or_float_width()? {
+            32 => ct::F32,
+            64 => ct::F64,
+            _ => return None,
+        },
+        _ => return None,
+    })
+}
+
+/// The buffer element type of a memref's element type.
+pub(crate) fn elem_of(t: &Type) -> Option<ElemType> {
+    crate::interp::elem_type_of(t.element_type()?)
+}
+
+/// The Cranelift type of a buffer element.
+pub(crate) fn elem_cl(e: ElemType) -> ir::Type {
+    match e {
+        ElemType::I1 | ElemType::I8 => ct::I8,
+        ElemType::I16 => ct::I16,
+        ElemType::I32 => ct::I32,
+        ElemType::I64 | ElemType::Index => ct::I64,
+        ElemType::F32 => ct::F32,
+        ElemType::F64 => ct::F64,
+    }
+}
+
+/// Number of lanes of a fixed-shape vector type.
+pub(crate) fn lanes(t: &Type) -> Option<usize> {
+    match t {
+        Type::Vector {
+            shape, scalable, ..
+        } if !scalable.iter().any(|s| *s) => usize::try_from(shape.iter().product::<i64>()).ok(),
+        _ => None,
+    }
+}
+
+/// The Cranelift values an IR value of type `t` occupies (signatures, block parameters).
+pub(crate) fn flat_types(t: &Type) -> Option<Vec<ir::Type>> {
+    match t {
+        Type::MemRef { shape, .. } => {
+            elem_of(t)?;
+            Some(vec![ct::I64; 3 + 2 * shape.len()])
+        }
+        Type::Vector { elem, .. } => Some(vec![scalar_ty(elem)?; lanes(t)?]),
+        _ => Some(vec![scalar_ty(t)?]),
+    }
+}
+
+/// The values of `v`, flattened.
+pub(crate) fn flatten(v: &JVal) -> Vec<Value> {
+    match v {
+        JVal::S(x) => vec![*x],
+        JVal::V(xs) => xs.to_vec(),
+        JVal::M(d) => {
+            let mut out = vec![d.alloc, d.ptr, d.off];
+            out.extend(&d.sizes);
+            out.extend(&d.strides);
+            out
+        }
+    }
+}
+
+/// Rebuilds a value of type `t` from the front of `vals`; `None` if too few or unsupported.
+pub(crate) fn unflatten(t: &Type, vals: &mut impl Iterator<Item = Value>) -> Option<JVal> {
+    match t {
+        Type::MemRef { shape, .. } => {
+            let r = shape.len();
+            let elem = elem_of(t)?;
+            let alloc = vals.next()?;
+            let ptr = vals.next()?;
+            let off = vals.next()?;
+            let sizes: Vec<Value> = vals.take(r).collect();
+            let strides: Vec<Value> = vals.take(r).collect();
+            if sizes.len() != r || strides.len() != r {
+                return None;
+            }
+            Some(JVal::M(Rc::new(Desc {
+                alloc,
+                ptr,
+                off,
+                sizes,
+                strides,
+                elem,
+            })))
+        }
+        Type::Vector { .. } => {
+            let n = lanes(t)?;
+            let xs: Vec<Value> = vals.take(n).collect();
+            (xs.len() == n).then(|| JVal::V(Rc::new(xs)))
+        }
+        _ => vals.next().map(JVal::S),
+    }
+}
+
+/// Block arguments for a jump.
+pub(crate) fn args(vs: &[Value]) -> Vec<BlockArg> {
+    vs.iter().map(|&v| BlockArg::Value(v)).collect()
+}
+
+/// Operations that end a block.
+pub(crate) fn is_terminator(name: &str) -> bool {
+    matches!(
+        name,
+        "scf.yield"
+            | "affine.yield"
+            | "scf.condition"
+            | "scf.reduce"
+            | "scf.reduce.return"
+            | "func.return"
+            | "cf.br"
+            | "cf.cond_br"
+    )
+}
+
+impl<'a, 'm> Fx<'a, 'm> {
+    /// An "unsupported" error for op `id`.
+    pub fn unsupported(&self, id: OpId, msg: impl Into<String>) -> JitError {
+        let o = self.sh.m.op(id);
+        JitError::Unsupported {
+            op: o.name.clone(),
+            pos: o.pos,
+            message: msg.into(),
+        }
+    }
+
+    /// A "malformed" error for op `id`.
+    pub fn malformed(&self, id: OpId, msg: impl Into<String>) -> JitError {
+        let o = self.sh.m.op(id);
+        JitError::Malformed {
+            op: o.name.clone(),
+            pos: o.pos,
+            message: msg.into(),
+        }
+    }
+
+    /// The compiled form of `v`.
+    pub fn val(&self, id: OpId, v: ValueId) -> R<JVal> {
+        self.env
+            .get(&v)
+            .cloned()
+            .ok_or_else(|| self.malformed(id, "uses a value not defined before it"))
+    }
+
+    /// Operand `i` of `id`.
+    pub fn operand(&self, id: OpId, i: usize) -> R<JVal> {
+        let v = *self
+            .sh
+            .m
+            .op(id)
+            .operands
+            .get(i)
+            .ok_or_else(|| self.malformed(id, format!("has no operand #{i}")))?;
+        self.val(id, v)
+    }
+
+    /// Operand `i` of `id`, a scalar.
+    pub fn scalar(&self, id: OpId, i: usize) -> R<Value> {
+        match self.operand(id, i)? {
+            JVal::S(x) => Ok(x),
+            _ => Err(self.malformed(id, format!("operand #{i} is not a scalar"))),
+        }
+    }
+
+    /// Operand `i` of `id`, a memref.
+    pub fn memref(&self, id: OpId, i: usize) -> R<Rc<Desc>> {
+        match self.operand(id, i)? {
+            JVal::M(d) => Ok(d),
+            _ => Err(self.malformed(id, format!("operand #{i} is not a memref"))),
+        }
+    }
+
+    /// Binds result `i` of `id`.
+    pub fn set_result(&mut self, id: OpId, i: usize, v: JVal) -> R<()> {
+        let r = *self
+            .sh
+            .m
+            .op(id)
+            .results
+            .get(i)
+            .ok_or_else(|| self.malformed(id, format!("has no result #{i}")))?;
+        self.env.insert(r, v);
+        Ok(())
+    }
+
+    /// Type of result `i` of `id`.
+    pub fn result_type(&self, id: OpId, i: usize) -> R<&'m Type> {
+        let m = self.sh.m;
+        let r = *m
+            .op(id)
+            .results
+            .get(i)
+            .ok_or_else(|| self.malformed(id, format!("has no result #{i}")))?;
+        Ok(m.value_type(r))
+    }
+
+    /// Type of operand `i` of `id`.
+    pub fn operand_type(&self, id: OpId, i: usize) -> R<&'m Type> {
+        let m = self.sh.m;
+        let r = *m
+            .op(id)
+            .operands
+            .get(i)
+            .ok_or_else(|| self.malformed(id, format!("has no operand #{i}")))?;
+        Ok(m.value_type(r))
+    }
+
+    /// A 64-bit integer constant.
+    pub fn i64c(&mut self, x: i64) -> Value {
+        self.b.ins().iconst(ct::I64, x)
+    }
+
+    /// A reference to function `f` usable in the current function.
+    pub fn fref(&mut self, f: FuncId) -> FuncRef {
+        if let Some(r) = self.frefs.get(&f) {
+            return *r;
+        }
+        let r = self.jm.declare_func_in_func(f, self.b.func);
+        self.frefs.insert(f, r);
+        r
+    }
+
+    /// Calls runtime function `name`.
+    pub fn rt_call(&mut self, name: &'static str, a: &[Value]) -> R<Vec<Value>> {
+        let f =
+            *self.sh.rt.get(name).ok_or_else(|| {
+                JitError::Backend(format!("runtime function {name} not declared"))
+            })?;
+        let r = self.fref(f);
+        let call = self.b.ins().call(r, a);
+        Ok(self.b.inst_results(call).to_vec())
+    }
+
+    /// Registers a run-time error site of op `id`.
+    pub fn site(&mut self, id: OpId, kind: ExecErrorKind, msg: &str) -> i64 {
+        let o = self.sh.m.op(id);
+        self.sh.sites.push(Site {
+            op: o.name.clone(),
+            pos: o.pos,
+            kind,
+            message: msg.to_string(),
+        });
+        (self.sh.sites.len() - 1) as i64
+    }
+
+    /// Emits: if `bad` is nonzero, record error `site`; execution continues.
+    pub fn guard(&mut self, bad: Value, site: i64) -> R<()> {
+        let fail = self.b.create_block();
+        let cont = self.b.create_block();
+        self.b.ins().brif(bad, fail, &[], cont, &[]);
+        self.b.switch_to_block(fail);
+        let cell = self.i64c(self.sh.err_addr);
+        let s = self.i64c(site);
+        self.rt_call("rt_error", &[cell, s])?;
+        self.b.ins().jump(cont, &[]);
+        self.b.switch_to_block(cont);
+        Ok(())
+    }
+
+    /// Loads `ty` from `addr`.
+    pub fn load(&mut self, ty: ir::Type, addr: Value, off: i32) -> Value {
+        self.b.ins().load(ty, MemFlagsData::trusted(), addr, off)
+    }
+
+    /// Stores `v` at `addr`.
+    pub fn store(&mut self, v: Value, addr: Value, off: i32) {
+        self.b.ins().store(MemFlagsData::trusted(), v, addr, off);
+    }
+
+    /// Compiles the operations of `blk` except its terminator, which is returned (`None`
+    /// if the block has no terminator).
+    pub fn block_body(&mut self, blk: BlockId) -> R<Option<OpId>> {
+        let m = self.sh.m;
+        let ops = &m.block(blk).ops;
+        let (last, body) = match ops.split_last() {
+            Some((l, b)) if is_terminator(&m.op(*l).name) => (Some(*l), b),
+            _ => (None, &ops[..]),
+        };
+        for &op in body {
+            self.op(op)?;
+        }
+        Ok(last)
+    }
+
+    /// Binds the arguments of `blk` to `vals`.
+    pub fn bind_args(&mut self, blk: BlockId, vals: &[JVal]) {
+        for (&a, v) in self.sh.m.block(blk).args.iter().zip(vals) {
+            self.env.insert(a, v.clone());
+        }
+    }
+
+    /// The operand values of `term`, flattened, from operand `from` on.
+    pub fn flat_operands(&self, term: OpId, from: usize) -> R<Vec<Value>> {
+        let mut out = vec![];
+        for i in from..self.sh.m.op(term).operands.len() {
+            out.extend(flatten(&self.operand(term, i)?));
+        }
+        Ok(out)
+    }
+
+    /// The operand values of `term` from `from` on.
+    pub fn operands_from(&self, term: OpId, from: usize) -> R<Vec<JVal>> {
+        (from..self.sh.m.op(term).operands.len())
+            .map(|i| self.operand(term, i))
+            .collect()
+    }
+
+    /// A block whose parameters hold the flattened results of `id`; binds them.
+    pub fn merge_block(&mut self, id: OpId) -> R<ir::Block> {
+        let blk = self.b.create_block();
+        let m = self.sh.m;
+        for &r in &m.op(id).results {
+            let tys = flat_types(m.value_type(r))
+                .ok_or_else(|| self.unsupported(id, format!("result type {}", m.value_type(r))))?;
+            for t in tys {
+                self.b.append_block_param(blk, t);
+            }
+        }
+        Ok(blk)
+    }
+
+    /// Binds the results of `id` to the parameters of `blk`.
+    pub fn bind_results_from_params(&mut self, id: OpId, blk: ir::Block) -> R<()> {
+        let m = self.sh.m;
+        let mut it = self.b.block_params(blk).to_vec().into_iter();
+        for (i, &r) in m.op(id).results.iter().enumerate() {
+            let v = unflatten(m.value_type(r), &mut it)
+                .ok_or_else(|| self.malformed(id, format!("result #{i}")))?;
+            self.env.insert(r, v);
+        }
+        Ok(())
+    }
+
+    /// Compiles one operation.
+    pub fn op(&mut self, id: OpId) -> R<()> {
+        if self.depth > MAX_DEPTH {
+            return Err(self.unsupported(id, format!("nests regions deeper than {MAX_DEPTH}")));
+        }
+        let name = self.sh.m.op(id).name.clone();
+        let (dialect, short) = name.split_once('.').unwrap_or(("", name.as_str()));
+        self.depth += 1;
+        let r = match dialect {
+            "arith" | "math" => self.scalar_op(id, short, dialect == "math"),
+            "memref" => self.mem_op(id, short),
+            "affine" => match short {
+                "for" | "if" | "execute_region" => self.control_op(id, &name),
+                "parallel" => self.parallel_op(id),
+                _ => self.affine_op(id, short),
+            },
+            "scf" => match short {
+                "parallel" => self.parallel_op(id),
+                _ => self.control_op(id, &name),
+            },
+            "func" => match short {
+                "call" => self.call_op(id),
+                _ => Err(self.unsupported(id, "is not supported here")),
+            },
+            "cf" if short == "assert" => self.assert_op(id),
+            "vector" => self.vector_op(id, short),
+            _ => Err(self.unsupported(id, "is not supported by the JIT")),
+        };
+        self.depth -= 1;
+        r
+    }
+
+    /// `func.call`.
+    fn call_op(&mut self, id: OpId) -> R<()> {
+        let m = self.sh.m;
+        let o = m.op(id);
+        let callee = o
+            .attr("callee")
+            .and_then(|a| a.as_flat_symbol())
+            .ok_or_else(|| self.malformed(id, "has no callee"))?;
+        let (f, _) =
+            *self.sh.funcs.get(callee).ok_or_else(|| {
+                self.unsupported(id, format!("calls @{callee}, which has no body"))
+            })?;
+        let a = self.flat_operands(id, 0)?;
+        let r = self.fref(f);
+        let call = self.b.ins().call(r, &a);
+        let res = self.b.inst_results(call).to_vec();
+        let mut it = res.into_iter();
+        for (i, &rv) in o.results.iter().enumerate() {
+            let v = unflatten(m.value_type(rv), &mut it)
+                .ok_or_else(|| self.malformed(id, format!("result #{i}")))?;
+            self.env.insert(rv, v);
+        }
+        Ok(())
+    }
+
+    /// `cf.assert`: a false condition is a run-time error with the op's message.
+    fn assert_op(&mut self, id: OpId) -> R<()> {
+        let c = self.scalar(id, 0)?;
+        let msg = self
+            .sh
+            .m
+            .op(id)
+            .attr("msg")
+            .and_then(|a| a.as_str())
+            .unwrap_or("assertion failed")
+            .to_string();
+        let site = self.site(id, ExecErrorKind::Undefined, &msg);
+        let bad = self.b.ins().icmp_imm_s(ir::condcodes::IntCC::Equal, c, 0);
+        self.guard(bad, site)
+    }
+}

@@ -1,0 +1,132 @@
+//! The Cranelift JIT: compiles the functions of a module to native code for the host and calls
+//! them on [`Buffer`](crate::buffer::Buffer)s.
+//!
+//! # Input
+//!
+//! func, arith, math, memref, scf, cf and affine operations (affine ops are compiled directly:
+//! maps become integer arithmetic with MLIR's floordiv/ceildiv/mod semantics, bounds take the
+//! max of the lower and the min of the upper bound results), and vector operations of fixed
+//! shape, which are scalarised (one Cranelift value per lane). An operation or type outside
+//! this set is a [`JitError::Unsupported`] naming the operation and its location.
+//!
+//! # ABI
+//!
+//! Every `func.func` becomes a Cranelift function with the host's C calling convention.
+//! Scalars are passed as themselves: `index` and `i64` as 64-bit integers, `i8`/`i16`/`i32`
+//! at their width, `i1` as an 8-bit integer holding 0 or 1, `f32`/`f64` as floats. A memref of
+//! rank `r` is passed, as in MLIR's LLVM lowering, as the `3 + 2r` 64-bit words
+//! `(allocated pointer, aligned pointer, offset, sizes[0..r], strides[0..r])`, offset, sizes
+//! and strides in elements; memref results are returned the same way. The allocated pointer
+//! is the one `memref.dealloc` frees: for `memref.alloc` buffers the pointer
+//! [`rt_alloc`](crate::runtime::rt_alloc) returned, 0 for `memref.alloca` buffers (stack
+//! slots of the function), and the buffer itself for entry arguments.
+//!
+//! For each function the JIT also emits a packed entry wrapper `(args: *const u64, results:
+//! *mut u64)`: one 64-bit slot per scalar (narrow values in the low bits) and `3 + 2r` slots
+//! per memref, in signature order; [`Compiled::call`] marshals [`ArgValue`]s through it.
+//!
+//! # Trust
+//!
+//! The JIT does not check memref bounds and trusts the verifier and the argument shapes: an
+//! out-of-bounds access in the program is undefined behaviour of the host process. Run the
+//! reference interpreter ([`crate::interp::run`]) to check a program. Integer division and
+//! remainder by zero and signed division overflow are checked (they would trap the host):
+//! they end the call with an [`ExecError`] naming the operation. Other MLIR poison is given
+//! a value: shifts by the bit width or more use the amount modulo the width, float-to-integer
+//! conversions saturate (NaN gives 0). `memref.alloca` of static shape takes a stack slot per
+//! operation, reused across executions of that operation within one call of the function.
+//!
+//! # Floating point
+//!
+//! Each operation is one IEEE operation in its own type, in program order: Cranelift neither
+//! contracts `a * b + c` into an FMA nor reassociates, so sequential code gives bit-for-bit
+//! the interpreter's results. Math functions call the same Rust/libm functions as the
+//! interpreter. Parallel loops with floating-point reductions are the exception: see
+//! [`crate::runtime`]'s partition rule (one thread: sequential order).
+
+mod compile;
+mod control;
+mod entry;
+mod func;
+mod mem;
+mod parallel;
+mod scalar;
+mod vector;
+
+pub use entry::Compiled;
+
+use tessera_ir::Pos;
+
+/// Options of [`compile`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct JitOptions {
+    /// Threads of the pool that runs parallel loops (1: parallel loops run sequentially, in
+    /// iteration order).
+    pub threads: usize,
+    /// Run Cranelift's optimiser (`opt_level=speed`); off: `opt_level=none`.
+    pub optimize: bool,
+}
+
+impl Default for JitOptions {
+    fn default() -> Self {
+        JitOptions {
+            threads: 1,
+            optimize: true,
+        }
+    }
+}
+
+/// Errors of [`compile`].
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum JitError {
+    /// An operation, type or form the JIT does not compile.
+    #[error("{}'{op}' {message}", pos_prefix(.pos))]
+    Unsupported {
+        /// The operation name.
+        op: String,
+        /// Where it is.
+        pos: Option<Pos>,
+        /// What is not supported.
+        message: String,
+    },
+    /// The IR is not what the verifier guarantees (missing attribute, operand, ...).
+    #[error("{}'{op}' {message}", pos_prefix(.pos))]
+    Malformed {
+        /// The operation name.
+        op: String,
+        /// Where it is.
+        pos: Option<Pos>,
+        /// What is wrong.
+        message: String,
+    },
+    /// Cranelift rejected the generated code or the host (a bug of the JIT, or no native
+    /// backend for this machine).
+    #[error("code generation failed: {0}")]
+    Backend(String),
+}
+
+fn pos_prefix(p: &Option<Pos>) -> String {
+    match p {
+        Some(p) => format!("{}:{}: ", p.line, p.col),
+        None => String::new(),
+    }
+}
+
+impl JitError {
+    /// Renders the error as `FILE:LINE:COL: error: ...`.
+    pub fn render(&self, file: &str) -> String {
+        match self {
+            JitError::Unsupported { op, pos, message }
+            | JitError::Malformed { op, pos, message } => match pos {
+                Some(p) => format!("{file}:{}:{}: error: '{op}' {message}", p.line, p.col),
+                None => format!("{file}: error: '{op}' {message}"),
+            },
+            JitError::Backend(m) => format!("{file}: error: code generation failed: {m}"),
+        }
+    }
+}
+
+/// Compiles every function of `module` (which must verify) to native code.
+pub fn compile(module: &tessera_ir::Module, options: JitOptions) -> Result<Compiled, JitError> {
+    compile::compile_module(module, options)
+}

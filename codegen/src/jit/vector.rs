@@ -1,0 +1,157 @@
+//! vector operations, scalarised: a vector value is one Cranelift value per lane (row-major).
+//! Lane-wise arithmetic goes through the arith generator; this file has the vector-specific
+//! operations.
+
+use std::rc::Rc;
+
+use cranelift_codegen::ir::{InstBuilder, Value};
+use tessera_ir::{Attribute, OpId, Type};
+
+use super::func::{lanes, Fx, JVal, R};
+
+impl<'a, 'm> Fx<'a, 'm> {
+    /// A vector operation.
+    pub fn vector_op(&mut self, id: OpId, short: &str) -> R<()> {
+        let nops = self.sh.m.op(id).operands.len();
+        match short {
+            "broadcast" | "splat" => {
+                let t = self.result_type(id, 0)?;
+                let n = lanes(t).ok_or_else(|| self.unsupported(id, format!("type {t}")))?;
+                let v = match self.operand(id, 0)? {
+                    JVal::S(x) => vec![x; n],
+                    JVal::V(xs) if !xs.is_empty() && n % xs.len() == 0 => {
+                        xs.iter().cycle().take(n).copied().collect()
+                    }
+                    _ => return Err(self.unsupported(id, "of this operand shape")),
+                };
+                self.set_result(id, 0, JVal::V(Rc::new(v)))
+            }
+            "load" => {
+                let d = self.memref(id, 0)?;
+                let idx: Vec<Value> = (1..nops).map(|i| self.scalar(id, i)).collect::<R<_>>()?;
+                let n = self.vec_len(id, self.result_type(id, 0)?)?;
+                let v = self.lanes_load(&d, &idx, n);
+                self.set_result(id, 0, JVal::V(Rc::new(v)))
+            }
+            "store" => {
+                let xs = self.lanes_of(id, 0)?;
+                let d = self.memref(id, 1)?;
+                let idx: Vec<Value> = (2..nops).map(|i| self.scalar(id, i)).collect::<R<_>>()?;
+                self.lanes_store(&d, &idx, &xs);
+                Ok(())
+            }
+            "fma" => {
+                let (a, b, c) = (
+                    self.lanes_of(id, 0)?,
+                    self.lanes_of(id, 1)?,
+                    self.lanes_of(id, 2)?,
+                );
+                let v: Vec<Value> = a
+                    .iter()
+                    .zip(b.iter())
+                    .zip(c.iter())
+                    .map(|((&x, &y), &z)| self.b.ins().fma(x, y, z))
+                    .collect();
+                self.set_result(id, 0, JVal::V(Rc::new(v)))
+            }
+            "reduction" => self.reduction(id),
+            "extract" | "insert" => self.extract_insert(id, short == "extract"),
+            _ => Err(self.unsupported(id, "is not supported by the JIT")),
+        }
+    }
+
+    fn lanes_of(&self, id: OpId, i: usize) -> R<Rc<Vec<Value>>> {
+        match self.operand(id, i)? {
+            JVal::V(xs) => Ok(xs),
+            _ => Err(self.malformed(id, format!("operand #{i} is not a vector"))),
+        }
+    }
+
+    fn reduction(&mut self, id: OpId) -> R<()> {
+        let kind = match self.sh.m.op(id).attr("kind") {
+            Some(Attribute::Opaque(s)) => s
+                .strip_prefix("#vector.kind<")
+                .and_then(|s| s.strip_suffix('>'))
+                .map(str::to_string),
+            _ => None,
+        }
+        .ok_or_else(|| self.malformed(id, "has no kind"))?;
+        let xs = self.lanes_of(id, 0)?;
+        let t = self.result_type(id, 0)?.clone();
+        let float = matches!(t, Type::Float(_));
+        let mut acc = match self.sh.m.op(id).operands.len() {
+            2 => Some(self.scalar(id, 1)?),
+            _ => None,
+        };
+        // The accumulator, when given, comes first; lanes are combined in order.
+        for &x in xs.iter() {
+            acc = Some(match acc {
+                None => x,
+                Some(a) => self.combine(id, &kind, float, a, x)?,
+            });
+        }
+        let r = acc.ok_or_else(|| self.malformed(id, "reduces an empty vector"))?;
+        self.set_result(id, 0, JVal::S(r))
+    }
+
+    /// `a <kind> b` for vector reduction kinds.
+    pub fn combine(&mut self, id: OpId, kind: &str, float: bool, a: Value, b: Value) -> R<Value> {
+        Ok(match (kind, float) {
+            ("add", true) => self.b.ins().fadd(a, b),
+            ("add", false) => self.b.ins().iadd(a, b),
+            ("mul", true) => self.b.ins().fmul(a, b),
+            ("mul", false) => self.b.ins().imul(a, b),
+            ("minsi", _) => self.b.ins().smin(a, b),
+            ("maxsi", _) => self.b.ins().smax(a, b),
+            ("minui", _) => self.b.ins().umin(a, b),
+            ("maxui", _) => self.b.ins().umax(a, b),
+            ("and", _) => self.b.ins().band(a, b),
+            ("or", _) => self.b.ins().bor(a, b),
+            ("xor", _) => self.b.ins().bxor(a, b),
+            ("maximumf", _) => self.b.ins().fmax(a, b),
+            ("minimumf", _) => self.b.ins().fmin(a, b),
+            _ => return Err(self.unsupported(id, format!("reduction kind {kind}"))),
+        })
+    }
+
+    fn extract_insert(&mut self, id: OpId, extract: bool) -> R<()> {
+        let pos = super::mem::ints(self.sh.m.op(id).attr("static_position"))
+            .ok_or_else(|| self.malformed(id, "has no static_position"))?;
+        if pos.iter().any(|&p| p < 0) {
+            return Err(self.unsupported(id, "with a dynamic position"));
+        }
+        let src_i = if extract { 0 } else { 1 };
+        let vt = self.operand_type(id, src_i)?;
+        let shape = vt.shape().unwrap_or(&[]).to_vec();
+        let mut start = 0usize;
+        let mut stride: usize = shape.iter().map(|&d| d.max(0) as usize).product();
+        for (k, &p) in pos.iter().enumerate() {
+            stride /= shape.get(k).map(|&d| d.max(1) as usize).unwrap_or(1);
+            start += p as usize * stride;
+        }
+        let count = stride;
+        let src = self.lanes_of(id, src_i)?;
+        if start + count > src.len() {
+            return Err(self.malformed(id, "position out of range"));
+        }
+        if extract {
+            let v = if count == 1 && pos.len() == shape.len() {
+                JVal::S(src[start])
+            } else {
+                JVal::V(Rc::new(src[start..start + count].to_vec()))
+            };
+            return self.set_result(id, 0, v);
+        }
+        let ins: Vec<Value> = match self.operand(id, 0)? {
+            JVal::S(x) => vec![x],
+            JVal::V(xs) => xs.to_vec(),
+            JVal::M(_) => return Err(self.malformed(id, "inserts a memref")),
+        };
+        if ins.len() != count {
+            return Err(self.malformed(id, "inserted value has the wrong size"));
+        }
+        let mut out = src.to_vec();
+        out[start..start + count].copy_from_slice(&ins);
+        self.set_result(id, 0, JVal::V(Rc::new(out)))
+    }
+}

@@ -1,0 +1,241 @@
+//! Runtime support called from JIT-compiled code: heap allocation for `memref.alloc`, math
+//! functions, error reporting, and the thread pool that runs parallel loops.
+//!
+//! Every function here has the C ABI and is registered by name with the JIT (see
+//! [`symbols`]). Generated code never unwinds into Rust: errors are recorded in an
+//! [`ErrorCell`] and checked by the caller after the call returns.
+
+mod parallel;
+
+use std::alloc::Layout;
+use std::sync::atomic::{AtomicI64, Ordering};
+
+pub use parallel::{rt_parallel, Pool, MAX_CHUNKS};
+
+/// Alignment of every `memref.alloc` buffer (bytes).
+pub const ALLOC_ALIGN: usize = 64;
+/// Bytes before the pointer returned by [`rt_alloc`] that hold the allocation size.
+const HEADER: usize = ALLOC_ALIGN;
+
+/// The first error raised by generated code during one call, as an index into the compiled
+/// module's table of error sites (`-1`: none).
+#[derive(Debug)]
+pub struct ErrorCell(pub AtomicI64);
+
+impl ErrorCell {
+    /// A cell with no error recorded.
+    pub fn new() -> ErrorCell {
+        ErrorCell(AtomicI64::new(-1))
+    }
+
+    /// Takes the recorded error site and clears the cell.
+    pub fn take(&self) -> Option<usize> {
+        let v = self.0.swap(-1, Ordering::SeqCst);
+        usize::try_from(v).ok()
+    }
+}
+
+impl Default for ErrorCell {
+    fn default() -> Self {
+        ErrorCell::new()
+    }
+}
+
+/// Records error site `site` in the cell at `cell` unless an earlier error is recorded.
+///
+/// # Safety
+/// `cell` must point to a live [`ErrorCell`].
+pub unsafe extern "C" fn rt_error(cell: *const ErrorCell, site: i64) {
+    if let Some(c) = cell.as_ref() {
+        let _ =
+            c.0.compare_exchange(-1, site, Ordering::SeqCst, Ordering::SeqCst);
+    }
+}
+
+/// Allocates `bytes` bytes aligned to [`ALLOC_ALIGN`], zero-filled; null on failure (negative
+/// or too large a size) after recording error site `site` in `cell`.
+///
+/// # Safety
+/// `cell` must point to a live [`ErrorCell`].
+pub unsafe extern "C" fn rt_alloc(bytes: i64, cell: *const ErrorCell, site: i64) -> *mut u8 {
+    let fail = || {
+        rt_error(cell, site);
+        std::ptr::null_mut()
+    };
+    let Ok(n) = usize::try_from(bytes) else {
+        return fail();
+    };
+    if n > crate::buffer::MAX_BUFFER_BYTES {
+        return fail();
+    }
+    let Ok(layout) = Layout::from_size_align(n + HEADER, ALLOC_ALIGN) else {
+        return fail();
+    };
+    let p = std::alloc::alloc_zeroed(layout);
+    if p.is_null() {
+        return fail();
+    }
+    p.cast::<usize>().write(n);
+    p.add(HEADER)
+}
+
+/// Frees a buffer returned by [`rt_alloc`] (null: no-op).
+///
+/// # Safety
+/// `p` must be null or a pointer returned by [`rt_alloc`] and not yet freed.
+pub unsafe extern "C" fn rt_free(p: *mut u8) {
+    if p.is_null() {
+        return;
+    }
+    let base = p.sub(HEADER);
+    let n = base.cast::<usize>().read();
+    if let Ok(layout) = Layout::from_size_align(n + HEADER, ALLOC_ALIGN) {
+        std::alloc::dealloc(base, layout);
+    }
+}
+
+/// Copies a strided view into another of the same shape. Each descriptor is
+/// `[aligned_ptr, offset, sizes[rank], strides[rank]]` (64-bit words, sizes/strides in
+/// elements); the shape is taken from the source.
+///
+/// # Safety
+/// Both descriptors must describe valid, non-overlapping memory of `rank` dimensions and
+/// `elem_size`-byte elements.
+pub unsafe extern "C" fn rt_copy(src: *const i64, dst: *const i64, rank: i64, elem_size: i64) {
+    let r = usize::try_from(rank).unwrap_or(0);
+    let es = usize::try_from(elem_size).unwrap_or(0);
+    let rd = |d: *const i64, k: usize| d.add(k).read();
+    let sizes: Vec<i64> = (0..r).map(|k| rd(src, 2 + k)).collect();
+    if sizes.iter().any(|&s| s <= 0) {
+        return;
+    }
+    let mut idx = vec![0i64; r];
+    loop {
+        let mut so = rd(src, 1);
+        let mut dof = rd(dst, 1);
+        for k in 0..r {
+            so += idx[k] * rd(src, 2 + r + k);
+            dof += idx[k] * rd(dst, 2 + r + k);
+        }
+        let sp = (rd(src, 0) as *const u8).offset(so as isize * es as isize);
+        let dp = (rd(dst, 0) as *mut u8).offset(dof as isize * es as isize);
+        std::ptr::copy(sp, dp, es);
+        let mut k = r;
+        loop {
+            if k == 0 {
+                return;
+            }
+            k -= 1;
+            idx[k] += 1;
+            if idx[k] < sizes[k] {
+                break;
+            }
+            idx[k] = 0;
+        }
+    }
+}
+
+macro_rules! math_fns {
+    ($($name:ident: $t:ty => |$($a:ident),*| $e:expr;)*) => {
+        $(
+            #[doc = concat!("`", stringify!($e), "` for generated code.")]
+            pub extern "C" fn $name($($a: $t),*) -> $t { $e }
+        )*
+        /// Names and addresses of the math functions.
+        fn math_symbols() -> Vec<(&'static str, *const u8)> {
+            vec![$((stringify!($name), $name as *const u8)),*]
+        }
+    };
+}
+
+math_fns! {
+    rt_exp_f64: f64 => |a| a.exp();
+    rt_exp_f32: f32 => |a| a.exp();
+    rt_exp2_f64: f64 => |a| a.exp2();
+    rt_exp2_f32: f32 => |a| a.exp2();
+    rt_expm1_f64: f64 => |a| a.exp_m1();
+    rt_expm1_f32: f32 => |a| a.exp_m1();
+    rt_log_f64: f64 => |a| a.ln();
+    rt_log_f32: f32 => |a| a.ln();
+    rt_log2_f64: f64 => |a| a.log2();
+    rt_log2_f32: f32 => |a| a.log2();
+    rt_log10_f64: f64 => |a| a.log10();
+    rt_log10_f32: f32 => |a| a.log10();
+    rt_log1p_f64: f64 => |a| a.ln_1p();
+    rt_log1p_f32: f32 => |a| a.ln_1p();
+    rt_sin_f64: f64 => |a| a.sin();
+    rt_sin_f32: f32 => |a| a.sin();
+    rt_cos_f64: f64 => |a| a.cos();
+    rt_cos_f32: f32 => |a| a.cos();
+    rt_tan_f64: f64 => |a| a.tan();
+    rt_tan_f32: f32 => |a| a.tan();
+    rt_tanh_f64: f64 => |a| a.tanh();
+    rt_tanh_f32: f32 => |a| a.tanh();
+    rt_sinh_f64: f64 => |a| a.sinh();
+    rt_sinh_f32: f32 => |a| a.sinh();
+    rt_cosh_f64: f64 => |a| a.cosh();
+    rt_cosh_f32: f32 => |a| a.cosh();
+    rt_atan_f64: f64 => |a| a.atan();
+    rt_atan_f32: f32 => |a| a.atan();
+    rt_asin_f64: f64 => |a| a.asin();
+    rt_asin_f32: f32 => |a| a.asin();
+    rt_acos_f64: f64 => |a| a.acos();
+    rt_acos_f32: f32 => |a| a.acos();
+    rt_round_f64: f64 => |a| a.round();
+    rt_round_f32: f32 => |a| a.round();
+    rt_cbrt_f64: f64 => |a| a.cbrt();
+    rt_cbrt_f32: f32 => |a| a.cbrt();
+    rt_rem_f64: f64 => |a, b| a % b;
+    rt_rem_f32: f32 => |a, b| a % b;
+    rt_pow_f64: f64 => |a, b| a.powf(b);
+    rt_pow_f32: f32 => |a, b| a.powf(b);
+    rt_atan2_f64: f64 => |a, b| a.atan2(b);
+    rt_atan2_f32: f32 => |a, b| a.atan2(b);
+    rt_maxnum_f64: f64 => |a, b| a.max(b);
+    rt_maxnum_f32: f32 => |a, b| a.max(b);
+    rt_minnum_f64: f64 => |a, b| a.min(b);
+    rt_minnum_f32: f32 => |a, b| a.min(b);
+}
+
+/// Every runtime symbol the JIT registers: name and address.
+pub fn symbols() -> Vec<(&'static str, *const u8)> {
+    let mut v = math_symbols();
+    v.push(("rt_error", rt_error as *const u8));
+    v.push(("rt_alloc", rt_alloc as *const u8));
+    v.push(("rt_free", rt_free as *const u8));
+    v.push(("rt_copy", rt_copy as *const u8));
+    v.push(("rt_parallel", rt_parallel as *const u8));
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn alloc_is_aligned_zeroed_and_freed() {
+        let cell = ErrorCell::new();
+        unsafe {
+            let p = rt_alloc(100, &cell, 3);
+            assert!(!p.is_null());
+            assert_eq!(p as usize % ALLOC_ALIGN, 0);
+            assert!((0..100).all(|k| *p.add(k) == 0));
+            rt_free(p);
+            assert!(rt_alloc(-1, &cell, 7).is_null());
+        }
+        assert_eq!(cell.take(), Some(7));
+        assert_eq!(cell.take(), None);
+    }
+
+    #[test]
+    fn copy_transposed_view() {
+        // src 2x3 row-major, dst viewed as its transpose's storage with strides [1, 2].
+        let src: Vec<f64> = (0..6).map(f64::from).collect();
+        let mut dst = [0f64; 6];
+        let sd = [src.as_ptr() as i64, 0, 2, 3, 3, 1];
+        let dd = [dst.as_mut_ptr() as i64, 0, 2, 3, 1, 2];
+        unsafe { rt_copy(sd.as_ptr(), dd.as_ptr(), 2, 8) };
+        // dst[i + 2j] = src[3i + j]
+        assert_eq!(dst, [0.0, 3.0, 1.0, 4.0, 2.0, 5.0]);
+    }
+}
