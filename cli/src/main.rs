@@ -4,10 +4,12 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod bench;
 mod calc;
 mod check;
 mod deps;
 mod opt;
+mod run;
 
 /// Polyhedral loop analysis and optimisation for MLIR's affine dialect.
 #[derive(Parser)]
@@ -27,6 +29,11 @@ enum Command {
     Calc(calc::Args),
     /// Dependence analysis report (exact, or explicitly unknown with a reason).
     Deps(deps::Args),
+    /// Run a function on generated arguments; print one checksum per memref argument.
+    Run(run::Args),
+    /// Time a function compiled by the JIT (median and min-max of K runs); with --passes,
+    /// before and after a pass pipeline.
+    Bench(bench::Args),
 }
 
 fn main() -> ExitCode {
@@ -36,5 +43,7 @@ fn main() -> ExitCode {
         Command::Opt(args) => opt::run(args),
         Command::Calc(args) => calc::run(args),
         Command::Deps(args) => deps::run(args),
+        Command::Run(args) => run::run(args),
+        Command::Bench(args) => bench::run(args),
     }
 }

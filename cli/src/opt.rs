@@ -19,6 +19,9 @@ pub struct Args {
     /// Print every operation in the generic form.
     #[arg(long)]
     pub generic: bool,
+    /// Comma-separated passes to run before printing (`lower-affine`, `linalg-to-affine`).
+    #[arg(long)]
+    pub passes: Option<String>,
 }
 
 fn write_output(path: &PathBuf, text: &str) -> Result<(), String> {
@@ -57,7 +60,7 @@ pub fn run(args: Args) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let module =
+    let mut module =
         match tessera_ir::parse(&src, reg).and_then(|m| tessera_ir::verify(&m, reg).map(|()| m)) {
             Ok(m) => m,
             Err(e) => {
@@ -65,6 +68,17 @@ pub fn run(args: Args) -> ExitCode {
                 return ExitCode::FAILURE;
             }
         };
+    if let Some(passes) = &args.passes {
+        let res = tessera_transforms::parse_pipeline(passes).and_then(|p| p.run(&mut module));
+        if let Err(e) = res {
+            eprintln!("{}", e.render(&display_name(&args.file)));
+            return ExitCode::FAILURE;
+        }
+        if let Err(e) = tessera_ir::verify(&module, reg) {
+            eprint!("{}", e.render(&display_name(&args.file), &src));
+            return ExitCode::FAILURE;
+        }
+    }
     let text = tessera_ir::print(
         &module,
         reg,

@@ -5,10 +5,12 @@
 //! inlined (`linalg.index` → the loop variable), and `affine.store` of the yielded values.
 //!
 //! Covered: `linalg.generic` and the named ops fill, copy, matmul, batch_matmul,
-//! batch_reduce_matmul, matvec, vecmat, batch_matvec, dot, conv_1d/2d/3d, conv_2d_nhwc_hwcf,
-//! conv_2d_nhwc_fhwc, conv_2d_nchw_fchw, transpose, broadcast. Deviation from mlir-opt:
-//! outputs whose payload argument is unused (fill, copy) are not loaded (mlir-opt emits a dead
-//! load, which would read uninitialised memory).
+//! batch_reduce_matmul, matvec, vecmat, batch_matvec, batch_vecmat, dot, conv_1d/2d/3d,
+//! conv_1d_nwc_wcf, conv_1d_ncw_fcw, conv_2d_nhwc_hwcf, conv_2d_nhwc_fhwc, conv_2d_nchw_fchw,
+//! depthwise_conv_2d_nhwc_hwc/nchw_chw, pooling_nhwc_{max,min,sum}(_unsigned),
+//! pooling_nchw_{max,sum}, transpose, broadcast; others are errors. Deviation from mlir-opt:
+//! operands whose payload argument is unused (the output of fill/copy, the window of pooling)
+//! are not loaded (mlir-opt emits dead loads, which may read uninitialised memory).
 
 use std::collections::HashMap;
 
@@ -159,6 +161,76 @@ fn indexing_maps(
                     ],
                 )?;
                 vec![input, dims(7, &[1, 4, 5, 6])?, dims(7, &[0, 1, 2, 3])?]
+            }
+            "linalg.conv_1d_nwc_wcf" => {
+                // (n, ow, f, kw, c)
+                let (s0, d0) = sd(0);
+                let input = map(
+                    5,
+                    vec![AffineExpr::dim(0), win(1, 3, s0, d0), AffineExpr::dim(4)],
+                )?;
+                vec![input, dims(5, &[3, 4, 2])?, dims(5, &[0, 1, 2])?]
+            }
+            "linalg.conv_1d_ncw_fcw" => {
+                // (n, f, ow, c, kw)
+                let (s0, d0) = sd(0);
+                let input = map(
+                    5,
+                    vec![AffineExpr::dim(0), AffineExpr::dim(3), win(2, 4, s0, d0)],
+                )?;
+                vec![input, dims(5, &[1, 3, 4])?, dims(5, &[0, 1, 2])?]
+            }
+            "linalg.depthwise_conv_2d_nhwc_hwc"
+            | "linalg.pooling_nhwc_max"
+            | "linalg.pooling_nhwc_max_unsigned"
+            | "linalg.pooling_nhwc_min"
+            | "linalg.pooling_nhwc_min_unsigned"
+            | "linalg.pooling_nhwc_sum" => {
+                // (n, oh, ow, c, kh, kw)
+                let ((s0, d0), (s1, d1)) = (sd(0), sd(1));
+                let input = map(
+                    6,
+                    vec![
+                        AffineExpr::dim(0),
+                        win(1, 4, s0, d0),
+                        win(2, 5, s1, d1),
+                        AffineExpr::dim(3),
+                    ],
+                )?;
+                let filter = if o.name.starts_with("linalg.depthwise") {
+                    dims(6, &[4, 5, 3])?
+                } else {
+                    dims(6, &[4, 5])?
+                };
+                vec![input, filter, dims(6, &[0, 1, 2, 3])?]
+            }
+            "linalg.depthwise_conv_2d_nchw_chw" => {
+                // (n, oh, ow, c, kh, kw)
+                let ((s0, d0), (s1, d1)) = (sd(0), sd(1));
+                let input = map(
+                    6,
+                    vec![
+                        AffineExpr::dim(0),
+                        AffineExpr::dim(3),
+                        win(1, 4, s0, d0),
+                        win(2, 5, s1, d1),
+                    ],
+                )?;
+                vec![input, dims(6, &[3, 4, 5])?, dims(6, &[0, 3, 1, 2])?]
+            }
+            "linalg.pooling_nchw_max" | "linalg.pooling_nchw_sum" => {
+                // (n, c, oh, ow, kh, kw)
+                let ((s0, d0), (s1, d1)) = (sd(0), sd(1));
+                let input = map(
+                    6,
+                    vec![
+                        AffineExpr::dim(0),
+                        AffineExpr::dim(1),
+                        win(2, 4, s0, d0),
+                        win(3, 5, s1, d1),
+                    ],
+                )?;
+                vec![input, dims(6, &[4, 5])?, dims(6, &[0, 1, 2, 3])?]
             }
             "linalg.transpose" => {
                 let perm = int_list(o.attr("permutation"))?;
@@ -326,12 +398,11 @@ fn lower_one(m: &mut Module, op: OpId) -> Result<(), TransformError> {
     };
     for (k, (&v, mp)) in operands.iter().zip(&maps).enumerate() {
         let Some(&arg) = pargs.get(k) else { continue };
-        let is_output = k >= ins.len();
         if !ib.m.value_type(v).is_memref() {
             vmap.insert(arg, v);
             continue;
         }
-        if is_output && !used(ib.m, arg) {
+        if !used(ib.m, arg) {
             continue;
         }
         let (amap, aops) = compress(mp, &ivs);

@@ -1,0 +1,225 @@
+//! `tessera run FILE --entry NAME [--interp] [--threads N] [--seed S] [--fill zero|seeded]
+//! [--size NAME=N ...] [--print] [--npy-out DIR]`: allocate and fill the entry function's
+//! arguments, execute it, and print one `NAME CHECKSUM` line per memref argument.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use tessera_codegen::buffer::{Buffer, ElemType};
+use tessera_codegen::value::{entry_args, ArgValue, Fill};
+use tessera_ir::Registry;
+
+use crate::check::{display_name, read_input};
+
+/// How to fill memref arguments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum FillKind {
+    /// Every element +0 (the PolyBench entry contract).
+    Zero,
+    /// A deterministic function of --seed and the flat index (see README).
+    Seeded,
+}
+
+/// Arguments.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The input .mlir file (`-` reads standard input).
+    pub file: PathBuf,
+    /// The function to run.
+    #[arg(long, default_value = "main")]
+    pub entry: String,
+    /// Use the reference interpreter (the default engine while no JIT is built in).
+    #[arg(long)]
+    pub interp: bool,
+    /// Threads for parallel loops (JIT only; the interpreter runs them in order).
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
+    /// Seed of `--fill seeded`.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// How memref arguments are filled.
+    #[arg(long, value_enum, default_value = "zero")]
+    pub fill: FillKind,
+    /// `NAME=N` or `NAME=NxM...`: dynamic sizes of memref argument NAME, or the value of an
+    /// integer/index argument NAME (repeatable).
+    #[arg(long = "size", value_name = "NAME=N")]
+    pub sizes: Vec<String>,
+    /// Print the arrays (up to 1000 elements each).
+    #[arg(long)]
+    pub print: bool,
+    /// Write each memref argument to DIR/NAME.npy after the run.
+    #[arg(long, value_name = "DIR")]
+    pub npy_out: Option<PathBuf>,
+}
+
+/// Formats like C's `%.17g`.
+pub fn fmt_g17(x: f64) -> String {
+    if x.is_nan() {
+        return if x.is_sign_negative() { "-nan" } else { "nan" }.to_string();
+    }
+    if x.is_infinite() {
+        return if x < 0.0 { "-inf" } else { "inf" }.to_string();
+    }
+    if x == 0.0 {
+        return if x.is_sign_negative() { "-0" } else { "0" }.to_string();
+    }
+    let sci = format!("{x:.16e}");
+    let (mant, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let trim = |s: &str| -> String {
+        if s.contains('.') {
+            s.trim_end_matches('0').trim_end_matches('.').to_string()
+        } else {
+            s.to_string()
+        }
+    };
+    if !(-4..17).contains(&exp) {
+        let sign = if exp < 0 { '-' } else { '+' };
+        format!("{}e{sign}{:02}", trim(mant), exp.abs())
+    } else {
+        let decimals = usize::try_from(16 - exp).unwrap_or(0);
+        trim(&format!("{x:.decimals$}"))
+    }
+}
+
+fn elem_text(b: &Buffer, k: usize) -> String {
+    match b.elem() {
+        ElemType::F32 | ElemType::F64 => fmt_g17(b.get_f64(k).unwrap_or(f64::NAN)),
+        _ => b.get_int(k).map_or_else(|_| "?".into(), |v| v.to_string()),
+    }
+}
+
+/// Nested-list text of a buffer.
+fn array_text(b: &Buffer) -> String {
+    fn rec(b: &Buffer, dim: usize, base: usize, strides: &[usize], out: &mut String) {
+        let Some(&n) = b.shape().get(dim) else {
+            out.push_str(&elem_text(b, base));
+            return;
+        };
+        out.push('[');
+        for i in 0..n {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            rec(b, dim + 1, base + i * strides[dim], strides, out);
+        }
+        out.push(']');
+    }
+    let mut s = String::new();
+    rec(b, 0, 0, &b.strides(), &mut s);
+    s
+}
+
+fn value_text(v: &ArgValue) -> String {
+    match v {
+        ArgValue::Memref(b) => array_text(b),
+        ArgValue::Int { value, .. } | ArgValue::Index(value) => value.to_string(),
+        ArgValue::F32(x) => fmt_g17(f64::from(*x)),
+        ArgValue::F64(x) => fmt_g17(*x),
+    }
+}
+
+/// Runs the subcommand.
+pub fn run(args: Args) -> ExitCode {
+    match run_inner(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(msg) => {
+            eprintln!("{}", msg.trim_end());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_inner(args: &Args) -> Result<(), String> {
+    let reg = Registry::standard();
+    let file = display_name(&args.file);
+    let src = read_input(&args.file)?;
+    let mut module = tessera_ir::parse(&src, reg)
+        .and_then(|m| tessera_ir::verify(&m, reg).map(|()| m))
+        .map_err(|e| e.render(&file, &src))?;
+    // The engines execute affine loops, not linalg ops: lower those first.
+    let top = module.top();
+    if module
+        .walk(top)
+        .iter()
+        .any(|&o| module.op(o).dialect() == "linalg")
+    {
+        tessera_transforms::parse_pipeline("linalg-to-affine")
+            .and_then(|p| p.run(&mut module))
+            .map_err(|e| e.render(&file))?;
+    }
+    let mut sizes = vec![];
+    for s in &args.sizes {
+        let (n, v) = s
+            .split_once('=')
+            .ok_or_else(|| format!("error: --size expects NAME=N, got '{s}'"))?;
+        sizes.push((
+            n.trim().trim_start_matches('%').to_string(),
+            v.trim().to_string(),
+        ));
+    }
+    let fill = match args.fill {
+        FillKind::Zero => Fill::Zero,
+        FillKind::Seeded => Fill::Seeded(args.seed),
+    };
+    let entry = entry_args(&module, &args.entry, fill, &sizes).map_err(|e| e.render(&file))?;
+    let (names, mut vals): (Vec<String>, Vec<ArgValue>) =
+        entry.into_iter().map(|a| (a.name, a.value)).unzip();
+    let start = Instant::now();
+    let results = tessera_codegen::interp::run(&module, &args.entry, &mut vals)
+        .map_err(|e| e.render(&file))?;
+    let secs = start.elapsed().as_secs_f64();
+    for (n, v) in names.iter().zip(&vals) {
+        if let ArgValue::Memref(b) = v {
+            println!("{n} {}", fmt_g17(b.checksum()));
+        }
+    }
+    for (i, r) in results.iter().enumerate() {
+        match r {
+            ArgValue::Memref(b) => println!("result{i} {}", fmt_g17(b.checksum())),
+            other => println!("result{i} {}", value_text(other)),
+        }
+    }
+    eprintln!("time: {secs:.6} s (interpreter)");
+    if args.print {
+        for (n, v) in names.iter().zip(&vals) {
+            match v {
+                ArgValue::Memref(b) if b.len() > 1000 => {
+                    println!("{n} = <{} elements, not printed>", b.len())
+                }
+                v => println!("{n} = {}", value_text(v)),
+            }
+        }
+    }
+    if let Some(dir) = &args.npy_out {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("error: cannot create {}: {e}", dir.display()))?;
+        for (n, v) in names.iter().zip(&vals) {
+            if let ArgValue::Memref(b) = v {
+                let p = dir.join(format!("{n}.npy"));
+                std::fs::write(&p, b.to_npy())
+                    .map_err(|e| format!("error: cannot write {}: {e}", p.display()))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fmt_g17;
+
+    #[test]
+    fn g17_matches_c() {
+        // Expected strings from C's printf("%.17g").
+        assert_eq!(fmt_g17(1054.5625), "1054.5625");
+        assert_eq!(fmt_g17(1076.7222222222229), "1076.7222222222229");
+        assert_eq!(fmt_g17(0.1), "0.10000000000000001");
+        assert_eq!(fmt_g17(1e20), "1e+20");
+        assert_eq!(fmt_g17(1.5e-5), "1.5e-05");
+        assert_eq!(fmt_g17(123456789012345678.0), "1.2345678901234568e+17");
+        assert_eq!(fmt_g17(-2.0), "-2");
+        assert_eq!(fmt_g17(0.0001), "0.0001");
+    }
+}
