@@ -102,6 +102,16 @@ impl Compiled {
     /// Calls function `entry` with `args`; memref arguments are read and written in place.
     /// Returns the function's results (memref results copied into fresh row-major buffers).
     pub fn call(&self, entry: &str, args: &mut [ArgValue]) -> Result<Vec<ArgValue>, ExecError> {
+        self.call_timed(entry, args).map(|(r, _)| r)
+    }
+
+    /// [`Compiled::call`], also returning the wall-clock time of the native call alone
+    /// (without argument marshalling and the start of the thread that runs it).
+    pub fn call_timed(
+        &self,
+        entry: &str,
+        args: &mut [ArgValue],
+    ) -> Result<(Vec<ArgValue>, Duration), ExecError> {
         let f = self
             .entries
             .get(entry)
@@ -177,21 +187,23 @@ impl Compiled {
                     // packed argument and result arrays built above, which outlive the call.
                     let fun: extern "C" fn(*const u64, *mut u64) =
                         unsafe { std::mem::transmute(fp as *const u8) };
+                    let t = std::time::Instant::now();
                     fun(ap as *const u64, rp as *mut u64);
+                    t.elapsed()
                 });
             match h {
-                Ok(h) => h.join().is_ok(),
-                Err(_) => false,
+                Ok(h) => h.join().ok(),
+                Err(_) => None,
             }
         });
         let site = self.err.take();
         drop(guard);
-        if !ran {
+        let Some(elapsed) = ran else {
             return Err(ExecError::new(
                 ExecErrorKind::Allocation,
                 "cannot run compiled code (thread failed)",
             ));
-        }
+        };
         if let Some(s) = site {
             let site = self.sites.get(s);
             return Err(match site {
@@ -199,7 +211,7 @@ impl Compiled {
                 None => ExecError::new(ExecErrorKind::Undefined, "run-time error"),
             });
         }
-        self.decode_results(f, &res, &arg_ptrs)
+        Ok((self.decode_results(f, &res, &arg_ptrs)?, elapsed))
     }
 
     fn decode_results(

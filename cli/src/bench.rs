@@ -1,0 +1,212 @@
+//! `tessera bench FILE --entry NAME [--runs K] [--passes "..."] [--threads N]`: compile with
+//! the JIT, fill the arguments as `tessera run` does, one warm-up run, then K timed runs on
+//! fresh copies of the inputs; print the median and the min–max. With `--passes`, the
+//! untransformed and the transformed module side by side, with the ratio of the medians.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use tessera_codegen::jit::{self, JitOptions};
+use tessera_codegen::value::{entry_args, ArgValue, Fill};
+use tessera_ir::{Module, Registry};
+
+use crate::check::{display_name, read_input};
+
+/// Arguments.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The input .mlir file (`-` reads standard input).
+    pub file: PathBuf,
+    /// The function to time.
+    #[arg(long, default_value = "main")]
+    pub entry: String,
+    /// Timed runs (after one warm-up run).
+    #[arg(long, default_value_t = 10)]
+    pub runs: usize,
+    /// A pass pipeline (`lower-affine`, ...): time the module before and after it.
+    #[arg(long)]
+    pub passes: Option<String>,
+    /// Threads for parallel loops.
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
+    /// Fill memref arguments with seeded values (`tessera run --fill seeded`) instead of
+    /// zeros.
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// `NAME=N` or `NAME=NxM...`: dynamic sizes / integer arguments, as for `tessera run`.
+    #[arg(long = "size", value_name = "NAME=N")]
+    pub sizes: Vec<String>,
+}
+
+/// Runs the subcommand.
+pub fn run(args: Args) -> ExitCode {
+    match run_inner(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(msg) => {
+            eprintln!("{}", msg.trim_end());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Timings of one module.
+struct Timing {
+    compile: Duration,
+    runs: Vec<Duration>,
+    checksums: Vec<f64>,
+}
+
+impl Timing {
+    fn median(&self) -> Duration {
+        let mut v = self.runs.clone();
+        v.sort();
+        match v.len() {
+            0 => Duration::ZERO,
+            n if n % 2 == 1 => v[n / 2],
+            n => (v[n / 2 - 1] + v[n / 2]) / 2,
+        }
+    }
+    fn min(&self) -> Duration {
+        self.runs.iter().min().copied().unwrap_or_default()
+    }
+    fn max(&self) -> Duration {
+        self.runs.iter().max().copied().unwrap_or_default()
+    }
+}
+
+/// Human-readable duration with 4 significant digits.
+fn fmt_dur(d: Duration) -> String {
+    let s = d.as_secs_f64();
+    if s >= 1.0 {
+        format!("{s:.4} s")
+    } else if s >= 1e-3 {
+        format!("{:.4} ms", s * 1e3)
+    } else {
+        format!("{:.4} us", s * 1e6)
+    }
+}
+
+fn time_module(m: &Module, args: &Args, file: &str, inputs: &[ArgValue]) -> Result<Timing, String> {
+    let opts = JitOptions {
+        threads: args.threads.max(1),
+        optimize: true,
+    };
+    let c = jit::compile(m, opts).map_err(|e| e.render(file))?;
+    let mut runs = vec![];
+    let mut checksums = vec![];
+    for k in 0..=args.runs {
+        let mut vals = inputs.to_vec();
+        let (_, t) = c
+            .call_timed(&args.entry, &mut vals)
+            .map_err(|e| e.render(file))?;
+        if k == 0 {
+            checksums = vals
+                .iter()
+                .filter_map(|v| v.as_buffer().map(|b| b.checksum()))
+                .collect();
+        } else {
+            runs.push(t);
+        }
+    }
+    Ok(Timing {
+        compile: c.compile_time(),
+        runs,
+        checksums,
+    })
+}
+
+fn run_inner(args: &Args) -> Result<(), String> {
+    if args.runs == 0 {
+        return Err("error: --runs must be at least 1".into());
+    }
+    let reg = Registry::standard();
+    let file = display_name(&args.file);
+    let src = read_input(&args.file)?;
+    let mut module = tessera_ir::parse(&src, reg)
+        .and_then(|m| tessera_ir::verify(&m, reg).map(|()| m))
+        .map_err(|e| e.render(&file, &src))?;
+    let top = module.top();
+    if module
+        .walk(top)
+        .iter()
+        .any(|&o| module.op(o).dialect() == "linalg")
+    {
+        tessera_transforms::parse_pipeline("linalg-to-affine")
+            .and_then(|p| p.run(&mut module))
+            .map_err(|e| e.render(&file))?;
+    }
+    let mut sizes = vec![];
+    for s in &args.sizes {
+        let (n, v) = s
+            .split_once('=')
+            .ok_or_else(|| format!("error: --size expects NAME=N, got '{s}'"))?;
+        sizes.push((
+            n.trim().trim_start_matches('%').to_string(),
+            v.trim().to_string(),
+        ));
+    }
+    let fill = args.seed.map_or(Fill::Zero, Fill::Seeded);
+    let inputs: Vec<ArgValue> = entry_args(&module, &args.entry, fill, &sizes)
+        .map_err(|e| e.render(&file))?
+        .into_iter()
+        .map(|a| a.value)
+        .collect();
+    println!(
+        "{file} @{}: {} timed runs after 1 warm-up, {} thread(s)",
+        args.entry,
+        args.runs,
+        args.threads.max(1)
+    );
+    let base = time_module(&module, args, &file, &inputs)?;
+    let Some(p) = &args.passes else {
+        println!("compile: {}", fmt_dur(base.compile));
+        println!(
+            "run: median {} (min {}, max {})",
+            fmt_dur(base.median()),
+            fmt_dur(base.min()),
+            fmt_dur(base.max())
+        );
+        return Ok(());
+    };
+    let mut after = module.clone();
+    tessera_transforms::parse_pipeline(p)
+        .and_then(|pl| pl.run(&mut after))
+        .map_err(|e| e.render(&file))?;
+    tessera_ir::verify(&after, reg)
+        .map_err(|e| format!("error: the output of --passes \"{p}\" does not verify: {e}"))?;
+    let tr = time_module(&after, args, &file, &inputs)?;
+    println!(
+        "{:<13} {:>12} {:>12} {:>12} {:>12}",
+        "", "median", "min", "max", "compile"
+    );
+    for (name, t) in [("original", &base), ("transformed", &tr)] {
+        println!(
+            "{name:<13} {:>12} {:>12} {:>12} {:>12}",
+            fmt_dur(t.median()),
+            fmt_dur(t.min()),
+            fmt_dur(t.max()),
+            fmt_dur(t.compile)
+        );
+    }
+    let ratio = base.median().as_secs_f64() / tr.median().as_secs_f64().max(1e-12);
+    println!("ratio original/transformed (median): {ratio:.3}x");
+    let same = base.checksums.len() == tr.checksums.len()
+        && base
+            .checksums
+            .iter()
+            .zip(&tr.checksums)
+            .all(|(a, b)| a.to_bits() == b.to_bits());
+    if same {
+        println!("checksums: identical");
+    } else {
+        let worst = base
+            .checksums
+            .iter()
+            .zip(&tr.checksums)
+            .map(|(a, b)| (a - b).abs() / a.abs().max(b.abs()).max(f64::MIN_POSITIVE))
+            .fold(0.0f64, f64::max);
+        println!("checksums: differ (largest relative difference {worst:.3e})");
+    }
+    Ok(())
+}
