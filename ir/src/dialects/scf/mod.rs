@@ -394,8 +394,10 @@ fn print_while(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     if args.len() != o.operands.len() {
         return None;
     }
-    p.write(" ");
-    print_assignment_list(p, args, &o.operands);
+    if !o.operands.is_empty() {
+        p.write(" ");
+        print_assignment_list(p, args, &o.operands);
+    }
     p.write(" : ");
     let ins = types_of(m, &o.operands);
     let outs = types_of(m, &o.results);
@@ -601,7 +603,8 @@ fn print_index_switch(p: &mut Printer<'_>, op: OpId) -> Option<()> {
         p.print_region(r, false, true, false);
     }
     p.write(&format!("\n{ind}default "));
-    p.print_region(default, false, true, false);
+    let implicit = has_implicit_terminator(m, op, 0, "scf.yield");
+    p.print_region(default, false, !implicit, false);
     Some(())
 }
 
@@ -741,17 +744,18 @@ fn print_forall(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     }
     p.write(" ");
     let term = super::helpers::region_terminator(m, op, 0);
-    let implicit = term.is_some_and(|t| {
-        let to = m.op(t);
-        to.name == "scf.forall.in_parallel"
-            && to.attrs.is_empty()
-            && to.regions.first().is_some_and(|&r| {
-                m.region(r)
-                    .blocks
-                    .iter()
-                    .all(|&b| m.block(b).ops.is_empty())
-            })
-    });
+    let implicit = segs[3].is_empty()
+        && term.is_some_and(|t| {
+            let to = m.op(t);
+            to.name == "scf.forall.in_parallel"
+                && to.attrs.is_empty()
+                && to.regions.first().is_some_and(|&r| {
+                    m.region(r)
+                        .blocks
+                        .iter()
+                        .all(|&b| m.block(b).ops.is_empty())
+                })
+        });
     p.print_region(region, false, !implicit, false);
     p.print_op_attr_dict(
         op,

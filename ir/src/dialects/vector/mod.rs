@@ -854,12 +854,17 @@ fn print_outerproduct(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     };
     p.write(" ");
     p.print_operands(&o.operands);
-    let elided: &[&str] = if o.attr("kind").and_then(kind_name) == Some("add") {
-        &["kind"]
-    } else {
-        &[]
-    };
-    p.print_op_attr_dict(op, elided);
+    // mlir-opt prints the attribute dictionary only with an accumulator operand (and then
+    // in full); a non-default kind without one is kept in the dictionary too.
+    let default_kind = o.attr("kind").and_then(kind_name) == Some("add");
+    if o.operands.len() >= 3 || !default_kind || !o.attrs.is_empty() {
+        let elided: &[&str] = if o.operands.len() >= 3 || !default_kind {
+            &[]
+        } else {
+            &["kind"]
+        };
+        p.print_op_attr_dict(op, elided);
+    }
     p.write(" : ");
     p.print_type(&m.value_type(*a).clone());
     p.write(", ");
