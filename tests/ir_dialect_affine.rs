@@ -470,7 +470,13 @@ fn dim_and_symbol_violations() {
         &func("  affine.for %i = 0 to 10 {\n    %v = affine.load %A[%i] : memref<10xf32>\n    %k = arith.fptosi %v : f32 to i32\n    %j = arith.index_cast %k : i32 to index\n    affine.dma_wait %A[%j], %n : memref<10xf32>\n  }\n"),
         6,
         5,
-        "'affine.dma_wait' op tag index must be a valid dimension or symbol identifier",
+        "'affine.dma_wait' op index must be a valid dimension or symbol identifier",
+    );
+    check(
+        &func("  affine.for %i = 0 to 10 {\n    %v = affine.load %A[%i] : memref<10xf32>\n    %k = arith.fptosi %v : f32 to i32\n    %j = arith.index_cast %k : i32 to index\n    affine.dma_start %A[%j], %A[%i], %A[%i], %n : memref<10xf32>, memref<10xf32>, memref<10xf32>\n  }\n"),
+        6,
+        5,
+        "'affine.dma_start' op src index must be a valid dimension or symbol identifier",
     );
 }
 

@@ -148,7 +148,7 @@ fn check_indices(
                 m,
                 op,
                 format!(
-                    "{what} index to {} must have 'index' type",
+                    "{what}index to {} must have 'index' type",
                     m.op(op).name.trim_start_matches("affine.")
                 ),
             ));
@@ -157,7 +157,7 @@ fn check_indices(
             return Err(op_error(
                 m,
                 op,
-                format!("{what} index must be a valid dimension or symbol identifier"),
+                format!("{what}index must be a valid dimension or symbol identifier"),
             ));
         }
     }
@@ -197,9 +197,9 @@ fn verify_dma_start(m: &Module, op: OpId) -> Result<()> {
             }
         }
     }
-    check_indices(m, op, src, si, "source", "src")?;
-    check_indices(m, op, dst, di, "destination", "dst")?;
-    check_indices(m, op, tag, ti, "tag", "tag")?;
+    check_indices(m, op, src, si, "source", "src ")?;
+    check_indices(m, op, dst, di, "destination", "dst ")?;
+    check_indices(m, op, tag, ti, "tag", "tag ")?;
     if let Some(&v) = rest.iter().find(|&&v| !vty(m, v).is_index()) {
         return Err(op_error(m, op, format!("expected the number of elements and the strides to have 'index' type, but got '{}'", vty(m, v))));
     }
@@ -266,7 +266,7 @@ fn verify_dma_wait(m: &Module, op: OpId) -> Result<()> {
             ));
         }
     }
-    check_indices(m, op, tag, &rest[..n], "tag", "tag")?;
+    check_indices(m, op, tag, &rest[..n], "tag", "")?;
     if !vty(m, rest[n]).is_index() {
         return Err(op_error(
             m,

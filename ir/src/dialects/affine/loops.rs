@@ -74,9 +74,9 @@ fn parse_bound(
         return Ok((AffineMap::constant(c), vec![]));
     }
     let at = p.token().start;
-    let map = match p.parse_attribute() {
-        Ok(Attribute::AffineMap(map)) => map,
-        Ok(_) | Err(_) => {
+    let map = match p.parse_attribute()? {
+        Attribute::AffineMap(map) => map,
+        _ => {
             return Err(name_err(
                 p,
                 st,
