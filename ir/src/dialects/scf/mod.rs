@@ -573,6 +573,9 @@ fn parse_index_switch(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()>
     let default = p.parse_region(&[])?;
     st.regions.push(default);
     st.regions.extend(regions);
+    for &r in &st.regions {
+        ensure_terminator(p, r, "scf.yield", &[]);
+    }
     st.set_prop("cases", i64_array(&cases));
     super::move_inherent_to_props(st, &["cases"]);
     Ok(())
