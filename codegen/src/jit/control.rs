@@ -59,6 +59,16 @@ impl<'a, 'm> Fx<'a, 'm> {
                     .regions
                     .first()
                     .ok_or_else(|| self.malformed(id, "has no region"))?;
+                // affine.execute_region binds its operands to the entry block's arguments.
+                if let Some(&first) = m.region(region).blocks.first() {
+                    let vals = self.operands_from(id, 0)?;
+                    if vals.len() != m.block(first).args.len() {
+                        return Err(
+                            self.malformed(id, "operands do not match the region arguments")
+                        );
+                    }
+                    self.bind_args(first, &vals);
+                }
                 let merge = self.merge_block(id)?;
                 let entry = self.b.create_block();
                 self.b.ins().jump(entry, &[]);
@@ -305,7 +315,7 @@ impl<'a, 'm> Fx<'a, 'm> {
                     let v = self.flat_operands(t, 0)?;
                     self.b.ins().return_(&v);
                 }
-                ("scf.yield" | "affine.yield", Exit::Jump(b)) => {
+                ("scf.yield" | "affine.yield" | "func.return", Exit::Jump(b)) => {
                     let v = self.flat_operands(t, 0)?;
                     self.b.ins().jump(b, &args(&v));
                 }

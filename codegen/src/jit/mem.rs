@@ -29,16 +29,20 @@ fn int_list(a: Option<&Attribute>) -> Option<Vec<i64>> {
             .iter()
             .map(|x| x.as_int().and_then(|i| i64::try_from(i).ok()))
             .collect(),
-        Attribute::DenseElements {
-            data: DenseData::Elements(es),
-            ..
-        } => es
-            .iter()
-            .map(|e| match e {
-                ElemValue::Int(i) => i64::try_from(*i).ok(),
-                _ => None,
-            })
-            .collect(),
+        Attribute::DenseElements { data, ty } => match data {
+            DenseData::Elements(es) => es
+                .iter()
+                .map(|e| match e {
+                    ElemValue::Int(i) => i64::try_from(*i).ok(),
+                    _ => None,
+                })
+                .collect(),
+            DenseData::Splat(ElemValue::Int(i)) => {
+                let n: i64 = ty.shape()?.iter().product();
+                Some(vec![i64::try_from(*i).ok()?; usize::try_from(n).ok()?])
+            }
+            _ => None,
+        },
         _ => None,
     }
 }

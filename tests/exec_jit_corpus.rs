@@ -1,0 +1,167 @@
+//! Interpreter vs JIT on every function of the IR and PolyBench corpora that the interpreter
+//! runs without error on seeded arguments: identical results and identical argument buffers,
+//! bit for bit (NaNs compared as NaNs). Programs the interpreter rejects (out-of-bounds
+//! accesses, reads of uninitialised memory, ...) are skipped: the JIT does not check them.
+
+use std::path::{Path, PathBuf};
+
+use tessera::codegen::interp;
+use tessera::codegen::jit::{self, JitError, JitOptions};
+use tessera::codegen::value::{entry_args, ArgValue, Fill};
+use tessera::ir::{parse, types::DYNAMIC, verify, Registry, Type};
+
+fn files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let mut v: Vec<PathBuf> = rd.filter_map(|e| e.ok().map(|e| e.path())).collect();
+    v.sort();
+    for p in v {
+        if p.is_dir() {
+            if p.file_name().is_some_and(|n| n != "invalid") {
+                files(&p, out);
+            }
+        } else if p.extension().is_some_and(|x| x == "mlir") {
+            out.push(p);
+        }
+    }
+}
+
+/// Bytes equal, or both elements NaN (payloads may differ) for float buffers.
+fn same_value(a: &ArgValue, b: &ArgValue) -> bool {
+    match (a, b) {
+        (ArgValue::Memref(x), ArgValue::Memref(y)) => {
+            x.shape() == y.shape()
+                && x.elem() == y.elem()
+                && (x.bytes() == y.bytes()
+                    || (x.elem().is_float()
+                        && (0..x.len()).all(|k| {
+                            let (p, q) = (x.get_f64(k).ok(), y.get_f64(k).ok());
+                            match (p, q) {
+                                (Some(p), Some(q)) => {
+                                    p.to_bits() == q.to_bits() || (p.is_nan() && q.is_nan())
+                                }
+                                _ => false,
+                            }
+                        })))
+        }
+        (ArgValue::F32(x), ArgValue::F32(y)) => {
+            x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan())
+        }
+        (ArgValue::F64(x), ArgValue::F64(y)) => {
+            x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan())
+        }
+        _ => a == b,
+    }
+}
+
+/// `--size` values giving every dynamic dimension the size 6.
+fn sizes_for(m: &tessera::ir::Module, func: tessera::ir::OpId) -> Vec<(String, String)> {
+    let mut out = vec![];
+    let Some(&r) = m.op(func).regions.first() else {
+        return out;
+    };
+    let Some(&b) = m.region(r).blocks.first() else {
+        return out;
+    };
+    for (i, &a) in m.block(b).args.iter().enumerate() {
+        let v = m.value(a);
+        if let Type::MemRef { shape, .. } = &v.ty {
+            let n = shape.iter().filter(|&&d| d == DYNAMIC).count();
+            if n > 0 {
+                let name = v
+                    .name_hint
+                    .as_deref()
+                    .map(|s| s.trim_start_matches('%').to_string())
+                    .unwrap_or_else(|| format!("arg{i}"));
+                out.push((name, vec!["6"; n].join("x")));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn corpus_functions_run_identically_under_interpreter_and_jit() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    let mut all = vec![];
+    files(&root, &mut all);
+    let reg = Registry::standard();
+    let (mut compared, mut unsupported, mut skipped) = (0usize, 0usize, 0usize);
+    let mut unsupported_ops = std::collections::BTreeMap::<String, usize>::new();
+    for path in &all {
+        let Ok(src) = std::fs::read_to_string(path) else {
+            continue;
+        };
+        let Ok(m) = parse(&src, reg) else {
+            continue;
+        };
+        if verify(&m, reg).is_err() {
+            continue;
+        }
+        let compiled = match jit::compile(&m, JitOptions::default()) {
+            Ok(c) => Some(c),
+            Err(JitError::Unsupported { op, .. }) => {
+                *unsupported_ops.entry(op).or_default() += 1;
+                None
+            }
+            Err(e) => panic!("{}: {e}", path.display()),
+        };
+        let top = m.top();
+        let funcs: Vec<_> = m
+            .walk(top)
+            .into_iter()
+            .filter(|&o| m.op(o).name == "func.func" && !m.op(o).regions.is_empty())
+            .filter(|&o| m.region(m.op(o).regions[0]).blocks.len() == 1)
+            .collect();
+        for f in funcs {
+            let Some(name) = m.op(f).attr("sym_name").and_then(|a| a.as_str()) else {
+                continue;
+            };
+            let sizes = sizes_for(&m, f);
+            let Ok(args) = entry_args(&m, name, Fill::Seeded(3), &sizes) else {
+                skipped += 1;
+                continue;
+            };
+            let big = args
+                .iter()
+                .any(|a| a.value.as_buffer().is_some_and(|b| b.len() > 1 << 16));
+            if big {
+                skipped += 1;
+                continue;
+            }
+            let mut a: Vec<ArgValue> = args.into_iter().map(|a| a.value).collect();
+            let mut b = a.clone();
+            let Ok(ri) = interp::run(&m, name, &mut a) else {
+                skipped += 1;
+                continue;
+            };
+            let Some(c) = &compiled else {
+                unsupported += 1;
+                continue;
+            };
+            let what = format!("{} @{name}", path.display());
+            let rj = c
+                .call(name, &mut b)
+                .unwrap_or_else(|e| panic!("{what}: the interpreter ran, the JIT failed: {e}"));
+            assert_eq!(ri.len(), rj.len(), "{what}: result count");
+            for (k, (x, y)) in ri.iter().zip(&rj).enumerate() {
+                assert!(same_value(x, y), "{what}: result #{k}: {x} vs {y}");
+            }
+            for (k, (x, y)) in a.iter().zip(&b).enumerate() {
+                assert!(
+                    same_value(x, y),
+                    "{what}: argument #{k} differs after the call"
+                );
+            }
+            compared += 1;
+        }
+    }
+    eprintln!(
+        "{} files; {compared} functions compared, {unsupported} in modules the JIT does not \
+         compile, {skipped} skipped (interpreter error or arguments not allocatable)",
+        all.len()
+    );
+    eprintln!("ops the JIT rejected (modules): {unsupported_ops:?}");
+    assert!(compared >= 100, "only {compared} functions compared");
+}
