@@ -104,6 +104,22 @@ def same_map(ours, theirs):
     return m.is_equal(theirs.align_params(m.get_space()))
 
 
+def isl_box(S, n):
+    """The integer bounding box of S built from isl's per-dimension optima."""
+    if S.is_empty():
+        return S
+    box = isl.Set.universe(S.get_space())
+    for i in range(n):
+        for v, op in ((S.dim_min_val(i), ">="), (S.dim_max_val(i), "<=")):
+            if v.is_int():
+                dims = ", ".join(f"x{j}" for j in range(n))
+                params = S.get_space().get_var_names(isl.dim_type.param)
+                prefix = f"[{', '.join(params)}] -> " if params else ""
+                c = isl.Set(f"{prefix}{{ [{dims}] : x{i} {op} {v.to_str()} }}")
+                box = box.intersect(c)
+    return box
+
+
 def val_str(v):
     s = v.to_str()
     if s == "infty":
@@ -143,6 +159,11 @@ def main():
         stmts.append(("subset", f"{s_txt} <= {t_txt}", lambda out, S=S, T=T: out == str(S.is_subset(T)).lower()))
         stmts.append(("equal", f"{s_txt} = ({s_txt} + ({s_txt} * {t_txt}))",
                       lambda out: out == "true"))
+        stmts.append(("superset", f"{s_txt} >= {t_txt}", lambda out, S=S, T=T: out == str(T.is_subset(S)).lower()))
+        stmts.append(("strict", f"{s_txt} < ({s_txt} + {t_txt})",
+                      lambda out, S=S, T=T: out == str(S.is_strict_subset(S.union(T))).lower()))
+        stmts.append(("coalesce", f"coalesce ({s_txt} + {t_txt})", lambda out, S=S, T=T: same_set(out, S.union(T))))
+        stmts.append(("box", f"box {s_txt}", lambda out, S=S, n=n: same_set(out, isl_box(S, n))))
         stmts.append(("equal", f"{s_txt} = {t_txt}", lambda out, S=S, T=T: out == str(S.is_equal(T)).lower()))
         if n >= 2:
             stmts.append(("project", f"project {s_txt} onto [x0]",

@@ -68,7 +68,11 @@ impl PresburgerSet {
     pub fn subtract(&self, other: &PresburgerSet, budget: &mut Budget) -> PResult<PresburgerSet> {
         let (a, b) = self.align(other)?;
         let mut cur: Vec<Piece> = a.pieces.clone();
-        for bp in &b.pieces {
+        // Simple pieces first: they often empty the result before a piece
+        // with hard existential variables has to be complemented.
+        let mut order: Vec<&Piece> = b.pieces.iter().collect();
+        order.sort_by_key(|p| (p.nlocals, p.sys.num_constraints()));
+        for bp in order {
             if cur.is_empty() {
                 break;
             }
