@@ -131,7 +131,11 @@ impl<'a, 'm> Fx<'a, 'm> {
         }
         let spec = Spec { body, red, tys };
         let threads = self.sh.threads;
-        let results = if threads > 1 && !self.in_parallel && !bounds.is_empty() {
+        let results = if threads > 1
+            && !self.in_parallel
+            && !bounds.is_empty()
+            && self.reductions_self_contained(id, body)
+        {
             self.outline(id, &spec, &bounds, &inits)?
         } else {
             let mut accs = inits.clone();
@@ -310,6 +314,29 @@ impl<'a, 'm> Fx<'a, 'm> {
         }
         out.push(self.b.ins().iconst(ct::I8, 1));
         Ok(out)
+    }
+
+    /// True unless an scf.reduce region of `body` uses a value defined in the loop body
+    /// (outside the region): the partial results are combined outside the body, so such
+    /// loops run sequentially.
+    fn reductions_self_contained(&self, id: OpId, body: BlockId) -> bool {
+        let m = self.sh.m;
+        let Some(&term) = m.block(body).ops.last() else {
+            return true;
+        };
+        if m.op(term).name != "scf.reduce" {
+            return true;
+        }
+        m.walk(term).into_iter().skip(1).all(|op| {
+            m.op(op).operands.iter().all(|&v| {
+                let def_op = match m.value(v).def {
+                    ValueDef::OpResult { .. } => m.defining_op(v),
+                    _ => m.value_block(v).and_then(|b| m.block_parent_op(b)),
+                };
+                // Defined inside the reduce op, or outside the parallel loop.
+                def_op.is_some_and(|d| m.is_ancestor(term, d) || !m.is_ancestor(id, d))
+            })
+        })
     }
 
     /// Values used inside `id` but defined outside it, in first-use order.
