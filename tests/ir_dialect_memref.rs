@@ -823,3 +823,31 @@ fn rejects_metadata_results() {
         r#"'memref.extract_strided_metadata' op inferred type(s) 'memref<f32>', 'index', 'index', 'index', 'index', 'index' are incompatible with return type(s) of operation 'memref<f32>', 'index'"#,
     );
 }
+
+#[test]
+fn rejects_memory_space_cast_shape() {
+    check(
+        r#"func.func @f(%A: memref<4x8xf32>, %D: memref<?x?xf32>, %n: index, %x: f32, %i: i32) {
+  %0 = memref.memory_space_cast %A : memref<4x8xf32> to memref<4x9xf32, 1>
+  return
+}
+"#,
+        2,
+        8,
+        r#"'memref.memory_space_cast' op operand type 'memref<4x8xf32>' and result type 'memref<4x9xf32, 1>' are cast incompatible"#,
+    );
+}
+
+#[test]
+fn rejects_assume_alignment_pow2() {
+    check(
+        r#"func.func @f(%A: memref<4x8xf32>, %D: memref<?x?xf32>, %n: index, %x: f32, %i: i32) {
+  %0 = memref.assume_alignment %A, 12 : memref<4x8xf32>
+  return
+}
+"#,
+        2,
+        8,
+        r#"'memref.assume_alignment' op alignment must be power of 2"#,
+    );
+}

@@ -689,3 +689,60 @@ fn rejects_outerproduct_result() {
         r#"'vector.outerproduct' op expected #2 operand dim to match result dim #2"#,
     );
 }
+
+#[test]
+fn rejects_maskedload_mask() {
+    check(
+        r#"func.func @f(%A: memref<?x?xf32>, %v: vector<4xf32>, %w: vector<2x4xf32>, %n: index, %x: f32, %i: i32, %iv: vector<8xi32>, %T: tensor<?x?xf32>) {
+  %m = vector.constant_mask [2] : vector<2xi1>
+  %0 = vector.maskedload %A[%n, %n], %m, %v : memref<?x?xf32>, vector<2xi1>, vector<4xf32> into vector<4xf32>
+  return
+}
+"#,
+        3,
+        8,
+        r#"'vector.maskedload' op expected result shape to match mask shape"#,
+    );
+}
+
+#[test]
+fn rejects_bitcast_width() {
+    check(
+        r#"func.func @f(%A: memref<?x?xf32>, %v: vector<4xf32>, %w: vector<2x4xf32>, %n: index, %x: f32, %i: i32, %iv: vector<8xi32>, %T: tensor<?x?xf32>) {
+  %0 = vector.bitcast %v : vector<4xf32> to vector<2xf32>
+  return
+}
+"#,
+        2,
+        8,
+        r#"'vector.bitcast' op source/result bitwidth of the minor 1-D vectors must be equal"#,
+    );
+}
+
+#[test]
+fn rejects_multi_reduction_dest() {
+    check(
+        r#"func.func @f(%A: memref<?x?xf32>, %v: vector<4xf32>, %w: vector<2x4xf32>, %n: index, %x: f32, %i: i32, %iv: vector<8xi32>, %T: tensor<?x?xf32>) {
+  %0 = vector.multi_reduction <add>, %w, %v [1] : vector<2x4xf32> to vector<4xf32>
+  return
+}
+"#,
+        2,
+        8,
+        r#"'vector.multi_reduction' op destination type 'vector<4xf32>' is incompatible with source type 'vector<2x4xf32>'"#,
+    );
+}
+
+#[test]
+fn rejects_strided_slice_bounds() {
+    check(
+        r#"func.func @f(%A: memref<?x?xf32>, %v: vector<4xf32>, %w: vector<2x4xf32>, %n: index, %x: f32, %i: i32, %iv: vector<8xi32>, %T: tensor<?x?xf32>) {
+  %0 = vector.extract_strided_slice %w {offsets = [0, 2], sizes = [2, 4], strides = [1, 1]} : vector<2x4xf32> to vector<2x4xf32>
+  return
+}
+"#,
+        2,
+        8,
+        r#"'vector.extract_strided_slice' op expected sum(offsets, sizes) dimension 1 to be confined to [1, 5)"#,
+    );
+}

@@ -215,6 +215,22 @@ pub(crate) fn register(r: &mut Registry) {
             .inherent(&["kind"])
             .verifier(verify::verify_atomic_rmw),
     );
+    r.add(
+        OpDef::new("memref.memory_space_cast", parse_cast, print_cast)
+            .traits(Traits::PURE)
+            .verifier(verify::verify_memory_space_cast)
+            .result_names(|_, _| vec![(0, "memspacecast".into())]),
+    );
+    r.add(
+        OpDef::new(
+            "memref.assume_alignment",
+            parse_assume_alignment,
+            print_assume_alignment,
+        )
+        .inherent(&["alignment"])
+        .verifier(verify::verify_assume_alignment)
+        .result_names(|_, _| vec![(0, "assume_align".into())]),
+    );
 }
 
 fn memref_elem(t: &Type) -> Option<&Type> {
@@ -400,7 +416,7 @@ fn parse_cast(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let t1 = p.parse_colon_type()?;
     p.parse_keyword("to")?;
     let t2 = p.parse_type()?;
-    if st.name == "memref.cast" {
+    if st.name == "memref.cast" || st.name == "memref.memory_space_cast" {
         st.operands = p.resolve_operands(&uses, &[t1], at)?;
         st.result_types.push(t2);
     } else {
@@ -963,5 +979,42 @@ fn print_atomic_rmw(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     p.write(" : ");
     let ins = vec![m.value_type(*v).clone(), m.value_type(*mr).clone()];
     p.print_function_type(&ins, &types_of(m, &o.results));
+    Some(())
+}
+
+// ----- assume_alignment ----------------------------------------------------------------------
+
+fn parse_assume_alignment(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
+    let x = p.parse_operand()?;
+    p.expect(TokKind::Comma, "','")?;
+    let a = p.parse_integer()?;
+    st.set_prop(
+        "alignment",
+        Attribute::Integer {
+            value: a as i128,
+            ty: Type::int(32),
+        },
+    );
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    super::move_inherent_to_props(st, &["alignment"]);
+    let t = p.parse_colon_type()?;
+    st.operands.push(p.resolve_operand(&x, &t)?);
+    st.result_types.push(t);
+    Ok(())
+}
+
+fn print_assume_alignment(p: &mut Printer<'_>, op: OpId) -> Option<()> {
+    let m = p.module();
+    let o = m.op(op);
+    let &[x] = o.operands.as_slice() else {
+        return None;
+    };
+    let a = o.attr("alignment")?.as_int()?;
+    p.write(" ");
+    p.print_operand(x);
+    p.write(&format!(", {a}"));
+    p.print_op_attr_dict(op, &["alignment"]);
+    p.write(" : ");
+    p.print_type(&m.value_type(x).clone());
     Some(())
 }

@@ -969,3 +969,48 @@ pub(super) fn verify_atomic_rmw(m: &Module, op: OpId) -> Result<()> {
     }
     Ok(())
 }
+
+pub(super) fn verify_memory_space_cast(m: &Module, op: OpId) -> Result<()> {
+    counts(m, op, 1, 1)?;
+    let o = m.op(op);
+    let strip = |t: &Type| match t {
+        Type::MemRef {
+            shape,
+            elem,
+            layout,
+            ..
+        } => Some(Type::MemRef {
+            shape: shape.clone(),
+            elem: elem.clone(),
+            layout: layout.clone(),
+            memory_space: None,
+        }),
+        Type::UnrankedMemRef { elem, .. } => Some(Type::UnrankedMemRef {
+            elem: elem.clone(),
+            memory_space: None,
+        }),
+        _ => None,
+    };
+    let (a, b) = (m.value_type(o.operands[0]), m.value_type(o.results[0]));
+    match (strip(a), strip(b)) {
+        (Some(x), Some(y)) if x == y => Ok(()),
+        _ => Err(op_error(
+            m,
+            op,
+            format!("operand type '{a}' and result type '{b}' are cast incompatible"),
+        )),
+    }
+}
+
+pub(super) fn verify_assume_alignment(m: &Module, op: OpId) -> Result<()> {
+    counts(m, op, 1, 1)?;
+    let o = m.op(op);
+    ranked_memref(m, op, o.operands[0], "operand #0")?;
+    if m.value_type(o.results[0]) != m.value_type(o.operands[0]) {
+        return Err(op_error(m, op, "result type must match the operand type"));
+    }
+    match o.attr("alignment").and_then(|a| a.as_int()) {
+        Some(v) if v > 0 && (v & (v - 1)) == 0 => Ok(()),
+        _ => Err(op_error(m, op, "alignment must be power of 2")),
+    }
+}

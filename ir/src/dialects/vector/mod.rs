@@ -6,6 +6,7 @@
 //! Parsing and printing live here; the verifiers in [`verify`]. Elementwise arithmetic on vectors
 //! is arith's (its verifiers accept vector types).
 
+mod extra;
 mod verify;
 
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
@@ -139,6 +140,57 @@ pub(crate) fn register(r: &mut Registry) {
             .traits(p)
             .inherent(&["permutation"])
             .verifier(verify::verify_transpose),
+    );
+    r.add(
+        OpDef::new(
+            "vector.maskedload",
+            extra::parse_maskedload,
+            extra::print_maskedload,
+        )
+        .verifier(extra::verify_masked),
+    );
+    r.add(
+        OpDef::new(
+            "vector.maskedstore",
+            extra::parse_maskedstore,
+            extra::print_maskedstore,
+        )
+        .verifier(extra::verify_masked),
+    );
+    r.add(
+        OpDef::new("vector.bitcast", parse_to, print_to)
+            .traits(Traits::PURE)
+            .verifier(verify::verify_bitcast),
+    );
+    r.add(
+        OpDef::new(
+            "vector.multi_reduction",
+            extra::parse_multi_reduction,
+            extra::print_multi_reduction,
+        )
+        .traits(Traits::PURE)
+        .inherent(&["kind", "reduction_dims"])
+        .verifier(extra::verify_multi_reduction),
+    );
+    r.add(
+        OpDef::new(
+            "vector.extract_strided_slice",
+            extra::parse_extract_slice,
+            extra::print_extract_slice,
+        )
+        .traits(Traits::PURE)
+        .inherent(&["offsets", "sizes", "strides"])
+        .verifier(extra::verify_strided_slice),
+    );
+    r.add(
+        OpDef::new(
+            "vector.insert_strided_slice",
+            extra::parse_insert_slice,
+            extra::print_insert_slice,
+        )
+        .traits(Traits::PURE)
+        .inherent(&["offsets", "strides"])
+        .verifier(extra::verify_strided_slice),
     );
 }
 

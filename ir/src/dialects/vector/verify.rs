@@ -747,3 +747,33 @@ pub(super) fn verify_transpose(m: &Module, op: OpId) -> Result<()> {
     }
     Ok(())
 }
+
+pub(super) fn verify_bitcast(m: &Module, op: OpId) -> Result<()> {
+    counts(m, op, 1, 1)?;
+    let o = m.op(op);
+    let (st, rt) = (m.value_type(o.operands[0]), m.value_type(o.results[0]));
+    let (ss, se) = expect_vector(m, op, st, "source")?;
+    let (rs, re) = expect_vector(m, op, rt, "result")?;
+    if ss.len() != rs.len() {
+        return Err(op_error(
+            m,
+            op,
+            "failed to verify that all of {source, result} have same rank",
+        ));
+    }
+    if ss.len() > 1 && ss[..ss.len() - 1] != rs[..rs.len() - 1] {
+        return Err(op_error(m, op, "dimension size mismatch"));
+    }
+    let bits = |s: &[i64], e: &Type| {
+        s.last()
+            .and_then(|&d| d.checked_mul(e.int_or_float_width().map_or(64, i64::from)))
+    };
+    if bits(ss, se) != bits(rs, re) {
+        return Err(op_error(
+            m,
+            op,
+            "source/result bitwidth of the minor 1-D vectors must be equal",
+        ));
+    }
+    Ok(())
+}
