@@ -37,6 +37,16 @@ const TILED: &str = "[N, M, K] -> { [i, j, k] -> [i2, j2, k2] : \
     i + j = i2 + j2 + 1 and k = k2 and \
     floor(i / 32) = floor(i2 / 32) and floor(j / 32) < floor(j2 / 32) }";
 
+/// Explicit subscript variables (A[i + j][2k] written, A[i2 + 1][j2 + k2]
+/// read), 3 parameters, ordering at depth 2: 13 variables, 7 equalities,
+/// 16 inequalities (after normalisation).
+const SUBSCRIPTS: &str = "[N, M, K] -> { [i, j, k, a0, a1] -> [i2, j2, k2, b0, b1] : \
+    0 <= i < N and 0 <= j < M and 0 <= k < K and \
+    0 <= i2 < N and 0 <= j2 < M and 0 <= k2 < K and \
+    N >= 1 and M >= 1 and K >= 1 and \
+    a0 = i + j and a1 = 2k and b0 = i2 + 1 and b1 = j2 + k2 and \
+    a0 = b0 and a1 = b1 and i = i2 and j < j2 }";
+
 fn system(text: &str) -> System {
     let s = parse_set(text).expect("benchmark set parses");
     s.pieces[0].sys.clone()
@@ -46,10 +56,12 @@ fn bench(c: &mut Criterion) {
     let carried = system(CARRIED);
     let parity = system(PARITY_EMPTY);
     let tiled = system(TILED);
+    let subs = system(SUBSCRIPTS);
     for (name, sys) in [
         ("carried", &carried),
         ("parity_empty", &parity),
         ("tiled", &tiled),
+        ("subscripts", &subs),
     ] {
         eprintln!(
             "{name}: {} variables, {} equalities, {} inequalities",
@@ -61,15 +73,20 @@ fn bench(c: &mut Criterion) {
             b.iter(|| integer::emptiness(black_box(sys), &mut Budget::default()))
         });
     }
-    for (name, sys) in [("carried", &carried), ("tiled", &tiled)] {
+    // (name, system, number of dims, columns of k and k2)
+    for (name, sys, nd, ck, ck2) in [
+        ("carried", &carried, 6, 2, 5),
+        ("tiled", &tiled, 6, 2, 5),
+        ("subscripts", &subs, 10, 2, 7),
+    ] {
         c.bench_function(&format!("lexmin/{name}"), |b| {
-            b.iter(|| lexopt::lexopt(black_box(sys), 6, false, &mut Budget::default()))
+            b.iter(|| lexopt::lexopt(black_box(sys), nd, false, &mut Budget::default()))
         });
         // Distance bounds: min and max of (k2 - k) (target minus source).
         let n = sys.nvars();
         let mut f = vec![Int::zero(); n + 1];
-        f[2] = Int::from(-1);
-        f[5] = Int::one();
+        f[ck] = Int::from(-1);
+        f[ck2] = Int::one();
         c.bench_function(&format!("distance_min_max/{name}"), |b| {
             b.iter(|| {
                 let lo = lexopt::minimize(black_box(sys), &f, &mut Budget::default());
@@ -80,9 +97,14 @@ fn bench(c: &mut Criterion) {
     }
     let carried_set: PresburgerSet = parse_set(CARRIED).expect("parses");
     let tiled_set: PresburgerSet = parse_set(TILED).expect("parses");
-    for (name, s) in [("carried", &carried_set), ("tiled", &tiled_set)] {
+    let subs_set: PresburgerSet = parse_set(SUBSCRIPTS).expect("parses");
+    for (name, s, keep) in [
+        ("carried", &carried_set, vec![3, 4, 5]),
+        ("tiled", &tiled_set, vec![3, 4, 5]),
+        ("subscripts", &subs_set, vec![5, 6, 7]),
+    ] {
         c.bench_function(&format!("project_onto_target/{name}"), |b| {
-            b.iter(|| black_box(s).project_onto(&[3, 4, 5], &mut Budget::default()))
+            b.iter(|| black_box(s).project_onto(&keep, &mut Budget::default()))
         });
     }
 }
