@@ -9,6 +9,7 @@ mod builder;
 pub mod error;
 pub mod linalg_to_affine;
 pub mod lower_affine;
+mod lower_index;
 pub mod pipeline;
 
 pub use error::TransformError;

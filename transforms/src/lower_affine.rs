@@ -11,9 +11,13 @@
 //! - `affine.load`/`store` → `memref.load`/`store`, `affine.vector_load`/`store` →
 //!   `vector.load`/`store`, `affine.apply`/`min`/`max` → their expansion.
 //!
+//! - `affine.prefetch`/`dma_start`/`dma_wait` → their memref counterparts with expanded
+//!   indices; `affine.delinearize_index`/`linearize_index` → index arithmetic
+//!   ([`crate::lower_index`]).
+//!
 //! Deviation: `affine.parallel` bound groups with several results (which mlir-opt 22 rejects)
 //! are lowered with `maxsi`/`minsi`. `affine.execute_region` (not an MLIR op) is kept; its body
-//! is lowered. Other affine ops (dma, prefetch, delinearize/linearize) are errors.
+//! is lowered.
 
 use tessera_ir::{Attribute, Module, OpId, Type, ValueId};
 use tessera_polyhedral::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
@@ -24,7 +28,7 @@ use crate::error::TransformError;
 /// Deepest affine expression expanded (bounded recursion).
 const MAX_EXPR_DEPTH: u32 = 512;
 
-fn err(m: &Module, op: OpId, msg: impl Into<String>) -> TransformError {
+pub(crate) fn err(m: &Module, op: OpId, msg: impl Into<String>) -> TransformError {
     let o = m.op(op);
     TransformError::at(o.pos, format!("'{}' {}", o.name, msg.into()))
 }
@@ -203,6 +207,11 @@ pub fn lower_affine(m: &mut Module, root: OpId) -> Result<(), TransformError> {
                     _ => Ok(()),
                 }
             }
+            "affine.prefetch" => lower_prefetch(m, op),
+            "affine.dma_start" => lower_dma_start(m, op),
+            "affine.dma_wait" => lower_dma_wait(m, op),
+            "affine.delinearize_index" => crate::lower_index::lower_delinearize(m, op),
+            "affine.linearize_index" => crate::lower_index::lower_linearize(m, op),
             "affine.execute_region" => Ok(()),
             n if n.starts_with("affine.") => Err(err(m, op, "is not supported by lower-affine")),
             _ => Ok(()),
@@ -212,7 +221,7 @@ pub fn lower_affine(m: &mut Module, root: OpId) -> Result<(), TransformError> {
     Ok(())
 }
 
-fn builder(m: &mut Module, op: OpId) -> Result<Builder<'_>, TransformError> {
+pub(crate) fn builder(m: &mut Module, op: OpId) -> Result<Builder<'_>, TransformError> {
     if m.op(op).parent.is_none() {
         return Err(err(m, op, "is not inside a block"));
     }
@@ -468,5 +477,86 @@ fn lower_parallel(m: &mut Module, op: OpId) -> Result<(), TransformError> {
         "operandSegmentSizes",
         i32_array(&[n, n, n, inits.len()]),
     );
+    Ok(())
+}
+
+fn lower_prefetch(m: &mut Module, op: OpId) -> Result<(), TransformError> {
+    let props: Vec<(String, Attribute)> = m
+        .op(op)
+        .props
+        .iter()
+        .filter(|(k, _)| k != "map")
+        .cloned()
+        .collect();
+    lower_access(m, op, 1, "memref.prefetch")?;
+    m.op_mut(op).props = props;
+    Ok(())
+}
+
+/// Expands the subscripts of one access of a DMA op: `(memref, indices, rest)`.
+fn dma_part(
+    b: &mut Builder<'_>,
+    map: &AffineMap,
+    operands: &[ValueId],
+) -> Result<(ValueId, Vec<ValueId>, usize), String> {
+    let n = map.num_inputs() as usize;
+    let mr = *operands.first().ok_or("missing DMA memref")?;
+    let subs = operands.get(1..1 + n).ok_or("missing DMA subscripts")?;
+    Ok((
+        mr,
+        expand_map(b, map.results(), map.num_dims(), subs)?,
+        1 + n,
+    ))
+}
+
+fn lower_dma_start(m: &mut Module, op: OpId) -> Result<(), TransformError> {
+    let maps = ["src_map", "dst_map", "tag_map"].map(|k| map_attr(m, op, k));
+    let [src_map, dst_map, tag_map] = maps;
+    let (src_map, dst_map, tag_map) = (src_map?, dst_map?, tag_map?);
+    let operands = m.op(op).operands.clone();
+    let pos = m.op(op).pos;
+    let mut b = builder(m, op)?;
+    let e = |s: String| TransformError::at(pos, s);
+    let (src, si, used) = dma_part(&mut b, &src_map, &operands).map_err(e)?;
+    let rest = &operands[used..];
+    let (dst, di, used) = dma_part(&mut b, &dst_map, rest).map_err(e)?;
+    let rest = &rest[used..];
+    let (tag, ti, used) = dma_part(&mut b, &tag_map, rest).map_err(e)?;
+    let rest = &rest[used..];
+    let (&num, stride) = rest
+        .split_first()
+        .ok_or_else(|| TransformError::at(pos, "'affine.dma_start' without element count"))?;
+    let o = m.op_mut(op);
+    o.name = "memref.dma_start".into();
+    o.operands = [
+        vec![src],
+        si,
+        vec![dst],
+        di,
+        vec![num, tag],
+        ti,
+        stride.to_vec(),
+    ]
+    .concat();
+    o.props.clear();
+    o.attrs.retain(|(k, _)| !k.ends_with("_map"));
+    Ok(())
+}
+
+fn lower_dma_wait(m: &mut Module, op: OpId) -> Result<(), TransformError> {
+    let tag_map = map_attr(m, op, "tag_map")?;
+    let operands = m.op(op).operands.clone();
+    let pos = m.op(op).pos;
+    let mut b = builder(m, op)?;
+    let (tag, ti, used) =
+        dma_part(&mut b, &tag_map, &operands).map_err(|s| TransformError::at(pos, s))?;
+    let num = *operands
+        .get(used)
+        .ok_or_else(|| TransformError::at(pos, "'affine.dma_wait' without element count"))?;
+    let o = m.op_mut(op);
+    o.name = "memref.dma_wait".into();
+    o.operands = [vec![tag], ti, vec![num]].concat();
+    o.props.clear();
+    o.attrs.retain(|(k, _)| k != "tag_map");
     Ok(())
 }

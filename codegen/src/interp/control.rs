@@ -184,6 +184,63 @@ pub(crate) fn exec_control(
             )?;
             set(frame, r0, Val::Int(v));
         }
+        Kind::Delinearize(basis) => {
+            let x = int(e, op, frame, o.operands.first())?;
+            let bs = basis_values(e, op, frame, basis, o.operands.get(1..).unwrap_or(&[]))?;
+            // Mixed radix, innermost first: r_n = x mod b_n, x := floor(x / b_n), ...; the
+            // outermost result takes what is left (its bound, if given, is not applied).
+            let n = o.results.len();
+            let radices = if n == bs.len() {
+                bs.get(1..).unwrap_or(&[])
+            } else {
+                &bs[..]
+            };
+            if radices.len() + 1 != n {
+                return Err(e.bad(op));
+            }
+            let mut rest = x;
+            let mut out = vec![Val::Undef; n];
+            for (k, &b) in radices.iter().enumerate().rev() {
+                if b <= 0 {
+                    return Err(e.err(
+                        op,
+                        ExecErrorKind::Undefined,
+                        format!("non-positive basis element {b}"),
+                    ));
+                }
+                out[k + 1] = Val::Int(rest.rem_euclid(b));
+                rest = rest.div_euclid(b);
+            }
+            out[0] = Val::Int(rest);
+            set_results(frame, &o.results, out);
+        }
+        Kind::Linearize(basis, ni) => {
+            let idx: Vec<i64> = o
+                .operands
+                .get(..*ni)
+                .unwrap_or(&[])
+                .iter()
+                .map(|v| int(e, op, frame, Some(v)))
+                .collect::<Result<_, _>>()?;
+            let bs = basis_values(e, op, frame, basis, o.operands.get(*ni..).unwrap_or(&[]))?;
+            let radices = if idx.len() == bs.len() {
+                bs.get(1..).unwrap_or(&[])
+            } else {
+                &bs[..]
+            };
+            if radices.len() + 1 != idx.len() {
+                return Err(e.bad(op));
+            }
+            // Horner: ((i0 * b1 + i1) * b2 + i2) ...
+            let mut acc = *idx.first().ok_or_else(|| e.bad(op))?;
+            for (i, b) in idx.iter().skip(1).zip(radices) {
+                acc = acc
+                    .checked_mul(*b)
+                    .and_then(|a| a.checked_add(*i))
+                    .ok_or_else(|| e.affine_err(op))?;
+            }
+            set(frame, r0, Val::Int(acc));
+        }
         Kind::AffineIf(set_) => {
             let ops = &o.operands;
             let c = set_
@@ -347,6 +404,24 @@ pub(crate) fn exec_control(
         _ => return super::vector::exec_vector(e, frame, op, o, kind),
     }
     Ok(Flow::Next)
+}
+
+/// The basis of a (de)linearize op: static entries, or the next dynamic operand.
+fn basis_values(
+    e: &Engine<'_, '_>,
+    op: OpId,
+    frame: &[Val],
+    basis: &[Option<i64>],
+    dynamic: &[ValueId],
+) -> Result<Vec<i64>, ExecError> {
+    let mut it = dynamic.iter();
+    basis
+        .iter()
+        .map(|b| match b {
+            Some(v) => Ok(*v),
+            None => int(e, op, frame, it.next()),
+        })
+        .collect()
 }
 
 /// Runs region `i` of an if-like op and sets its results.

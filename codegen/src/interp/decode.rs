@@ -57,6 +57,10 @@ pub(crate) enum Kind {
         steps: Vec<i64>,
         reductions: Vec<Reduction>,
     },
+    /// affine.delinearize_index: static basis (`None` = next dynamic operand).
+    Delinearize(Vec<Option<i64>>),
+    /// affine.linearize_index: static basis and the number of indices.
+    Linearize(Vec<Option<i64>>, usize),
     /// affine.execute_region and scf.execute_region.
     ExecuteRegion,
     ScfFor,
@@ -323,6 +327,7 @@ fn decode_inner(m: &Module, o: &Operation, funcs: &HashMap<String, OpId>) -> Opt
             "dim" => Kind::Dim,
             "cast" => Kind::Identity,
             "copy" => Kind::Copy,
+            "prefetch" => Kind::Nop,
             "subview" => {
                 let offs = static_list(o.attr("static_offsets"))?;
                 let sizes = static_list(o.attr("static_sizes"))?;
@@ -402,6 +407,14 @@ fn decode_inner(m: &Module, o: &Operation, funcs: &HashMap<String, OpId>) -> Opt
             "yield" => Kind::Yield,
             "execute_region" => Kind::ExecuteRegion,
             "prefetch" => Kind::Nop,
+            "delinearize_index" => Kind::Delinearize(static_list(o.attr("static_basis"))?),
+            "linearize_index" => {
+                let seg = int_list(o.attr("operandSegmentSizes"))?;
+                Kind::Linearize(
+                    static_list(o.attr("static_basis"))?,
+                    usize::try_from(*seg.first()?).ok()?,
+                )
+            }
             _ => return None,
         },
         "scf" => match short {

@@ -116,32 +116,55 @@ impl Memory {
                 });
             }
         }
-        let b = &store.buf;
-        let r = match v.elem {
-            ElemType::F64 => b.get_bits(flat).map(|x| Val::F64(f64::from_bits(x))),
-            ElemType::F32 => b.get_bits(flat).map(|x| Val::F32(f32::from_bits(x as u32))),
-            ElemType::I1 => b.get_int(flat).map(|x| Val::Int(sext(x, 1))),
-            _ => b.get_int(flat).map(Val::Int),
-        };
-        r.map_err(|_| MemError::OutOfBounds {
+        let bytes = store.buf.bytes();
+        let oob = || MemError::OutOfBounds {
             indices: indices.to_vec(),
             sizes: v.sizes.clone(),
+        };
+        let size = v.elem.size();
+        let at = flat.checked_mul(size).ok_or_else(oob)?;
+        let raw = bytes.get(at..at + size).ok_or_else(oob)?;
+        Ok(match v.elem {
+            ElemType::F64 => Val::F64(f64::from_le_bytes(raw.try_into().map_err(|_| oob())?)),
+            ElemType::F32 => Val::F32(f32::from_le_bytes(raw.try_into().map_err(|_| oob())?)),
+            ElemType::I64 | ElemType::Index => {
+                Val::Int(i64::from_le_bytes(raw.try_into().map_err(|_| oob())?))
+            }
+            ElemType::I32 => Val::Int(i64::from(i32::from_le_bytes(
+                raw.try_into().map_err(|_| oob())?,
+            ))),
+            ElemType::I16 => Val::Int(i64::from(i16::from_le_bytes(
+                raw.try_into().map_err(|_| oob())?,
+            ))),
+            ElemType::I8 => Val::Int(i64::from(raw[0] as i8)),
+            ElemType::I1 => Val::Int(sext(i64::from(raw[0] & 1), 1)),
         })
     }
 
     /// Writes element `flat` of the view's buffer.
     pub(crate) fn write(&mut self, v: &View, flat: usize, val: &Val) -> Result<(), MemError> {
         let store = self.stores.get_mut(v.store).ok_or(MemError::Freed)?;
-        let r = match (v.elem, val) {
-            (ElemType::F64, Val::F64(x)) => store.buf.set_bits(flat, x.to_bits()),
-            (ElemType::F32, Val::F32(x)) => store.buf.set_bits(flat, u64::from(x.to_bits())),
-            (e, Val::Int(x)) if !e.is_float() => store.buf.set_int(flat, *x),
-            _ => return Err(MemError::Kind),
-        };
-        r.map_err(|_| MemError::OutOfBounds {
+        let size = v.elem.size();
+        let oob = || MemError::OutOfBounds {
             indices: vec![],
             sizes: v.sizes.clone(),
-        })?;
+        };
+        let at = flat.checked_mul(size).ok_or_else(oob)?;
+        let dst = store
+            .buf
+            .bytes_mut()
+            .get_mut(at..at + size)
+            .ok_or_else(oob)?;
+        match (v.elem, val) {
+            (ElemType::F64, Val::F64(x)) => dst.copy_from_slice(&x.to_le_bytes()),
+            (ElemType::F32, Val::F32(x)) => dst.copy_from_slice(&x.to_le_bytes()),
+            (ElemType::I64 | ElemType::Index, Val::Int(x)) => dst.copy_from_slice(&x.to_le_bytes()),
+            (ElemType::I32, Val::Int(x)) => dst.copy_from_slice(&(*x as i32).to_le_bytes()),
+            (ElemType::I16, Val::Int(x)) => dst.copy_from_slice(&(*x as i16).to_le_bytes()),
+            (ElemType::I8, Val::Int(x)) => dst[0] = *x as u8,
+            (ElemType::I1, Val::Int(x)) => dst[0] = (*x & 1) as u8,
+            _ => return Err(MemError::Kind),
+        }
         if let Some(bits) = &mut store.init {
             if let Some(w) = bits.get_mut(flat / 64) {
                 *w |= 1 << (flat % 64);

@@ -153,9 +153,57 @@ pub(crate) fn exec_other(
     o: &Operation,
     kind: &Kind,
 ) -> Result<Flow, ExecError> {
+    let is_value = matches!(
+        kind,
+        Kind::Const(_)
+            | Kind::IntBin(..)
+            | Kind::FloatBin(_)
+            | Kind::FloatUn(_)
+            | Kind::Fma
+            | Kind::VectorFma
+            | Kind::AbsI(_)
+            | Kind::CmpI(..)
+            | Kind::CmpF(_)
+            | Kind::Select
+            | Kind::Cast(..)
+            | Kind::Nop
+            | Kind::Unsupported(_)
+    );
+    if !is_value {
+        return super::control::exec_control(e, frame, op, o, kind);
+    }
+    let v = match (
+        kind,
+        frame.get(o.operands.first().map_or(usize::MAX, |v| v.index())),
+        frame.get(o.operands.get(1).map_or(usize::MAX, |v| v.index())),
+    ) {
+        // Scalar fast paths.
+        (Kind::FloatBin(fop), Some(Val::F64(a)), Some(Val::F64(b))) => {
+            Val::F64(f64_bin(*fop, *a, *b))
+        }
+        (Kind::FloatBin(fop), Some(Val::F32(a)), Some(Val::F32(b))) => {
+            Val::F32(f32_bin(*fop, *a, *b))
+        }
+        (Kind::IntBin(iop, w), Some(Val::Int(a)), Some(Val::Int(b))) => {
+            Val::Int(int_bin(*iop, *a, *b, *w).map_err(|s| scalar_err(e, op, s))?)
+        }
+        (Kind::CmpI(p, w), Some(Val::Int(a)), Some(Val::Int(b))) => Val::bool(cmpi(*p, *a, *b, *w)),
+        _ => exec_general(e, frame, op, o, kind)?,
+    };
+    set(frame, o.results.first(), v);
+    Ok(Flow::Next)
+}
+
+/// The general (vector-capable) path of [`exec_other`]; returns the result value.
+fn exec_general(
+    e: &mut Engine<'_, '_>,
+    frame: &mut [Val],
+    op: OpId,
+    o: &Operation,
+    kind: &Kind,
+) -> Result<Val, ExecError> {
     let a0 = || get(frame, o.operands.first());
     let a1 = || get(frame, o.operands.get(1));
-    let r0 = o.results.first();
     let pure =
         |e: &Engine<'_, '_>, r: Option<Result<Val, ScalarError>>| -> Result<Val, ExecError> {
             match r {
@@ -256,7 +304,7 @@ pub(crate) fn exec_other(
             }
         }
         Kind::Cast(c, from, to) => pure(e, lift1(&a0(), &mut |a| scalar::cast(*c, a, *from, *to)))?,
-        Kind::Nop => return Ok(Flow::Next),
+        Kind::Nop => Val::Undef,
         Kind::Unsupported(name) => {
             return Err(e.err(
                 op,
@@ -264,10 +312,9 @@ pub(crate) fn exec_other(
                 format!("'{name}' is not supported by the interpreter (lower it first)"),
             ))
         }
-        _ => return super::control::exec_control(e, frame, op, o, kind),
+        _ => return Err(e.bad(op)),
     };
-    set(frame, r0, v);
-    Ok(Flow::Next)
+    Ok(v)
 }
 
 /// Copies `src` into `dst` element by element (same shape).

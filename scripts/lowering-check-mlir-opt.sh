@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Check that tessera's lowering passes produce MLIR that mlir-opt 22 accepts (installs nothing).
+#
+# For every input that mlir-opt itself accepts:
+#   - PolyBench (mini and small), the IR corpus inputs and tests/corpus/exec/*.mlir:
+#     `tessera opt --passes lower-affine FILE` must succeed exactly when
+#     `mlir-opt --lower-affine FILE` does, leave no affine op behind, and its output must be
+#     accepted by `mlir-opt` (parse + verify);
+#   - files with linalg ops: the same for `--passes linalg-to-affine` and
+#     `--passes linalg-to-affine,lower-affine` (accepted by mlir-opt; no linalg op left).
+# affine.execute_region (not registered in MLIR) files are skipped, as are *.unregistered.mlir.
+#
+# Usage: scripts/lowering-check-mlir-opt.sh [FILE...]
+#   TESSERA=path/to/tessera (default: target/debug/tessera, built with cargo if missing)
+#   MLIR_BIN=dir of mlir-opt (default /usr/lib/llvm-22/bin)
+set -u
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+BIN="${MLIR_BIN:-/usr/lib/llvm-22/bin}"
+OPT="$BIN/mlir-opt"
+if [ ! -x "$OPT" ]; then
+  echo "mlir-opt not found at $OPT; install MLIR 22 with: apt-get install -y mlir-22-tools" >&2
+  exit 1
+fi
+TESSERA="${TESSERA:-$ROOT/target/debug/tessera}"
+if [ ! -x "$TESSERA" ]; then
+  (cd "$ROOT" && cargo build -q -p tessera-cli) || exit 1
+fi
+if [ $# -gt 0 ]; then
+  FILES=("$@")
+else
+  FILES=("$ROOT"/tests/corpus/polybench/mini/*.mlir "$ROOT"/tests/corpus/polybench/small/*.mlir
+         "$ROOT"/tests/corpus/ir/input/*.mlir "$ROOT"/tests/corpus/exec/*.mlir)
+fi
+TMP="$(mktemp -d)"
+trap 'rm -rf "$TMP"' EXIT
+pass=0; fail=0; skip=0; both_reject=0
+AFFINE_OPS='affine\.(for|if|parallel|load|store|vector_load|vector_store|apply|min|max|yield|prefetch|dma_start|dma_wait|delinearize_index|linearize_index)\b'
+check() { # FILE PASSES FORBIDDEN_REGEX
+  local f="$1" passes="$2" forbid="$3" rel="${1#$ROOT/}"
+  if ! "$TESSERA" opt --passes "$passes" "$f" -o "$TMP/out.mlir" 2>"$TMP/err"; then
+    if [ "$passes" = lower-affine ] && ! "$OPT" --lower-affine "$f" -o /dev/null 2>/dev/null; then
+      both_reject=$((both_reject + 1))
+      echo "both reject  $rel ($passes): $(head -1 "$TMP/err")"
+      return
+    fi
+    fail=$((fail + 1)); echo "FAIL tessera  $rel ($passes): $(head -1 "$TMP/err")"; return
+  fi
+  if grep -Eq "$forbid" "$TMP/out.mlir"; then
+    fail=$((fail + 1)); echo "FAIL left ops $rel ($passes): $(grep -Eo "$forbid" "$TMP/out.mlir" | sort -u | tr '\n' ' ')"; return
+  fi
+  if ! "$OPT" "$TMP/out.mlir" -o /dev/null 2>"$TMP/err"; then
+    fail=$((fail + 1)); echo "FAIL mlir-opt $rel ($passes): $(head -1 "$TMP/err")"; return
+  fi
+  pass=$((pass + 1))
+}
+for f in "${FILES[@]}"; do
+  case "$f" in *.unregistered.mlir) skip=$((skip + 1)); continue ;; esac
+  if grep -q 'affine.execute_region' "$f" || ! "$OPT" "$f" -o /dev/null 2>/dev/null; then
+    skip=$((skip + 1)); continue
+  fi
+  if grep -q 'linalg\.' "$f"; then
+    check "$f" linalg-to-affine 'linalg\.[a-z_]+ '
+    check "$f" linalg-to-affine,lower-affine "$AFFINE_OPS|linalg\\.[a-z_]+ "
+  else
+    check "$f" lower-affine "$AFFINE_OPS"
+  fi
+done
+echo "lowering-check-mlir-opt: $pass accepted, $fail failed, $both_reject rejected by both tessera and mlir-opt --lower-affine, $skip skipped"
+[ "$fail" -eq 0 ]
