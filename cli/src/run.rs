@@ -29,7 +29,7 @@ pub struct Args {
     /// The function to run.
     #[arg(long, default_value = "main")]
     pub entry: String,
-    /// Use the reference interpreter (the default engine while no JIT is built in).
+    /// Use the reference interpreter (checks every access) instead of the JIT.
     #[arg(long)]
     pub interp: bool,
     /// Threads for parallel loops (JIT only; the interpreter runs them in order).
@@ -167,8 +167,22 @@ fn run_inner(args: &Args) -> Result<(), String> {
     let (names, mut vals): (Vec<String>, Vec<ArgValue>) =
         entry.into_iter().map(|a| (a.name, a.value)).unzip();
     let start = Instant::now();
-    let results = tessera_codegen::interp::run(&module, &args.entry, &mut vals)
-        .map_err(|e| e.render(&file))?;
+    let (results, engine) = if args.interp {
+        let r = tessera_codegen::interp::run(&module, &args.entry, &mut vals)
+            .map_err(|e| e.render(&file))?;
+        (r, "interpreter".to_string())
+    } else {
+        let opts = tessera_codegen::jit::JitOptions {
+            threads: args.threads.max(1),
+            optimize: true,
+        };
+        let compiled = tessera_codegen::jit::compile(&module, opts).map_err(|e| e.render(&file))?;
+        let compile = start.elapsed().as_secs_f64();
+        let r = compiled
+            .call(&args.entry, &mut vals)
+            .map_err(|e| e.render(&file))?;
+        (r, format!("JIT, {compile:.6} s of it compiling"))
+    };
     let secs = start.elapsed().as_secs_f64();
     for (n, v) in names.iter().zip(&vals) {
         if let ArgValue::Memref(b) = v {
@@ -181,7 +195,7 @@ fn run_inner(args: &Args) -> Result<(), String> {
             other => println!("result{i} {}", value_text(other)),
         }
     }
-    eprintln!("time: {secs:.6} s (interpreter)");
+    eprintln!("time: {secs:.6} s ({engine})");
     if args.print {
         for (n, v) in names.iter().zip(&vals) {
             match v {
