@@ -8,7 +8,11 @@
 //! polyhedron has the same recession cone (Meyer, 1974). Between the bounds
 //! a bisection asks the exact emptiness test for `S ∧ f <= mid`; each
 //! non-empty answer's point lowers the upper bound to its own `f` value.
-//! The first probe is at the lower bound itself (where the optimum of a
+//! Lexicographic optima minimise one coordinate at a time, starting each
+//! search from the previous optimum; such a start is first certified (or
+//! improved) by one emptiness test of `S ∧ f <= f(start) - 1`.
+//!
+//! The first bisection probe is at the lower bound itself (where the optimum of a
 //! dependence-shaped system usually is); after it the loop bisects, so it
 //! runs at most `log2(hi - lo) + 2` times and terminates.
 //!
@@ -61,15 +65,32 @@ pub fn minimize_from(
     start: Option<Vec<Int>>,
     budget: &mut Budget,
 ) -> Result<IntOpt, BudgetExceeded> {
-    let p = match start.filter(|p| p.len() == sys.nvars() && sys.contains(p)) {
-        Some(p) => p,
+    let (p, given) = match start.filter(|p| p.len() == sys.nvars() && sys.contains(p)) {
+        Some(p) => (p, true),
         None => match integer::sample(sys, budget)? {
-            Some(p) => p,
+            Some(p) => (p, false),
             None => return Ok(IntOpt::Empty),
         },
     };
     let mut hi = eval_row(obj, &p);
     let mut best = p;
+    let n = sys.nvars();
+    // A given start point (the previous optimum of a lexicographic search)
+    // is often already optimal, e.g. when earlier coordinates fix this one:
+    // one exact emptiness test certifies it.
+    if given {
+        let mut probe = sys.clone();
+        let mut row: Row = obj.iter().map(|c| -c).collect();
+        row[n] = &row[n] + &hi - &Int::one();
+        probe.add_ineq(row);
+        match integer::sample(&probe, budget)? {
+            None => return Ok(IntOpt::Value(hi, best)),
+            Some(q) => {
+                hi = eval_row(obj, &q);
+                best = q;
+            }
+        }
+    }
     let lo_q = match simplex::minimize(sys, obj, budget)? {
         RatOpt::Unbounded => return Ok(IntOpt::Unbounded),
         RatOpt::Infeasible => {
@@ -80,7 +101,6 @@ pub fn minimize_from(
         RatOpt::Min(q) => q,
     };
     let mut lo = Int::from(lo_q.ceil().to_integer());
-    let n = sys.nvars();
     if cfg!(debug_assertions) {
         // Debug builds (and the test suite) certify the simplex bound with
         // the exact integer test: nothing lies below `lo`.
