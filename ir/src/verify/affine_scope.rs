@@ -201,19 +201,36 @@ fn dim_op_valid_symbol(
     let Some(&size) = shape.get(iu) else {
         return false;
     };
+    // As MLIR 22: only alloc, view and subview are looked through (not alloca).
     if size != DYNAMIC {
         return matches!(
             d.name.as_str(),
-            "memref.alloc" | "memref.alloca" | "memref.view"
+            "memref.alloc" | "memref.view" | "memref.subview"
         );
     }
     let dyn_pos = shape.iter().take(iu).filter(|&&s| s == DYNAMIC).count();
     let operand = match d.name.as_str() {
-        "memref.alloc" | "memref.alloca" => d.operands.get(dyn_pos),
+        "memref.alloc" => d.operands.get(dyn_pos),
         "memref.view" => d.operands.get(2 + dyn_pos),
+        // Operand segments: source, offsets, sizes, strides.
+        "memref.subview" => subview_size_operand(d, dyn_pos).and_then(|k| d.operands.get(k)),
         _ => None,
     };
     operand.is_some_and(|&o| symbol_rec(m, reg, o, region, depth + 1))
+}
+
+/// The operand index of the `pos`-th dynamic size of a `memref.subview` (operand segments:
+/// source, offsets, sizes, strides).
+fn subview_size_operand(d: &crate::module::Operation, pos: usize) -> Option<usize> {
+    let Some(Attribute::DenseArray { values, .. }) = d.attr("operandSegmentSizes") else {
+        return None;
+    };
+    let seg = |i: usize| match values.get(i)? {
+        crate::attrs::ElemValue::Int(v) => usize::try_from(*v).ok(),
+        _ => None,
+    };
+    let (src, offsets, sizes) = (seg(0)?, seg(1)?, seg(2)?);
+    (pos < sizes).then_some(src + offsets + pos)
 }
 
 /// Is `v` a valid dimension with respect to scope `region`?
