@@ -8,7 +8,7 @@
 //! 3. the result of a pure op (e.g. `affine.apply`; MLIR 22 accepts any side-effect-free op)
 //!    whose operands are all valid symbols,
 //! 4. the result of `memref.dim`/`tensor.dim` on a top-level shaped value, or on a memref
-//!    produced by `memref.alloc`/`alloca`/`view` (through `memref.cast`s) whose corresponding
+//!    produced by `memref.alloc`/`view`/`subview` (through `memref.cast`s) whose corresponding
 //!    size is static or a valid symbol,
 //! 5. or a value that dominates the scope op (checked by moving to the region enclosing the scope
 //!    op, unless the scope op is isolated from above),
