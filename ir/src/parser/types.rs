@@ -316,6 +316,13 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(TokKind::Greater, "'>' in memref type")?;
+        // As MLIR does: an identity layout map and an integer memory space 0 are the defaults.
+        if matches!(layout.as_deref(), Some(Attribute::AffineMap(m)) if m.is_identity()) {
+            layout = None;
+        }
+        if matches!(space.as_deref(), Some(Attribute::Integer { value: 0, .. })) {
+            space = None;
+        }
         Ok(if d.unranked {
             Type::UnrankedMemRef {
                 elem: Box::new(elem),
