@@ -70,8 +70,6 @@ pub struct PairResult {
     pub common: usize,
     /// Results at depths `1..=common + 1` (entry `d - 1` is depth `d`).
     pub depths: Vec<DepthResult>,
-    /// The pair systems (absent when the pair is not modelled).
-    pub system: Option<PairSystem>,
 }
 
 impl PairResult {
@@ -152,7 +150,24 @@ pub fn precedes(m: &Module, reg: &Registry, a: OpId, b: OpId) -> Option<bool> {
 }
 
 /// Analyses the pair `(src, dst)` of `accesses` at every depth.
-pub fn analyze_pair(m: &Module, reg: &Registry, accesses: &[Access], src: usize, dst: usize) -> Option<PairResult> {
+pub fn analyze_pair(
+    m: &Module,
+    reg: &Registry,
+    accesses: &[Access],
+    src: usize,
+    dst: usize,
+) -> Option<PairResult> {
+    analyze_pair_cached(m, reg, accesses, src, dst, &mut Cache::default())
+}
+
+fn analyze_pair_cached(
+    m: &Module,
+    reg: &Registry,
+    accesses: &[Access],
+    src: usize,
+    dst: usize,
+    cache: &mut Cache,
+) -> Option<PairResult> {
     let (a, b) = (accesses.get(src)?, accesses.get(dst)?);
     let kind = DepKind::of(a.kind, b.kind);
     let unknown = |why: String| PairResult {
@@ -161,7 +176,6 @@ pub fn analyze_pair(m: &Module, reg: &Registry, accesses: &[Access], src: usize,
         kind,
         common: 0,
         depths: vec![DepthResult::Unknown(why)],
-        system: None,
     };
     if a.memref != b.memref {
         return Some(unknown(
@@ -182,17 +196,25 @@ pub fn analyze_pair(m: &Module, reg: &Registry, accesses: &[Access], src: usize,
     let c = sys.common;
     let mut depths = Vec::with_capacity(c + 1);
     let order = precedes(m, reg, a.op, b.op);
+    // No common cell at all: independent at every depth.
+    let conflict = if c > 0 {
+        cache.conflict(&sys)
+    } else {
+        Some(true)
+    };
     for d in 1..=c + 1 {
-        let r = if d == c + 1 {
+        let r = if conflict == Some(false) {
+            DepthResult::Independent
+        } else if d == c + 1 {
             match order {
                 None => DepthResult::Unknown(
                     "the accesses have no common block (unstructured control flow)".into(),
                 ),
                 Some(false) => DepthResult::Independent,
-                Some(true) => sys.solve(d),
+                Some(true) => cache.solve(&sys, d),
             }
         } else {
-            sys.solve(d)
+            cache.solve(&sys, d)
         };
         depths.push(r);
     }
@@ -202,8 +224,50 @@ pub fn analyze_pair(m: &Module, reg: &Registry, accesses: &[Access], src: usize,
         kind,
         common: c,
         depths,
-        system: Some(sys),
     })
+}
+
+/// Memoised answers: identical polyhedra (common in real code: repeated statements and
+/// nests) are solved once per analysis.
+#[derive(Debug, Default)]
+pub struct Cache {
+    answers: HashMap<Vec<tessera_polyhedral::int::Int>, DepthResult>,
+    conflicts: HashMap<Vec<tessera_polyhedral::int::Int>, Option<bool>>,
+}
+
+impl Cache {
+    fn solve(&mut self, sys: &PairSystem, depth: usize) -> DepthResult {
+        let key = sys.key(depth);
+        if let Some(r) = self.answers.get(&key) {
+            return r.clone();
+        }
+        let r = sys.solve(depth);
+        self.answers.insert(key, r.clone());
+        r
+    }
+
+    fn conflict(&mut self, sys: &PairSystem) -> Option<bool> {
+        let key = sys.key(0);
+        if let Some(r) = self.conflicts.get(&key) {
+            return *r;
+        }
+        let r = sys.any_conflict();
+        self.conflicts.insert(key, r);
+        r
+    }
+}
+
+/// The pair system of two modelled accesses (for printing polyhedra or asking further
+/// questions); `Err` says why the pair is not modelled.
+pub fn pair_system(accesses: &[Access], src: usize, dst: usize) -> Result<PairSystem, String> {
+    let (a, b) = (
+        accesses.get(src).ok_or("no such access")?,
+        accesses.get(dst).ok_or("no such access")?,
+    );
+    match (&a.model, &b.model) {
+        (Err(e), _) | (_, Err(e)) => Err(e.clone()),
+        (Ok(x), Ok(y)) => PairSystem::new(x, y),
+    }
 }
 
 /// Analyses every relevant ordered pair of accesses of the module.
@@ -251,8 +315,9 @@ pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis
         }
     }
     todo.sort_unstable();
+    let mut cache = Cache::default();
     for (i, j) in todo {
-        if let Some(p) = analyze_pair(m, reg, &accesses, i, j) {
+        if let Some(p) = analyze_pair_cached(m, reg, &accesses, i, j, &mut cache) {
             index.insert((i, j), pairs.len());
             pairs.push(p);
         }

@@ -10,17 +10,28 @@ use tessera_ir::{Module, OpId, Registry};
 use crate::analysis::{analyze_pair, Analysis};
 use crate::solve::{DepthResult, Extent};
 
-/// The `affine.for` ops enclosing `op` inside its affine scope, outermost first (MLIR's
-/// `getAffineForIVs`).
-fn enclosing_fors(m: &Module, reg: &Registry, op: OpId) -> Vec<OpId> {
+/// The loop dimensions (`affine.for`, each `affine.parallel` dimension) enclosing `op` inside
+/// its affine scope, outermost first (MLIR's `getAffineIVs`).
+fn enclosing_loops(m: &Module, reg: &Registry, op: OpId) -> Vec<(OpId, usize)> {
     let mut out = Vec::new();
     let mut cur = m.parent_op(op);
     while let Some(c) = cur {
         if reg.traits(&m.op(c).name).contains(Traits::AFFINE_SCOPE) {
             break;
         }
-        if m.op(c).name == "affine.for" {
-            out.push(c);
+        match m.op(c).name.as_str() {
+            "affine.for" => out.push((c, 0)),
+            "affine.parallel" => {
+                let n = m
+                    .op(c)
+                    .attr("steps")
+                    .and_then(|a| a.as_array())
+                    .map_or(0, <[_]>::len);
+                for k in (0..n).rev() {
+                    out.push((c, k));
+                }
+            }
+            _ => {}
         }
         cur = m.parent_op(c);
     }
@@ -59,9 +70,9 @@ pub fn mlir_remarks(m: &Module, reg: &Registry, analysis: &Analysis, file: &str)
     let numbered: Vec<usize> = (0..acc.len())
         .filter(|&i| acc[i].mlir_index.is_some())
         .collect();
-    let fors: Vec<Vec<OpId>> = numbered
+    let fors: Vec<Vec<(OpId, usize)>> = numbered
         .iter()
-        .map(|&i| enclosing_fors(m, reg, acc[i].op))
+        .map(|&i| enclosing_loops(m, reg, acc[i].op))
         .collect();
     let mut out = Vec::new();
     for (si, &s) in numbered.iter().enumerate() {

@@ -12,6 +12,7 @@
 use tessera_polyhedral::budget::Budget;
 use tessera_polyhedral::int::Int;
 use tessera_polyhedral::linear::{eval_row, Row, System};
+use tessera_polyhedral::set::{Piece, PresburgerSet, Space, Tuple};
 
 use crate::access::Model;
 use crate::intsolve::{self, Opt as IntOpt};
@@ -156,9 +157,7 @@ impl PairSystem {
                 for r in &pb.ineqs {
                     sys.add_ineq(eb(r));
                 }
-                if sys.clone().normalize().is_ok() {
-                    pieces.push(sys);
-                }
+                pieces.push(sys);
             }
         }
         Ok(PairSystem {
@@ -205,7 +204,35 @@ impl PairSystem {
             .collect()
     }
 
-    /// Extra constraints restricting the polyhedron: `rows` are added as inequalities.
+    /// The polyhedron at `depth` as a Presburger relation `src ivs -> dst ivs` with the symbols
+    /// as parameters (for printing in isl notation); names are given by the caller.
+    pub fn to_relation(
+        &self,
+        depth: usize,
+        src: Tuple,
+        dst: Tuple,
+        params: Vec<String>,
+    ) -> PresburgerSet {
+        let space = Space {
+            params,
+            domain: Some(src),
+            range: dst,
+        };
+        let nfixed = self.n1 + self.n2 + self.nsyms;
+        PresburgerSet {
+            space,
+            pieces: self
+                .at_depth(depth)
+                .into_iter()
+                .map(|sys| Piece {
+                    nlocals: self.ncols - nfixed,
+                    sys,
+                })
+                .collect(),
+        }
+    }
+
+    /// The witness read from a point of the pair system.
     pub fn witness_of(&self, p: &[Int]) -> Witness {
         Witness {
             src_iter: p.get(..self.n1).unwrap_or_default().to_vec(),
@@ -216,6 +243,38 @@ impl PairSystem {
                 .to_vec(),
             cell: self.src_cell.iter().map(|r| eval_row(r, p)).collect(),
         }
+    }
+
+    /// A key identifying the polyhedron at `depth` (equal keys, equal answers).
+    pub fn key(&self, depth: usize) -> Vec<Int> {
+        let mut k = vec![
+            Int::from(depth as i64),
+            Int::from(self.common as i64),
+            Int::from(self.n1 as i64),
+            Int::from(self.n2 as i64),
+            Int::from(self.nsyms as i64),
+        ];
+        for p in &self.pieces {
+            k.push(Int::from(p.eqs.len() as i64));
+            k.push(Int::from(p.ineqs.len() as i64));
+            for r in p.eqs.iter().chain(&p.ineqs) {
+                k.extend(r.iter().cloned());
+            }
+        }
+        k
+    }
+
+    /// Whether the pair touches a common cell at all (ignoring order), `None` if undecided.
+    pub fn any_conflict(&self) -> Option<bool> {
+        let mut budget = Budget::new(PAIR_BUDGET);
+        for sys in &self.pieces {
+            match intsolve::sample(sys, &mut budget) {
+                Err(_) => return None,
+                Ok(Some(_)) => return Some(true),
+                Ok(None) => {}
+            }
+        }
+        Some(false)
     }
 
     /// Decides the dependence at `depth` and bounds every common component exactly.

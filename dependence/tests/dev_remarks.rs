@@ -1,0 +1,2 @@
+#[path = "../../tests/dependence_remarks.rs"]
+mod remarks;
