@@ -162,6 +162,16 @@ impl Compiled {
                 _ => return Err(bad(a)),
             }
         }
+        if let Some(t) = f.results.iter().find(|t| {
+            !matches!(
+                t,
+                Type::Index | Type::Integer { .. } | Type::Float(_) | Type::MemRef { .. }
+            )
+        }) {
+            return Err(invalid(format!(
+                "@{entry} returns a {t}, which cannot be passed back"
+            )));
+        }
         let nres: usize = f
             .results
             .iter()
