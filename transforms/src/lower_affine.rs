@@ -244,8 +244,9 @@ fn lower_for(m: &mut Module, op: OpId) -> Result<(), TransformError> {
     }
     let (lbo, rest) = operands.split_at(nl);
     let (ubo, inits) = rest.split_at(nu);
+    let pos = m.op(op).pos;
     let mut b = builder(m, op)?;
-    let wrap = |e: String| TransformError::at(None, e);
+    let wrap = |e: String| TransformError::at(pos, e);
     let lo = expand_minmax(&mut b, lb.results(), lb.num_dims(), lbo, true).map_err(wrap)?;
     let hi = expand_minmax(&mut b, ub.results(), ub.num_dims(), ubo, false).map_err(wrap)?;
     let st = b.index(i64::try_from(step).map_err(|_| TransformError::new("step out of range"))?);
@@ -265,10 +266,11 @@ fn lower_if(m: &mut Module, op: OpId) -> Result<(), TransformError> {
         .ok_or_else(|| err(m, op, "requires 'condition'"))?;
     let operands = m.op(op).operands.clone();
     let (dims, syms) = operands.split_at((set.num_dims() as usize).min(operands.len()));
+    let pos = m.op(op).pos;
     let mut b = builder(m, op)?;
     let mut cond: Option<ValueId> = None;
     for (e, &eq) in set.constraints().iter().zip(set.eq_flags()) {
-        let v = expand(&mut b, e, dims, syms).map_err(|s| TransformError::new(s))?;
+        let v = expand(&mut b, e, dims, syms).map_err(|s| TransformError::at(pos, s))?;
         let zero = b.index(0);
         let c = b.cmpi(if eq { EQ } else { SGE }, v, zero);
         cond = Some(match cond {
@@ -325,9 +327,10 @@ fn lower_access(m: &mut Module, op: OpId, fixed: usize, to: &str) -> Result<(), 
         return Err(err(m, op, "has too few operands"));
     }
     let (head, subs) = operands.split_at(fixed);
+    let pos = m.op(op).pos;
     let mut b = builder(m, op)?;
     let idx = expand_map(&mut b, map.results(), map.num_dims(), subs)
-        .map_err(|s| TransformError::new(s))?;
+        .map_err(|s| TransformError::at(pos, s))?;
     let o = m.op_mut(op);
     o.name = to.into();
     o.operands = [head.to_vec(), idx].concat();

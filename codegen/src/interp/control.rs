@@ -446,6 +446,9 @@ fn run_branch(
     Ok(Flow::Next)
 }
 
+/// The body run at each point of an iteration space.
+type PointFn<'a> = dyn FnMut(&mut Engine<'_, '_>, &[i64]) -> Result<(), ExecError> + 'a;
+
 /// Visits the points of a rectangular iteration space in lexicographic order.
 fn iterate(
     e: &mut Engine<'_, '_>,
@@ -453,7 +456,7 @@ fn iterate(
     los: &[i64],
     his: &[i64],
     steps: &[i64],
-    f: &mut dyn FnMut(&mut Engine<'_, '_>, &[i64]) -> Result<(), ExecError>,
+    f: &mut PointFn<'_>,
 ) -> Result<(), ExecError> {
     let n = los.len();
     if his.len() != n || steps.len() != n || steps.iter().any(|&s| s <= 0) {

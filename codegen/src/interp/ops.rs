@@ -30,12 +30,11 @@ fn scalar_err(e: &Engine<'_, '_>, op: OpId, s: ScalarError) -> ExecError {
     }
 }
 
+/// A scalar function of two values (`None`: operand kinds do not fit).
+type Elementwise2<'a> = dyn FnMut(&Val, &Val) -> Option<Result<Val, ScalarError>> + 'a;
+
 /// Applies `f` elementwise over vectors (or directly on scalars).
-fn lift2(
-    a: &Val,
-    b: &Val,
-    f: &mut dyn FnMut(&Val, &Val) -> Option<Result<Val, ScalarError>>,
-) -> Option<Result<Val, ScalarError>> {
+fn lift2(a: &Val, b: &Val, f: &mut Elementwise2<'_>) -> Option<Result<Val, ScalarError>> {
     match (a, b) {
         (Val::Vector(x), Val::Vector(y)) if x.len() == y.len() => {
             let mut out = Vec::with_capacity(x.len());

@@ -569,14 +569,14 @@ pub(crate) fn cast(op: CastOp, v: &Val, from: Sc, to: Sc) -> Option<Result<Val, 
             let w = to.width();
             let (lo, hi) = if op == CastOp::FpToSi {
                 let h = if w >= 64 {
-                    9.223372036854775808e18
+                    (1u64 << 63) as f64
                 } else {
                     (1u64 << (w - 1)) as f64
                 };
                 (-h, h)
             } else {
                 let h = if w >= 64 {
-                    1.8446744073709551616e19
+                    2.0 * (1u64 << 63) as f64
                 } else {
                     (1u64 << w) as f64
                 };
