@@ -9,7 +9,9 @@
 //! 3. a variable bounded on one side only is dropped together with its
 //!    constraints (it can always be chosen afterwards);
 //! 4. otherwise one variable `z` is eliminated: exactly by Fourier–Motzkin if
-//!    all its lower or all its upper coefficients are unit; else the real
+//!    all its lower or all its upper coefficients are unit, or if every
+//!    pair's tightened real and dark combinations coincide; else (choosing
+//!    the variable with the fewest splinters) the real
 //!    shadow is tested (empty ⇒ empty), then the dark shadow (non-empty ⇒
 //!    non-empty), and finally the splinters (see [`crate::fm`]).
 //!
@@ -131,9 +133,40 @@ fn step(mut sys: System, budget: &mut Budget) -> Result<Option<Vec<Int>>, Budget
             best = Some(key);
         }
     }
-    let Some((inexact, _, k)) = best else {
+    let Some((mut inexact, _, mut k)) = best else {
         return Ok(Some(vec![Int::zero(); n]));
     };
+    if inexact {
+        // No unit-coefficient variable: look for one whose elimination is
+        // exact once the combined rows are tightened (every pair's real and
+        // dark combination coincide), else take the fewest splinters.
+        let mut cands: Vec<(usize, usize)> = (0..n).map(|v| (lo[v] * up[v], v)).collect();
+        cands.sort_unstable();
+        if let Some(&(_, v)) = cands
+            .iter()
+            .find(|&&(_, v)| fm::is_exact_tightened(&sys, v))
+        {
+            k = v;
+            inexact = false;
+        } else {
+            let splinters = |v: usize| {
+                Int::min_of(
+                    fm::splinter_count(&sys, v, true),
+                    fm::splinter_count(&sys, v, false),
+                )
+            };
+            let mut best_s: Option<(Int, usize, usize)> = None;
+            for &(cost, v) in &cands {
+                let key = (splinters(v), cost, v);
+                if best_s.as_ref().is_none_or(|b| key < *b) {
+                    best_s = Some(key);
+                }
+            }
+            if let Some((_, _, v)) = best_s {
+                k = v;
+            }
+        }
+    }
     let bound_rows: Vec<Row> = sys
         .ineqs
         .iter()
