@@ -89,6 +89,9 @@ fn flat_sig(jm: &JITModule, m: &Module, f: OpId, ins: &[Type], outs: &[Type]) ->
     Ok(s)
 }
 
+/// A declared function: name, op, body id, wrapper id, input and result types.
+type Decl = (String, OpId, FuncId, FuncId, Vec<Type>, Vec<Type>);
+
 pub(crate) fn compile_module(module: &Module, options: JitOptions) -> Result<Compiled, JitError> {
     let start = std::time::Instant::now();
     let m = module;
@@ -138,7 +141,7 @@ pub(crate) fn compile_module(module: &Module, options: JitOptions) -> Result<Com
         rt.insert(*n, id);
     }
     // Declarations.
-    let mut decl: Vec<(String, OpId, FuncId, FuncId, Vec<Type>, Vec<Type>)> = vec![];
+    let mut decl: Vec<Decl> = vec![];
     let mut by_name = HashMap::new();
     for (k, (name, op)) in funcs.iter().enumerate() {
         let (ins, outs) =

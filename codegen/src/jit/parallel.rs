@@ -53,8 +53,7 @@ impl<'a, 'm> Fx<'a, 'm> {
         let body = self.only_block(id, 0)?;
         let mut bounds = vec![];
         let mut inits = vec![];
-        let red;
-        if o.name == "affine.parallel" {
+        let red = if o.name == "affine.parallel" {
             let lbm = self.map_attr(id, "lowerBoundsMap")?;
             let ubm = self.map_attr(id, "upperBoundsMap")?;
             let groups = |n: &str| {
@@ -68,7 +67,7 @@ impl<'a, 'm> Fx<'a, 'm> {
             let lbs = self.apply_map(id, lbm, 0)?;
             let ubs = self.apply_map(id, ubm, lbm.num_inputs() as usize)?;
             let (mut li, mut ui) = (0usize, 0usize);
-            for k in 0..steps.len() {
+            for (k, &step) in steps.iter().enumerate() {
                 let (ln, un) = (
                     usize::try_from(*lg.get(k).unwrap_or(&0)).unwrap_or(0),
                     usize::try_from(*ug.get(k).unwrap_or(&0)).unwrap_or(0),
@@ -85,7 +84,7 @@ impl<'a, 'm> Fx<'a, 'm> {
                 ui += un;
                 let lb = self.fold_minmax(id, &l, true)?;
                 let ub = self.fold_minmax(id, &u, false)?;
-                let st = self.i64c(steps[k]);
+                let st = self.i64c(step);
                 bounds.push((lb, ub, st));
             }
             let kinds = super::mem::ints(o.attr("reductions")).unwrap_or_default();
@@ -99,7 +98,7 @@ impl<'a, 'm> Fx<'a, 'm> {
                     Some(n) => names.push(n),
                 }
             }
-            red = Red::Affine(names);
+            Red::Affine(names)
         } else {
             let seg = super::mem::ints(o.attr("operandSegmentSizes"))
                 .ok_or_else(|| self.malformed(id, "has no operandSegmentSizes"))?;
@@ -114,8 +113,8 @@ impl<'a, 'm> Fx<'a, 'm> {
             for i in 3 * n..o.operands.len() {
                 inits.push(self.scalar(id, i)?);
             }
-            red = Red::Scf;
-        }
+            Red::Scf
+        };
         let mut tys = vec![];
         for &r in &o.results {
             match flat_types(m.value_type(r)).as_deref() {

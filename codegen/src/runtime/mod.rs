@@ -113,9 +113,9 @@ pub unsafe extern "C" fn rt_copy(src: *const i64, dst: *const i64, rank: i64, el
     loop {
         let mut so = rd(src, 1);
         let mut dof = rd(dst, 1);
-        for k in 0..r {
-            so += idx[k] * rd(src, 2 + r + k);
-            dof += idx[k] * rd(dst, 2 + r + k);
+        for (k, &i) in idx.iter().enumerate() {
+            so += i * rd(src, 2 + r + k);
+            dof += i * rd(dst, 2 + r + k);
         }
         let sp = (rd(src, 0) as *const u8).offset(so as isize * es as isize);
         let dp = (rd(dst, 0) as *mut u8).offset(dof as isize * es as isize);
