@@ -318,3 +318,43 @@ card ({ [i] : 0 <= i < 5 } * { [i] : 3 <= i < 8 })  # 3, 4
     ];
     assert_eq!(out, want);
 }
+
+#[test]
+fn dependence_shaped_systems() {
+    // Matmul's flow dependence on C[i][j] carried by k: same (i, j), k < k2,
+    // 0 <= k, k2 < K <= 1024. Distance k2 - k ranges over [1, K - 1], so
+    // over all K its minimum is 1 and its maximum 1023.
+    let carried = set("[N, M, K] -> { [i, j, k] -> [i2, j2, k2] : \
+        0 <= i < N and 0 <= j < M and 0 <= k < K and \
+        0 <= i2 < N and 0 <= j2 < M and 0 <= k2 < K and \
+        N >= 1 and M >= 1 and K >= 1 and N <= 1024 and M <= 1024 and K <= 1024 and \
+        i2 = i and j2 = j and k < k2 }");
+    let mut b = Budget::default();
+    // Columns: i, j, k, i2, j2, k2, N, M, K, constant.
+    let mut f = vec![Int::zero(); 10];
+    f[2] = Int::from(-1);
+    f[5] = Int::one();
+    assert_eq!(carried.min(&f, &mut b).unwrap(), Optimum::Value(Int::one()));
+    assert_eq!(
+        carried.max(&f, &mut b).unwrap(),
+        Optimum::Value(Int::from(1023))
+    );
+    // Without the upper bound on K the maximum distance is unbounded.
+    let open = set("[K] -> { [k] -> [k2] : 0 <= k < K and 0 <= k2 < K and k < k2 }");
+    let g = vec![Int::from(-1), Int::one(), Int::zero(), Int::zero()];
+    assert_eq!(open.max(&g, &mut b).unwrap(), Optimum::Unbounded);
+    // A[i + 1][2j] written, A[i2][2j2 + 1] read: the second subscripts never
+    // meet (even vs. odd), so there is no dependence.
+    assert!(empty(
+        "[N, M] -> { [i, j] -> [i2, j2] : 0 <= i, i2 < N and 0 <= j, j2 < M and \
+        i + 1 = i2 and 2j = 2j2 + 1 }"
+    ));
+    // Lexicographically first dependent pair: i = i2 = 0, j = j2 = 0, k = 0, k2 = 1,
+    // with the smallest parameters N = M = 1, K = 2.
+    let first = carried.lexopt(false, &mut b).unwrap().unwrap();
+    let want: Vec<Int> = [0, 0, 0, 0, 0, 1, 1, 1, 2]
+        .iter()
+        .map(|&v| Int::from(v))
+        .collect();
+    assert_eq!(first, want);
+}
