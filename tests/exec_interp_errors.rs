@@ -206,3 +206,19 @@ fn affine_parallel_reduces_in_order_and_integer_ops_wrap() {
     verify(&m, reg).unwrap();
     assert_eq!(interp::run(&m, "f", &mut []).unwrap(), want);
 }
+
+#[test]
+fn alloca_dies_with_its_function() {
+    // @make returns its alloca; reading it in the caller (line 9, column 8) is a use after
+    // the buffer's lifetime ended.
+    let src = "func.func @make() -> memref<2xf64> {\n  %m = memref.alloca() : memref<2xf64>\n  return %m : memref<2xf64>\n}\n\nfunc.func @f() -> f64 {\n  %m = func.call @make() : () -> memref<2xf64>\n  %c0 = arith.constant 0 : index\n  %v = memref.load %m[%c0] : memref<2xf64>\n  return %v : f64\n}\n";
+    expect_err(
+        src,
+        "f",
+        &[],
+        ExecErrorKind::UseAfterFree,
+        "memref.load",
+        9,
+        8,
+    );
+}

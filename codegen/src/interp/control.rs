@@ -45,7 +45,7 @@ pub(crate) fn exec_control(
     let m = e.prog.m;
     let r0 = o.results.first();
     match kind {
-        Kind::Alloc(elem, shape) => {
+        Kind::Alloc(elem, shape, is_alloca) => {
             let mut dyns = o.operands.iter();
             let mut dims = vec![];
             for d in shape {
@@ -64,6 +64,9 @@ pub(crate) fn exec_control(
             let buf = Buffer::zeroed(*elem, &dims)
                 .map_err(|err| e.err(op, ExecErrorKind::Allocation, err.to_string()))?;
             let s = e.mem.add(buf, true);
+            if *is_alloca {
+                e.allocas.push(s);
+            }
             let view = View::whole(s, &e.mem.stores[s].buf);
             set(frame, r0, Val::Mem(Rc::new(view)));
         }

@@ -24,8 +24,9 @@ pub(crate) enum Kind {
     CmpF(u8),
     Select,
     Cast(CastOp, Sc, Sc),
-    /// memref.alloc / memref.alloca: element type, static shape (`None` = dynamic operand).
-    Alloc(ElemType, Vec<Option<i64>>),
+    /// memref.alloc / memref.alloca: element type, static shape (`None` = dynamic operand),
+    /// and whether it is an alloca (freed when the function returns).
+    Alloc(ElemType, Vec<Option<i64>>, bool),
     Dealloc,
     Load,
     Store,
@@ -319,7 +320,7 @@ fn decode_inner(m: &Module, o: &Operation, funcs: &HashMap<String, OpId>) -> Opt
                     .iter()
                     .map(|&d| (d != tessera_ir::types::DYNAMIC).then_some(d))
                     .collect();
-                Kind::Alloc(elem_type(t)?, shape)
+                Kind::Alloc(elem_type(t)?, shape, short == "alloca")
             }
             "dealloc" => Kind::Dealloc,
             "load" => Kind::Load,

@@ -84,6 +84,8 @@ pub(crate) struct Engine<'p, 'm> {
     depth: usize,
     pool: Vec<Vec<Val>>,
     pub(crate) idx: Vec<i64>,
+    /// Buffers of `memref.alloca`s of the active calls (freed when their call returns).
+    pub(crate) allocas: Vec<usize>,
 }
 
 /// Reads an integer operand.
@@ -104,6 +106,7 @@ impl<'p, 'm> Engine<'p, 'm> {
             depth: 0,
             pool: vec![],
             idx: vec![],
+            allocas: vec![],
         }
     }
 
@@ -175,6 +178,7 @@ impl<'p, 'm> Engine<'p, 'm> {
             });
         }
         self.depth += 1;
+        let mark = self.allocas.len();
         let mut frame = self
             .pool
             .pop()
@@ -182,6 +186,16 @@ impl<'p, 'm> Engine<'p, 'm> {
         let r = self.exec_region(&mut frame, body, &args);
         self.pool.push(frame);
         self.depth -= 1;
+        // The function's allocas die with it: later accesses are use-after-free errors.
+        for s in self.allocas.drain(mark..) {
+            if let Some(st) = self.mem.stores.get_mut(s) {
+                st.live = false;
+                st.init = None;
+                if let Ok(empty) = crate::buffer::Buffer::zeroed(st.buf.elem(), &[0]) {
+                    st.buf = empty;
+                }
+            }
+        }
         match r? {
             Flow::Return(v) | Flow::Yield(v) => Ok(v),
             _ => Err(ExecError::new(
