@@ -38,7 +38,7 @@ AFFINE_OPS='affine\.(for|if|parallel|load|store|vector_load|vector_store|apply|m
 check() { # FILE PASSES FORBIDDEN_REGEX
   local f="$1" passes="$2" forbid="$3" rel="${1#$ROOT/}"
   if ! "$TESSERA" opt --passes "$passes" "$f" -o "$TMP/out.mlir" 2>"$TMP/err"; then
-    if [ "$passes" = lower-affine ] && ! bash -c '"$0" --lower-affine "$1" -o /dev/null' "$OPT" "$f" >/dev/null 2>&1; then
+    if [ "$passes" = lower-affine ] && ! bash -c '"$0" --lower-affine "$1" -o /dev/null; exit $?' "$OPT" "$f" >/dev/null 2>&1; then
       both_reject=$((both_reject + 1))
       echo "both reject  $rel ($passes): $(head -1 "$TMP/err")"
       return
