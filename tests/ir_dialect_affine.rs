@@ -5,7 +5,8 @@
 //! Expected printed texts were produced by `/usr/lib/llvm-22/bin/mlir-opt FILE` (and
 //! `--mlir-print-op-generic`) on the sources below; error positions are derived by hand (the op
 //! name for verifier errors, as mlir-opt reports them; the offending token for syntax errors).
-//! Where mlir-opt 22 reports the same error, the message is its message.
+//! Where mlir-opt 22 reports the same error, the message is its message (including the
+//! `custom op 'affine.x' ` prefix MLIR gives errors raised by an op's custom parser).
 
 use tessera::ir::{parse, print, verify, PrintOptions, Registry};
 
@@ -402,7 +403,7 @@ fn execute_region_rules() {
         &func("  affine.execute_region [%a, %b] = (%A) : memref<10xf32> {\n    return\n  }\n"),
         2,
         41,
-        "expected 1 region arguments to bind the operands, but found 2",
+        "custom op 'affine.execute_region' expected 1 region arguments to bind the operands, but found 2",
     );
 }
 
@@ -497,7 +498,7 @@ fn map_operand_counts() {
         &func("  %0 = affine.apply affine_map<(d0) -> (d0)>(%n, %n)\n"),
         2,
         8,
-        "dimension or symbol index mismatch",
+        "custom op 'affine.apply' dimension or symbol index mismatch",
     );
     check(
         &func("  \"affine.for\"(%n) <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 1, 0, 0>, step = 1 : index, upperBoundMap = affine_map<() -> (10)>}> ({\n  ^bb0(%i: index):\n    \"affine.yield\"() : () -> ()\n  }) : (index) -> ()\n"),
@@ -509,13 +510,13 @@ fn map_operand_counts() {
         &func("  affine.for %i = affine_map<(d0) -> (d0)>()[%n] to 10 {\n  }\n"),
         2,
         3,
-        "dim operand count and affine map dim count must match",
+        "custom op 'affine.for' dim operand count and affine map dim count must match",
     );
     check(
         &func("  affine.if affine_set<(d0) : (d0 >= 0)>(%n, %n) {\n  }\n"),
         2,
         3,
-        "dim operand count and integer set dim count must match",
+        "custom op 'affine.if' dim operand count and integer set dim count must match",
     );
     check(
         &func("  \"affine.if\"(%n, %n) <{condition = affine_set<(d0) : (d0 >= 0)>}> ({\n    \"affine.yield\"() : () -> ()\n  }, {\n  }) : (index, index) -> ()\n"),
@@ -593,19 +594,19 @@ fn for_rules() {
         &func("  affine.for %i = 0 to 10 step -1 {\n  }\n"),
         2,
         32,
-        "expected step to be representable as a positive signed integer",
+        "custom op 'affine.for' expected step to be representable as a positive signed integer",
     );
     check(
         &func("  affine.for %i = 0 to affine_map<(d0) -> (d0, 0)>(%n) {\n  }\n"),
         2,
         24,
-        "upper loop bound affine map with multiple results requires 'min' prefix",
+        "custom op 'affine.for' upper loop bound affine map with multiple results requires 'min' prefix",
     );
     check(
         &func("  affine.for %i = affine_map<(d0) -> (d0, 0)>(%n) to 10 {\n  }\n"),
         2,
         19,
-        "lower loop bound affine map with multiple results requires 'max' prefix",
+        "custom op 'affine.for' lower loop bound affine map with multiple results requires 'max' prefix",
     );
     check(
         &func("  \"affine.for\"() <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 0, 0>, step = 1 : index, upperBoundMap = affine_map<() -> (10)>}> ({\n  ^bb0(%i: f32):\n    \"affine.yield\"() : () -> ()\n  }) : () -> ()\n"),
@@ -699,7 +700,7 @@ fn parallel_rules() {
         &func("  %r = affine.parallel (%i) = (0) to (10) reduce (\"foo\") -> f32 {\n    affine.yield %x : f32\n  }\n"),
         2,
         51,
-        "invalid reduction value: \"foo\"",
+        "custom op 'affine.parallel' invalid reduction value: \"foo\"",
     );
     check(
         &func(
@@ -719,7 +720,7 @@ fn parallel_rules() {
         &func("  affine.parallel (%i) = (0) to (10) step (%n) {\n  }\n"),
         2,
         3,
-        "steps must be constant integers",
+        "custom op 'affine.parallel' steps must be constant integers",
     );
 }
 
@@ -754,8 +755,8 @@ fn load_store_rules() {
     check(
         &func("  %0 = affine.load %x[%n] : f32\n"),
         2,
-        29,
-        "invalid kind of type specified",
+        27,
+        "custom op 'affine.load' invalid kind of type specified: expected builtin.memref, but found 'f32'",
     );
 }
 
@@ -793,13 +794,13 @@ fn prefetch_and_dma_rules() {
         &func("  affine.prefetch %A[%n], rd, locality<3>, data : memref<10xf32>\n"),
         2,
         3,
-        "rw specifier has to be 'read' or 'write'",
+        "custom op 'affine.prefetch' rw specifier has to be 'read' or 'write'",
     );
     check(
         &func("  affine.prefetch %A[%n], read, locality<3>, code : memref<10xf32>\n"),
         2,
         3,
-        "cache type has to be 'data' or 'instr'",
+        "custom op 'affine.prefetch' cache type has to be 'data' or 'instr'",
     );
     check(
         &func("  affine.prefetch %A[%n, %n], read, locality<3>, data : memref<10xf32>\n"),
@@ -811,7 +812,7 @@ fn prefetch_and_dma_rules() {
         &func("  affine.dma_start %A[%n], %B[%n, %n], %A[%n], %n, %n : memref<10xf32>, memref<10x10xf32>, memref<10xf32>\n"),
         2,
         3,
-        "expected two stride related operands",
+        "custom op 'affine.dma_start' expected two stride related operands",
     );
     check(
         &func("  affine.dma_start %A[%n], %B[%n], %A[%n], %n : memref<10xf32>, memref<10x10xf32>, memref<10xf32>\n"),
@@ -867,7 +868,7 @@ fn apply_min_max_rules() {
         &func("  %0 = affine.apply 42(%n)\n"),
         2,
         21,
-        "invalid kind of attribute specified",
+        "custom op 'affine.apply' invalid kind of attribute specified",
     );
 }
 

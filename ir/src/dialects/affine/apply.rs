@@ -15,8 +15,8 @@ use super::super::helpers::{
 };
 use super::super::{move_inherent_to_props, op_error, OpDef, Registry, Traits};
 use super::{
-    parse_dim_and_symbol_list, parse_map_attr, print_dim_and_symbol_list, registry, required_map,
-    verify_index_operands, vty,
+    name_err, parse_dim_and_symbol_list, parse_map_attr, print_dim_and_symbol_list, registry,
+    required_map, verify_index_operands, vty,
 };
 use crate::verify::affine_scope::{affine_scope_region, is_valid_dim_in, is_valid_symbol_in};
 
@@ -59,16 +59,13 @@ pub(super) fn register(r: &mut Registry) {
 
 /// `affine.apply` / `affine.min` / `affine.max`: `#map(%d...)[%s...] {attrs}`.
 fn parse_apply(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
-    let map = parse_map_attr(p)?;
+    let map = parse_map_attr(p, st)?;
     let (uses, nd) = parse_dim_and_symbol_list(p)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     if st.name == "affine.apply"
         && (map.num_dims() as usize != nd || map.num_inputs() as usize != uses.len())
     {
-        return Err(Error::at(
-            st.pos.unwrap_or_else(|| p.pos()),
-            "dimension or symbol index mismatch",
-        ));
+        return Err(name_err(p, st, "dimension or symbol index mismatch"));
     }
     st.operands = p.resolve_operands_same(&uses, &Type::Index)?;
     let n = if st.name == "affine.apply" {

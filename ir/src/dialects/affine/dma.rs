@@ -6,7 +6,7 @@
 use tessera_polyhedral::affine::AffineMap;
 
 use crate::attrs::Attribute;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::lexer::TokKind;
 use crate::module::{Module, OpId, OperationState, ValueId};
 use crate::parser::{Delimiter, Parser};
@@ -15,17 +15,13 @@ use crate::types::Type;
 
 use super::super::{op_error, OpDef, Registry};
 use super::memory::{parse_access, print_access, resolve_subscripts};
-use super::{expect_tok, is_valid_index_operand, vty};
+use super::{expect_tok, is_valid_index_operand, name_err, vty};
 
 pub(super) fn register(r: &mut Registry) {
     r.add(
         OpDef::new("affine.dma_start", parse_dma_start, print_dma_start).verifier(verify_dma_start),
     );
     r.add(OpDef::new("affine.dma_wait", parse_dma_wait, print_dma_wait).verifier(verify_dma_wait));
-}
-
-fn name_err(p: &Parser<'_>, st: &OperationState, msg: &str) -> Error {
-    Error::at(st.pos.unwrap_or_else(|| p.pos()), msg)
 }
 
 fn parse_dma_start(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {

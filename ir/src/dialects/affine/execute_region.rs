@@ -26,7 +26,7 @@ use crate::printer::Printer;
 use crate::types::Type;
 
 use super::super::{op_error, OpDef, Registry, Traits};
-use super::{expect_tok, vty};
+use super::{custom_err, expect_tok, vty};
 
 /// The op name.
 pub const NAME: &str = "affine.execute_region";
@@ -61,8 +61,10 @@ fn parse(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
         }
     }
     if names.len() != uses.len() {
-        return Err(p.err_at(
-            types_at,
+        return Err(custom_err(
+            p,
+            st,
+            Some(types_at),
             format!(
                 "expected {} region arguments to bind the operands, but found {}",
                 uses.len(),
@@ -71,8 +73,10 @@ fn parse(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
         ));
     }
     if types.len() != uses.len() {
-        return Err(p.err_at(
-            types_at,
+        return Err(custom_err(
+            p,
+            st,
+            Some(types_at),
             format!(
                 "expected {} operand types but had {}",
                 uses.len(),

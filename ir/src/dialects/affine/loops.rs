@@ -3,7 +3,7 @@
 use tessera_polyhedral::affine::{AffineExpr, AffineExprKind, AffineMap};
 
 use crate::attrs::Attribute;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::lexer::TokKind;
 use crate::module::{Module, OpId, OperationState, ValueId};
 use crate::parser::{Argument, Delimiter, Parser};
@@ -13,8 +13,8 @@ use crate::types::Type;
 use super::super::helpers::{ensure_terminator, segments, segments_opt, set_segments};
 use super::super::{move_inherent_to_props, op_error, OpDef, Registry, Traits};
 use super::{
-    expect_tok, parse_arg_name, parse_dim_and_symbol_list, print_dim_and_symbol_list, required_map,
-    verify_dims_and_symbols, verify_index_operands, vty,
+    custom_err, expect_tok, name_err, parse_arg_name, parse_dim_and_symbol_list,
+    print_dim_and_symbol_list, required_map, verify_dims_and_symbols, verify_index_operands, vty,
 };
 
 const FOR_INHERENT: &[&str] = &[
@@ -42,11 +42,6 @@ pub(super) fn register(r: &mut Registry) {
             .traits(Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE)
             .verifier(verify_yield),
     );
-}
-
-/// An error at the op name (MLIR's `parser.getNameLoc()`).
-fn name_err(p: &Parser<'_>, st: &OperationState, msg: &str) -> Error {
-    Error::at(st.pos.unwrap_or_else(|| p.pos()), msg)
 }
 
 /// `()[s0] -> (s0)`: the map of a bound written as a single SSA value.
@@ -105,7 +100,7 @@ fn parse_bound(
         } else {
             "upper loop bound affine map with multiple results requires 'min' prefix"
         };
-        return Err(p.err_at(at, msg));
+        return Err(custom_err(p, st, Some(at), msg));
     }
     let vals = p.resolve_operands_same(&uses, &Type::Index)?;
     Ok((map, vals))
@@ -116,15 +111,17 @@ fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     expect_tok(p, TokKind::Equal, "'='")?;
     let (lb, lb_ops) = parse_bound(p, st, true)?;
     p.parse_keyword("to")
-        .map_err(|_| p.err("expected 'to' between bounds"))?;
+        .map_err(|_| custom_err(p, st, Some(p.token().start), "expected 'to' between bounds"))?;
     let (ub, ub_ops) = parse_bound(p, st, false)?;
     let mut step = 1i64;
     if p.parse_optional_keyword("step")? {
         let at = p.token().start;
         step = p.parse_integer()?;
         if step < 0 {
-            return Err(p.err_at(
-                at,
+            return Err(custom_err(
+                p,
+                st,
+                Some(at),
                 "expected step to be representable as a positive signed integer",
             ));
         }
@@ -406,7 +403,14 @@ fn parse_if(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let at = p.token().start;
     let set = match p.parse_attribute()? {
         Attribute::IntegerSet(s) => s,
-        _ => return Err(p.err_at(at, "invalid kind of attribute specified")),
+        _ => {
+            return Err(custom_err(
+                p,
+                st,
+                Some(at),
+                "invalid kind of attribute specified",
+            ))
+        }
     };
     let (uses, nd) = parse_dim_and_symbol_list(p)?;
     if set.num_dims() as usize != nd {

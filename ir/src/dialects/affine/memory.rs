@@ -14,7 +14,10 @@ use crate::printer::Printer;
 use crate::types::Type;
 
 use super::super::{move_inherent_to_props, op_error, OpDef, Registry};
-use super::{expect_tok, is_valid_index_operand, required_map, verify_dims_and_symbols, vty};
+use super::{
+    custom_err, expect_tok, is_valid_index_operand, name_err, required_map,
+    verify_dims_and_symbols, vty,
+};
 
 const PREFETCH_INHERENT: &[&str] = &["isWrite", "localityHint", "isDataCache", "map"];
 
@@ -58,12 +61,17 @@ pub(super) fn parse_access(p: &mut Parser<'_>) -> Result<(UnresolvedOperand, Ssa
 }
 
 /// Parses `: memref<...>` and checks that it is a memref type.
-fn parse_memref_type(p: &mut Parser<'_>) -> Result<Type> {
-    expect_tok(p, TokKind::Colon, "':'")?;
+fn parse_memref_type(p: &mut Parser<'_>, st: &OperationState) -> Result<Type> {
     let at = p.token().start;
+    expect_tok(p, TokKind::Colon, "':'")?;
     let t = p.parse_type()?;
     if !matches!(t, Type::MemRef { .. }) {
-        return Err(p.err_at(at, "invalid kind of type specified"));
+        return Err(custom_err(
+            p,
+            st,
+            Some(at),
+            format!("invalid kind of type specified: expected builtin.memref, but found '{t}'"),
+        ));
     }
     Ok(t)
 }
@@ -82,7 +90,7 @@ fn elem_type(t: &Type) -> Type {
 fn parse_load(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let (memref, sm) = parse_access(p)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let mt = parse_memref_type(p)?;
+    let mt = parse_memref_type(p, st)?;
     let result = if is_vector_op(&st.name) {
         expect_tok(p, TokKind::Comma, "','")?;
         p.parse_type()?
@@ -102,7 +110,7 @@ fn parse_store(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     expect_tok(p, TokKind::Comma, "','")?;
     let (memref, sm) = parse_access(p)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let mt = parse_memref_type(p)?;
+    let mt = parse_memref_type(p, st)?;
     let vt = if is_vector_op(&st.name) {
         expect_tok(p, TokKind::Comma, "','")?;
         p.parse_type()?
@@ -307,11 +315,6 @@ fn verify_vector_types(
     Ok(())
 }
 
-/// An error at the op name (MLIR's `parser.getNameLoc()`).
-fn name_err(p: &Parser<'_>, st: &OperationState, msg: &str) -> crate::error::Error {
-    crate::error::Error::at(st.pos.unwrap_or_else(|| p.pos()), msg)
-}
-
 fn parse_prefetch(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let (memref, sm) = parse_access(p)?;
     expect_tok(p, TokKind::Comma, "','")?;
@@ -324,7 +327,7 @@ fn parse_prefetch(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     expect_tok(p, TokKind::Comma, "','")?;
     let cache = p.parse_any_keyword()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let mt = parse_memref_type(p)?;
+    let mt = parse_memref_type(p, st)?;
     st.operands.push(p.resolve_operand(&memref, &mt)?);
     st.operands.extend(resolve_subscripts(p, &sm)?);
     if rw != "read" && rw != "write" {

@@ -22,9 +22,9 @@ mod parallel;
 use tessera_polyhedral::affine::AffineMap;
 
 use crate::attrs::Attribute;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::lexer::TokKind;
-use crate::module::{Module, OpId, ValueId};
+use crate::module::{Module, OpId, OperationState, ValueId};
 use crate::parser::{Delimiter, Parser, UnresolvedOperand};
 use crate::printer::Printer;
 use crate::types::Type;
@@ -96,12 +96,37 @@ fn required_map<'m>(m: &'m Module, op: OpId, name: &str) -> Result<&'m AffineMap
     }
 }
 
+/// An error raised by an op's custom parser, with MLIR's `custom op 'name' ` prefix, at byte
+/// offset `at` or, if `None`, at the op name.
+fn custom_err(
+    p: &Parser<'_>,
+    st: &OperationState,
+    at: Option<usize>,
+    msg: impl AsRef<str>,
+) -> Error {
+    let pos = match at {
+        Some(o) => p.pos_of(o),
+        None => st.pos.unwrap_or_else(|| p.pos()),
+    };
+    Error::at(pos, format!("custom op '{}' {}", st.name, msg.as_ref()))
+}
+
+/// [`custom_err`] at the op name (MLIR's `parser.getNameLoc()`).
+fn name_err(p: &Parser<'_>, st: &OperationState, msg: impl AsRef<str>) -> Error {
+    custom_err(p, st, None, msg)
+}
+
 /// Parses an affine map attribute (`#alias` or `affine_map<...>`); errors otherwise.
-fn parse_map_attr(p: &mut Parser<'_>) -> Result<AffineMap> {
+fn parse_map_attr(p: &mut Parser<'_>, st: &OperationState) -> Result<AffineMap> {
     let at = p.token().start;
     match p.parse_attribute()? {
         Attribute::AffineMap(map) => Ok(map),
-        _ => Err(p.err_at(at, "invalid kind of attribute specified")),
+        _ => Err(custom_err(
+            p,
+            st,
+            Some(at),
+            "invalid kind of attribute specified",
+        )),
     }
 }
 

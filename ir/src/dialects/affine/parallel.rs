@@ -15,7 +15,8 @@ use super::super::helpers::ensure_terminator;
 use super::super::{move_inherent_to_props, op_error, OpDef, Registry, Traits};
 use super::loops::region_single_block;
 use super::{
-    expect_tok, parse_arg_name, required_map, verify_dims_and_symbols, verify_index_operands, vty,
+    custom_err, expect_tok, name_err, parse_arg_name, required_map, verify_dims_and_symbols,
+    verify_index_operands, vty,
 };
 
 const INHERENT: &[&str] = &[
@@ -170,17 +171,11 @@ fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     p.parse_keyword("to")?;
     let (ub, ub_groups, ub_ops) = parse_bound_groups(p, "min")?;
     let steps = if p.parse_optional_keyword("step")? {
-        let at = p.token().start;
         let sm = p.parse_affine_map_of_ssa_ids(Delimiter::Paren)?;
         let consts: Option<Vec<i64>> = sm.map.results().iter().map(|e| e.as_constant()).collect();
         match consts {
             Some(c) if sm.dims.is_empty() && sm.symbols.is_empty() => c,
-            _ => {
-                return Err(crate::error::Error::at(
-                    st.pos.unwrap_or_else(|| p.pos_of(at)),
-                    "steps must be constant integers",
-                ))
-            }
+            _ => return Err(name_err(p, st, "steps must be constant integers")),
         }
     } else {
         vec![1; ivs.len()]
@@ -192,7 +187,12 @@ fn parse_parallel(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
             let at = p.token().start;
             let s = p.parse_string()?;
             let Some(k) = REDUCTIONS.iter().position(|r| *r == s) else {
-                return Err(p.err_at(at, format!("invalid reduction value: \"{s}\"")));
+                return Err(custom_err(
+                    p,
+                    st,
+                    Some(at),
+                    format!("invalid reduction value: \"{s}\""),
+                ));
             };
             reductions.push(Attribute::i64(k as i64));
             if !p.eat(TokKind::Comma)? {
