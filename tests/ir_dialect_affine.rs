@@ -887,3 +887,38 @@ fn truncated_inputs_do_not_panic() {
         }
     }
 }
+
+/// The affine cases of the known-invalid corpus (`tests/corpus/ir/invalid/*.mlir`, written for
+/// `mlir-opt --verify-diagnostics --split-input-file`): tessera reports the error on the line
+/// the `expected-error@+N` annotation names, with mlir-opt's message.
+#[test]
+fn invalid_corpus_affine_diagnostics_match_mlir_opt() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/ir/invalid");
+    let mut checked = 0;
+    for e in std::fs::read_dir(&dir).expect("invalid corpus").flatten() {
+        let text = std::fs::read_to_string(e.path()).expect("readable");
+        for chunk in text.split("\n// -----\n") {
+            let Some((line, msg)) = chunk.lines().enumerate().find_map(|(i, l)| {
+                let rest = l.split("expected-error").nth(1)?;
+                let offset: usize = rest
+                    .strip_prefix("@+")
+                    .map_or(Some(0), |r| r.split(' ').next()?.parse().ok())?;
+                let msg = rest.split("{{").nth(1)?.split("}}").next()?;
+                Some((i + 1 + offset, msg.to_string()))
+            }) else {
+                continue;
+            };
+            if !msg.contains("'affine.") {
+                continue;
+            }
+            let (l, _, m) = error_of(chunk);
+            assert!(
+                m.contains(&msg) && l as usize == line,
+                "{}: expected line {line} '{msg}', got line {l} '{m}'",
+                e.path().display()
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 10, "checked {checked} affine cases");
+}
