@@ -275,10 +275,10 @@ pub(crate) fn exec_control(
             let mut iters = gather(frame, o.operands.get(3..).unwrap_or(&[]));
             let mut iv = lo;
             while iv < hi {
-                let mut vals = Vec::with_capacity(iters.len() + 1);
-                vals.push(Val::Int(iv));
-                vals.extend(iters.iter().cloned());
-                super::engine::set_args(frame, args, &vals);
+                if let Some(slot) = args.first().and_then(|a| frame.get_mut(a.index())) {
+                    *slot = Val::Int(iv);
+                }
+                super::engine::set_args(frame, args.get(1..).unwrap_or(&[]), &iters);
                 match e.exec_block(frame, body)? {
                     Flow::Yield(v) => iters = v,
                     _ => return Err(e.bad(op)),
