@@ -520,7 +520,9 @@ fn simplify_floor_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> 
     // (e1 + e2) floordiv c when either term is a known multiple of c.
     if let Some((a, b)) = lhs.as_binary(AffineBinaryOp::Add) {
         let r = rv.unsigned_abs();
-        if a.largest_known_divisor().is_multiple_of(r) || b.largest_known_divisor().is_multiple_of(r) {
+        if a.largest_known_divisor().is_multiple_of(r)
+            || b.largest_known_divisor().is_multiple_of(r)
+        {
             return Some(a.floor_div(rhs).add(&b.floor_div(rhs)));
         }
     }
