@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Diffs `tessera opt` against mlir-opt 22 on the corpus files that use the math, memref, scf,
 # vector or linalg dialects: custom form (SSA names normalised), and checks that mlir-opt accepts
-# `tessera opt --generic` output and prints it back to the same custom form.
+# `tessera opt --generic` output and prints it back to the same custom form, and that both generic
+# forms agree once mlir-opt has printed them (payload regions of named linalg ops included).
 #
 # Usage: scripts/compare-print-dialects.sh [FILE...]   (default: every matching corpus file)
 # Env: MLIR_OPT (default /usr/lib/llvm-22/bin/mlir-opt), TESSERA (default target/debug/tessera),
@@ -18,7 +19,7 @@ tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 # SSA value names differ legitimately (mlir-opt prints generic-form round trips with fresh
 # numbering); normalise %names and ^bb labels to placeholders before diffing.
 norm() { sed -E 's/%[A-Za-z0-9_$.-]+/%V/g; s/\^bb[0-9]+/^BB/g'; }
-same=0 namediff=0 differ=0 tfail=0 mfail=0 gen_ok=0 gen_bad=0
+same=0 namediff=0 differ=0 tfail=0 mfail=0 gen_ok=0 gen_bad=0 body_ok=0 body_bad=0
 for f in "${files[@]}"; do
   if ! "$MLIR_OPT" "$f" > "$tmp/ref.mlir" 2> "$tmp/ref.err"; then mfail=$((mfail+1)); continue; fi
   if ! "$TESSERA" opt "$f" > "$tmp/out.mlir" 2> "$tmp/out.err"; then
@@ -33,5 +34,11 @@ for f in "${files[@]}"; do
   if "$TESSERA" opt --generic "$f" > "$tmp/gen.mlir" 2>/dev/null && "$MLIR_OPT" "$tmp/gen.mlir" > "$tmp/back.mlir" 2> "$tmp/back.err" \
      && cmp -s <(norm < "$tmp/back.mlir") <(norm < "$tmp/ref.mlir"); then gen_ok=$((gen_ok+1))
   else gen_bad=$((gen_bad+1)); echo "GENERIC-MISMATCH $f: $(head -c 200 "$tmp/back.err" 2>/dev/null)"; fi
+  # Generic forms, both printed by mlir-opt (so aliases and attribute caches agree): this
+  # compares the regions tessera synthesises for named linalg ops with mlir-opt's.
+  if "$MLIR_OPT" --mlir-print-op-generic "$tmp/gen.mlir" > "$tmp/g1.mlir" 2>/dev/null \
+     && "$MLIR_OPT" --mlir-print-op-generic "$f" > "$tmp/g2.mlir" 2>/dev/null \
+     && cmp -s <(norm < "$tmp/g1.mlir") <(norm < "$tmp/g2.mlir"); then body_ok=$((body_ok+1))
+  else body_bad=$((body_bad+1)); echo "GENERIC-BODY-MISMATCH $f"; fi
 done
-echo "files=${#files[@]} identical=$same names-only=$namediff differ=$differ tessera-fail=$tfail mlir-opt-rejects=$mfail generic-ok=$gen_ok generic-bad=$gen_bad"
+echo "files=${#files[@]} identical=$same names-only=$namediff differ=$differ tessera-fail=$tfail mlir-opt-rejects=$mfail generic-ok=$gen_ok generic-bad=$gen_bad generic-body-ok=$body_ok generic-body-bad=$body_bad"
