@@ -39,8 +39,10 @@ pub(crate) enum JVal {
     S(Value),
     /// A memref.
     M(Rc<Desc>),
-    /// A vector, one value per lane (row-major).
+    /// A vector, one value per lane (row-major): vector types without a SIMD form.
     V(Rc<Vec<Value>>),
+    /// A vector held in one Cranelift SIMD value (types for which [`simd_ty`] is `Some`).
+    P(Value),
 }
 
 /// One place generated code can fail at run time.
@@ -100,7 +102,11 @@ pub(crate) fn scalar_ty(t: &Type) -> Option<ir::Type> {
 
 /// The buffer element type of a memref's element type.
 pub(crate) fn elem_of(t: &Type) -> Option<ElemType> {
-    crate::interp::elem_type_of(t.element_type()?)
+    match t.element_type()? {
+        // Memrefs of vectors are not supported.
+        Type::Vector { .. } => None,
+        e => crate::interp::elem_type_of(e),
+    }
 }
 
 /// The Cranelift type of a buffer element.
@@ -125,6 +131,25 @@ pub(crate) fn lanes(t: &Type) -> Option<usize> {
     }
 }
 
+/// The 128-bit Cranelift SIMD type of a vector type (`f64x2`, `f32x4`, `i32x4`, `i64x2`,
+/// `i16x8`, `i8x16`), if it has one (`i1` vectors and other sizes are scalarised).
+pub(crate) fn simd_ty(t: &Type) -> Option<ir::Type> {
+    let Type::Vector { elem, .. } = t else {
+        return None;
+    };
+    let n = lanes(t)?;
+    if elem.int_or_float_width() == Some(1) {
+        return None;
+    }
+    let e = scalar_ty(elem)?;
+    let n = u32::try_from(n).ok()?;
+    if e.bits() * n == 128 {
+        e.by(n)
+    } else {
+        None
+    }
+}
+
 /// The Cranelift values an IR value of type `t` occupies (signatures, block parameters).
 pub(crate) fn flat_types(t: &Type) -> Option<Vec<ir::Type>> {
     match t {
@@ -132,7 +157,10 @@ pub(crate) fn flat_types(t: &Type) -> Option<Vec<ir::Type>> {
             elem_of(t)?;
             Some(vec![ct::I64; 3 + 2 * shape.len()])
         }
-        Type::Vector { elem, .. } => Some(vec![scalar_ty(elem)?; lanes(t)?]),
+        Type::Vector { elem, .. } => match simd_ty(t) {
+            Some(v) => Some(vec![v]),
+            None => Some(vec![scalar_ty(elem)?; lanes(t)?]),
+        },
         _ => Some(vec![scalar_ty(t)?]),
     }
 }
@@ -142,6 +170,7 @@ pub(crate) fn flatten(v: &JVal) -> Vec<Value> {
     match v {
         JVal::S(x) => vec![*x],
         JVal::V(xs) => xs.to_vec(),
+        JVal::P(x) => vec![*x],
         JVal::M(d) => {
             let mut out = vec![d.alloc, d.ptr, d.off];
             out.extend(&d.sizes);
@@ -174,6 +203,7 @@ pub(crate) fn unflatten(t: &Type, vals: &mut impl Iterator<Item = Value>) -> Opt
                 elem,
             })))
         }
+        Type::Vector { .. } if simd_ty(t).is_some() => vals.next().map(JVal::P),
         Type::Vector { .. } => {
             let n = lanes(t)?;
             let xs: Vec<Value> = vals.take(n).collect();
@@ -347,6 +377,39 @@ impl<'a, 'm> Fx<'a, 'm> {
         Ok(())
     }
 
+    /// The lanes of a vector value (`None` for scalars and memrefs).
+    pub fn lanes_val(&mut self, v: &JVal) -> Option<Vec<Value>> {
+        match v {
+            JVal::V(xs) => Some(xs.to_vec()),
+            JVal::P(x) => {
+                let n = self.b.func.dfg.value_type(*x).lane_count();
+                Some(
+                    (0..n)
+                        .map(|l| self.b.ins().extractlane(*x, l as u8))
+                        .collect(),
+                )
+            }
+            _ => None,
+        }
+    }
+
+    /// A vector value of type `t` from its lanes (a SIMD value when `t` has one).
+    pub fn pack(&mut self, t: &Type, xs: Vec<Value>) -> JVal {
+        let Some(st) = simd_ty(t) else {
+            return JVal::V(Rc::new(xs));
+        };
+        let Some(&first) = xs.first() else {
+            return JVal::V(Rc::new(xs));
+        };
+        let mut v = self.b.ins().splat(st, first);
+        for (l, &x) in xs.iter().enumerate().skip(1) {
+            if x != first {
+                v = self.b.ins().insertlane(v, x, l as u8);
+            }
+        }
+        JVal::P(v)
+    }
+
     /// Loads `ty` from `addr`.
     pub fn load(&mut self, ty: ir::Type, addr: Value, off: i32) -> Value {
         self.b.ins().load(ty, MemFlagsData::trusted(), addr, off)
@@ -492,5 +555,34 @@ impl<'a, 'm> Fx<'a, 'm> {
         let site = self.site(id, ExecErrorKind::Undefined, &msg);
         let bad = self.b.ins().icmp_imm_s(ir::condcodes::IntCC::Equal, c, 0);
         self.guard(bad, site)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn vec_of(n: i64, elem: Type) -> Type {
+        Type::Vector {
+            shape: vec![n],
+            scalable: vec![false],
+            elem: Box::new(elem),
+        }
+    }
+
+    #[test]
+    fn simd_types_are_the_128_bit_vectors() {
+        assert_eq!(simd_ty(&vec_of(2, Type::f64())), Some(ct::F64X2));
+        assert_eq!(simd_ty(&vec_of(4, Type::f32())), Some(ct::F32X4));
+        assert_eq!(simd_ty(&vec_of(4, Type::int(32))), Some(ct::I32X4));
+        assert_eq!(simd_ty(&vec_of(16, Type::int(8))), Some(ct::I8X16));
+        assert_eq!(simd_ty(&vec_of(3, Type::f32())), None);
+        assert_eq!(simd_ty(&vec_of(4, Type::f64())), None);
+        assert_eq!(simd_ty(&vec_of(16, Type::i1())), None);
+        assert_eq!(
+            flat_types(&vec_of(8, Type::f64())).map(|v| v.len()),
+            Some(8)
+        );
+        assert_eq!(flat_types(&vec_of(2, Type::f64())), Some(vec![ct::F64X2]));
     }
 }

@@ -3,7 +3,9 @@
 use std::rc::Rc;
 
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{types as ct, InstBuilder, StackSlotData, StackSlotKind, Value};
+use cranelift_codegen::ir::{
+    types as ct, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind, Value,
+};
 use tessera_ir::attrs::{DenseData, ElemValue};
 use tessera_ir::{Attribute, OpId, Type};
 use tessera_polyhedral::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
@@ -465,9 +467,11 @@ impl<'a, 'm> Fx<'a, 'm> {
                     let v = self.load_elem(&d, &idx);
                     return self.set_result(id, 0, JVal::S(v));
                 }
-                let n = self.vec_len(id, self.result_type(id, 0)?)?;
-                let v = self.lanes_load(&d, &idx, n);
-                self.set_result(id, 0, JVal::V(Rc::new(v)))
+                let rt = self.result_type(id, 0)?;
+                self.vec_len(id, rt)?;
+                let contiguous = identity_layout(self.operand_type(id, 0)?);
+                let v = self.vec_load(&d, &idx, rt, contiguous);
+                self.set_result(id, 0, v)
             }
             "store" | "vector_store" => {
                 let map = self.map_attr(id, "map")?;
@@ -476,8 +480,11 @@ impl<'a, 'm> Fx<'a, 'm> {
                 let idx = self.apply_map(id, map, 2)?;
                 match v {
                     JVal::S(x) => self.store_elem(&d, &idx, x),
-                    JVal::V(xs) => self.lanes_store(&d, &idx, &xs),
                     JVal::M(_) => return Err(self.malformed(id, "stores a memref")),
+                    v => {
+                        let contiguous = identity_layout(self.operand_type(id, 1)?);
+                        self.vec_store(&d, &idx, &v, contiguous);
+                    }
                 }
                 Ok(())
             }
@@ -508,6 +515,35 @@ impl<'a, 'm> Fx<'a, 'm> {
             }
             _ => Err(self.unsupported(id, format!("vector type {t} (only 1-D)"))),
         }
+    }
+
+    /// A vector of type `rt` read along the last dimension from `idx`: one SIMD load when the
+    /// type has a SIMD form and the memref is contiguous (identity layout), else lane by lane.
+    pub fn vec_load(&mut self, d: &Desc, idx: &[Value], rt: &Type, contiguous: bool) -> JVal {
+        if let (Some(st), true) = (super::func::simd_ty(rt), contiguous) {
+            let a = self.addr(d, idx);
+            let v = self
+                .b
+                .ins()
+                .load(st, MemFlagsData::new().with_notrap(), a, 0);
+            return JVal::P(v);
+        }
+        let n = lanes(rt).unwrap_or(0);
+        let xs = self.lanes_load(d, idx, n);
+        self.pack(rt, xs)
+    }
+
+    /// Stores vector `v` along the last dimension from `idx` (see [`Self::vec_load`]).
+    pub fn vec_store(&mut self, d: &Desc, idx: &[Value], v: &JVal, contiguous: bool) {
+        if let (JVal::P(x), true) = (v, contiguous) {
+            let a = self.addr(d, idx);
+            self.b
+                .ins()
+                .store(MemFlagsData::new().with_notrap(), *x, a, 0);
+            return;
+        }
+        let xs = self.lanes_val(v).unwrap_or_default();
+        self.lanes_store(d, idx, &xs);
     }
 
     /// `n` consecutive elements along the last dimension from `idx`.

@@ -6,8 +6,13 @@
 //! func, arith, math, memref, scf, cf and affine operations (affine ops are compiled directly:
 //! maps become integer arithmetic with MLIR's floordiv/ceildiv/mod semantics, bounds take the
 //! max of the lower and the min of the upper bound results), and vector operations of fixed
-//! shape, which are scalarised (one Cranelift value per lane). An operation or type outside
-//! this set is a [`JitError::Unsupported`] naming the operation and its location.
+//! shape. A 128-bit vector type (`vector<2xf64>`, `vector<4xf32>`, `vector<4xi32>`,
+//! `vector<2xi64>`, `vector<8xi16>`, `vector<16xi8>`) is one Cranelift SIMD value: loads and
+//! stores of contiguous memrefs are single SIMD accesses, and add/sub/mul/div/neg (float) and
+//! add/sub/and/or/xor (integer; mul for 16- and 32-bit lanes) single SIMD instructions; other
+//! operations on them work lane by lane. Other vector types are scalarised (one Cranelift
+//! value per lane). An operation or type outside this set is a [`JitError::Unsupported`]
+//! naming the operation and its location.
 //!
 //! # ABI
 //!
@@ -30,11 +35,14 @@
 //! The JIT does not check memref bounds and trusts the verifier and the argument shapes: an
 //! out-of-bounds access in the program is undefined behaviour of the host process. Run the
 //! reference interpreter ([`crate::interp::run`]) to check a program. Integer division and
-//! remainder by zero and signed division overflow are checked (they would trap the host):
-//! they end the call with an [`ExecError`] naming the operation. Other MLIR poison is given
-//! a value: shifts by the bit width or more use the amount modulo the width, float-to-integer
-//! conversions saturate (NaN gives 0). `memref.alloca` of static shape takes a stack slot per
-//! operation, reused across executions of that operation within one call of the function.
+//! remainder by zero and signed division overflow are checked (they would trap the host),
+//! so are shifts by the bit width or more, non-positive divisors of affine floordiv/ceildiv/
+//! mod and false `cf.assert`s: each records an [`ExecError`](crate::value::ExecError) naming
+//! the operation, execution continues with a harmless value, and [`Compiled::call`] returns
+//! the first such error. Float-to-integer conversions saturate (NaN gives 0) where the
+//! interpreter reports an error. `memref.alloca` of static shape takes a stack slot per
+//! operation, reused across executions of that operation within one call of the function;
+//! dynamic-size `memref.alloca` is not supported.
 //!
 //! # Floating point
 //!

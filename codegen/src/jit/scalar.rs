@@ -1,7 +1,5 @@
 //! arith and math operations (scalars, and vectors lane by lane).
 
-use std::rc::Rc;
-
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::immediates::{Ieee32, Ieee64};
 use cranelift_codegen::ir::{types as ct, InstBuilder, MemFlagsData, Value};
@@ -62,22 +60,31 @@ impl<'a, 'm> Fx<'a, 'm> {
             let r = self.lane(id, short, is_math, &xs, in_elem, res_elem)?;
             return self.set_result(id, 0, JVal::S(r));
         }
+        if let Some(v) = self.simd_op(short, is_math, &ops, rt, in_elem) {
+            return self.set_result(id, 0, JVal::P(v));
+        }
+        let mut lanes_ops: Vec<Option<Vec<Value>>> = vec![];
+        for v in &ops {
+            lanes_ops.push(self.lanes_val(v));
+        }
         let mut out = Vec::with_capacity(n);
         for l in 0..n {
             let xs: Vec<Value> = ops
                 .iter()
-                .map(|v| match v {
-                    JVal::S(x) => Ok(*x),
-                    JVal::V(xs) => xs
+                .zip(&lanes_ops)
+                .map(|(v, ls)| match (v, ls) {
+                    (JVal::S(x), _) => Ok(*x),
+                    (_, Some(xs)) => xs
                         .get(l)
                         .copied()
                         .ok_or_else(|| self.malformed(id, "vector lengths differ")),
-                    JVal::M(_) => Err(self.malformed(id, "memref operand")),
+                    _ => Err(self.malformed(id, "memref operand")),
                 })
                 .collect::<R<_>>()?;
             out.push(self.lane(id, short, is_math, &xs, in_elem, res_elem)?);
         }
-        self.set_result(id, 0, JVal::V(Rc::new(out)))
+        let v = self.pack(rt, out);
+        self.set_result(id, 0, v)
     }
 
     fn constant(&mut self, id: OpId) -> R<()> {
@@ -103,7 +110,7 @@ impl<'a, 'm> Fx<'a, 'm> {
                 for e in &es {
                     out.push(self.elem_const(e, elem).ok_or_else(bad)?);
                 }
-                JVal::V(Rc::new(out))
+                self.pack(t, out)
             }
             (Attribute::Bool(x), _) => JVal::S(self.b.ins().iconst(ct::I8, i64::from(*x))),
             (Attribute::Integer { value, .. }, _) => JVal::S(
@@ -286,6 +293,56 @@ impl<'a, 'm> Fx<'a, 'm> {
                 }
             }
             _ => return Err(self.unsupported(id, format!("on type {in_t} is not supported"))),
+        })
+    }
+
+    /// One SIMD instruction for an elementwise op whose result type has a SIMD form (its
+    /// operands have the result type; scalar operands are splatted); `None` when the op has
+    /// no such form here.
+    fn simd_op(
+        &mut self,
+        short: &str,
+        is_math: bool,
+        ops: &[JVal],
+        rt: &Type,
+        in_elem: &Type,
+    ) -> Option<Value> {
+        let st = super::func::simd_ty(rt)?;
+        let fl = is_float(in_elem);
+        let lane_bits = st.lane_bits();
+        let known = !is_math
+            && match short {
+                "addf" | "subf" | "mulf" | "divf" | "negf" => fl,
+                "addi" | "subi" | "andi" | "ori" | "xori" => !fl,
+                "muli" => !fl && (lane_bits == 16 || lane_bits == 32),
+                _ => false,
+            };
+        if !known {
+            return None;
+        }
+        let mut xs = vec![];
+        for v in ops {
+            xs.push(match v {
+                JVal::P(x) => *x,
+                JVal::S(x) => self.b.ins().splat(st, *x),
+                _ => return None,
+            });
+        }
+        let a = *xs.first()?;
+        let b = xs.get(1).copied().unwrap_or(a);
+        let i = self.b.ins();
+        Some(match short {
+            "addf" => i.fadd(a, b),
+            "subf" => i.fsub(a, b),
+            "mulf" => i.fmul(a, b),
+            "divf" => i.fdiv(a, b),
+            "negf" => i.fneg(a),
+            "addi" => i.iadd(a, b),
+            "subi" => i.isub(a, b),
+            "andi" => i.band(a, b),
+            "ori" => i.bor(a, b),
+            "xori" => i.bxor(a, b),
+            _ => i.imul(a, b),
         })
     }
 

@@ -2,12 +2,21 @@
 //! Lane-wise arithmetic goes through the arith generator; this file has the vector-specific
 //! operations.
 
-use std::rc::Rc;
-
 use cranelift_codegen::ir::{InstBuilder, Value};
 use tessera_ir::{Attribute, OpId, Type};
 
 use super::func::{lanes, Fx, JVal, R};
+
+/// True if the memref type has the identity layout (contiguous rows).
+fn is_identity(t: &Type) -> bool {
+    match t {
+        Type::MemRef { layout: None, .. } => true,
+        Type::MemRef {
+            layout: Some(l), ..
+        } => matches!(&**l, Attribute::AffineMap(m) if m.is_identity()),
+        _ => false,
+    }
+}
 
 impl<'a, 'm> Fx<'a, 'm> {
     /// A vector operation.
@@ -17,27 +26,34 @@ impl<'a, 'm> Fx<'a, 'm> {
             "broadcast" | "splat" => {
                 let t = self.result_type(id, 0)?;
                 let n = lanes(t).ok_or_else(|| self.unsupported(id, format!("type {t}")))?;
-                let v = match self.operand(id, 0)? {
-                    JVal::S(x) => vec![x; n],
-                    JVal::V(xs) if !xs.is_empty() && n % xs.len() == 0 => {
-                        xs.iter().cycle().take(n).copied().collect()
-                    }
-                    _ => return Err(self.unsupported(id, "of this operand shape")),
+                let src = self.operand(id, 0)?;
+                let v = match &src {
+                    JVal::S(x) => vec![*x; n],
+                    _ => match self.lanes_val(&src) {
+                        Some(xs) if !xs.is_empty() && n % xs.len() == 0 => {
+                            xs.iter().cycle().take(n).copied().collect()
+                        }
+                        _ => return Err(self.unsupported(id, "of this operand shape")),
+                    },
                 };
-                self.set_result(id, 0, JVal::V(Rc::new(v)))
+                let v = self.pack(t, v);
+                self.set_result(id, 0, v)
             }
             "load" => {
                 let d = self.memref(id, 0)?;
                 let idx: Vec<Value> = (1..nops).map(|i| self.scalar(id, i)).collect::<R<_>>()?;
-                let n = self.vec_len(id, self.result_type(id, 0)?)?;
-                let v = self.lanes_load(&d, &idx, n);
-                self.set_result(id, 0, JVal::V(Rc::new(v)))
+                let rt = self.result_type(id, 0)?;
+                self.vec_len(id, rt)?;
+                let contiguous = is_identity(self.operand_type(id, 0)?);
+                let v = self.vec_load(&d, &idx, rt, contiguous);
+                self.set_result(id, 0, v)
             }
             "store" => {
-                let xs = self.lanes_of(id, 0)?;
+                let v = self.operand(id, 0)?;
                 let d = self.memref(id, 1)?;
                 let idx: Vec<Value> = (2..nops).map(|i| self.scalar(id, i)).collect::<R<_>>()?;
-                self.lanes_store(&d, &idx, &xs);
+                let contiguous = is_identity(self.operand_type(id, 1)?);
+                self.vec_store(&d, &idx, &v, contiguous);
                 Ok(())
             }
             "fma" => {
@@ -52,7 +68,9 @@ impl<'a, 'm> Fx<'a, 'm> {
                     .zip(c.iter())
                     .map(|((&x, &y), &z)| self.b.ins().fma(x, y, z))
                     .collect();
-                self.set_result(id, 0, JVal::V(Rc::new(v)))
+                let rt = self.result_type(id, 0)?;
+                let v = self.pack(rt, v);
+                self.set_result(id, 0, v)
             }
             "reduction" => self.reduction(id),
             "extract" | "insert" => self.extract_insert(id, short == "extract"),
@@ -60,11 +78,10 @@ impl<'a, 'm> Fx<'a, 'm> {
         }
     }
 
-    fn lanes_of(&self, id: OpId, i: usize) -> R<Rc<Vec<Value>>> {
-        match self.operand(id, i)? {
-            JVal::V(xs) => Ok(xs),
-            _ => Err(self.malformed(id, format!("operand #{i} is not a vector"))),
-        }
+    fn lanes_of(&mut self, id: OpId, i: usize) -> R<Vec<Value>> {
+        let v = self.operand(id, i)?;
+        self.lanes_val(&v)
+            .ok_or_else(|| self.malformed(id, format!("operand #{i} is not a vector")))
     }
 
     fn reduction(&mut self, id: OpId) -> R<()> {
@@ -138,20 +155,23 @@ impl<'a, 'm> Fx<'a, 'm> {
             let v = if count == 1 && pos.len() == shape.len() {
                 JVal::S(src[start])
             } else {
-                JVal::V(Rc::new(src[start..start + count].to_vec()))
+                let rt = self.result_type(id, 0)?;
+                self.pack(rt, src[start..start + count].to_vec())
             };
             return self.set_result(id, 0, v);
         }
         let ins: Vec<Value> = match self.operand(id, 0)? {
             JVal::S(x) => vec![x],
-            JVal::V(xs) => xs.to_vec(),
             JVal::M(_) => return Err(self.malformed(id, "inserts a memref")),
+            v => self.lanes_val(&v).unwrap_or_default(),
         };
         if ins.len() != count {
             return Err(self.malformed(id, "inserted value has the wrong size"));
         }
         let mut out = src.to_vec();
         out[start..start + count].copy_from_slice(&ins);
-        self.set_result(id, 0, JVal::V(Rc::new(out)))
+        let rt = self.result_type(id, 0)?;
+        let v = self.pack(rt, out);
+        self.set_result(id, 0, v)
     }
 }
