@@ -998,3 +998,23 @@ fn rejects_yield_parent() {
         r#"'linalg.yield' op expected parent op with LinalgOp interface"#,
     );
 }
+
+#[test]
+fn rejects_pooling_unsigned_float() {
+    // mlir-opt 22 words this differently (or accepts it); tessera's message.
+    check(
+        r#"#id = affine_map<(d0, d1) -> (d0, d1)>
+#tr = affine_map<(d0, d1) -> (d1, d0)>
+func.func @f(%A: memref<4x8xf32>, %B: memref<8x4xf32>, %C: memref<4x4xf32>, %T: tensor<4x8xf32>, %x: f32, %i: i32, %v: memref<8xf32>) {
+  %I = memref.alloc() : memref<1x8x8x3xf32>
+  %K = memref.alloc() : memref<3x3xf32>
+  %O = memref.alloc() : memref<1x6x6x3xf32>
+  linalg.pooling_nhwc_max_unsigned ins(%I, %K : memref<1x8x8x3xf32>, memref<3x3xf32>) outs(%O : memref<1x6x6x3xf32>)
+  return
+}
+"#,
+        7,
+        3,
+        r#"'linalg.pooling_nhwc_max_unsigned' op unsupported operation: unsigned max not on uint"#,
+    );
+}

@@ -235,6 +235,22 @@ pub(super) fn verify_named(m: &Module, op: OpId) -> Result<()> {
             }
         }
     }
+    if let super::body::Payload::Max { unsigned: true }
+    | super::body::Payload::Min { unsigned: true } = def.payload
+    {
+        if !elem_of(m.value_type(outs[0])).is_integer() {
+            let what = if matches!(def.payload, super::body::Payload::Max { .. }) {
+                "max"
+            } else {
+                "min"
+            };
+            return Err(op_error(
+                m,
+                op,
+                format!("unsupported operation: unsigned {what} not on uint"),
+            ));
+        }
+    }
     match o.name.as_str() {
         "linalg.fill" => {
             let v = m.value_type(ins[0]);
