@@ -84,6 +84,16 @@ pub(crate) enum Kind {
     VectorExtract(Vec<i64>, Vec<i64>),
     VectorInsert(Vec<i64>, Vec<i64>),
     VectorFma,
+    /// vector.transfer_read / transfer_write (`write`): per vector dim the memref dim it walks
+    /// (`None`: broadcast), per vector dim whether it is in bounds, the vector shape, the
+    /// number of indices.
+    Transfer {
+        write: bool,
+        perm: Vec<Option<usize>>,
+        in_bounds: Vec<bool>,
+        shape: Vec<i64>,
+        nidx: usize,
+    },
     Unsupported(String),
 }
 
@@ -241,11 +251,70 @@ fn grouped(o: &Operation, map: &str, groups: &str) -> Option<(Vec<Vec<CExpr>>, u
     Some((out, m.num_inputs() as usize))
 }
 
+/// Number of elements of a fixed-shape vector type (`None` for scalable vectors).
 fn vector_len(t: &Type) -> Option<usize> {
     match t {
-        Type::Vector { shape, .. } => usize::try_from(shape.iter().product::<i64>()).ok(),
+        Type::Vector {
+            shape, scalable, ..
+        } if !scalable.iter().any(|&s| s) => usize::try_from(shape.iter().product::<i64>()).ok(),
         _ => None,
     }
+}
+
+/// Decodes a vector transfer on a memref.
+fn transfer(m: &Module, o: &Operation, write: bool) -> Option<Kind> {
+    let (vec_ty, mem_ty) = if write {
+        (
+            m.value_type(*o.operands.first()?),
+            m.value_type(*o.operands.get(1)?),
+        )
+    } else {
+        (
+            m.value_type(*o.results.first()?),
+            m.value_type(*o.operands.first()?),
+        )
+    };
+    vector_len(vec_ty)?;
+    if !matches!(mem_ty, Type::MemRef { .. }) {
+        return None;
+    }
+    let shape = vec_ty.shape()?.to_vec();
+    let rank = mem_ty.shape()?.len();
+    let perm: Vec<Option<usize>> = match o.attr("permutation_map").and_then(|a| a.as_affine_map()) {
+        Some(map) => map
+            .results()
+            .iter()
+            .map(|e| match e.kind() {
+                tessera_polyhedral::affine::AffineExprKind::Dim(d) => Some(Some(d as usize)),
+                tessera_polyhedral::affine::AffineExprKind::Constant(0) => Some(None),
+                _ => None,
+            })
+            .collect::<Option<_>>()?,
+        None => (rank.checked_sub(shape.len())?..rank).map(Some).collect(),
+    };
+    if perm.len() != shape.len() {
+        return None;
+    }
+    let in_bounds = match o.attr("in_bounds").and_then(|a| a.as_array()) {
+        Some(a) => a
+            .iter()
+            .map(|x| x.as_int().map(|v| v != 0))
+            .collect::<Option<_>>()?,
+        None => vec![false; shape.len()],
+    };
+    let seg = int_list(o.attr("operandSegmentSizes"))?;
+    let nidx = usize::try_from(*seg.get(if write { 2 } else { 1 })?).ok()?;
+    let has_mask = seg.get(3).is_some_and(|&n| n > 0);
+    if has_mask && perm.iter().any(Option::is_none) {
+        return None;
+    }
+    Some(Kind::Transfer {
+        write,
+        perm,
+        in_bounds,
+        shape,
+        nidx,
+    })
 }
 
 fn static_list(a: Option<&Attribute>) -> Option<Vec<Option<i64>>> {
@@ -453,6 +522,8 @@ fn decode_inner(m: &Module, o: &Operation, funcs: &HashMap<String, OpId>) -> Opt
             "load" => Kind::VectorLoad(vector_len(m.value_type(*o.results.first()?))?),
             "store" => Kind::VectorStore,
             "fma" => float_kind(m, o, Kind::VectorFma)?,
+            "transfer_read" => transfer(m, o, false)?,
+            "transfer_write" => transfer(m, o, true)?,
             "reduction" => {
                 let k = match o.attr("kind")? {
                     Attribute::Opaque(s) => s.clone(),

@@ -308,7 +308,14 @@ fn exec_general(
             return Err(e.err(
                 op,
                 ExecErrorKind::Unsupported,
-                format!("'{name}' is not supported by the interpreter (lower it first)"),
+                format!(
+                    "is not supported by the interpreter{}",
+                    if name.starts_with("linalg.") {
+                        " (lower it first: linalg-to-affine)"
+                    } else {
+                        ""
+                    }
+                ),
             ))
         }
         _ => return Err(e.bad(op)),

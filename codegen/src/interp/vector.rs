@@ -154,13 +154,102 @@ pub(crate) fn exec_vector(
             out.splice(off..off + len, vals);
             set(frame, r0, Val::Vector(out.into()));
         }
+        Kind::Transfer {
+            write,
+            perm,
+            in_bounds,
+            shape,
+            nidx,
+        } => transfer(e, frame, op, o, *write, perm, in_bounds, shape, *nidx)?,
         _ => {
             return Err(e.err(
                 op,
                 ExecErrorKind::Unsupported,
-                format!("'{}' is not supported by the interpreter", o.name),
+                "is not supported by the interpreter",
             ));
         }
     }
     Ok(Flow::Next)
+}
+
+/// vector.transfer_read / transfer_write: lane `p` accesses the base indices plus `p_k` on the
+/// memref dim vector dim `k` walks; lanes out of bounds on a dim not marked in bounds, or
+/// masked off, read the padding (and are not written).
+#[allow(clippy::too_many_arguments)]
+fn transfer(
+    e: &mut Engine<'_, '_>,
+    frame: &mut [Val],
+    op: OpId,
+    o: &Operation,
+    write: bool,
+    perm: &[Option<usize>],
+    in_bounds: &[bool],
+    shape: &[i64],
+    nidx: usize,
+) -> Result<(), ExecError> {
+    let mpos = usize::from(write);
+    let view = e.view(op, frame, o.operands.get(mpos))?;
+    let base: Vec<i64> = o
+        .operands
+        .get(mpos + 1..mpos + 1 + nidx)
+        .unwrap_or(&[])
+        .iter()
+        .map(|v| ival(frame, *v).ok_or_else(|| e.bad(op)))
+        .collect::<Result<_, _>>()?;
+    // After the indices: the padding (read only), then the optional mask.
+    let after = mpos + 1 + nidx;
+    let pad = (!write).then(|| get(frame, o.operands.get(after)));
+    let mask = o
+        .operands
+        .get(after + usize::from(!write))
+        .map(|v| get(frame, Some(v)));
+    let lanes: Vec<Val> = if write {
+        match get(frame, o.operands.first()) {
+            Val::Vector(xs) => xs.to_vec(),
+            _ => return Err(e.bad(op)),
+        }
+    } else {
+        vec![]
+    };
+    let n = usize::try_from(shape.iter().product::<i64>()).map_err(|_| e.bad(op))?;
+    let mut out = Vec::with_capacity(if write { 0 } else { n });
+    let mut p = vec![0i64; shape.len()];
+    for lane in 0..n {
+        let mut idx = base.clone();
+        let mut active = match &mask {
+            Some(Val::Vector(ms)) => !matches!(ms.get(lane), Some(Val::Int(0))),
+            _ => true,
+        };
+        for (k, d) in perm.iter().enumerate() {
+            let Some(d) = d else { continue };
+            let i = idx.get_mut(*d).ok_or_else(|| e.bad(op))?;
+            *i += p[k];
+            let size = view.sizes.get(*d).copied().unwrap_or(0);
+            if !in_bounds.get(k).copied().unwrap_or(false) && (*i < 0 || *i >= size) {
+                active = false;
+            }
+        }
+        e.idx.clone_from(&idx);
+        if write {
+            if active {
+                let v = lanes.get(lane).ok_or_else(|| e.bad(op))?;
+                e.store_at(op, &view, v)?;
+            }
+        } else if active {
+            out.push(e.load_at(op, &view)?);
+        } else {
+            out.push(pad.clone().ok_or_else(|| e.bad(op))?);
+        }
+        for k in (0..shape.len()).rev() {
+            p[k] += 1;
+            if p[k] < shape[k] {
+                break;
+            }
+            p[k] = 0;
+        }
+    }
+    if !write {
+        set(frame, o.results.first(), Val::Vector(out.into()));
+    }
+    Ok(())
 }
