@@ -145,56 +145,175 @@ pub fn from_f64(x: f64, kind: FloatKind) -> Option<FloatValue> {
     Some(FloatValue::Bits(f64_to_bits(x, eb, mb) as u128))
 }
 
-fn split_sci(s: &str) -> (String, i32) {
-    let (m, e) = s.split_once('e').unwrap_or((s, "0"));
-    (m.to_string(), e.parse().unwrap_or(0))
-}
-
-/// `%e` with six digits, as LLVM prints it: `2.500000e+00`.
-fn sci6(v: f64) -> String {
-    let (m, e) = split_sci(&format!("{v:.6e}"));
-    format!(
-        "{m}e{}{:02}",
-        if e < 0 { '-' } else { '+' },
-        e.unsigned_abs()
-    )
-}
-
-/// LLVM's `APFloat::toString()` with default arguments.
-fn default_repr(v: f64, precision: usize) -> String {
-    let (m, e) = split_sci(&format!("{:.*e}", precision - 1, v.abs()));
-    let mut digits: String = m.chars().filter(|c| c.is_ascii_digit()).collect();
-    while digits.len() > 1 && digits.ends_with('0') {
-        digits.pop();
+/// Sign, integer significand and binary exponent (value = significand * 2^exp) of a finite,
+/// non-zero bit pattern of a format with `eb`/`mb` widths.
+fn decompose(b: u64, eb: u32, mb: u32) -> (bool, u64, i64) {
+    let neg = (b >> (eb + mb)) & 1 == 1;
+    let e = ((b >> mb) & ((1u64 << eb) - 1)) as i64;
+    let f = b & ((1u64 << mb) - 1);
+    let bias = (1i64 << (eb - 1)) - 1;
+    if e == 0 {
+        (neg, f, 1 - bias - mb as i64)
+    } else {
+        (neg, f | (1u64 << mb), e - bias - mb as i64)
     }
-    let nd = digits.len() as i32;
-    let exp = e - (nd - 1);
-    let sign = if v.is_sign_negative() { "-" } else { "" };
-    let scientific = if exp >= 0 {
-        exp > 3 || nd + exp > precision as i32
+}
+
+/// LLVM's `APFloat::toString(Str, FormatPrecision, FormatMaxPadding, TruncateZero)` for a finite
+/// value, reproduced step by step (including its truncating pre-scaling of the significand and
+/// its round-half-up digit rounding) so that the output matches mlir-opt byte for byte.
+fn apfloat_to_string(
+    b: u64,
+    eb: u32,
+    mb: u32,
+    precision: u32,
+    max_padding: u32,
+    truncate_zero: bool,
+) -> String {
+    use num_bigint::BigUint;
+    let (neg, sig, exp2) = decompose(b, eb, mb);
+    let mut out = String::new();
+    if neg {
+        out.push('-');
+    }
+    if sig == 0 {
+        if max_padding == 0 {
+            if truncate_zero {
+                out.push_str("0.0E+0");
+            } else {
+                out.push_str("0.0");
+                for _ in 1..precision {
+                    out.push('0');
+                }
+                out.push_str("e+00");
+            }
+        } else {
+            out.push('0');
+        }
+        return out;
+    }
+    let tz = sig.trailing_zeros();
+    let mut exp = exp2 + tz as i64;
+    let mut significand = BigUint::from(sig >> tz);
+    if exp > 0 {
+        significand <<= exp as usize;
+        exp = 0;
+    } else if exp < 0 {
+        significand *= BigUint::from(5u32).pow((-exp) as u32);
+    }
+    // Retain only about `precision` digits (a truncating division, as LLVM does).
+    let bits = significand.bits();
+    let bits_required = (precision as u64 * 196 + 58) / 59;
+    if bits > bits_required {
+        let tens = (bits - bits_required) * 59 / 196;
+        if tens > 0 {
+            exp += tens as i64;
+            significand /= BigUint::from(10u32).pow(tens as u32);
+        }
+    }
+    // Digits, least significant first, dropping trailing zeros.
+    let text = significand.to_str_radix(10);
+    let mut buffer: Vec<u8> = text.bytes().rev().collect();
+    let lead = buffer.iter().take_while(|&&d| d == b'0').count();
+    exp += lead as i64;
+    buffer.drain(..lead);
+    if buffer.is_empty() {
+        buffer.push(b'0');
+    }
+    // Round half up to `precision` significant digits.
+    let n = buffer.len();
+    let fp = precision as usize;
+    if n > fp {
+        let mut first = n - fp;
+        if buffer[first - 1] < b'5' {
+            while first < n && buffer[first] == b'0' {
+                first += 1;
+            }
+            exp += first as i64;
+            buffer.drain(..first);
+        } else {
+            let mut carried = true;
+            for i in first..n {
+                if buffer[i] == b'9' {
+                    first += 1;
+                } else {
+                    buffer[i] += 1;
+                    carried = false;
+                    break;
+                }
+            }
+            exp += first as i64;
+            if carried {
+                buffer.clear();
+                buffer.push(b'1');
+            } else {
+                buffer.drain(..first);
+            }
+        }
+    }
+    let nd = buffer.len() as i64;
+    let digit = |i: i64| buffer[(nd - 1 - i) as usize] as char;
+    let scientific = if max_padding == 0 {
+        true
+    } else if exp >= 0 {
+        exp > max_padding as i64 || nd + exp > precision as i64
     } else {
         let msd = exp + nd - 1;
-        msd < 0 && -msd > 3
+        msd < 0 && -msd > max_padding as i64
     };
     if scientific {
-        let (first, rest) = digits.split_at(1);
-        let rest = if rest.is_empty() { "0" } else { rest };
-        return format!(
-            "{sign}{first}.{rest}E{}{}",
-            if e < 0 { '-' } else { '+' },
-            e.unsigned_abs()
-        );
+        let e10 = exp + nd - 1;
+        out.push(digit(0));
+        out.push('.');
+        if nd == 1 && truncate_zero {
+            out.push('0');
+        } else {
+            for i in 1..nd {
+                out.push(digit(i));
+            }
+        }
+        if !truncate_zero && precision as i64 > nd - 1 {
+            for _ in 0..(precision as i64 - nd + 1) {
+                out.push('0');
+            }
+        }
+        out.push(if truncate_zero { 'E' } else { 'e' });
+        out.push(if e10 >= 0 { '+' } else { '-' });
+        let mag = e10.unsigned_abs().to_string();
+        if !truncate_zero && mag.len() < 2 {
+            out.push('0');
+        }
+        out.push_str(&mag);
+        return out;
     }
     if exp >= 0 {
-        return format!("{sign}{digits}{}", "0".repeat(exp as usize));
+        for i in 0..nd {
+            out.push(digit(i));
+        }
+        for _ in 0..exp {
+            out.push('0');
+        }
+        return out;
     }
     let whole = exp + nd;
+    let mut i = 0;
     if whole > 0 {
-        let (a, b) = digits.split_at(whole as usize);
-        format!("{sign}{a}.{b}")
+        while i < whole {
+            out.push(digit(i));
+            i += 1;
+        }
+        out.push('.');
     } else {
-        format!("{sign}0.{}{digits}", "0".repeat((-whole) as usize))
+        out.push_str("0.");
+        for _ in 0..(-whole) {
+            out.push('0');
+        }
     }
+    while i < nd {
+        out.push(digit(i));
+        i += 1;
+    }
+    out
 }
 
 /// Prints a float value of type `kind` as MLIR does.
@@ -205,17 +324,18 @@ pub fn format_float(value: &FloatValue, kind: FloatKind) -> String {
     };
     if let (Some((eb, mb)), Some(v)) = (layout(kind), to_f64(value, kind)) {
         if v.is_finite() {
-            let s = sci6(v);
+            let b = bits as u64;
+            let s = apfloat_to_string(b, eb, mb, 6, 0, false);
             let back = if kind == FloatKind::F32 {
                 s.parse::<f32>().ok().map(|f| f.to_bits() as u64)
             } else {
                 s.parse::<f64>().ok().map(|f| f64_to_bits(f, eb, mb))
             };
-            if back == Some(bits as u64) {
+            if back == Some(b) {
                 return s;
             }
-            let precision = 2 + (mb as usize + 1) * 59 / 196;
-            let d = default_repr(v, precision);
+            let precision = 2 + (mb + 1) * 59 / 196;
+            let d = apfloat_to_string(b, eb, mb, precision, 3, true);
             if d.contains('.') {
                 return d;
             }
@@ -246,6 +366,15 @@ mod tests {
         assert_eq!(p("123456789.0", FloatKind::F64), "0x419D6F3454000000");
         assert_eq!(p("-0.0", FloatKind::F64), "-0.000000e+00");
         assert_eq!(p("1.0e20", FloatKind::F64), "1.000000e+20");
+        assert_eq!(p("0.7", FloatKind::F32), "0.699999988");
+        assert_eq!(p("0.7", FloatKind::F64), "0.69999999999999996");
+        assert_eq!(p("0.9", FloatKind::F32), "0.899999976");
+        assert_eq!(p("2.3", FloatKind::F32), "2.300000e+00");
+        assert_eq!(p("1.401298e-45", FloatKind::F32), "1.401300e-45");
+        assert_eq!(p("3.3333333", FloatKind::F32), "3.33333325");
+        assert_eq!(p("3.3333333", FloatKind::F64), "3.3333333000000001");
+        assert_eq!(p("123.456", FloatKind::F32), "1.234560e+02");
+        assert_eq!(p("0.001", FloatKind::F64), "1.000000e-03");
         assert_eq!(
             format_float(&FloatValue::Bits(0x7FC00000), FloatKind::F32),
             "0x7FC00000"
