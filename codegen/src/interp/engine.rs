@@ -16,6 +16,10 @@ use super::scalar::Val;
 /// Deepest nesting of `func.call`s.
 pub const MAX_CALL_DEPTH: usize = 256;
 
+/// Deepest nesting of executing blocks (regions inside regions, across calls): bounds the
+/// interpreter's use of the host stack.
+pub const MAX_BLOCK_DEPTH: usize = 8192;
+
 /// What a block or region ended with.
 pub(crate) enum Flow {
     /// Fell through to the next operation.
@@ -86,6 +90,8 @@ pub(crate) struct Engine<'p, 'm> {
     pub(crate) idx: Vec<i64>,
     /// Buffers of `memref.alloca`s of the active calls (freed when their call returns).
     pub(crate) allocas: Vec<usize>,
+    /// Blocks being executed (nesting depth).
+    nest: usize,
 }
 
 /// Reads an integer operand.
@@ -107,6 +113,7 @@ impl<'p, 'm> Engine<'p, 'm> {
             pool: vec![],
             idx: vec![],
             allocas: vec![],
+            nest: 0,
         }
     }
 
@@ -235,6 +242,21 @@ impl<'p, 'm> Engine<'p, 'm> {
         frame: &mut [Val],
         block: BlockId,
     ) -> Result<Flow, ExecError> {
+        let m = self.prog.m;
+        if self.nest >= MAX_BLOCK_DEPTH {
+            let msg = format!("regions and calls nest deeper than {MAX_BLOCK_DEPTH}");
+            return Err(match m.block_parent_op(block) {
+                Some(op) => self.err(op, ExecErrorKind::RecursionLimit, msg),
+                None => ExecError::new(ExecErrorKind::RecursionLimit, msg),
+            });
+        }
+        self.nest += 1;
+        let r = self.exec_ops(frame, block);
+        self.nest -= 1;
+        r
+    }
+
+    fn exec_ops(&mut self, frame: &mut [Val], block: BlockId) -> Result<Flow, ExecError> {
         let m = self.prog.m;
         for &op in &m.block(block).ops {
             match self.exec_op(frame, op)? {

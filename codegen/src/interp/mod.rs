@@ -13,7 +13,7 @@
 //!   combine reductions in that order, starting from the reduction's identity (as
 //!   `--lower-affine` materialises it) for affine.parallel and from the init values for
 //!   scf.parallel.
-//! - Calls nest at most [`MAX_CALL_DEPTH`] deep.
+//! - Calls nest at most [`MAX_CALL_DEPTH`] deep, executing blocks at most [`MAX_BLOCK_DEPTH`].
 //!
 //! Every error names the operation and its source position.
 
@@ -33,8 +33,8 @@ use tessera_ir::{Module, Type};
 use crate::buffer::Buffer;
 use crate::value::{ArgValue, ExecError, ExecErrorKind};
 
-pub use engine::MAX_CALL_DEPTH;
 use engine::{Engine, Program};
+pub use engine::{MAX_BLOCK_DEPTH, MAX_CALL_DEPTH};
 use memory::View;
 use scalar::{Sc, Val};
 
