@@ -103,3 +103,30 @@ impl Error {
 
 /// Result alias for this crate.
 pub type Result<T> = std::result::Result<T, Error>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn render_shows_line_and_caret() {
+        let src = "module {\n  \tfoo bar\n}\n";
+        let e = Error::at(Pos::from_offset(src, 14), "unknown thing");
+        assert_eq!(e.pos.map(|p| (p.line, p.col)), Some((2, 6)));
+        assert_eq!(
+            e.render("f.mlir", src),
+            "f.mlir:2:6: error: unknown thing\n  \tfoo bar\n  \t  ^\n"
+        );
+        assert_eq!(
+            Error::new("no position").render("f.mlir", src),
+            "f.mlir: error: no position\n"
+        );
+    }
+
+    #[test]
+    fn render_at_end_of_file() {
+        let src = "abc";
+        let e = Error::at(Pos::from_offset(src, 3), "eof");
+        assert_eq!(e.render("x", src), "x:1:4: error: eof\nabc\n   ^\n");
+    }
+}
