@@ -314,3 +314,48 @@ func.func @make(%n: index) -> memref<?x3xi16> {
     let ri = interp::run(&m, "make", &mut [ArgValue::Index(400)]).expect("interp");
     assert_eq!(r, ri);
 }
+
+#[test]
+fn deep_recursion_is_an_error_not_a_crash() {
+    let src = r#"
+func.func @sum(%n: i64) -> i64 {
+  %c0 = arith.constant 0 : i64
+  %c1 = arith.constant 1 : i64
+  %z = arith.cmpi sle, %n, %c0 : i64
+  %r = scf.if %z -> (i64) {
+    scf.yield %c0 : i64
+  } else {
+    %m = arith.subi %n, %c1 : i64
+    %s = func.call @sum(%m) : (i64) -> i64
+    %t = arith.addi %s, %n : i64
+    scf.yield %t : i64
+  }
+  return %r : i64
+}
+"#;
+    let m = module(src);
+    let c = jit::compile(&m, JitOptions::default()).expect("compiles");
+    let mut args = vec![ArgValue::Int {
+        value: 100,
+        width: 64,
+    }];
+    let want = interp::run(&m, "sum", &mut args.clone()).expect("interp");
+    assert_eq!(
+        want,
+        vec![ArgValue::Int {
+            value: 5050,
+            width: 64
+        }]
+    );
+    assert_eq!(c.call("sum", &mut args).expect("runs"), want);
+    let mut deep = vec![ArgValue::Int {
+        value: 1_000_000,
+        width: 64,
+    }];
+    let e = c.call("sum", &mut deep).expect_err("too deep");
+    assert_eq!(e.kind, ExecErrorKind::RecursionLimit);
+    let ei = interp::run(&m, "sum", &mut deep).expect_err("too deep");
+    assert_eq!(ei.kind, ExecErrorKind::RecursionLimit);
+    // The counter is reset between calls.
+    assert_eq!(c.call("sum", &mut args).expect("runs"), want);
+}

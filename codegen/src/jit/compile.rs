@@ -16,6 +16,48 @@ use super::func::{flat_types, unflatten, Fx, JVal, Shared, R};
 use super::{JitError, JitOptions};
 use crate::runtime::{self, ErrorCell, Pool};
 
+/// Deepest nesting of calls among recursive functions (the interpreter's limit).
+pub(crate) const MAX_CALL_DEPTH: i64 = crate::interp::MAX_CALL_DEPTH as i64;
+
+/// The `func.func` ops that can reach themselves through `func.call`s.
+fn recursive_functions(m: &Module, funcs: &[(String, OpId)]) -> Vec<OpId> {
+    let index: HashMap<&str, usize> = funcs
+        .iter()
+        .enumerate()
+        .map(|(k, (n, _))| (n.as_str(), k))
+        .collect();
+    let callees: Vec<Vec<usize>> = funcs
+        .iter()
+        .map(|(_, f)| {
+            m.walk(*f)
+                .into_iter()
+                .filter(|&o| m.op(o).name == "func.call")
+                .filter_map(|o| m.op(o).attr("callee")?.as_flat_symbol())
+                .filter_map(|n| index.get(n).copied())
+                .collect()
+        })
+        .collect();
+    let mut out = vec![];
+    for (k, (_, f)) in funcs.iter().enumerate() {
+        let mut seen = vec![false; funcs.len()];
+        let mut stack = callees[k].clone();
+        let mut cyclic = false;
+        while let Some(c) = stack.pop() {
+            if c == k {
+                cyclic = true;
+                break;
+            }
+            if !std::mem::replace(&mut seen[c], true) {
+                stack.extend(&callees[c]);
+            }
+        }
+        if cyclic {
+            out.push(*f);
+        }
+    }
+    out
+}
+
 /// Signature of runtime function `name` (all take and return 64-bit words or floats).
 fn rt_signature(jm: &JITModule, name: &str) -> Signature {
     let mut s = jm.make_signature();
@@ -111,6 +153,8 @@ pub(crate) fn compile_module(module: &Module, options: JitOptions) -> Result<Com
         })
         .collect();
     let pool = Box::new(Pool::new(options.threads).map_err(backend)?);
+    let depth = Box::new(std::sync::atomic::AtomicI64::new(0));
+    let recursive = recursive_functions(m, &funcs);
     let err = Box::new(ErrorCell::new());
 
     let mut fb = settings::builder();
@@ -167,10 +211,12 @@ pub(crate) fn compile_module(module: &Module, options: JitOptions) -> Result<Com
         pool_addr: &*pool as *const Pool as i64,
         outlined: 0,
         threads: pool.threads(),
+        depth_addr: &*depth as *const std::sync::atomic::AtomicI64 as i64,
     };
     let mut fbc = FunctionBuilderContext::new();
     for (_, op, fid, wid, ins, outs) in &decl {
-        define_body(&mut sh, &mut jm, &mut fbc, *op, *fid, ins, outs)?;
+        let counted = recursive.contains(op);
+        define_body(&mut sh, &mut jm, &mut fbc, (*op, *fid, counted), ins, outs)?;
         define_wrapper(&mut jm, &mut fbc, m, *op, *fid, *wid, ins, outs)?;
     }
     jm.finalize_definitions().map_err(backend)?;
@@ -192,6 +238,7 @@ pub(crate) fn compile_module(module: &Module, options: JitOptions) -> Result<Com
         sh.sites,
         err,
         pool,
+        depth,
         start.elapsed(),
     ))
 }
@@ -200,8 +247,7 @@ fn define_body(
     sh: &mut Shared<'_>,
     jm: &mut JITModule,
     fbc: &mut FunctionBuilderContext,
-    op: OpId,
-    fid: FuncId,
+    (op, fid, counted): (OpId, FuncId, bool),
     ins: &[Type],
     outs: &[Type],
 ) -> R<()> {
@@ -228,10 +274,14 @@ fn define_body(
             frefs: HashMap::new(),
             depth: 0,
             in_parallel: false,
+            counted,
         };
         let entry = fx.b.create_block();
         fx.b.append_block_params_for_function_params(entry);
         fx.b.switch_to_block(entry);
+        if counted {
+            fx.depth_guard(op, outs)?;
+        }
         let params = fx.b.block_params(entry).to_vec();
         let mut it = params.into_iter();
         let mut vals = vec![];
@@ -251,7 +301,8 @@ fn define_body(
             ));
         }
         fx.bind_args(entry_blk, &vals);
-        fx.cfg_region(op, region, entry, Exit::Return)?;
+        let body_entry = fx.b.current_block().unwrap_or(entry);
+        fx.cfg_region(op, region, body_entry, Exit::Return)?;
         fx.b.seal_all_blocks();
         let cfg = fx.jm.target_config();
         fx.b.finalize(cfg);

@@ -313,6 +313,9 @@ impl<'a, 'm> Fx<'a, 'm> {
             match (to.name.as_str(), exit) {
                 ("func.return", Exit::Return) => {
                     let v = self.flat_operands(t, 0)?;
+                    if self.counted {
+                        self.count_depth(-1);
+                    }
                     self.b.ins().return_(&v);
                 }
                 ("scf.yield" | "affine.yield" | "func.return", Exit::Jump(b)) => {

@@ -1,6 +1,7 @@
 //! The compiled module and calls into it through the packed entry wrappers.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -29,6 +30,8 @@ pub struct Compiled {
     sites: Vec<Site>,
     err: Box<ErrorCell>,
     pool: Box<Pool>,
+    /// Call-depth counter of recursive functions (its address is in the code).
+    depth: Box<AtomicI64>,
     lock: Mutex<()>,
     compile_time: Duration,
 }
@@ -69,6 +72,7 @@ impl Compiled {
         sites: Vec<Site>,
         err: Box<ErrorCell>,
         pool: Box<Pool>,
+        depth: Box<AtomicI64>,
         compile_time: Duration,
     ) -> Compiled {
         Compiled {
@@ -77,6 +81,7 @@ impl Compiled {
             sites,
             err,
             pool,
+            depth,
             lock: Mutex::new(()),
             compile_time,
         }
@@ -183,6 +188,7 @@ impl Compiled {
         let mut res = vec![0u64; nres.max(1)];
         let guard = self.lock.lock().unwrap_or_else(|e| e.into_inner());
         self.err.take();
+        self.depth.store(0, Ordering::SeqCst);
         let (fp, ap, rp) = (
             f.ptr as usize,
             slots.as_ptr() as usize,

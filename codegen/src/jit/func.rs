@@ -66,6 +66,8 @@ pub(crate) struct Shared<'m> {
     pub pool_addr: i64,
     pub outlined: usize,
     pub threads: usize,
+    /// Address of the call-depth counter of recursive functions.
+    pub depth_addr: i64,
 }
 
 /// The generator of one Cranelift function.
@@ -78,6 +80,8 @@ pub(crate) struct Fx<'a, 'm> {
     pub depth: usize,
     /// Inside an outlined parallel body: nested parallel loops run sequentially.
     pub in_parallel: bool,
+    /// The function is recursive: `func.return` decrements the call-depth counter.
+    pub counted: bool,
 }
 
 /// The Cranelift type of a scalar IR type.
@@ -481,6 +485,73 @@ impl<'a, 'm> Fx<'a, 'm> {
                 .ok_or_else(|| self.malformed(id, format!("result #{i}")))?;
             self.env.insert(r, v);
         }
+        Ok(())
+    }
+
+    /// Adds `delta` to the call-depth counter of recursive functions; returns the old value.
+    pub fn count_depth(&mut self, delta: i64) -> Value {
+        let addr = self.i64c(self.sh.depth_addr);
+        let d = self.i64c(delta);
+        self.b.ins().atomic_rmw(
+            ct::I64,
+            MemFlagsData::trusted(),
+            ir::AtomicRmwOp::Add,
+            addr,
+            d,
+        )
+    }
+
+    /// Prologue of a recursive function `f` with results `outs`: counts the call; past
+    /// [`super::compile::MAX_CALL_DEPTH`] records a recursion-limit error and returns zeros.
+    pub fn depth_guard(&mut self, f: OpId, outs: &[Type]) -> R<()> {
+        let max = super::compile::MAX_CALL_DEPTH;
+        let old = self.count_depth(1);
+        let bad = self
+            .b
+            .ins()
+            .icmp_imm_s(ir::condcodes::IntCC::SignedGreaterThanOrEqual, old, max);
+        let fail = self.b.create_block();
+        let ok = self.b.create_block();
+        self.b.ins().brif(bad, fail, &[], ok, &[]);
+        self.b.switch_to_block(fail);
+        let site = self.site(
+            f,
+            ExecErrorKind::RecursionLimit,
+            &format!("call depth exceeds {max}"),
+        );
+        let cell = self.i64c(self.sh.err_addr);
+        let s = self.i64c(site);
+        self.rt_call("rt_error", &[cell, s])?;
+        self.count_depth(-1);
+        let mut zeros = vec![];
+        for t in outs {
+            let tys =
+                flat_types(t).ok_or_else(|| self.unsupported(f, format!("result type {t}")))?;
+            for ty in tys {
+                let z = if ty == ct::F32 {
+                    self.b.ins().f32const(0.0)
+                } else if ty == ct::F64 {
+                    self.b.ins().f64const(0.0)
+                } else if ty.is_vector() {
+                    let lane = ty.lane_type();
+                    let l = if lane.is_float() {
+                        if lane == ct::F32 {
+                            self.b.ins().f32const(0.0)
+                        } else {
+                            self.b.ins().f64const(0.0)
+                        }
+                    } else {
+                        self.b.ins().iconst(lane, 0)
+                    };
+                    self.b.ins().splat(ty, l)
+                } else {
+                    self.b.ins().iconst(ty, 0)
+                };
+                zeros.push(z);
+            }
+        }
+        self.b.ins().return_(&zeros);
+        self.b.switch_to_block(ok);
         Ok(())
     }
 

@@ -42,7 +42,10 @@
 //! the first such error. Float-to-integer conversions saturate (NaN gives 0) where the
 //! interpreter reports an error. `memref.alloca` of static shape takes a stack slot per
 //! operation, reused across executions of that operation within one call of the function;
-//! dynamic-size `memref.alloca` is not supported.
+//! dynamic-size `memref.alloca` is not supported. Functions on a cycle of the call graph
+//! count their activations (one counter per compiled module): a call nested deeper than the
+//! interpreter's [`MAX_CALL_DEPTH`](crate::interp::MAX_CALL_DEPTH) records a recursion-limit
+//! error and returns zeros instead of overflowing the stack.
 //!
 //! # Floating point
 //!

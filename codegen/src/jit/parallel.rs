@@ -417,6 +417,7 @@ impl<'a, 'm> Fx<'a, 'm> {
                 frefs: Default::default(),
                 depth: self.depth,
                 in_parallel: true,
+                counted: false,
             };
             let entry = fx.b.create_block();
             fx.b.append_block_params_for_function_params(entry);
