@@ -22,7 +22,15 @@ proptest! {
 fn generator_produces_the_constructs_under_test() {
     // The property is only meaningful if the generator exercises every construct.
     let all: String = (0..300u64).map(|s| random_program(s, 5)).collect();
-    for needle in ["step 2", "max affine_map", "min affine_map", "} else {", "floordiv", "mod", "affine.if"] {
+    for needle in [
+        "step 2",
+        "max affine_map",
+        "min affine_map",
+        "} else {",
+        "floordiv",
+        "mod",
+        "affine.if",
+    ] {
         assert!(all.contains(needle), "generator never produced {needle}");
     }
 }
@@ -47,5 +55,8 @@ fn generator_produces_dependences_and_independences() {
             }
         }
     }
-    assert!(dep > 100 && indep > 100, "dependent {dep}, independent {indep}");
+    assert!(
+        dep > 100 && indep > 100,
+        "dependent {dep}, independent {indep}"
+    );
 }

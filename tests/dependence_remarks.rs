@@ -88,10 +88,11 @@ fn compare(rel: &str, golden: &str) -> Vec<String> {
         let r = &pair.depths[depth - 1];
         let exact = match (r, &t) {
             (DepthResult::Independent, None) => true,
-            (DepthResult::Dependent { components, .. }, Some(ranges)) => components
-                .iter()
-                .zip(ranges)
-                .all(|(c, &(lo, hi))| c.min == Extent::Finite(lo.into()) && c.max == Extent::Finite(hi.into())),
+            (DepthResult::Dependent { components, .. }, Some(ranges)) => {
+                components.iter().zip(ranges).all(|(c, &(lo, hi))| {
+                    c.min == Extent::Finite(lo.into()) && c.max == Extent::Finite(hi.into())
+                })
+            }
             _ => false,
         };
         assert!(exact, "{rel}: tessera's answer differs from brute force\n  tessera:  {g}\n  mlir-opt: {w}\n  truth: {t:?}");
@@ -105,7 +106,9 @@ fn compare(rel: &str, golden: &str) -> Vec<String> {
         } else {
             "mlir-opt's bounds are looser"
         };
-        records.push(format!("{rel}: from {s} to {d} at depth {depth}: tessera {vg}, mlir-opt {vw}: {why}"));
+        records.push(format!(
+            "{rel}: from {s} to {d} at depth {depth}: tessera {vg}, mlir-opt {vw}: {why}"
+        ));
     }
     records
 }
@@ -137,9 +140,16 @@ fn remarks_match_mlir_opt_or_brute_force_proves_tessera_right() {
     own.sort();
     for k in own {
         let stem = k.trim_end_matches(".mlir");
-        files.push((format!("tests/corpus/deps/{k}"), format!("tests/corpus/deps/remarks/{stem}.txt")));
+        files.push((
+            format!("tests/corpus/deps/{k}"),
+            format!("tests/corpus/deps/remarks/{stem}.txt"),
+        ));
     }
-    assert!(files.len() >= 60, "corpus incomplete: {} files", files.len());
+    assert!(
+        files.len() >= 60,
+        "corpus incomplete: {} files",
+        files.len()
+    );
     let mut records = Vec::new();
     for (f, g) in &files {
         records.extend(compare(f, g));
@@ -150,5 +160,8 @@ fn remarks_match_mlir_opt_or_brute_force_proves_tessera_right() {
         std::fs::write(&path, &text).expect("write differences");
     }
     let recorded = std::fs::read_to_string(&path).unwrap_or_default();
-    assert_eq!(text, recorded, "the differences with mlir-opt changed (all verified by brute force); review and bless");
+    assert_eq!(
+        text, recorded,
+        "the differences with mlir-opt changed (all verified by brute force); review and bless"
+    );
 }

@@ -1,10 +1,30 @@
 //! `tessera deps FILE`: the dependence report.
+//!
+//! Formats: `text` (default), `json`, `mlir-remarks` (the lines of
+//! `mlir-opt --test-memref-dependence-check`, with tessera's exact answers), `dot`.
+//!
+//! JSON schema (`"schema": "tessera-deps/1"`): `{ schema, file, functions: [ { name,
+//! accesses: [ { id, op, role, memref, kind: "read"|"write"|"readwrite", line, col, loops:
+//! [name], mlir_index|null, exact: bool, reason|null } ], dependences: [ { src, dst, kind:
+//! "RAW"|"WAR"|"WAW"|"RAR", depth, carried_by: { loop, line, col }|null, status:
+//! "proven"|"unknown", reason|null, components: [ { min, max } ] (null = infinite), distance:
+//! [int]|null, witness: { src: [int], dst: [int], cell: [int], symbols: { name: int } }|null,
+//! polyhedron: isl string (with --polyhedra) } ], loops: [ { loop, op, line, col, depth,
+//! verdict: "parallel"|"reduction"|"sequential"|"unknown", reductions: [string], reason|null,
+//! carried: [ { src, dst } ] } ], sccs: [[access id]] } ] }`. Integers that do not fit in 64
+//! bits are strings. Access ids are module-wide (walk order).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use tessera_dependence::{analyze, remarks, Options};
-use tessera_ir::Registry;
+use serde_json::{json, Value as Json};
+use tessera_dependence::graph::{self, Parallelism};
+use tessera_dependence::solve::{Component, Extent, Witness};
+use tessera_dependence::{analysis, analyze, remarks, Analysis, DepthResult, Options};
+use tessera_ir::{Module, Registry};
+use tessera_polyhedral::int::Int;
+use tessera_polyhedral::isl::to_isl;
+use tessera_polyhedral::set::Tuple;
 
 use crate::check::{display_name, read_input};
 
@@ -54,7 +74,8 @@ pub fn run(args: Args) -> ExitCode {
         }
     };
     let name = display_name(&args.file);
-    let m = match tessera_ir::parse(&src, reg).and_then(|m| tessera_ir::verify(&m, reg).map(|_| m)) {
+    let m = match tessera_ir::parse(&src, reg).and_then(|m| tessera_ir::verify(&m, reg).map(|_| m))
+    {
         Ok(m) => m,
         Err(e) => {
             eprint!("{}", e.render(&name, &src));
@@ -64,7 +85,11 @@ pub fn run(args: Args) -> ExitCode {
     let opts = Options {
         rar: args.rar,
         prefetch: args.prefetch,
-        function: if args.format == Format::MlirRemarks { None } else { args.function.clone() },
+        function: if args.format == Format::MlirRemarks {
+            None
+        } else {
+            args.function.clone()
+        },
     };
     let a = match analyze(&m, reg, &opts) {
         Ok(a) => a,
@@ -73,16 +98,466 @@ pub fn run(args: Args) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let r = Report {
+        m: &m,
+        a: &a,
+        polyhedra: args.polyhedra,
+        only: args.function.clone(),
+    };
     let out = match args.format {
-        Format::MlirRemarks => {
-            let mut s = remarks::mlir_remarks(&m, reg, &a, &name).join("\n");
-            if !s.is_empty() {
-                s.push('\n');
-            }
+        Format::MlirRemarks => lines(remarks::mlir_remarks(&m, reg, &a, &name)),
+        Format::Text => r.text(&name),
+        Format::Json => {
+            let mut s = serde_json::to_string_pretty(&r.json(&name)).unwrap_or_default();
+            s.push('\n');
             s
         }
-        _ => String::new(),
+        Format::Dot => r.dot(),
     };
-    print!("{out}");
-    ExitCode::SUCCESS
+    write_stdout(&out)
+}
+
+fn lines(v: Vec<String>) -> String {
+    let mut s = v.join("\n");
+    if !s.is_empty() {
+        s.push('\n');
+    }
+    s
+}
+
+/// Writes to standard output; a closed pipe is not an error worth a panic.
+fn write_stdout(s: &str) -> ExitCode {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(s.as_bytes()).and_then(|_| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: cannot write the report: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn int_json(v: &Int) -> Json {
+    match v.to_i64() {
+        Some(x) => json!(x),
+        None => json!(v.to_string()),
+    }
+}
+
+fn ext_str(e: &Extent, lower: bool) -> String {
+    match e {
+        Extent::Finite(v) => v.to_string(),
+        Extent::Infinite if lower => "-inf".into(),
+        Extent::Infinite => "+inf".into(),
+    }
+}
+
+fn ints(v: &[Int]) -> String {
+    v.iter().map(Int::to_string).collect::<Vec<_>>().join(", ")
+}
+
+struct Report<'a> {
+    m: &'a Module,
+    a: &'a Analysis,
+    polyhedra: bool,
+    only: Option<String>,
+}
+
+impl Report<'_> {
+    fn functions(&self) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for acc in &self.a.accesses {
+            let f = acc.function.clone().unwrap_or_default();
+            if self.only.as_ref().is_some_and(|o| *o != f) {
+                continue;
+            }
+            if !out.contains(&f) {
+                out.push(f);
+            }
+        }
+        out
+    }
+
+    fn in_fn(&self, i: usize, f: &str) -> bool {
+        self.a.accesses[i].function.as_deref().unwrap_or("") == f
+    }
+
+    fn loc(&self, op: tessera_ir::OpId) -> (u32, u32) {
+        self.m.op(op).pos.map_or((0, 0), |p| (p.line, p.col))
+    }
+
+    fn loop_names(&self, i: usize) -> Vec<String> {
+        self.a.accesses[i]
+            .model
+            .as_ref()
+            .map(|md| {
+                md.loops
+                    .iter()
+                    .map(|l| graph::value_name(self.m, l.iv))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    fn access_line(&self, i: usize) -> String {
+        let acc = &self.a.accesses[i];
+        let (l, c) = self.loc(acc.op);
+        let role = if acc.role.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", acc.role)
+        };
+        let kind = match acc.kind {
+            tessera_dependence::AccessKind::Read => "read",
+            tessera_dependence::AccessKind::Write => "write",
+            tessera_dependence::AccessKind::ReadWrite => "read/write",
+        };
+        let how = match &acc.model {
+            Ok(_) => format!("loops [{}]", self.loop_names(i).join(", ")),
+            Err(e) => format!("not modelled: {e}"),
+        };
+        format!(
+            "#{i} {}{role} {} at {l}:{c}: {kind}, {how}",
+            acc.op_name,
+            graph::value_name(self.m, acc.memref)
+        )
+    }
+
+    fn components_str(c: &[Component]) -> String {
+        if let Some(d) = c
+            .iter()
+            .map(Component::distance)
+            .collect::<Option<Vec<_>>>()
+        {
+            return format!(
+                "distance ({})",
+                d.iter()
+                    .map(|x| x.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+        }
+        let parts: Vec<String> = c
+            .iter()
+            .map(|x| format!("[{}, {}]", ext_str(&x.min, true), ext_str(&x.max, false)))
+            .collect();
+        format!("direction ({})", parts.join(", "))
+    }
+
+    fn witness_str(&self, w: &Witness) -> String {
+        format!(
+            "witness: src ({}) -> dst ({}), cell [{}]",
+            ints(&w.src_iter),
+            ints(&w.dst_iter),
+            ints(&w.cell)
+        )
+    }
+
+    fn polyhedron(&self, pi: usize, depth: usize) -> Option<String> {
+        let p = self.a.pairs.get(pi)?;
+        let sys = analysis::pair_system(&self.a.accesses, p.src, p.dst).ok()?;
+        let names = |i: usize, suffix: &str| -> Vec<Option<String>> {
+            self.loop_names(i)
+                .into_iter()
+                .map(|n| Some(format!("{}{suffix}", n.trim_start_matches('%'))))
+                .collect()
+        };
+        let scope_syms = self.a.accesses[p.src]
+            .model
+            .as_ref()
+            .map(|md| md.nsyms)
+            .unwrap_or(0);
+        let params: Vec<String> = (0..scope_syms).map(|k| format!("p{k}")).collect();
+        let rel = sys.to_relation(
+            depth,
+            Tuple {
+                name: Some(format!("S{}", p.src)),
+                dims: names(p.src, ""),
+            },
+            Tuple {
+                name: Some(format!("S{}", p.dst)),
+                dims: names(p.dst, "'"),
+            },
+            params,
+        );
+        Some(to_isl(&rel))
+    }
+
+    fn carrier_str(&self, pi: usize, depth: usize) -> String {
+        let p = &self.a.pairs[pi];
+        match self.a.accesses[p.src]
+            .model
+            .as_ref()
+            .ok()
+            .and_then(|md| md.loops.get(depth - 1))
+        {
+            Some(l) if depth <= p.common => {
+                let (ln, c) = self.loc(l.op);
+                format!("carried by {} ({ln}:{c})", graph::value_name(self.m, l.iv))
+            }
+            _ => "loop-independent".into(),
+        }
+    }
+
+    fn text(&self, file: &str) -> String {
+        let mut out = String::new();
+        let facts = graph::loop_facts(self.m, self.a);
+        for f in self.functions() {
+            out.push_str(&format!("function @{f} ({file})\n  accesses:\n"));
+            for i in (0..self.a.accesses.len()).filter(|&i| self.in_fn(i, &f)) {
+                out.push_str(&format!("    {}\n", self.access_line(i)));
+            }
+            out.push_str("  dependences:\n");
+            let mut any = false;
+            for (pi, p) in self
+                .a
+                .pairs
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| self.in_fn(p.src, &f))
+            {
+                for (d, r) in p.depths.iter().enumerate() {
+                    let head =
+                        format!("{} #{} -> #{} depth {}", p.kind.name(), p.src, p.dst, d + 1);
+                    match r {
+                        DepthResult::Independent => continue,
+                        DepthResult::Unknown(w) => {
+                            out.push_str(&format!("    {head}: unknown (may depend): {w}\n"))
+                        }
+                        DepthResult::Dependent {
+                            components,
+                            witness,
+                        } => {
+                            let comps = if components.is_empty() {
+                                String::new()
+                            } else {
+                                format!(", {}", Self::components_str(components))
+                            };
+                            out.push_str(&format!(
+                                "    {head}, {}{comps}; {}\n",
+                                self.carrier_str(pi, d + 1),
+                                self.witness_str(witness)
+                            ));
+                            if self.polyhedra {
+                                if let Some(s) = self.polyhedron(pi, d + 1) {
+                                    out.push_str(&format!("      {s}\n"));
+                                }
+                            }
+                        }
+                    }
+                    any = true;
+                }
+            }
+            if !any {
+                out.push_str("    none\n");
+            }
+            out.push_str("  loops:\n");
+            for lf in facts.iter().filter(|lf| self.op_in_fn(lf.dim.op, &f)) {
+                let (l, c) = self.loc(lf.dim.op);
+                let what = match &lf.parallelism {
+                    Parallelism::Parallel => "parallel".to_string(),
+                    Parallelism::Reduction(r) => {
+                        format!("parallel as a reduction ({})", r.join("; "))
+                    }
+                    Parallelism::Sequential { pair, witness } => {
+                        let p = &self.a.pairs[*pair];
+                        format!(
+                            "sequential: carries {} #{} -> #{}; {}",
+                            p.kind.name(),
+                            p.src,
+                            p.dst,
+                            self.witness_str(witness)
+                        )
+                    }
+                    Parallelism::Unknown(w) => format!("unknown (may carry a dependence): {w}"),
+                };
+                out.push_str(&format!(
+                    "    {} {} at {l}:{c} (depth {}): {what}\n",
+                    self.m.op(lf.dim.op).name,
+                    graph::value_name(self.m, lf.dim.iv),
+                    lf.depth
+                ));
+            }
+        }
+        out
+    }
+
+    fn op_in_fn(&self, op: tessera_ir::OpId, f: &str) -> bool {
+        let mut cur = Some(op);
+        while let Some(c) = cur {
+            let o = self.m.op(c);
+            if o.name == "func.func" {
+                return o.attr("sym_name").and_then(|a| a.as_str()) == Some(f);
+            }
+            cur = self.m.parent_op(c);
+        }
+        f.is_empty()
+    }
+
+    fn json(&self, file: &str) -> Json {
+        let facts = graph::loop_facts(self.m, self.a);
+        let g = graph::build(self.a);
+        let sccs = g.sccs();
+        let mut funcs = Vec::new();
+        for f in self.functions() {
+            let accesses: Vec<Json> = (0..self.a.accesses.len())
+                .filter(|&i| self.in_fn(i, &f))
+                .map(|i| {
+                    let acc = &self.a.accesses[i];
+                    let (l, c) = self.loc(acc.op);
+                    json!({
+                        "id": i, "op": acc.op_name, "role": acc.role,
+                        "memref": graph::value_name(self.m, acc.memref),
+                        "kind": match acc.kind { tessera_dependence::AccessKind::Read => "read", tessera_dependence::AccessKind::Write => "write", tessera_dependence::AccessKind::ReadWrite => "readwrite" },
+                        "line": l, "col": c, "loops": self.loop_names(i), "mlir_index": acc.mlir_index,
+                        "exact": acc.model.is_ok(), "reason": acc.model.as_ref().err(),
+                    })
+                })
+                .collect();
+            let mut deps = Vec::new();
+            for (pi, p) in self
+                .a
+                .pairs
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| self.in_fn(p.src, &f))
+            {
+                for (d, r) in p.depths.iter().enumerate() {
+                    let carried = self.a.accesses[p.src]
+                        .model
+                        .as_ref()
+                        .ok()
+                        .and_then(|md| md.loops.get(d))
+                        .filter(|_| d < p.common)
+                        .map(|l| {
+                            let (ln, c) = self.loc(l.op);
+                            json!({"loop": graph::value_name(self.m, l.iv), "line": ln, "col": c})
+                        });
+                    let mut e = json!({"src": p.src, "dst": p.dst, "kind": p.kind.name(), "depth": d + 1, "carried_by": carried});
+                    match r {
+                        DepthResult::Independent => continue,
+                        DepthResult::Unknown(w) => {
+                            e["status"] = json!("unknown");
+                            e["reason"] = json!(w);
+                            e["components"] = json!([]);
+                            e["distance"] = Json::Null;
+                            e["witness"] = Json::Null;
+                        }
+                        DepthResult::Dependent {
+                            components,
+                            witness,
+                        } => {
+                            e["status"] = json!("proven");
+                            e["reason"] = Json::Null;
+                            e["components"] = components
+                                .iter()
+                                .map(|c| {
+                                    let x = |v: &Extent| match v {
+                                        Extent::Finite(i) => int_json(i),
+                                        Extent::Infinite => Json::Null,
+                                    };
+                                    json!({"min": x(&c.min), "max": x(&c.max)})
+                                })
+                                .collect();
+                            e["distance"] = components
+                                .iter()
+                                .map(Component::distance)
+                                .collect::<Option<Vec<_>>>()
+                                .map_or(Json::Null, |d| d.into_iter().map(int_json).collect());
+                            let syms =
+                                self.a.accesses[p.src]
+                                    .scope
+                                    .map(|_| ())
+                                    .map_or(json!({}), |_| {
+                                        json!(witness
+                                            .symbols
+                                            .iter()
+                                            .enumerate()
+                                            .map(|(k, v)| (format!("p{k}"), int_json(v)))
+                                            .collect::<serde_json::Map<_, _>>())
+                                    });
+                            e["witness"] = json!({
+                                "src": witness.src_iter.iter().map(int_json).collect::<Vec<_>>(),
+                                "dst": witness.dst_iter.iter().map(int_json).collect::<Vec<_>>(),
+                                "cell": witness.cell.iter().map(int_json).collect::<Vec<_>>(),
+                                "symbols": syms,
+                            });
+                            if self.polyhedra {
+                                e["polyhedron"] = json!(self.polyhedron(pi, d + 1));
+                            }
+                        }
+                    }
+                    deps.push(e);
+                }
+            }
+            let loops: Vec<Json> = facts.iter().filter(|lf| self.op_in_fn(lf.dim.op, &f)).map(|lf| {
+                let (l, c) = self.loc(lf.dim.op);
+                let (verdict, reds, reason) = match &lf.parallelism {
+                    Parallelism::Parallel => ("parallel", vec![], None),
+                    Parallelism::Reduction(r) => ("reduction", r.clone(), None),
+                    Parallelism::Sequential { .. } => ("sequential", vec![], None),
+                    Parallelism::Unknown(w) => ("unknown", vec![], Some(w.clone())),
+                };
+                json!({
+                    "loop": graph::value_name(self.m, lf.dim.iv), "op": self.m.op(lf.dim.op).name, "line": l, "col": c,
+                    "depth": lf.depth, "verdict": verdict, "reductions": reds, "reason": reason,
+                    "carried": lf.carried.iter().map(|&pi| json!({"src": self.a.pairs[pi].src, "dst": self.a.pairs[pi].dst})).collect::<Vec<_>>(),
+                })
+            }).collect();
+            let sc: Vec<Json> = sccs
+                .iter()
+                .filter(|c| c.first().is_some_and(|&i| self.in_fn(i, &f)))
+                .map(|c| json!(c))
+                .collect();
+            funcs.push(json!({"name": f, "accesses": accesses, "dependences": deps, "loops": loops, "sccs": sc}));
+        }
+        json!({"schema": "tessera-deps/1", "file": file, "functions": funcs})
+    }
+
+    fn dot(&self) -> String {
+        let g = graph::build(self.a);
+        let mut out = String::from("digraph deps {\n  node [shape=box, fontname=\"monospace\"];\n");
+        for (&i, _) in g
+            .node_of
+            .iter()
+            .collect::<std::collections::BTreeMap<_, _>>()
+        {
+            let acc = &self.a.accesses[i];
+            let (l, c) = self.loc(acc.op);
+            out.push_str(&format!(
+                "  a{i} [label=\"#{i} {} {}\\n{l}:{c}\"];\n",
+                acc.op_name,
+                graph::value_name(self.m, acc.memref).replace('"', "")
+            ));
+        }
+        for e in g.graph.edge_indices() {
+            let (Some((s, t)), Some(w)) = (g.graph.edge_endpoints(e), g.graph.edge_weight(e))
+            else {
+                continue;
+            };
+            let label = match &w.unknown {
+                Some(_) => format!("{} d{} unknown", w.kind.name(), w.depth),
+                None if w.components.is_empty() => format!("{} d{}", w.kind.name(), w.depth),
+                None => format!(
+                    "{} d{} {}",
+                    w.kind.name(),
+                    w.depth,
+                    Self::components_str(&w.components)
+                ),
+            };
+            let style = if w.unknown.is_some() {
+                ", style=dashed"
+            } else {
+                ""
+            };
+            out.push_str(&format!(
+                "  a{} -> a{} [label=\"{label}\"{style}];\n",
+                g.graph[s], g.graph[t]
+            ));
+        }
+        out.push_str("}\n");
+        out
+    }
 }

@@ -1,7 +1,6 @@
 //! Memory accesses of a module: which operations read or write which memref, where they are,
 //! and their exact models (or why there is none).
 
-use tessera_ir::dialects::Traits;
 use tessera_ir::error::Pos;
 use tessera_ir::verify::affine_scope_region;
 use tessera_ir::{Attribute, Module, OpId, RegionId, Registry, ValueId};
@@ -132,24 +131,32 @@ fn function_name(m: &Module, op: OpId) -> Option<String> {
     while let Some(c) = cur {
         let o = m.op(c);
         if o.name == "func.func" {
-            return o.attr("sym_name").and_then(Attribute::as_str).map(str::to_string);
+            return o
+                .attr("sym_name")
+                .and_then(Attribute::as_str)
+                .map(str::to_string);
         }
         cur = m.parent_op(c);
     }
     None
 }
 
+/// An access's subscript map, its operands and vector shape, or why it is opaque.
+type How = Result<(AffineMap, Vec<ValueId>, Option<Vec<i64>>), String>;
+
 struct Raw {
-    op: OpId,
     role: &'static str,
     memref: ValueId,
     kind: AccessKind,
     /// Map and its operands, vector shape; `Err` = opaque with reason.
-    how: Result<(AffineMap, Vec<ValueId>, Option<Vec<i64>>), String>,
+    how: How,
 }
 
 fn map_attr(m: &Module, op: OpId, name: &str) -> Option<AffineMap> {
-    m.op(op).attr(name).and_then(Attribute::as_affine_map).cloned()
+    m.op(op)
+        .attr(name)
+        .and_then(Attribute::as_affine_map)
+        .cloned()
 }
 
 /// The accesses performed by `op` (empty for ops that touch no memref).
@@ -162,16 +169,24 @@ fn raw_accesses(m: &Module, op: OpId, opts: CollectOptions) -> Vec<Raw> {
         }
         _ => Err("malformed subscript map".to_string()),
     };
-    let vec_shape = |v: Option<&ValueId>| v.and_then(|&v| m.value_type(v).shape().map(<[i64]>::to_vec));
+    let vec_shape =
+        |v: Option<&ValueId>| v.and_then(|&v| m.value_type(v).shape().map(<[i64]>::to_vec));
     match o.name.as_str() {
         "affine.load" | "affine.vector_load" => {
-            let Some(&mr) = ops.first() else { return vec![] };
+            let Some(&mr) = ops.first() else {
+                return vec![];
+            };
             let vs = if o.name == "affine.vector_load" {
                 Some(vec_shape(o.results.first()).unwrap_or_default())
             } else {
                 None
             };
-            vec![Raw { op, role: "", memref: mr, kind: AccessKind::Read, how: exact(map_attr(m, op, "map"), &ops[1..], vs) }]
+            vec![Raw {
+                role: "",
+                memref: mr,
+                kind: AccessKind::Read,
+                how: exact(map_attr(m, op, "map"), &ops[1..], vs),
+            }]
         }
         "affine.store" | "affine.vector_store" => {
             let Some(&mr) = ops.get(1) else { return vec![] };
@@ -180,47 +195,102 @@ fn raw_accesses(m: &Module, op: OpId, opts: CollectOptions) -> Vec<Raw> {
             } else {
                 None
             };
-            vec![Raw { op, role: "", memref: mr, kind: AccessKind::Write, how: exact(map_attr(m, op, "map"), &ops[2..], vs) }]
+            vec![Raw {
+                role: "",
+                memref: mr,
+                kind: AccessKind::Write,
+                how: exact(map_attr(m, op, "map"), &ops[2..], vs),
+            }]
         }
         "affine.prefetch" => {
             if !opts.prefetch {
                 return vec![];
             }
-            let Some(&mr) = ops.first() else { return vec![] };
-            vec![Raw { op, role: "", memref: mr, kind: AccessKind::Read, how: exact(map_attr(m, op, "map"), &ops[1..], None) }]
+            let Some(&mr) = ops.first() else {
+                return vec![];
+            };
+            vec![Raw {
+                role: "",
+                memref: mr,
+                kind: AccessKind::Read,
+                how: exact(map_attr(m, op, "map"), &ops[1..], None),
+            }]
         }
         "affine.dma_start" => {
-            let (Some(sm), Some(dm), Some(tm)) = (map_attr(m, op, "src_map"), map_attr(m, op, "dst_map"), map_attr(m, op, "tag_map")) else {
+            let (Some(sm), Some(dm), Some(tm)) = (
+                map_attr(m, op, "src_map"),
+                map_attr(m, op, "dst_map"),
+                map_attr(m, op, "tag_map"),
+            ) else {
                 return opaque_all(m, op);
             };
-            let (ns, nd, nt) = (sm.num_inputs() as usize, dm.num_inputs() as usize, tm.num_inputs() as usize);
-            let (Some(&src), Some(&dst), Some(&tag)) = (ops.first(), ops.get(1 + ns), ops.get(2 + ns + nd)) else {
+            let (ns, nd, nt) = (
+                sm.num_inputs() as usize,
+                dm.num_inputs() as usize,
+                tm.num_inputs() as usize,
+            );
+            let (Some(&src), Some(&dst), Some(&tag)) =
+                (ops.first(), ops.get(1 + ns), ops.get(2 + ns + nd))
+            else {
                 return opaque_all(m, op);
             };
             let Some(tag_idx) = ops.get(3 + ns + nd..3 + ns + nd + nt) else {
                 return opaque_all(m, op);
             };
-            let why = "a DMA transfer's footprint (number of elements, strides) is not modelled".to_string();
+            let why = "a DMA transfer's footprint (number of elements, strides) is not modelled"
+                .to_string();
             vec![
-                Raw { op, role: "src", memref: src, kind: AccessKind::Read, how: Err(why.clone()) },
-                Raw { op, role: "dst", memref: dst, kind: AccessKind::Write, how: Err(why) },
-                Raw { op, role: "tag", memref: tag, kind: AccessKind::Write, how: exact(Some(tm), tag_idx, None) },
+                Raw {
+                    role: "src",
+                    memref: src,
+                    kind: AccessKind::Read,
+                    how: Err(why.clone()),
+                },
+                Raw {
+                    role: "dst",
+                    memref: dst,
+                    kind: AccessKind::Write,
+                    how: Err(why),
+                },
+                Raw {
+                    role: "tag",
+                    memref: tag,
+                    kind: AccessKind::Write,
+                    how: exact(Some(tm), tag_idx, None),
+                },
             ]
         }
         "affine.dma_wait" => {
-            let Some(tm) = map_attr(m, op, "tag_map") else { return opaque_all(m, op) };
+            let Some(tm) = map_attr(m, op, "tag_map") else {
+                return opaque_all(m, op);
+            };
             let nt = tm.num_inputs() as usize;
             let (Some(&tag), Some(idx)) = (ops.first(), ops.get(1..1 + nt)) else {
                 return opaque_all(m, op);
             };
-            vec![Raw { op, role: "tag", memref: tag, kind: AccessKind::Read, how: exact(Some(tm), idx, None) }]
+            vec![Raw {
+                role: "tag",
+                memref: tag,
+                kind: AccessKind::Read,
+                how: exact(Some(tm), idx, None),
+            }]
         }
         "memref.load" => match ops.first() {
-            Some(&mr) => vec![Raw { op, role: "", memref: mr, kind: AccessKind::Read, how: Err("memref.load is not an affine access".into()) }],
+            Some(&mr) => vec![Raw {
+                role: "",
+                memref: mr,
+                kind: AccessKind::Read,
+                how: Err("memref.load is not an affine access".into()),
+            }],
             None => vec![],
         },
         "memref.store" => match ops.get(1) {
-            Some(&mr) => vec![Raw { op, role: "", memref: mr, kind: AccessKind::Write, how: Err("memref.store is not an affine access".into()) }],
+            Some(&mr) => vec![Raw {
+                role: "",
+                memref: mr,
+                kind: AccessKind::Write,
+                how: Err("memref.store is not an affine access".into()),
+            }],
             None => vec![],
         },
         name if VIEW_OPS.contains(&name) || NO_ACCESS_OPS.contains(&name) => vec![],
@@ -237,11 +307,13 @@ fn opaque_all(m: &Module, op: OpId) -> Vec<Raw> {
         if m.value_type(v).is_memref() && !seen.contains(&v) {
             seen.push(v);
             out.push(Raw {
-                op,
                 role: "",
                 memref: v,
                 kind: AccessKind::ReadWrite,
-                how: Err(format!("the memref escapes into '{}', whose effects are not analysed", o.name)),
+                how: Err(format!(
+                    "the memref escapes into '{}', whose effects are not analysed",
+                    o.name
+                )),
             });
         }
     }
@@ -307,7 +379,6 @@ pub fn collect(m: &Module, reg: &Registry, opts: CollectOptions) -> Vec<Access> 
             .map_or(0, |(_, t)| t.len());
         a.model = d.and_then(|d| materialize(&d, nsyms));
     }
-    let _ = Traits::NONE;
     out
 }
 
@@ -347,7 +418,9 @@ pub fn materialize(d: &Domain, nsyms: usize) -> Result<Model, String> {
     let mut pieces = vec![base];
     for choice in &d.choices {
         if pieces.len().saturating_mul(choice.len()) > MAX_PIECES {
-            return Err(format!("iteration domain has more than {MAX_PIECES} convex pieces"));
+            return Err(format!(
+                "iteration domain has more than {MAX_PIECES} convex pieces"
+            ));
         }
         let mut next = Vec::with_capacity(pieces.len() * choice.len());
         for p in &pieces {

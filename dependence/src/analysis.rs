@@ -11,6 +11,36 @@ use crate::access::{collect, Access, AccessKind, CollectOptions};
 use crate::error::{DepError, DepResult};
 use crate::solve::{DepthResult, PairSystem};
 
+/// A fast, deterministic hasher for the analysis' internal tables (keys are small integers
+/// and coefficient vectors; no untrusted-collision concern inside one run).
+#[derive(Default, Clone, Copy)]
+pub struct FxHasher(u64);
+
+impl std::hash::Hasher for FxHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut b = [0u8; 8];
+            b[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(b));
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_usize(&mut self, v: usize) {
+        self.write_u64(v as u64);
+    }
+    fn write_i64(&mut self, v: i64) {
+        self.write_u64(v as u64);
+    }
+}
+
+/// A `HashMap` with [`FxHasher`].
+pub type FxMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<FxHasher>>;
+
 /// Analysis options.
 #[derive(Debug, Clone, Default)]
 pub struct Options {
@@ -86,7 +116,9 @@ pub struct Analysis {
     pub accesses: Vec<Access>,
     /// Every analysed ordered pair (same memref, a write unless RAR was requested).
     pub pairs: Vec<PairResult>,
-    index: HashMap<(usize, usize), usize>,
+    index: FxMap<(usize, usize), usize>,
+    /// Number of distinct pair polyhedra that had to be solved (the rest were shared).
+    pub solved: usize,
 }
 
 impl Analysis {
@@ -123,8 +155,10 @@ fn block_chain(m: &Module, reg: &Registry, op: OpId) -> Vec<BlockId> {
 /// Whether `a` comes before `b` in their innermost common block (MLIR's
 /// `srcAppearsBeforeDstInAncestralBlock`); `None` if they have no common block in the scope.
 pub fn precedes(m: &Module, reg: &Registry, a: OpId, b: OpId) -> Option<bool> {
-    let ca = block_chain(m, reg, a);
-    let cb = block_chain(m, reg, b);
+    precedes_with(m, &block_chain(m, reg, a), &block_chain(m, reg, b), a, b)
+}
+
+fn precedes_with(m: &Module, ca: &[BlockId], cb: &[BlockId], a: OpId, b: OpId) -> Option<bool> {
     let mut common = None;
     for (x, y) in ca.iter().rev().zip(cb.iter().rev()) {
         if x != y {
@@ -189,13 +223,53 @@ fn analyze_pair_cached(
         (Err(e), _) | (_, Err(e)) => return Some(unknown(e.clone())),
         (Ok(x), Ok(y)) => (x, y),
     };
+    let c = ma
+        .loops
+        .iter()
+        .zip(&mb.loops)
+        .take_while(|(x, y)| x.op == y.op && x.dim == y.dim)
+        .count();
+    for op in [a.op, b.op] {
+        cache
+            .chains
+            .entry(op)
+            .or_insert_with(|| block_chain(m, reg, op));
+    }
+    let order = precedes_with(m, &cache.chains[&a.op], &cache.chains[&b.op], a.op, b.op);
+    // Pairs of identical models (same rows, whatever their loops) at the same nesting relation
+    // have identical polyhedra: solve once.
+    let key = (cache.model_id(src, ma), cache.model_id(dst, mb), c, order);
+    if let Some(depths) = cache.pairs.get(&key) {
+        return Some(PairResult {
+            src,
+            dst,
+            kind,
+            common: c,
+            depths: depths.clone(),
+        });
+    }
+    if c == 0 && order != Some(true) {
+        // Only the loop-independent depth, and the source does not precede the destination.
+        let r = match order {
+            None => DepthResult::Unknown(
+                "the accesses have no common block (unstructured control flow)".into(),
+            ),
+            _ => DepthResult::Independent,
+        };
+        return Some(PairResult {
+            src,
+            dst,
+            kind,
+            common: 0,
+            depths: vec![r],
+        });
+    }
+    cache.solved += 1;
     let sys = match PairSystem::new(ma, mb) {
         Ok(s) => s,
         Err(e) => return Some(unknown(e)),
     };
-    let c = sys.common;
     let mut depths = Vec::with_capacity(c + 1);
-    let order = precedes(m, reg, a.op, b.op);
     // No common cell at all: independent at every depth.
     let conflict = if c > 0 {
         cache.conflict(&sys)
@@ -218,6 +292,7 @@ fn analyze_pair_cached(
         };
         depths.push(r);
     }
+    cache.pairs.insert(key, depths.clone());
     Some(PairResult {
         src,
         dst,
@@ -231,11 +306,45 @@ fn analyze_pair_cached(
 /// nests) are solved once per analysis.
 #[derive(Debug, Default)]
 pub struct Cache {
-    answers: HashMap<Vec<tessera_polyhedral::int::Int>, DepthResult>,
-    conflicts: HashMap<Vec<tessera_polyhedral::int::Int>, Option<bool>>,
+    answers: FxMap<Vec<tessera_polyhedral::int::Int>, DepthResult>,
+    conflicts: FxMap<Vec<tessera_polyhedral::int::Int>, Option<bool>>,
+    models: FxMap<Vec<tessera_polyhedral::int::Int>, usize>,
+    model_of: FxMap<usize, usize>,
+    pairs: FxMap<(usize, usize, usize, Option<bool>), Vec<DepthResult>>,
+    chains: FxMap<OpId, Vec<BlockId>>,
+    /// Number of distinct pair polyhedra solved.
+    pub solved: usize,
 }
 
 impl Cache {
+    /// An id shared by accesses whose models have the same rows.
+    fn model_id(&mut self, access: usize, md: &crate::access::Model) -> usize {
+        use tessera_polyhedral::int::Int;
+        if let Some(&id) = self.model_of.get(&access) {
+            return id;
+        }
+        let mut k: Vec<Int> = vec![
+            Int::from(md.loops.len() as i64),
+            Int::from(md.nsyms as i64),
+            Int::from(md.nlocals as i64),
+            Int::from(md.cell.len() as i64),
+        ];
+        for r in &md.cell {
+            k.extend(r.iter().cloned());
+        }
+        for p in &md.pieces {
+            k.push(Int::from(p.eqs.len() as i64));
+            k.push(Int::from(p.ineqs.len() as i64));
+            for r in p.eqs.iter().chain(&p.ineqs) {
+                k.extend(r.iter().cloned());
+            }
+        }
+        let n = self.models.len();
+        let id = *self.models.entry(k).or_insert(n);
+        self.model_of.insert(access, id);
+        id
+    }
+
     fn solve(&mut self, sys: &PairSystem, depth: usize) -> DepthResult {
         let key = sys.key(depth);
         if let Some(r) = self.answers.get(&key) {
@@ -280,15 +389,19 @@ pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis
         },
     );
     if let Some(f) = &opts.function {
-        let exists = m
-            .walk(m.top())
-            .into_iter()
-            .any(|o| m.op(o).name == "func.func" && m.op(o).attr("sym_name").and_then(|a| a.as_str()) == Some(f.as_str()));
+        let exists = m.walk(m.top()).into_iter().any(|o| {
+            m.op(o).name == "func.func"
+                && m.op(o).attr("sym_name").and_then(|a| a.as_str()) == Some(f.as_str())
+        });
         if !exists {
             return Err(DepError::NoSuchFunction(f.clone()));
         }
     }
-    let selected = |a: &Access| opts.function.as_ref().is_none_or(|f| a.function.as_ref() == Some(f));
+    let selected = |a: &Access| {
+        opts.function
+            .as_ref()
+            .is_none_or(|f| a.function.as_ref() == Some(f))
+    };
     // Group accesses by underlying memref.
     let mut groups: HashMap<tessera_ir::ValueId, Vec<usize>> = HashMap::new();
     for (i, a) in accesses.iter().enumerate() {
@@ -297,7 +410,7 @@ pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis
     let mut keys: Vec<_> = groups.keys().copied().collect();
     keys.sort();
     let mut pairs = Vec::new();
-    let mut index = HashMap::new();
+    let mut index = FxMap::default();
     let mut todo: Vec<(usize, usize)> = Vec::new();
     for k in keys {
         let g = &groups[&k];
@@ -326,5 +439,6 @@ pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis
         accesses,
         pairs,
         index,
+        solved: cache.solved,
     })
 }

@@ -112,8 +112,14 @@ impl Interp<'_> {
             let vals = self.vals(operands)?;
             let cell = eval_map(map, &vals).ok_or("subscript evaluation failed")?;
             let vshape: Option<Vec<i64>> = match o.name.as_str() {
-                "affine.vector_load" => o.results.first().and_then(|&r| self.m.value_type(r).shape().map(<[i64]>::to_vec)),
-                "affine.vector_store" => o.operands.first().and_then(|&r| self.m.value_type(r).shape().map(<[i64]>::to_vec)),
+                "affine.vector_load" => o
+                    .results
+                    .first()
+                    .and_then(|&r| self.m.value_type(r).shape().map(<[i64]>::to_vec)),
+                "affine.vector_store" => o
+                    .operands
+                    .first()
+                    .and_then(|&r| self.m.value_type(r).shape().map(<[i64]>::to_vec)),
                 _ => None,
             };
             let mut cells = vec![cell];
@@ -131,7 +137,10 @@ impl Interp<'_> {
                     cells = next;
                 }
             }
-            self.trace.loops.entry(id).or_insert_with(|| ids_loops.clone());
+            self.trace
+                .loops
+                .entry(id)
+                .or_insert_with(|| ids_loops.clone());
             self.trace.events.push(Event {
                 access: id,
                 iter: iter.clone(),
@@ -147,7 +156,9 @@ impl Interp<'_> {
         let o = m.op(op);
         match o.name.as_str() {
             "arith.constant" => {
-                if let (Some(Attribute::Integer { value, .. }), Some(&r)) = (o.attr("value"), o.results.first()) {
+                if let (Some(Attribute::Integer { value, .. }), Some(&r)) =
+                    (o.attr("value"), o.results.first())
+                {
                     if let Ok(v) = i64::try_from(*value) {
                         self.env.insert(r, v);
                     }
@@ -168,7 +179,10 @@ impl Interp<'_> {
                 }
             }
             "affine.apply" | "affine.min" | "affine.max" => {
-                let map = o.attr("map").and_then(Attribute::as_affine_map).ok_or("no map")?;
+                let map = o
+                    .attr("map")
+                    .and_then(Attribute::as_affine_map)
+                    .ok_or("no map")?;
                 let vals = self.vals(&o.operands)?;
                 let res = eval_map(map, &vals).ok_or("map evaluation failed")?;
                 let v = match o.name.as_str() {
@@ -182,15 +196,29 @@ impl Interp<'_> {
                 }
             }
             "affine.for" => {
-                let lb = o.attr("lowerBoundMap").and_then(Attribute::as_affine_map).ok_or("no lb")?;
-                let ub = o.attr("upperBoundMap").and_then(Attribute::as_affine_map).ok_or("no ub")?;
-                let step = o.attr("step").and_then(Attribute::as_int).and_then(|s| i64::try_from(s).ok()).ok_or("no step")?;
+                let lb = o
+                    .attr("lowerBoundMap")
+                    .and_then(Attribute::as_affine_map)
+                    .ok_or("no lb")?;
+                let ub = o
+                    .attr("upperBoundMap")
+                    .and_then(Attribute::as_affine_map)
+                    .ok_or("no ub")?;
+                let step = o
+                    .attr("step")
+                    .and_then(Attribute::as_int)
+                    .and_then(|s| i64::try_from(s).ok())
+                    .ok_or("no step")?;
                 let nl = lb.num_inputs() as usize;
                 let nu = ub.num_inputs() as usize;
                 let lv = self.vals(o.operands.get(..nl).ok_or("operands")?)?;
                 let uv = self.vals(o.operands.get(nl..nl + nu).ok_or("operands")?)?;
-                let lo = eval_map(lb, &lv).and_then(|v| v.into_iter().max()).ok_or("lb")?;
-                let hi = eval_map(ub, &uv).and_then(|v| v.into_iter().min()).ok_or("ub")?;
+                let lo = eval_map(lb, &lv)
+                    .and_then(|v| v.into_iter().max())
+                    .ok_or("lb")?;
+                let hi = eval_map(ub, &uv)
+                    .and_then(|v| v.into_iter().min())
+                    .ok_or("ub")?;
                 let b = self.body(op, 0).ok_or("no body")?;
                 let &iv = m.block(b).args.first().ok_or("no iv")?;
                 let mut i = lo;
@@ -204,15 +232,25 @@ impl Interp<'_> {
                 }
             }
             "affine.parallel" => {
-                let lb = o.attr("lowerBoundsMap").and_then(Attribute::as_affine_map).ok_or("no lb")?;
-                let ub = o.attr("upperBoundsMap").and_then(Attribute::as_affine_map).ok_or("no ub")?;
+                let lb = o
+                    .attr("lowerBoundsMap")
+                    .and_then(Attribute::as_affine_map)
+                    .ok_or("no lb")?;
+                let ub = o
+                    .attr("upperBoundsMap")
+                    .and_then(Attribute::as_affine_map)
+                    .ok_or("no ub")?;
                 let steps = o.attr("steps").and_then(int_array).ok_or("no steps")?;
                 let groups = |name: &str| -> Option<Vec<i64>> {
                     match o.attr(name)? {
-                        Attribute::DenseElements { data: tessera_ir::DenseData::Splat(tessera_ir::ElemValue::Int(v)), .. } => {
-                            Some(vec![i64::try_from(*v).ok()?; steps.len()])
-                        }
-                        Attribute::DenseElements { data: tessera_ir::DenseData::Elements(vs), .. } => vs
+                        Attribute::DenseElements {
+                            data: tessera_ir::DenseData::Splat(tessera_ir::ElemValue::Int(v)),
+                            ..
+                        } => Some(vec![i64::try_from(*v).ok()?; steps.len()]),
+                        Attribute::DenseElements {
+                            data: tessera_ir::DenseData::Elements(vs),
+                            ..
+                        } => vs
                             .iter()
                             .map(|v| match v {
                                 tessera_ir::ElemValue::Int(i) => i64::try_from(*i).ok(),
@@ -225,29 +263,43 @@ impl Interp<'_> {
                 let lg = groups("lowerBoundsGroups").ok_or("groups")?;
                 let ug = groups("upperBoundsGroups").ok_or("groups")?;
                 let nl = lb.num_inputs() as usize;
-                let lv = eval_map(lb, &self.vals(o.operands.get(..nl).ok_or("operands")?)?).ok_or("lb")?;
-                let uv = eval_map(ub, &self.vals(o.operands.get(nl..).ok_or("operands")?)?).ok_or("ub")?;
+                let lv = eval_map(lb, &self.vals(o.operands.get(..nl).ok_or("operands")?)?)
+                    .ok_or("lb")?;
+                let uv = eval_map(ub, &self.vals(o.operands.get(nl..).ok_or("operands")?)?)
+                    .ok_or("ub")?;
                 let mut ranges = Vec::new();
                 let (mut li, mut ui) = (0usize, 0usize);
-                for k in 0..steps.len() {
+                for (k, &step) in steps.iter().enumerate() {
                     let gl = usize::try_from(*lg.get(k).ok_or("groups")?).map_err(|_| "groups")?;
                     let gu = usize::try_from(*ug.get(k).ok_or("groups")?).map_err(|_| "groups")?;
-                    let lo = lv.get(li..li + gl).and_then(|s| s.iter().copied().max()).ok_or("lb")?;
-                    let hi = uv.get(ui..ui + gu).and_then(|s| s.iter().copied().min()).ok_or("ub")?;
+                    let lo = lv
+                        .get(li..li + gl)
+                        .and_then(|s| s.iter().copied().max())
+                        .ok_or("lb")?;
+                    let hi = uv
+                        .get(ui..ui + gu)
+                        .and_then(|s| s.iter().copied().min())
+                        .ok_or("ub")?;
                     li += gl;
                     ui += gu;
-                    ranges.push((lo, hi, steps[k].max(1)));
+                    ranges.push((lo, hi, step.max(1)));
                 }
                 let b = self.body(op, 0).ok_or("no body")?;
                 let ivs = m.block(b).args.clone();
                 self.par(op, b, &ivs, &ranges, 0)?;
             }
             "affine.if" => {
-                let set = o.attr("condition").and_then(Attribute::as_integer_set).ok_or("no set")?;
+                let set = o
+                    .attr("condition")
+                    .and_then(Attribute::as_integer_set)
+                    .ok_or("no set")?;
                 let vals = self.vals(&o.operands)?;
                 let nd = set.num_dims() as usize;
                 let holds = set
-                    .contains(vals.get(..nd).ok_or("operands")?, vals.get(nd..).ok_or("operands")?)
+                    .contains(
+                        vals.get(..nd).ok_or("operands")?,
+                        vals.get(nd..).ok_or("operands")?,
+                    )
                     .ok_or("condition evaluation failed")?;
                 let region = if holds { 0 } else { 1 };
                 if let Some(b) = self.body(op, region) {

@@ -128,16 +128,31 @@ pub struct LoopFacts {
 }
 
 const REDUCTION_OPS: &[&str] = &[
-    "arith.addf", "arith.addi", "arith.mulf", "arith.muli", "arith.maximumf", "arith.minimumf",
-    "arith.maxnumf", "arith.minnumf", "arith.maxsi", "arith.minsi", "arith.maxui", "arith.minui",
-    "arith.andi", "arith.ori", "arith.xori",
+    "arith.addf",
+    "arith.addi",
+    "arith.mulf",
+    "arith.muli",
+    "arith.maximumf",
+    "arith.minimumf",
+    "arith.maxnumf",
+    "arith.minnumf",
+    "arith.maxsi",
+    "arith.minsi",
+    "arith.maxui",
+    "arith.minui",
+    "arith.andi",
+    "arith.ori",
+    "arith.xori",
 ];
 
 /// The reduction op combining `acc` into `v` (`v = op(acc, x)` or `op(x, acc)`), if any.
 fn reduction_of(m: &Module, v: ValueId, acc: ValueId) -> Option<String> {
     let d = m.defining_op(v)?;
     let o = m.op(d);
-    if REDUCTION_OPS.contains(&o.name.as_str()) && o.operands.len() == 2 && o.operands.contains(&acc) {
+    if REDUCTION_OPS.contains(&o.name.as_str())
+        && o.operands.len() == 2
+        && o.operands.contains(&acc)
+    {
         Some(o.name.clone())
     } else {
         None
@@ -150,7 +165,10 @@ fn iter_arg_reductions(m: &Module, op: OpId) -> Result<Vec<String>, String> {
     if o.name != "affine.for" || o.results.is_empty() {
         return Ok(vec![]);
     }
-    let body = o.regions.first().and_then(|&r| m.region(r).blocks.first().copied());
+    let body = o
+        .regions
+        .first()
+        .and_then(|&r| m.region(r).blocks.first().copied());
     let Some(b) = body else {
         return Err("loop without body".into());
     };
@@ -164,7 +182,11 @@ fn iter_arg_reductions(m: &Module, op: OpId) -> Result<Vec<String>, String> {
         let y = yields.get(k).copied().ok_or("yield without value")?;
         match reduction_of(m, y, acc) {
             Some(r) => out.push(format!("iter_args #{k}: {r}")),
-            None => return Err(format!("iter_args #{k} carries a value that is not a reduction")),
+            None => {
+                return Err(format!(
+                    "iter_args #{k} carries a value that is not a reduction"
+                ))
+            }
         }
     }
     Ok(out)
@@ -173,7 +195,13 @@ fn iter_arg_reductions(m: &Module, op: OpId) -> Result<Vec<String>, String> {
 /// Whether a carried pair is a read-modify-write of one cell invariant in the loop at `depth`:
 /// a load and a store of the same cell (same model rows, no local variables, no use of the
 /// loop's iv), the stored value being a reduction of the loaded one.
-fn cell_reduction(m: &Module, accesses: &[Access], src: usize, dst: usize, depth: usize) -> Option<String> {
+fn cell_reduction(
+    m: &Module,
+    accesses: &[Access],
+    src: usize,
+    dst: usize,
+    depth: usize,
+) -> Option<String> {
     let (a, b) = (&accesses[src], &accesses[dst]);
     let (ma, mb) = (a.model.as_ref().ok()?, b.model.as_ref().ok()?);
     if ma.cell != mb.cell || ma.loops != mb.loops {
@@ -182,7 +210,11 @@ fn cell_reduction(m: &Module, accesses: &[Access], src: usize, dst: usize, depth
     let n = ma.loops.len();
     let iv_col = depth - 1;
     for r in &ma.cell {
-        if !r.get(iv_col)?.is_zero() || r[n + ma.nsyms..n + ma.nsyms + ma.nlocals].iter().any(|c| !c.is_zero()) {
+        if !r.get(iv_col)?.is_zero()
+            || r[n + ma.nsyms..n + ma.nsyms + ma.nlocals]
+                .iter()
+                .any(|c| !c.is_zero())
+        {
             return None;
         }
     }
@@ -199,7 +231,9 @@ fn cell_reduction(m: &Module, accesses: &[Access], src: usize, dst: usize, depth
             let d = m.defining_op(stored)?;
             return m.op(d).operands.iter().find_map(|&x| {
                 let l = m.defining_op(x)?;
-                let la = accesses.iter().find(|c| c.op == l && c.op_name == "affine.load")?;
+                let la = accesses
+                    .iter()
+                    .find(|c| c.op == l && c.op_name == "affine.load")?;
                 let ml = la.model.as_ref().ok()?;
                 (ml.cell == ma.cell
                     && ml.loops == ma.loops
@@ -235,7 +269,8 @@ pub fn loop_facts(m: &Module, a: &Analysis) -> Vec<LoopFacts> {
             }
         }
     }
-    let inside = |l: &LoopDim, i: usize| m.is_ancestor(l.op, a.accesses[i].op) && l.op != a.accesses[i].op;
+    let inside =
+        |l: &LoopDim, i: usize| m.is_ancestor(l.op, a.accesses[i].op) && l.op != a.accesses[i].op;
     loops
         .into_iter()
         .map(|(dim, depth)| {
@@ -255,7 +290,9 @@ pub fn loop_facts(m: &Module, a: &Analysis) -> Vec<LoopFacts> {
                     p.depths.get(depth - 1)
                 } else {
                     // Not modelled as sharing this loop: the first answer is the only one.
-                    p.depths.first().filter(|r| matches!(r, DepthResult::Unknown(_)))
+                    p.depths
+                        .first()
+                        .filter(|r| matches!(r, DepthResult::Unknown(_)))
                 };
                 let Some(r) = r else { continue };
                 if !r.may_depend() {

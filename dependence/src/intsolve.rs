@@ -25,7 +25,10 @@ pub enum Opt {
     Value(Int, Vec<Int>),
 }
 
-fn try_omega(sys: &System, budget: &mut Budget) -> Result<Option<Option<Vec<Int>>>, BudgetExceeded> {
+fn try_omega(
+    sys: &System,
+    budget: &mut Budget,
+) -> Result<Option<Option<Vec<Int>>>, BudgetExceeded> {
     let share = OMEGA_SHARE.min(budget.remaining());
     let mut b = Budget::new(share);
     let r = integer::sample(sys, &mut b);
@@ -108,14 +111,37 @@ pub fn minimize(sys: &System, obj: &[Int], budget: &mut Budget) -> Result<Opt, B
     let Some(p) = sample(sys, budget)? else {
         return Ok(Opt::Empty);
     };
+    minimize_from(sys, obj, p, budget)
+}
+
+/// Minimises `obj · (x, 1)` over the integer points of `sys`, given one of them (`p`).
+pub fn minimize_from(
+    sys: &System,
+    obj: &[Int],
+    p: Vec<Int>,
+    budget: &mut Budget,
+) -> Result<Opt, BudgetExceeded> {
     let mut hi = eval_row(obj, &p);
     let mut best = p;
+    let n = sys.nvars();
+    // Constant objectives (uniform distances) are common: one probe below the known value
+    // settles them without the simplex.
+    let mut below = sys.clone();
+    let mut row: Row = obj.iter().map(|c| -c).collect();
+    row[n] = &row[n] + &(&hi - &Int::one());
+    below.add_ineq(row);
+    match sample(&below, budget)? {
+        None => return Ok(Opt::Value(hi, best)),
+        Some(q) => {
+            hi = eval_row(obj, &q);
+            best = q;
+        }
+    }
     let mut lo = match simplex::minimize(sys, obj, budget)? {
         RatOpt::Unbounded => return Ok(Opt::Unbounded),
         RatOpt::Infeasible => return Err(BudgetExceeded),
         RatOpt::Min(q) => Int::from(q.ceil().to_integer()),
     };
-    let n = sys.nvars();
     let mut first = true;
     while lo < hi {
         budget.charge(1)?;
@@ -142,8 +168,21 @@ pub fn minimize(sys: &System, obj: &[Int], budget: &mut Budget) -> Result<Opt, B
 
 /// Maximises `obj · (x, 1)` over the integer points of `sys`.
 pub fn maximize(sys: &System, obj: &[Int], budget: &mut Budget) -> Result<Opt, BudgetExceeded> {
+    let Some(p) = sample(sys, budget)? else {
+        return Ok(Opt::Empty);
+    };
+    maximize_from(sys, obj, p, budget)
+}
+
+/// Maximises `obj · (x, 1)` over the integer points of `sys`, given one of them (`p`).
+pub fn maximize_from(
+    sys: &System,
+    obj: &[Int],
+    p: Vec<Int>,
+    budget: &mut Budget,
+) -> Result<Opt, BudgetExceeded> {
     let neg: Row = obj.iter().map(|c| -c).collect();
-    Ok(match minimize(sys, &neg, budget)? {
+    Ok(match minimize_from(sys, &neg, p, budget)? {
         Opt::Value(v, p) => Opt::Value(-v, p),
         other => other,
     })

@@ -90,7 +90,12 @@ where
             Ok(s) => s,
             Err(e) => return Legality::Unknown(e),
         };
-        let Some(loops_a) = a.accesses[p.src].model.as_ref().ok().map(|m| m.loops.clone()) else {
+        let Some(loops_a) = a.accesses[p.src]
+            .model
+            .as_ref()
+            .ok()
+            .map(|m| m.loops.clone())
+        else {
             continue;
         };
         let Some(pos) = band_start(&sys, &loops_a, band) else {
@@ -138,7 +143,10 @@ fn delta_row(sys: &PairSystem, pos: usize, t: &[i64], c: i64) -> Row {
 /// for some dependent pair (`δ` = destination minus source band ivs).
 pub fn check_band_transform(
     m: &Module,
-    a: &Analysis, band: &[LoopDim], t: &[Vec<i64>]) -> DepResult<Legality> {
+    a: &Analysis,
+    band: &[LoopDim],
+    t: &[Vec<i64>],
+) -> DepResult<Legality> {
     let n = band.len();
     if n == 0 || t.len() != n || t.iter().any(|r| r.len() != n) {
         return Err(DepError::InvalidTransform(format!(
@@ -151,10 +159,20 @@ pub fn check_band_transform(
             let mut rows = Vec::new();
             for r in &t[..k] {
                 rows.push(delta_row(sys, pos, r, 0));
-                rows.push(delta_row(sys, pos, &r.iter().map(|x| -x).collect::<Vec<_>>(), 0));
+                rows.push(delta_row(
+                    sys,
+                    pos,
+                    &r.iter().map(|x| -x).collect::<Vec<_>>(),
+                    0,
+                ));
             }
             // (T δ)_k <= -1
-            rows.push(delta_row(sys, pos, &t[k].iter().map(|x| -x).collect::<Vec<_>>(), -1));
+            rows.push(delta_row(
+                sys,
+                pos,
+                &t[k].iter().map(|x| -x).collect::<Vec<_>>(),
+                -1,
+            ));
             sets.push(rows);
         }
         // T δ = 0 with δ ≠ 0 (a singular T) would merge dependent iterations.
@@ -166,7 +184,10 @@ pub fn check_band_transform(
 /// position `k`.
 pub fn check_permutation(
     m: &Module,
-    a: &Analysis, band: &[LoopDim], perm: &[usize]) -> DepResult<Legality> {
+    a: &Analysis,
+    band: &[LoopDim],
+    perm: &[usize],
+) -> DepResult<Legality> {
     let n = band.len();
     let mut seen = vec![false; n];
     for &p in perm {

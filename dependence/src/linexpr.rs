@@ -193,7 +193,9 @@ impl Locals {
                         (_, Some(k)) => a.scale(k),
                         (Some(k), None) => b.scale(k),
                         (None, None) => {
-                            return Err(format!("semi-affine expression {expr} (product of two variables)"))
+                            return Err(format!(
+                                "semi-affine expression {expr} (product of two variables)"
+                            ))
                         }
                     },
                     AffineBinaryOp::FloorDiv | AffineBinaryOp::CeilDiv | AffineBinaryOp::Mod => {
@@ -212,7 +214,9 @@ impl Locals {
                                 .scale(&Int::from(-1)),
                             _ => {
                                 if !k.is_positive() {
-                                    return Err(format!("mod by a non-positive constant in {expr}"));
+                                    return Err(format!(
+                                        "mod by a non-positive constant in {expr}"
+                                    ));
                                 }
                                 let q = self.floor_div(&a, &k);
                                 a.add_scaled(&q, &-&k)

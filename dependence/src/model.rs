@@ -11,7 +11,9 @@ use std::collections::HashMap;
 
 use tessera_ir::dialects::Traits;
 use tessera_ir::verify::is_valid_symbol;
-use tessera_ir::{Attribute, DenseData, ElemValue, Module, OpId, Registry, Type, ValueDef, ValueId};
+use tessera_ir::{
+    Attribute, DenseData, ElemValue, Module, OpId, Registry, Type, ValueDef, ValueId,
+};
 use tessera_polyhedral::affine::{AffineMap, IntegerSet};
 use tessera_polyhedral::int::Int;
 
@@ -89,17 +91,17 @@ pub fn build_domain(
     // Enclosing ops up to the affine scope, innermost first, with the region index taken.
     let mut chain: Vec<(OpId, usize)> = Vec::new();
     let mut cur = op;
-    loop {
-        let Some(block) = m.op(cur).parent else {
-            break;
-        };
+    while let Some(block) = m.op(cur).parent {
         let Some(region) = m.block(block).parent else {
             break;
         };
         let Some(parent) = m.region(region).parent else {
             break;
         };
-        if reg.traits(&m.op(parent).name).contains(Traits::AFFINE_SCOPE) {
+        if reg
+            .traits(&m.op(parent).name)
+            .contains(Traits::AFFINE_SCOPE)
+        {
             break;
         }
         let idx = m
@@ -142,6 +144,7 @@ pub fn build_domain(
     Ok(b.d)
 }
 
+#[allow(clippy::too_many_arguments)]
 /// Adds the cell accessed through `map` applied to `operands` (and, for vector accesses, the
 /// offsets `0 <= o < len` along the trailing dimensions) to `domain`.
 pub fn add_cell(
@@ -246,7 +249,9 @@ impl Builder<'_> {
         let args = &self.m.block(block).args;
         match o.name.as_str() {
             "affine.for" => {
-                let &iv = args.first().ok_or("affine.for without induction variable")?;
+                let &iv = args
+                    .first()
+                    .ok_or("affine.for without induction variable")?;
                 self.d.loops.push(LoopDim {
                     op,
                     dim: 0,
@@ -255,7 +260,10 @@ impl Builder<'_> {
                 });
             }
             "affine.parallel" => {
-                let steps = o.attr("steps").and_then(int_array).ok_or("affine.parallel without steps")?;
+                let steps = o
+                    .attr("steps")
+                    .and_then(int_array)
+                    .ok_or("affine.parallel without steps")?;
                 for (k, &iv) in args.iter().take(steps.len()).enumerate() {
                     self.d.loops.push(LoopDim {
                         op,
@@ -313,7 +321,10 @@ impl Builder<'_> {
                     }
                 }
                 "affine.apply" => {
-                    let map = o.attr("map").and_then(Attribute::as_affine_map).ok_or("affine.apply without map")?;
+                    let map = o
+                        .attr("map")
+                        .and_then(Attribute::as_affine_map)
+                        .ok_or("affine.apply without map")?;
                     let ops = o.operands.clone();
                     let lins = ops
                         .iter()
@@ -323,7 +334,11 @@ impl Builder<'_> {
                     return self.d.locals.flatten(e, map.num_dims() as usize, &lins);
                 }
                 "affine.min" | "affine.max" => {
-                    let map = o.attr("map").and_then(Attribute::as_affine_map).ok_or("affine.min/max without map")?.clone();
+                    let map = o
+                        .attr("map")
+                        .and_then(Attribute::as_affine_map)
+                        .ok_or("affine.min/max without map")?
+                        .clone();
                     let ops = o.operands.clone();
                     let lins = ops
                         .iter()
@@ -355,10 +370,15 @@ impl Builder<'_> {
                     }
                     return Ok(r);
                 }
-                "arith.addi" | "arith.subi" | "arith.muli" if index == 0 && m.value_type(v).is_index() => {
+                "arith.addi" | "arith.subi" | "arith.muli"
+                    if index == 0 && m.value_type(v).is_index() =>
+                {
                     let ops = o.operands.clone();
                     if let [a, b] = ops.as_slice() {
-                        if let (Ok(la), Ok(lb)) = (self.resolve(op, *a, depth + 1), self.resolve(op, *b, depth + 1)) {
+                        if let (Ok(la), Ok(lb)) = (
+                            self.resolve(op, *a, depth + 1),
+                            self.resolve(op, *b, depth + 1),
+                        ) {
                             match o.name.as_str() {
                                 "arith.addi" => return Ok(la.add(&lb)),
                                 "arith.subi" => return Ok(la.sub(&lb)),
@@ -460,9 +480,21 @@ impl Builder<'_> {
 
     fn add_for_bounds(&mut self, op: OpId) -> Result<(), String> {
         let o = self.m.op(op);
-        let lb = o.attr("lowerBoundMap").and_then(Attribute::as_affine_map).ok_or("affine.for without lower bound")?.clone();
-        let ub = o.attr("upperBoundMap").and_then(Attribute::as_affine_map).ok_or("affine.for without upper bound")?.clone();
-        let step = o.attr("step").and_then(Attribute::as_int).and_then(|s| i64::try_from(s).ok()).ok_or("affine.for without step")?;
+        let lb = o
+            .attr("lowerBoundMap")
+            .and_then(Attribute::as_affine_map)
+            .ok_or("affine.for without lower bound")?
+            .clone();
+        let ub = o
+            .attr("upperBoundMap")
+            .and_then(Attribute::as_affine_map)
+            .ok_or("affine.for without upper bound")?
+            .clone();
+        let step = o
+            .attr("step")
+            .and_then(Attribute::as_int)
+            .and_then(|s| i64::try_from(s).ok())
+            .ok_or("affine.for without step")?;
         let nl = lb.num_inputs() as usize;
         let nu = ub.num_inputs() as usize;
         let (lb_ops, ub_ops) = match segment_sizes(self.m, op) {
@@ -471,10 +503,17 @@ impl Builder<'_> {
             }
             _ => (o.operands.get(..nl), o.operands.get(nl..nl + nu)),
         };
-        let (Some(lb_ops), Some(ub_ops)) = (lb_ops.map(<[_]>::to_vec), ub_ops.map(<[_]>::to_vec)) else {
+        let (Some(lb_ops), Some(ub_ops)) = (lb_ops.map(<[_]>::to_vec), ub_ops.map(<[_]>::to_vec))
+        else {
             return Err("affine.for operands do not match its bound maps".into());
         };
-        let iv = self.d.loops.iter().find(|l| l.op == op).map(|l| l.iv).ok_or("loop not found")?;
+        let iv = self
+            .d
+            .loops
+            .iter()
+            .find(|l| l.op == op)
+            .map(|l| l.iv)
+            .ok_or("loop not found")?;
         let lbs = self.map_results(op, &lb, &lb_ops)?;
         let ubs = self.map_results(op, &ub, &ub_ops)?;
         self.add_dim_bounds(op, iv, lbs, ubs, step)
@@ -482,18 +521,44 @@ impl Builder<'_> {
 
     fn add_parallel_bounds(&mut self, op: OpId) -> Result<(), String> {
         let o = self.m.op(op);
-        let lb = o.attr("lowerBoundsMap").and_then(Attribute::as_affine_map).ok_or("affine.parallel without lower bounds")?.clone();
-        let ub = o.attr("upperBoundsMap").and_then(Attribute::as_affine_map).ok_or("affine.parallel without upper bounds")?.clone();
-        let lbg = o.attr("lowerBoundsGroups").and_then(groups_of).ok_or("affine.parallel without bound groups")?;
-        let ubg = o.attr("upperBoundsGroups").and_then(groups_of).ok_or("affine.parallel without bound groups")?;
-        let steps = o.attr("steps").and_then(int_array).ok_or("affine.parallel without steps")?;
+        let lb = o
+            .attr("lowerBoundsMap")
+            .and_then(Attribute::as_affine_map)
+            .ok_or("affine.parallel without lower bounds")?
+            .clone();
+        let ub = o
+            .attr("upperBoundsMap")
+            .and_then(Attribute::as_affine_map)
+            .ok_or("affine.parallel without upper bounds")?
+            .clone();
+        let lbg = o
+            .attr("lowerBoundsGroups")
+            .and_then(groups_of)
+            .ok_or("affine.parallel without bound groups")?;
+        let ubg = o
+            .attr("upperBoundsGroups")
+            .and_then(groups_of)
+            .ok_or("affine.parallel without bound groups")?;
+        let steps = o
+            .attr("steps")
+            .and_then(int_array)
+            .ok_or("affine.parallel without steps")?;
         let nl = lb.num_inputs() as usize;
-        let (Some(lb_ops), Some(ub_ops)) = (o.operands.get(..nl).map(<[_]>::to_vec), o.operands.get(nl..).map(<[_]>::to_vec)) else {
+        let (Some(lb_ops), Some(ub_ops)) = (
+            o.operands.get(..nl).map(<[_]>::to_vec),
+            o.operands.get(nl..).map(<[_]>::to_vec),
+        ) else {
             return Err("affine.parallel operands do not match its bound maps".into());
         };
         let lbs = self.map_results(op, &lb, &lb_ops)?;
         let ubs = self.map_results(op, &ub, &ub_ops)?;
-        let dims: Vec<ValueId> = self.d.loops.iter().filter(|l| l.op == op).map(|l| l.iv).collect();
+        let dims: Vec<ValueId> = self
+            .d
+            .loops
+            .iter()
+            .filter(|l| l.op == op)
+            .map(|l| l.iv)
+            .collect();
         if lbg.len() != dims.len() || ubg.len() != dims.len() || steps.len() != dims.len() {
             return Err("affine.parallel bound groups do not match its dimensions".into());
         }
@@ -501,8 +566,14 @@ impl Builder<'_> {
         for (k, &iv) in dims.iter().enumerate() {
             let gl = usize::try_from(lbg[k]).map_err(|_| "bad bound group")?;
             let gu = usize::try_from(ubg[k]).map_err(|_| "bad bound group")?;
-            let l = lbs.get(li..li + gl).ok_or("bound groups exceed the map")?.to_vec();
-            let u = ubs.get(ui..ui + gu).ok_or("bound groups exceed the map")?.to_vec();
+            let l = lbs
+                .get(li..li + gl)
+                .ok_or("bound groups exceed the map")?
+                .to_vec();
+            let u = ubs
+                .get(ui..ui + gu)
+                .ok_or("bound groups exceed the map")?
+                .to_vec();
             li += gl;
             ui += gu;
             self.add_dim_bounds(op, iv, l, u, steps[k])?;
@@ -512,7 +583,11 @@ impl Builder<'_> {
 
     fn add_if(&mut self, op: OpId, then_branch: bool) -> Result<(), String> {
         let o = self.m.op(op);
-        let set: IntegerSet = o.attr("condition").and_then(Attribute::as_integer_set).ok_or("affine.if without condition")?.clone();
+        let set: IntegerSet = o
+            .attr("condition")
+            .and_then(Attribute::as_integer_set)
+            .ok_or("affine.if without condition")?
+            .clone();
         let ops = o.operands.clone();
         if ops.len() != set.num_inputs() as usize {
             return Err("affine.if operands do not match its set".into());
@@ -523,7 +598,10 @@ impl Builder<'_> {
             .collect::<Result<Vec<_>, _>>()?;
         let mut cons = Vec::new();
         for (e, &is_eq) in set.constraints().iter().zip(set.eq_flags()) {
-            cons.push((self.d.locals.flatten(e, set.num_dims() as usize, &lins)?, is_eq));
+            cons.push((
+                self.d.locals.flatten(e, set.num_dims() as usize, &lins)?,
+                is_eq,
+            ));
         }
         if then_branch {
             for (c, is_eq) in cons {

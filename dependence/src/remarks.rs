@@ -64,6 +64,16 @@ fn render(r: &DepthResult, depth: usize, test_common: usize) -> String {
     }
 }
 
+fn remark(loc: &str, si: usize, di: usize, depth: usize, text: &str) -> String {
+    use std::fmt::Write;
+    let mut s = String::with_capacity(loc.len() + 64 + text.len());
+    s.push_str(loc);
+    s.push_str(": remark: dependence from ");
+    let _ = write!(s, "{si} to {di} at depth {depth} = ");
+    s.push_str(text);
+    s
+}
+
 /// The remark (and error) lines, each prefixed with `file:line:col: `.
 pub fn mlir_remarks(m: &Module, reg: &Registry, analysis: &Analysis, file: &str) -> Vec<String> {
     let acc = &analysis.accesses;
@@ -100,15 +110,11 @@ pub fn mlir_remarks(m: &Module, reg: &Registry, analysis: &Analysis, file: &str)
             };
             for depth in 1..=tc + 1 {
                 let Some(p) = pair else {
-                    out.push(format!(
-                        "{loc}: remark: dependence from {si} to {di} at depth {depth} = false"
-                    ));
+                    out.push(remark(&loc, si, di, depth, "false"));
                     continue;
                 };
                 let r = p.depths.get(depth - 1);
-                let nested = |x: &crate::access::Access| {
-                    matches!(&x.model, Err(w) if w.starts_with("nested in"))
-                };
+                let nested = |x: &crate::access::Access| matches!(&x.model, Err(w) if w.starts_with("nested in"));
                 let failed = a.scope != b.scope
                     || nested(a)
                     || nested(b)
@@ -121,9 +127,7 @@ pub fn mlir_remarks(m: &Module, reg: &Registry, analysis: &Analysis, file: &str)
                     Some(r) => render(r, depth, tc),
                     None => "true".into(),
                 };
-                out.push(format!(
-                    "{loc}: remark: dependence from {si} to {di} at depth {depth} = {text}"
-                ));
+                out.push(remark(&loc, si, di, depth, &text));
             }
         }
     }

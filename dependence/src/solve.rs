@@ -101,17 +101,21 @@ pub struct PairSystem {
     ncols: usize,
 }
 
-fn embed(row: &[Int], n: usize, iv_at: usize, nsyms: usize, sym_at: usize, nl: usize, loc_at: usize, ncols: usize) -> Row {
+#[allow(clippy::too_many_arguments)]
+fn embed(
+    row: &[Int],
+    n: usize,
+    iv_at: usize,
+    nsyms: usize,
+    sym_at: usize,
+    nl: usize,
+    loc_at: usize,
+    ncols: usize,
+) -> Row {
     let mut out = vec![Int::zero(); ncols + 1];
-    for j in 0..n {
-        out[iv_at + j] = row[j].clone();
-    }
-    for j in 0..nsyms {
-        out[sym_at + j] = row[n + j].clone();
-    }
-    for j in 0..nl {
-        out[loc_at + j] = row[n + nsyms + j].clone();
-    }
+    out[iv_at..iv_at + n].clone_from_slice(&row[..n]);
+    out[sym_at..sym_at + nsyms].clone_from_slice(&row[n..n + nsyms]);
+    out[loc_at..loc_at + nl].clone_from_slice(&row[n + nsyms..n + nsyms + nl]);
     out[ncols] = row[n + nsyms + nl].clone();
     out
 }
@@ -236,7 +240,10 @@ impl PairSystem {
     pub fn witness_of(&self, p: &[Int]) -> Witness {
         Witness {
             src_iter: p.get(..self.n1).unwrap_or_default().to_vec(),
-            dst_iter: p.get(self.n1..self.n1 + self.n2).unwrap_or_default().to_vec(),
+            dst_iter: p
+                .get(self.n1..self.n1 + self.n2)
+                .unwrap_or_default()
+                .to_vec(),
             symbols: p
                 .get(self.n1 + self.n2..self.n1 + self.n2 + self.nsyms)
                 .unwrap_or_default()
@@ -297,13 +304,13 @@ impl PairSystem {
                     (Extent::Finite(Int::zero()), Extent::Finite(Int::zero()))
                 } else {
                     let obj = self.diff_row(k, 0);
-                    let lo = match intsolve::minimize(&sys, &obj, &mut budget) {
+                    let lo = match intsolve::minimize_from(&sys, &obj, p.clone(), &mut budget) {
                         Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
                         Ok(IntOpt::Value(v, _)) => Extent::Finite(v),
                         Ok(IntOpt::Unbounded) => Extent::Infinite,
                         Ok(IntOpt::Empty) => continue,
                     };
-                    let hi = match intsolve::maximize(&sys, &obj, &mut budget) {
+                    let hi = match intsolve::maximize_from(&sys, &obj, p.clone(), &mut budget) {
                         Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
                         Ok(IntOpt::Value(v, _)) => Extent::Finite(v),
                         Ok(IntOpt::Unbounded) => Extent::Infinite,

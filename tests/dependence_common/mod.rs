@@ -51,7 +51,15 @@ impl Gen {
         for iv in ivs {
             if self.rng.chance(70) {
                 let r = self.rng.range(0, 99);
-                let c = if r < 60 { 1 } else if r < 75 { -1 } else if r < 90 { 2 } else { 0 };
+                let c = if r < 60 {
+                    1
+                } else if r < 75 {
+                    -1
+                } else if r < 90 {
+                    2
+                } else {
+                    0
+                };
                 match c {
                     0 => {}
                     1 => terms.push(iv.clone()),
@@ -73,7 +81,11 @@ impl Gen {
             } else {
                 format!("{iv} mod {k}")
             };
-            e = if e.is_empty() { t } else { format!("{e} + {t}") };
+            e = if e.is_empty() {
+                t
+            } else {
+                format!("{e} + {t}")
+            };
         }
         let c = self.rng.range(-1, 1);
         if e.is_empty() {
@@ -111,7 +123,11 @@ impl Gen {
 
     /// A bound map: returns (keyword prefix, map text, operands text).
     fn bound(&mut self, ivs: &[String], lower: bool) -> String {
-        let base = if lower { self.rng.range(0, 2) } else { self.rng.range(3, 6) };
+        let base = if lower {
+            self.rng.range(0, 2)
+        } else {
+            self.rng.range(3, 6)
+        };
         if ivs.is_empty() || self.rng.chance(40) {
             return base.to_string();
         }
@@ -153,10 +169,19 @@ impl Gen {
                 let iv = format!("%i{}", self.nloops);
                 let lb = self.bound(ivs, true);
                 let ub = self.bound(ivs, false);
-                let step = if self.rng.chance(30) { self.rng.range(2, 3) } else { 1 };
+                let step = if self.rng.chance(30) {
+                    self.rng.range(2, 3)
+                } else {
+                    1
+                };
                 self.indent(depth);
-                let st = if step > 1 { format!(" step {step}") } else { String::new() };
-                self.out.push_str(&format!("affine.for {iv} = {lb} to {ub}{st} {{\n"));
+                let st = if step > 1 {
+                    format!(" step {step}")
+                } else {
+                    String::new()
+                };
+                self.out
+                    .push_str(&format!("affine.for {iv} = {lb} to {ub}{st} {{\n"));
                 ivs.push(iv);
                 self.block(depth + 1, ivs);
                 ivs.pop();
@@ -203,8 +228,10 @@ pub fn random_program(seed: u64, max_accesses: usize) -> String {
         naccesses: 0,
         max_accesses,
     };
-    g.out.push_str("func.func @f(%A: memref<100xf32>, %B: memref<100x100xf32>) {\n");
-    g.out.push_str("  %cst = arith.constant 1.000000e+00 : f32\n");
+    g.out
+        .push_str("func.func @f(%A: memref<100xf32>, %B: memref<100x100xf32>) {\n");
+    g.out
+        .push_str("  %cst = arith.constant 1.000000e+00 : f32\n");
     let mut ivs = Vec::new();
     while g.naccesses < 2 {
         g.block(0, &mut ivs);
@@ -215,7 +242,11 @@ pub fn random_program(seed: u64, max_accesses: usize) -> String {
 
 /// Analyses `src` and compares every analysed pair with the brute-force oracle run on
 /// function `func` (index arguments given by `args`); returns the mismatches.
-pub fn compare_with_oracle(src: &str, func: &str, args: &[(usize, i64)]) -> Result<Vec<String>, String> {
+pub fn compare_with_oracle(
+    src: &str,
+    func: &str,
+    args: &[(usize, i64)],
+) -> Result<Vec<String>, String> {
     let reg = Registry::standard();
     let m = parse(src, reg).map_err(|e| e.render("input", src))?;
     verify(&m, reg).map_err(|e| e.render("input", src))?;
@@ -223,7 +254,10 @@ pub fn compare_with_oracle(src: &str, func: &str, args: &[(usize, i64)]) -> Resu
     let f = m
         .walk(m.top())
         .into_iter()
-        .find(|&o| m.op(o).name == "func.func" && m.op(o).attr("sym_name").and_then(|x| x.as_str()) == Some(func))
+        .find(|&o| {
+            m.op(o).name == "func.func"
+                && m.op(o).attr("sym_name").and_then(|x| x.as_str()) == Some(func)
+        })
         .ok_or("no function")?;
     let entry = m.region(m.op(f).regions[0]).blocks[0];
     let fargs = &m.block(entry).args;
@@ -242,18 +276,31 @@ pub fn compare_with_oracle(src: &str, func: &str, args: &[(usize, i64)]) -> Resu
                 (DepthResult::Dependent { components, .. }, Some(ranges)) => {
                     components.len() == ranges.len()
                         && components.iter().zip(ranges).all(|(cmp, &(lo, hi))| {
-                            cmp.min == Extent::Finite(lo.into()) && cmp.max == Extent::Finite(hi.into())
+                            cmp.min == Extent::Finite(lo.into())
+                                && cmp.max == Extent::Finite(hi.into())
                         })
                 }
                 _ => false,
             };
             // An access that never executes has no loops in the trace: then only "no
             // dependence" is correct, at every depth.
-            let ok = ok || (trace.loops.get(&p.src).is_none() || trace.loops.get(&p.dst).is_none()) && !r.may_depend();
-            if !ok || (c != p.common && trace.loops.contains_key(&p.src) && trace.loops.contains_key(&p.dst)) {
+            let ok = ok
+                || (!trace.loops.contains_key(&p.src) || !trace.loops.contains_key(&p.dst))
+                    && !r.may_depend();
+            if !ok
+                || (c != p.common
+                    && trace.loops.contains_key(&p.src)
+                    && trace.loops.contains_key(&p.dst))
+            {
                 bad.push(format!(
                     "pair {} -> {} depth {}: analysis {:?}, brute force {:?} (common {} vs {})",
-                    p.src, p.dst, d + 1, summarize(r), t, p.common, c
+                    p.src,
+                    p.dst,
+                    d + 1,
+                    summarize(r),
+                    t,
+                    p.common,
+                    c
                 ));
             }
         }

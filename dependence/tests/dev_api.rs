@@ -1,0 +1,2 @@
+#[path = "../../tests/dependence_api.rs"]
+mod api;
