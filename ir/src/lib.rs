@@ -11,6 +11,7 @@
 //! ```
 
 pub mod attrs;
+pub mod dense_hex;
 pub mod dialects;
 pub mod error;
 pub mod float;

@@ -218,7 +218,13 @@ impl<'a> Parser<'a> {
                             "expected a hex string (\"0x...\") for elements of non-string type",
                         ));
                     }
-                    return Ok(DenseData::Hex(text));
+                    // Equal elements become a splat, as for element lists, so that printing
+                    // stays a fixed point.
+                    return Ok(match crate::dense_hex::decode(&text, ty) {
+                        Some(DenseData::Elements(v)) => compress(v),
+                        Some(d) => d,
+                        None => DenseData::Hex(text),
+                    });
                 }
             }
             let first = lit

@@ -447,6 +447,12 @@ fn write_dense_data(out: &mut String, data: &DenseData, shape: &[i64], elem: &Ty
             if v.is_empty() {
                 return;
             }
+            if v.len() > crate::dense_hex::HEX_THRESHOLD {
+                if let Some(h) = crate::dense_hex::encode(v, elem) {
+                    let _ = write!(out, "\"{h}\"");
+                    return;
+                }
+            }
             let mut idx = 0usize;
             write_nested(out, v, shape, elem, &mut idx);
         }
