@@ -65,7 +65,18 @@ pub(crate) fn expand(
             let rhs = expand(b, r, dims, syms)?;
             match op {
                 AffineBinaryOp::Add => b.bin("arith.addi", lhs, rhs),
-                AffineBinaryOp::Mul => b.bin("arith.muli", lhs, rhs),
+                AffineBinaryOp::Mul => {
+                    // mlir-opt 22 marks the products of the expansion `nsw`.
+                    let v = b.bin("arith.muli", lhs, rhs);
+                    if let Some(op) = b.m.defining_op(v) {
+                        tessera_ir::attrs::dict_set(
+                            &mut b.m.op_mut(op).props,
+                            "overflowFlags",
+                            Attribute::Opaque("#arith.overflow<nsw>".into()),
+                        );
+                    }
+                    v
+                }
                 AffineBinaryOp::Mod => {
                     let rem = b.bin("arith.remsi", lhs, rhs);
                     let zero = b.index(0);
@@ -269,9 +280,11 @@ fn lower_if(m: &mut Module, op: OpId) -> Result<(), TransformError> {
     let pos = m.op(op).pos;
     let mut b = builder(m, op)?;
     let mut cond: Option<ValueId> = None;
+    // One zero shared by every constraint, created first (as mlir-opt does).
+    let zero = (!set.constraints().is_empty()).then(|| b.index(0));
     for (e, &eq) in set.constraints().iter().zip(set.eq_flags()) {
         let v = expand(&mut b, e, dims, syms).map_err(|s| TransformError::at(pos, s))?;
-        let zero = b.index(0);
+        let zero = zero.ok_or_else(|| TransformError::at(pos, "missing zero"))?;
         let c = b.cmpi(if eq { EQ } else { SGE }, v, zero);
         cond = Some(match cond {
             None => c,
@@ -412,29 +425,44 @@ fn lower_parallel(m: &mut Module, op: OpId) -> Result<(), TransformError> {
     let (lbo, ubo) = operands.split_at(nl.min(operands.len()));
     let pos = o.pos;
     let mut b = builder(m, op)?;
-    let mut bounds = vec![];
-    for (map, groups, ops, max) in [(&lb, &lg, lbo, true), (&ub, &ug, ubo, false)] {
+    // The result ranges of each group, per side.
+    let ranges = |groups: &[i64]| -> Result<Vec<(usize, usize)>, TransformError> {
         let mut at = 0usize;
+        let mut out = vec![];
         for &g in groups {
             let g = usize::try_from(g).map_err(|_| TransformError::at(pos, "bad bound group"))?;
-            let res = map
-                .results()
-                .get(at..at + g)
-                .ok_or_else(|| TransformError::at(pos, "bad bound group"))?;
-            bounds.push(
-                expand_minmax(&mut b, res, map.num_dims(), ops, max)
-                    .map_err(|s| TransformError::at(pos, s))?,
-            );
+            out.push((at, at + g));
             at += g;
         }
-    }
+        Ok(out)
+    };
+    let (lr, ur) = (ranges(&lg)?, ranges(&ug)?);
     let n = steps.len();
-    if bounds.len() != 2 * n {
+    if lr.len() != n || ur.len() != n {
         return Err(TransformError::at(
             pos,
             "'affine.parallel' bound groups do not match the steps",
         ));
     }
+    // Per dimension, the lower then the upper bound (mlir-opt's order).
+    let (mut lows, mut highs) = (vec![], vec![]);
+    for d in 0..n {
+        for (map, (s, e), ops, max, out) in [
+            (&lb, lr[d], lbo, true, &mut lows),
+            (&ub, ur[d], ubo, false, &mut highs),
+        ] {
+            let res = map
+                .results()
+                .get(s..e)
+                .ok_or_else(|| TransformError::at(pos, "bad bound group"))?;
+            out.push(
+                expand_minmax(&mut b, res, map.num_dims(), ops, max)
+                    .map_err(|s| TransformError::at(pos, s))?,
+            );
+        }
+    }
+    let mut bounds = lows;
+    bounds.extend(highs);
     for &s in &steps {
         let v = b.index(s);
         bounds.push(v);
