@@ -851,3 +851,17 @@ fn rejects_assume_alignment_pow2() {
         r#"'memref.assume_alignment' op alignment must be power of 2"#,
     );
 }
+
+#[test]
+fn rejects_subview_layout_exact() {
+    check(
+        r#"func.func @f(%A: memref<4x8xf32>, %D: memref<?x?xf32>, %n: index, %x: f32, %i: i32) {
+  %0 = memref.subview %A[0, 0] [1, 4] [1, 1] : memref<4x8xf32> to memref<1x4xf32, strided<[8, 1], offset: ?>>
+  return
+}
+"#,
+        2,
+        8,
+        r#"expected result type to be 'memref<1x4xf32, strided<[8, 1]>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<1x4xf32, strided<[8, 1], offset: ?>>'"#,
+    );
+}
