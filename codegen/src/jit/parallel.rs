@@ -128,6 +128,9 @@ impl<'a, 'm> Fx<'a, 'm> {
                 inits.push(self.identity(id, n, t)?);
             }
         }
+        if inits.len() != tys.len() {
+            return Err(self.malformed(id, "must have one initial value per result"));
+        }
         let spec = Spec { body, red, tys };
         let threads = self.sh.threads;
         let results = if threads > 1
