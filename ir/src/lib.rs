@@ -27,8 +27,8 @@ pub use attrs::{Attribute, DenseData, ElemValue, FloatValue};
 pub use dialects::Registry;
 pub use error::{Error, Pos, Result};
 pub use module::{
-    Block, BlockId, Module, OpId, Operation, OperationState, Region, RegionId, Value, ValueDef,
-    ValueId,
+    Block, BlockId, Metadata, Module, OpId, Operation, OperationState, Region, RegionId, Value,
+    ValueDef, ValueId,
 };
 pub use parser::{parse_module as parse, Parser};
 pub use printer::{print_module as print, PrintOptions, Printer};

@@ -176,6 +176,15 @@ impl OperationState {
     }
 }
 
+/// A value of the file metadata dictionary `{-# ... #-}`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Metadata {
+    /// A nested dictionary.
+    Map(Vec<(String, Metadata)>),
+    /// A token kept verbatim (a string literal with its quotes, a keyword, a number).
+    Token(String),
+}
+
 /// The arena owning an IR tree rooted at a top-level operation (normally `builtin.module`).
 #[derive(Debug, Clone, Default)]
 pub struct Module {
@@ -184,6 +193,9 @@ pub struct Module {
     regions: Vec<Region>,
     values: Vec<Value>,
     top: Option<OpId>,
+    /// The file metadata dictionary (`{-# dialect_resources: {...} #-}`), printed after the
+    /// module.
+    pub file_metadata: Vec<(String, Metadata)>,
 }
 
 impl Module {

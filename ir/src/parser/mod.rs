@@ -8,6 +8,7 @@
 mod affine;
 mod attrs;
 mod dense;
+mod metadata;
 mod ops;
 mod scope;
 mod types;
@@ -277,7 +278,7 @@ impl<'a> Parser<'a> {
                 TokKind::BangId if self.peek_next()?.kind == TokKind::Equal => {
                     self.parse_type_alias_def()?
                 }
-                TokKind::FileMetadataBegin => self.skip_file_metadata()?,
+                TokKind::FileMetadataBegin => self.parse_file_metadata()?,
                 _ => {
                     let op = self.parse_operation()?;
                     self.module.append_op(block, op);
@@ -339,14 +340,6 @@ impl<'a> Parser<'a> {
             return Err(self.err_at(start, format!("redefinition of type alias id '{name}'")));
         }
         Ok(())
-    }
-
-    fn skip_file_metadata(&mut self) -> Result<()> {
-        let start = self.tok.start;
-        let Some(end) = self.src.get(start..).and_then(|s| s.find("#-}")) else {
-            return Err(self.err("expected '#-}' to close file metadata dictionary"));
-        };
-        self.reset_to(start + end + 3)
     }
 
     /// Parses an optional trailing `loc(...)` and returns its text.

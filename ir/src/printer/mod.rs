@@ -43,7 +43,33 @@ pub fn print_module(m: &Module, reg: &Registry, opts: PrintOptions) -> String {
     out.push_str(&p.out);
     // mlir-opt ends its output with an empty line.
     out.push_str("\n\n");
+    if !m.file_metadata.is_empty() {
+        out.push_str("{-#\n");
+        write_metadata(&mut out, &m.file_metadata, 2);
+        out.push_str("#-}\n\n");
+    }
     out
+}
+
+fn write_metadata(out: &mut String, entries: &[(String, crate::module::Metadata)], indent: usize) {
+    for (i, (k, v)) in entries.iter().enumerate() {
+        out.push_str(&" ".repeat(indent));
+        out.push_str(k);
+        out.push_str(": ");
+        match v {
+            crate::module::Metadata::Token(t) => out.push_str(t),
+            crate::module::Metadata::Map(inner) => {
+                out.push_str("{\n");
+                write_metadata(out, inner, indent + 2);
+                out.push_str(&" ".repeat(indent));
+                out.push('}');
+            }
+        }
+        if i + 1 < entries.len() {
+            out.push(',');
+        }
+        out.push('\n');
+    }
 }
 
 /// Prints one operation (and its regions) in isolation, without aliases.
