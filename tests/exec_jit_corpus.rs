@@ -99,7 +99,18 @@ fn corpus_functions_run_identically_under_interpreter_and_jit() {
         if verify(&m, reg).is_err() {
             continue;
         }
-        let compiled = match jit::compile(&m, JitOptions::default()) {
+        // As `tessera run` does: linalg ops are lowered to affine loops for the JIT (the
+        // interpreter runs the original module).
+        let top = m.top();
+        let mut lowered = m.clone();
+        if m.walk(top).iter().any(|&o| m.op(o).dialect() == "linalg")
+            && tessera::transforms::parse_pipeline("linalg-to-affine")
+                .and_then(|p| p.run(&mut lowered))
+                .is_err()
+        {
+            continue;
+        }
+        let compiled = match jit::compile(&lowered, JitOptions::default()) {
             Ok(c) => Some(c),
             Err(JitError::Unsupported { op, .. }) => {
                 *unsupported_ops.entry(op).or_default() += 1;
@@ -107,7 +118,6 @@ fn corpus_functions_run_identically_under_interpreter_and_jit() {
             }
             Err(e) => panic!("{}: {e}", path.display()),
         };
-        let top = m.top();
         let funcs: Vec<_> = m
             .walk(top)
             .into_iter()

@@ -345,6 +345,47 @@ impl<'a, 'm> Fx<'a, 'm> {
                     let (tb, fb) = (target(self, 0)?, target(self, 1)?);
                     self.b.ins().brif(c, tb, &args(&tv), fb, &args(&fv));
                 }
+                ("cf.switch", _) => {
+                    let seg = super::mem::ints(to.attr("operandSegmentSizes"))
+                        .ok_or_else(|| self.malformed(t, "has no operandSegmentSizes"))?;
+                    let nd = usize::try_from(*seg.get(1).unwrap_or(&0)).unwrap_or(0);
+                    let cases = super::mem::ints(to.attr("case_values")).unwrap_or_default();
+                    let csegs =
+                        super::mem::ints(to.attr("case_operand_segments")).unwrap_or_default();
+                    if csegs.len() != cases.len() || to.successors.len() != cases.len() + 1 {
+                        return Err(self.malformed(t, "cases do not match the successors"));
+                    }
+                    let flag = self.scalar(t, 0)?;
+                    let fty = self.b.func.dfg.value_type(flag);
+                    let group = |s: &Self, from: usize, n: usize| -> R<Vec<Value>> {
+                        let mut v = vec![];
+                        for i in from..from + n {
+                            v.extend(flatten(&s.operand(t, i)?));
+                        }
+                        Ok(v)
+                    };
+                    let dargs = group(self, 1, nd)?;
+                    let mut at = 1 + nd;
+                    for (k, (&cv, &n)) in cases.iter().zip(&csegs).enumerate() {
+                        let n = usize::try_from(n).map_err(|_| self.malformed(t, "segments"))?;
+                        let cargs = group(self, at, n)?;
+                        at += n;
+                        let bits = fty.bits();
+                        let imm = if bits >= 64 {
+                            cv
+                        } else {
+                            cv & ((1i64 << bits) - 1)
+                        };
+                        let c = self.b.ins().iconst(fty, imm);
+                        let eq = self.b.ins().icmp(IntCC::Equal, flag, c);
+                        let next = self.b.create_block();
+                        let dest = target(self, k + 1)?;
+                        self.b.ins().brif(eq, dest, &args(&cargs), next, &[]);
+                        self.b.switch_to_block(next);
+                    }
+                    let dest = target(self, 0)?;
+                    self.b.ins().jump(dest, &args(&dargs));
+                }
                 _ => return Err(self.unsupported(t, "is not supported as a terminator here")),
             }
         }

@@ -234,6 +234,7 @@ pub(crate) fn is_terminator(name: &str) -> bool {
             | "func.return"
             | "cf.br"
             | "cf.cond_br"
+            | "cf.switch"
     )
 }
 
