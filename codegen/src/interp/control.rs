@@ -244,6 +244,191 @@ pub(crate) fn exec_control(
             }
             set(frame, r0, Val::Int(acc));
         }
+        Kind::Switch(values, counts, default_n) => {
+            let flag = int(e, op, frame, o.operands.first())?;
+            let rest = o.operands.get(1..).unwrap_or(&[]);
+            let (mut at, mut target) = (*default_n, None);
+            for (k, (&v, &n)) in values.iter().zip(counts).enumerate() {
+                if v == flag {
+                    target = Some((k + 1, at, n));
+                    break;
+                }
+                at += n;
+            }
+            let (succ, from, n) = target.unwrap_or((0, 0, *default_n));
+            let b = *o.successors.get(succ).ok_or_else(|| e.bad(op))?;
+            let vals = gather(frame, rest.get(from..from + n).ok_or_else(|| e.bad(op))?);
+            return Ok(Flow::Branch(b, vals));
+        }
+        Kind::IndexSwitch(cases) => {
+            let x = int(e, op, frame, o.operands.first())?;
+            let region = cases.iter().position(|&c| c == x).map_or(0, |k| k + 1);
+            return run_branch(e, frame, op, o, region);
+        }
+        Kind::AllocaScope => {
+            let region = *o.regions.first().ok_or_else(|| e.bad(op))?;
+            match e.exec_region(frame, region, &[])? {
+                Flow::Yield(v) | Flow::Return(v) => set_results(frame, &o.results, v),
+                _ => return Err(e.bad(op)),
+            }
+        }
+        Kind::PowI(float) => {
+            let (b, x) = (
+                get(frame, o.operands.first()),
+                int(e, op, frame, o.operands.get(1)),
+            );
+            let v = match (float, b) {
+                (true, Val::F64(b)) => Val::F64(b.powi(i32::try_from(x?).map_err(|_| e.bad(op))?)),
+                (true, Val::F32(b)) => Val::F32(b.powi(i32::try_from(x?).map_err(|_| e.bad(op))?)),
+                (false, Val::Int(b)) => {
+                    // ipowi: b^x with wrapping; negative exponents follow MLIR's expansion
+                    // (1 for b = 1, +-1 for b = -1, division by zero for b = 0, else 0).
+                    let x = x?;
+                    let w = Sc::of(m.value_type(*r0.ok_or_else(|| e.bad(op))?))
+                        .ok_or_else(|| e.bad(op))?
+                        .width();
+                    let r = if x >= 0 {
+                        // Square and multiply, wrapping (multiplication is associative mod 2^64).
+                        let (mut base, mut ex, mut acc) = (b, x, 1i64);
+                        while ex > 0 {
+                            if ex & 1 == 1 {
+                                acc = acc.wrapping_mul(base);
+                            }
+                            base = base.wrapping_mul(base);
+                            ex >>= 1;
+                        }
+                        acc
+                    } else if b == 0 {
+                        return Err(e.err(
+                            op,
+                            ExecErrorKind::DivisionByZero,
+                            "zero to a negative power",
+                        ));
+                    } else if b == 1 {
+                        1
+                    } else if b == -1 {
+                        if x % 2 == 0 {
+                            1
+                        } else {
+                            -1
+                        }
+                    } else {
+                        0
+                    };
+                    Val::Int(super::scalar::sext(r, w))
+                }
+                _ => return Err(e.bad(op)),
+            };
+            set(frame, r0, v);
+        }
+        Kind::FloatClass(k) => {
+            let x = match get(frame, o.operands.first()) {
+                Val::F64(x) => x,
+                Val::F32(x) => f64::from(x),
+                _ => return Err(e.bad(op)),
+            };
+            let f32_normal = matches!(get(frame, o.operands.first()), Val::F32(y) if y.is_normal());
+            let b = match k {
+                0 => x.is_nan(),
+                1 => x.is_infinite(),
+                2 => x.is_finite(),
+                _ => {
+                    if matches!(get(frame, o.operands.first()), Val::F32(_)) {
+                        f32_normal
+                    } else {
+                        x.is_normal()
+                    }
+                }
+            };
+            set(frame, r0, Val::bool(b));
+        }
+        Kind::Reshape(expand, groups) => {
+            let src = e.view(op, frame, o.operands.first())?;
+            let res_ty = m.value_type(*r0.ok_or_else(|| e.bad(op))?);
+            let out_shape = res_ty.shape().ok_or_else(|| e.bad(op))?.to_vec();
+            let (mut sizes, mut strides) = (vec![], vec![]);
+            if *expand {
+                // Source dim g splits into the result dims of group g (static sizes, or the one
+                // dynamic size inferred from the source size).
+                let mut dyn_ops = o.operands.iter().skip(1);
+                for (g, dims) in groups.iter().enumerate() {
+                    let total = *src.sizes.get(g).ok_or_else(|| e.bad(op))?;
+                    let st = *src.strides.get(g).ok_or_else(|| e.bad(op))?;
+                    let mut gs: Vec<i64> = vec![];
+                    for &d in dims {
+                        let s = *out_shape.get(d).ok_or_else(|| e.bad(op))?;
+                        gs.push(if s == tessera_ir::types::DYNAMIC {
+                            match dyn_ops.next() {
+                                Some(v) => int(e, op, frame, Some(v))?,
+                                None => -1,
+                            }
+                        } else {
+                            s
+                        });
+                    }
+                    let known: i64 = gs.iter().filter(|&&s| s >= 0).product();
+                    if let Some(u) = gs.iter_mut().find(|s| **s < 0) {
+                        *u = if known > 0 { total / known } else { 0 };
+                    }
+                    if gs.iter().product::<i64>() != total {
+                        return Err(e.err(
+                            op,
+                            ExecErrorKind::OutOfBounds,
+                            format!("cannot expand size {total} into {gs:?}"),
+                        ));
+                    }
+                    let mut inner = st;
+                    let mut gst = vec![0; gs.len()];
+                    for k in (0..gs.len()).rev() {
+                        gst[k] = inner;
+                        inner *= gs[k];
+                    }
+                    sizes.extend(gs);
+                    strides.extend(gst);
+                }
+            } else {
+                for dims in groups {
+                    let mut size = 1i64;
+                    for &d in dims {
+                        size *= *src.sizes.get(d).ok_or_else(|| e.bad(op))?;
+                    }
+                    // Contiguity within the group: stride[d] = stride[d+1] * size[d+1].
+                    for w in dims.windows(2) {
+                        let (a, b) = (w[0], w[1]);
+                        if src.sizes[b] > 1 && src.strides[a] != src.strides[b] * src.sizes[b] {
+                            return Err(e.err(
+                                op,
+                                ExecErrorKind::Unsupported,
+                                "collapsing non-contiguous dimensions",
+                            ));
+                        }
+                    }
+                    let last = *dims.last().ok_or_else(|| e.bad(op))?;
+                    sizes.push(size);
+                    strides.push(src.strides[last]);
+                }
+            }
+            let view = View {
+                store: src.store,
+                elem: src.elem,
+                offset: src.offset,
+                sizes,
+                strides,
+            };
+            set(frame, r0, Val::Mem(Rc::new(view)));
+        }
+        Kind::GetGlobal(g) => {
+            let s = match e.globals.get(g) {
+                Some(&s) => s,
+                None => {
+                    let s = super::ops::make_global(e, op, *g)?;
+                    e.globals.insert(*g, s);
+                    s
+                }
+            };
+            let view = View::whole(s, &e.mem.stores[s].buf);
+            set(frame, r0, Val::Mem(Rc::new(view)));
+        }
         Kind::AffineIf(set_) => {
             let ops = &o.operands;
             let c = set_
@@ -263,7 +448,7 @@ pub(crate) fn exec_control(
                 _ => return Err(e.bad(op)),
             }
         }
-        Kind::ScfFor => {
+        Kind::ScfFor(unsigned) => {
             let lo = int(e, op, frame, o.operands.first())?;
             let hi = int(e, op, frame, o.operands.get(1))?;
             let step = int(e, op, frame, o.operands.get(2))?;
@@ -274,7 +459,14 @@ pub(crate) fn exec_control(
             let args = &m.block(body).args;
             let mut iters = gather(frame, o.operands.get(3..).unwrap_or(&[]));
             let mut iv = lo;
-            while iv < hi {
+            let below = |iv: i64| {
+                if *unsigned {
+                    (iv as u64) < (hi as u64)
+                } else {
+                    iv < hi
+                }
+            };
+            while below(iv) {
                 if let Some(slot) = args.first().and_then(|a| frame.get_mut(a.index())) {
                     *slot = Val::Int(iv);
                 }

@@ -64,7 +64,8 @@ pub(crate) enum Kind {
     Linearize(Vec<Option<i64>>, usize),
     /// affine.execute_region and scf.execute_region.
     ExecuteRegion,
-    ScfFor,
+    /// scf.for; `true`: unsigned comparison of the bounds.
+    ScfFor(bool),
     ScfIf,
     ScfWhile,
     ScfParallel(usize),
@@ -94,6 +95,20 @@ pub(crate) enum Kind {
         shape: Vec<i64>,
         nidx: usize,
     },
+    /// cf.switch: case values, operand counts per case, default operand count.
+    Switch(Vec<i64>, Vec<usize>, usize),
+    /// scf.index_switch: case values (region 0 is the default).
+    IndexSwitch(Vec<i64>),
+    /// memref.alloca_scope.
+    AllocaScope,
+    /// math.fpowi / math.ipowi (integer power by repeated multiplication semantics of libm).
+    PowI(bool),
+    /// math.isnan / isinf / isfinite / isnormal.
+    FloatClass(u8),
+    /// memref.collapse_shape (`false`) / expand_shape (`true`): the reassociation groups.
+    Reshape(bool, Vec<Vec<usize>>),
+    /// memref.get_global: the `memref.global` op.
+    GetGlobal(OpId),
     Unsupported(String),
 }
 
@@ -346,6 +361,7 @@ fn operand_sc(m: &Module, o: &Operation, i: usize) -> Option<Sc> {
 }
 
 fn decode_inner(m: &Module, o: &Operation, funcs: &HashMap<String, OpId>) -> Option<Kind> {
+    let globals = funcs;
     let name = o.name.as_str();
     let (dialect, short) = name.split_once('.')?;
     let k = match dialect {
@@ -373,6 +389,12 @@ fn decode_inner(m: &Module, o: &Operation, funcs: &HashMap<String, OpId>) -> Opt
         "math" => match short {
             "fma" => float_kind(m, o, Kind::Fma)?,
             "absi" => Kind::AbsI(result_sc(m, o)?.width()),
+            "fpowi" => float_kind(m, o, Kind::PowI(true))?,
+            "ipowi" => Kind::PowI(false),
+            "isnan" => Kind::FloatClass(0),
+            "isinf" => Kind::FloatClass(1),
+            "isfinite" => Kind::FloatClass(2),
+            "isnormal" => Kind::FloatClass(3),
             _ => {
                 if let Some(f) = FUn::from_name(short) {
                     float_kind(m, o, Kind::FloatUn(f))?
@@ -397,6 +419,23 @@ fn decode_inner(m: &Module, o: &Operation, funcs: &HashMap<String, OpId>) -> Opt
             "dim" => Kind::Dim,
             "cast" => Kind::Identity,
             "copy" => Kind::Copy,
+            "alloca_scope" => Kind::AllocaScope,
+            "alloca_scope.return" => Kind::Yield,
+            "collapse_shape" | "expand_shape" => {
+                let groups = o
+                    .attr("reassociation")?
+                    .as_array()?
+                    .iter()
+                    .map(|g| {
+                        g.as_array()?
+                            .iter()
+                            .map(|d| d.as_int().and_then(|v| usize::try_from(v).ok()))
+                            .collect::<Option<Vec<usize>>>()
+                    })
+                    .collect::<Option<Vec<_>>>()?;
+                Kind::Reshape(short == "expand_shape", groups)
+            }
+            "get_global" => Kind::GetGlobal(*globals.get(o.attr("name")?.as_flat_symbol()?)?),
             "prefetch" => Kind::Nop,
             "subview" => {
                 let offs = static_list(o.attr("static_offsets"))?;
@@ -488,7 +527,7 @@ fn decode_inner(m: &Module, o: &Operation, funcs: &HashMap<String, OpId>) -> Opt
             _ => return None,
         },
         "scf" => match short {
-            "for" if o.attr("unsignedCmp").is_none() => Kind::ScfFor,
+            "for" => Kind::ScfFor(o.attr("unsignedCmp").is_some()),
             "if" => Kind::ScfIf,
             "while" => Kind::ScfWhile,
             "parallel" => Kind::ScfParallel(
@@ -499,6 +538,7 @@ fn decode_inner(m: &Module, o: &Operation, funcs: &HashMap<String, OpId>) -> Opt
             "reduce" => Kind::Reduce,
             "reduce.return" => Kind::Yield,
             "execute_region" => Kind::ExecuteRegion,
+            "index_switch" => Kind::IndexSwitch(int_list(o.attr("cases"))?),
             _ => return None,
         },
         "func" => match short {
@@ -513,6 +553,22 @@ fn decode_inner(m: &Module, o: &Operation, funcs: &HashMap<String, OpId>) -> Opt
                 Kind::CondBr(usize::try_from(*s.get(1)?).ok()?)
             }
             "assert" => Kind::Assert,
+            "switch" => {
+                let seg = int_list(o.attr("operandSegmentSizes"))?;
+                let default_n = usize::try_from(*seg.get(1)?).ok()?;
+                let values = match o.attr("case_values") {
+                    Some(a) => int_list(Some(a))?,
+                    None => vec![],
+                };
+                let counts = int_list(o.attr("case_operand_segments"))?
+                    .into_iter()
+                    .map(|c| usize::try_from(c).ok())
+                    .collect::<Option<Vec<_>>>()?;
+                if counts.len() != values.len() {
+                    return None;
+                }
+                Kind::Switch(values, counts, default_n)
+            }
             _ => return None,
         },
         "vector" => match short {

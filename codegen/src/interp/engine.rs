@@ -50,7 +50,7 @@ impl<'m> Program<'m> {
         let mut num_values = 0usize;
         for &op in &all {
             let o = m.op(op);
-            if o.name == "func.func" {
+            if o.name == "func.func" || o.name == "memref.global" {
                 if let Some(n) = o.attr("sym_name").and_then(|a| a.as_str()) {
                     funcs.insert(n.to_string(), op);
                 }
@@ -92,6 +92,8 @@ pub(crate) struct Engine<'p, 'm> {
     pub(crate) allocas: Vec<usize>,
     /// Blocks being executed (nesting depth).
     nest: usize,
+    /// Buffers of the `memref.global`s used so far.
+    pub(crate) globals: HashMap<OpId, usize>,
 }
 
 /// Reads an integer operand.
@@ -114,6 +116,7 @@ impl<'p, 'm> Engine<'p, 'm> {
             idx: vec![],
             allocas: vec![],
             nest: 0,
+            globals: HashMap::new(),
         }
     }
 

@@ -370,3 +370,66 @@ pub(crate) fn materialise(e: &mut Engine<'_, '_>, op: OpId, v: &View) -> Result<
     let store = e.mem.stores.pop().ok_or_else(|| e.bad(op))?;
     Ok(store.buf)
 }
+
+/// Allocates the buffer of `memref.global` op `g`, filled from its `initial_value`
+/// (uninitialised elements tracked when it has none).
+pub(crate) fn make_global(e: &mut Engine<'_, '_>, op: OpId, g: OpId) -> Result<usize, ExecError> {
+    use tessera_ir::{Attribute, DenseData, ElemValue, FloatValue};
+    let m = e.prog.m;
+    let go = m.op(g);
+    let ty = go
+        .attr("type")
+        .and_then(|a| a.as_type())
+        .ok_or_else(|| e.bad(op))?;
+    let elem = super::decode::elem_type(ty).ok_or_else(|| e.bad(op))?;
+    let shape: Vec<usize> = ty
+        .shape()
+        .ok_or_else(|| e.bad(op))?
+        .iter()
+        .map(|&d| usize::try_from(d).map_err(|_| e.bad(op)))
+        .collect::<Result<_, _>>()?;
+    let mut buf = Buffer::zeroed(elem, &shape)
+        .map_err(|err| e.err(op, ExecErrorKind::Allocation, err.to_string()))?;
+    let n = buf.len();
+    let data = match go.attr("initial_value") {
+        Some(Attribute::DenseElements { data, .. }) => Some(data.clone()),
+        _ => None,
+    };
+    let set_elem = |buf: &mut Buffer, k: usize, v: &ElemValue| -> Option<()> {
+        match v {
+            ElemValue::Int(i) => buf.set_int(k, i64::try_from(*i).ok()?).ok(),
+            ElemValue::Bool(b) => buf.set_int(k, i64::from(*b)).ok(),
+            ElemValue::Float(FloatValue::Bits(bits)) => {
+                if elem == crate::buffer::ElemType::F32 {
+                    buf.set_bits(k, u64::from(*bits as u32)).ok()
+                } else {
+                    buf.set_bits(k, *bits as u64).ok()
+                }
+            }
+            _ => None,
+        }
+    };
+    let tracked = match &data {
+        Some(DenseData::Splat(v)) => {
+            for k in 0..n {
+                set_elem(&mut buf, k, v).ok_or_else(|| e.bad(op))?;
+            }
+            false
+        }
+        Some(DenseData::Elements(vs)) if vs.len() == n => {
+            for (k, v) in vs.iter().enumerate() {
+                set_elem(&mut buf, k, v).ok_or_else(|| e.bad(op))?;
+            }
+            false
+        }
+        Some(_) => {
+            return Err(e.err(
+                op,
+                ExecErrorKind::Unsupported,
+                "global initial value of unsupported form",
+            ))
+        }
+        None => true,
+    };
+    Ok(e.mem.add(buf, tracked))
+}
