@@ -130,7 +130,7 @@ impl Interp<'_> {
                         let off = c.len().checked_sub(shape.len()).ok_or("vector rank")? + k;
                         for t in 0..len {
                             let mut c2 = c.clone();
-                            c2[off] += t;
+                            c2[off] = c2[off].saturating_add(t);
                             next.push(c2);
                         }
                     }
@@ -413,7 +413,9 @@ pub fn pair_truth(trace: &Trace, src: usize, dst: usize) -> (usize, Vec<DepthTru
                     None => continue,
                 };
                 let slot = &mut out[depth - 1];
-                let diffs: Vec<i64> = (0..c).map(|k| ey.iter[k] - ex.iter[k]).collect();
+                let diffs: Vec<i64> = (0..c)
+                    .map(|k| ey.iter[k].saturating_sub(ex.iter[k]))
+                    .collect();
                 match slot {
                     None => *slot = Some(diffs.iter().map(|&d| (d, d)).collect()),
                     Some(r) => {

@@ -13,7 +13,11 @@
 //! - [`bruteforce`]: an enumerating interpreter used as an independent oracle in tests.
 //!
 //! Answers are exact or explicitly unknown (with a reason): "no dependence" is only ever
-//! reported with a proof.
+//! reported with a proof. The memory model is MLIR's: distinct memref values that are not views
+//! of one another (function arguments, allocations) do not alias; accesses through different
+//! views of one memref are unknown; a memref passed to an operation the analysis does not
+//! understand (a call, `memref.load`/`store`, `affine.execute_region` seen from outside, a DMA
+//! transfer's footprint) may be read and written anywhere by it.
 //!
 //! ```
 //! use tessera_ir::{parse, Registry};

@@ -1,2 +1,0 @@
-#[path = "../../tests/dependence_api.rs"]
-mod api;

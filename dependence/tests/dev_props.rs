@@ -1,2 +1,0 @@
-#[path = "../../tests/dependence_props.rs"]
-mod props;

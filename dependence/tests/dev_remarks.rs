@@ -1,2 +1,0 @@
-#[path = "../../tests/dependence_remarks.rs"]
-mod remarks;
