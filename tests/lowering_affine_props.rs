@@ -81,7 +81,8 @@ proptest! {
         let v1 = maps[0].eval(&[a, b], &[c]).unwrap()[0];
         let both = maps[1].eval(&[a, b], &[c]).unwrap();
         let (mn, mx) = (both[0].min(both[1]), both[0].max(both[1]));
-        let cond = v1 >= 0 && both[1] - 1 >= 0;
+        // The set says e1 >= 0 and e2 - 1 >= 0, i.e. e2 > 0.
+        let cond = v1 >= 0 && both[1] > 0;
         let want = vec![
             ArgValue::Index(v1),
             ArgValue::Index(mn),
