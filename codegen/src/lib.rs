@@ -2,11 +2,12 @@
 //!
 //! - [`buffer`]: memref storage shared by the interpreter and the JIT.
 //! - [`interp`]: the reference interpreter, which defines the execution semantics.
+//! - [`jit`]: the Cranelift JIT ([`jit::compile`], [`jit::Compiled::call`]); its module doc
+//!   defines the memref descriptor ABI and what the JIT trusts.
+//! - [`runtime`]: what JIT-compiled code calls: allocation, math functions, error reporting and
+//!   the thread pool of parallel loops.
 //! - [`value`]: entry arguments and results ([`value::ArgValue`]), argument allocation and
 //!   filling, and the execution error type ([`value::ExecError`]).
-//!
-//! The reference interpreter, the Cranelift JIT and the parallel runtime are being built
-//! (see ARCHITECTURE.md).
 
 pub mod buffer;
 pub mod interp;

@@ -28,7 +28,7 @@
 //!
 //! For each function the JIT also emits a packed entry wrapper `(args: *const u64, results:
 //! *mut u64)`: one 64-bit slot per scalar (narrow values in the low bits) and `3 + 2r` slots
-//! per memref, in signature order; [`Compiled::call`] marshals [`ArgValue`]s through it.
+//! per memref, in signature order; [`Compiled::call`] marshals [`ArgValue`](crate::value::ArgValue)s through it.
 //!
 //! # Trust
 //!
