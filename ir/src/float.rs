@@ -203,7 +203,7 @@ fn apfloat_to_string(
     }
     // Retain only about `precision` digits (a truncating division, as LLVM does).
     let bits = significand.bits();
-    let bits_required = (precision as u64 * 196 + 58) / 59;
+    let bits_required = (precision as u64 * 196).div_ceil(59);
     if bits > bits_required {
         let tens = (bits - bits_required) * 59 / 196;
         if tens > 0 {
@@ -232,16 +232,13 @@ fn apfloat_to_string(
             exp += first as i64;
             buffer.drain(..first);
         } else {
-            let mut carried = true;
-            for i in first..n {
-                if buffer[i] == b'9' {
-                    first += 1;
-                } else {
-                    buffer[i] += 1;
-                    carried = false;
-                    break;
-                }
+            // Decimal add-with-carry over the kept digits; carried-through nines are dropped.
+            let nines = buffer[first..].iter().take_while(|&&d| d == b'9').count();
+            let carried = first + nines == n;
+            if !carried {
+                buffer[first + nines] += 1;
             }
+            first += nines;
             exp += first as i64;
             if carried {
                 buffer.clear();
