@@ -187,3 +187,54 @@ pub fn maximize_from(
         other => other,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sys(n: usize, eqs: &[&[i64]], ineqs: &[&[i64]]) -> System {
+        let mut s = System::new(n);
+        for e in eqs {
+            s.add_eq_i64(e);
+        }
+        for i in ineqs {
+            s.add_ineq_i64(i);
+        }
+        s
+    }
+
+    #[test]
+    fn optimum_matches_enumeration() {
+        // 0 <= x, y <= 9, 3x - 2y == 1 (mod-like lattice), x + y >= 4; objective x - y.
+        let s = sys(
+            2,
+            &[],
+            &[
+                &[1, 0, 0],
+                &[-1, 0, 9],
+                &[0, 1, 0],
+                &[0, -1, 9],
+                &[3, -2, -1],
+                &[-3, 2, 1],
+                &[1, 1, -4],
+            ],
+        );
+        let obj: Row = [1, -1, 0].iter().map(|&v| Int::from(v)).collect();
+        let pts: Vec<(i64, i64)> = (0..=9)
+            .flat_map(|x| (0..=9).map(move |y| (x, y)))
+            .filter(|&(x, y)| 3 * x - 2 * y == 1 && x + y >= 4)
+            .collect();
+        let lo = pts.iter().map(|&(x, y)| x - y).min();
+        let hi = pts.iter().map(|&(x, y)| x - y).max();
+        let mut b = Budget::default();
+        match (minimize(&s, &obj, &mut b), maximize(&s, &obj, &mut b)) {
+            (Ok(Opt::Value(l, _)), Ok(Opt::Value(h, _))) => {
+                assert_eq!((l.to_i64(), h.to_i64()), (lo, hi));
+            }
+            other => panic!("{other:?}"),
+        }
+        // 2x = 2y + 1 has no integer point.
+        let e = sys(2, &[&[2, -2, -1]], &[&[1, 0, 0], &[-1, 0, 5]]);
+        assert_eq!(sample(&e, &mut Budget::default()), Ok(None));
+    }
+}

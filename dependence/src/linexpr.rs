@@ -228,3 +228,52 @@ impl Locals {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flattened_divisions_define_their_values() {
+        // (d0 floordiv 3) + (d0 mod 3) * 2 + (d0 ceildiv 2): for each x, the locals' defining
+        // constraints pin them to their values, and the expression evaluates as the map does.
+        let d0 = AffineExpr::dim(0);
+        let c = AffineExpr::constant;
+        let e = d0
+            .floor_div(&c(3))
+            .add(&d0.modulo(&c(3)).mul(&c(2)))
+            .add(&d0.ceil_div(&c(2)));
+        let mut l = Locals::default();
+        let x = Lin::var(Var::Sym(0));
+        let f = l.flatten(&e, 1, &[x]).expect("affine");
+        assert_eq!(l.count, 2, "floor(x/3) is shared by floordiv and mod");
+        for xv in -7i64..=7 {
+            // Find the unique local values satisfying the definitions.
+            let mut sols = Vec::new();
+            for q0 in -10i64..=10 {
+                for q1 in -10i64..=10 {
+                    let val = |lin: &Lin| {
+                        let mut acc = lin.constant.to_i64().unwrap_or(0);
+                        for (v, k) in &lin.terms {
+                            let k = k.to_i64().unwrap_or(0);
+                            acc += k * match v {
+                                Var::Sym(_) => xv,
+                                Var::Local(0) => q0,
+                                _ => q1,
+                            };
+                        }
+                        acc
+                    };
+                    if l.defs.ineqs.iter().all(|r| val(r) >= 0) {
+                        sols.push(val(&f));
+                    }
+                }
+            }
+            assert_eq!(
+                sols,
+                vec![e.eval(&[xv], &[]).expect("evaluates")],
+                "x = {xv}"
+            );
+        }
+    }
+}
