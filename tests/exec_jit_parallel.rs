@@ -359,3 +359,44 @@ func.func @sum(%n: i64) -> i64 {
     // The counter is reset between calls.
     assert_eq!(c.call("sum", &mut args).expect("runs"), want);
 }
+
+#[test]
+fn switches_and_unsigned_loops_match_the_interpreter() {
+    let src = r#"
+func.func @sw(%A: memref<20xi32>, %n: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %r = scf.for unsigned %i = %c0 to %n step %c1 iter_args(%acc = %c0) -> (i32) : i32 {
+    %ix = arith.index_castui %i : i32 to index
+    %three = arith.constant 3 : index
+    %m = arith.remui %ix, %three : index
+    %v = scf.index_switch %m -> i32
+    case 0 {
+      %x = memref.load %A[%ix] : memref<20xi32>
+      scf.yield %x : i32
+    }
+    case 2 {
+      %y = arith.muli %i, %i : i32
+      scf.yield %y : i32
+    }
+    default {
+      scf.yield %c1 : i32
+    }
+    %s = arith.addi %acc, %v : i32
+    scf.yield %s : i32
+  }
+  return %r : i32
+}
+"#;
+    let m = module(src);
+    for n in [0i64, 1, 7, 20] {
+        let mut a = seeded(&m, "sw", 8);
+        a[1] = ArgValue::Int {
+            value: n,
+            width: 32,
+        };
+        let mut b = a.clone();
+        let want = interp::run(&m, "sw", &mut a).expect("interp");
+        assert_eq!(jit_run(&m, "sw", &mut b, 1), want, "n = {n}");
+    }
+}

@@ -52,6 +52,7 @@ impl<'a, 'm> Fx<'a, 'm> {
                 self.if_else(id, c)
             }
             "scf.while" => self.scf_while(id),
+            "scf.index_switch" => self.index_switch(id),
             "scf.execute_region" | "affine.execute_region" => {
                 let m = self.sh.m;
                 let region = *m
@@ -117,14 +118,47 @@ impl<'a, 'm> Fx<'a, 'm> {
     }
 
     fn scf_for(&mut self, id: OpId) -> R<()> {
-        if self.sh.m.op(id).attr("unsignedCmp").is_some() {
-            return Err(self.unsupported(id, "with unsignedCmp is not supported"));
-        }
+        let unsigned = self.sh.m.op(id).attr("unsignedCmp").is_some();
         let lb = self.scalar(id, 0)?;
         let ub = self.scalar(id, 1)?;
         let step = self.scalar(id, 2)?;
         let inits = self.operands_from(id, 3)?;
-        self.emit_loop(id, lb, ub, step, &inits)
+        self.emit_loop_cmp(id, lb, ub, step, &inits, unsigned)
+    }
+
+    /// `scf.index_switch`: region 0 is the default, region `k + 1` the case `cases[k]`.
+    fn index_switch(&mut self, id: OpId) -> R<()> {
+        let m = self.sh.m;
+        let cases = super::mem::ints(m.op(id).attr("cases"))
+            .ok_or_else(|| self.malformed(id, "has no cases"))?;
+        if m.op(id).regions.len() != cases.len() + 1 {
+            return Err(self.malformed(id, "cases do not match the regions"));
+        }
+        let x = self.scalar(id, 0)?;
+        let merge = self.merge_block(id)?;
+        let mut targets = vec![];
+        for &c in &cases {
+            let blk = self.b.create_block();
+            let next = self.b.create_block();
+            let eq = self.b.ins().icmp_imm_s(IntCC::Equal, x, c);
+            self.b.ins().brif(eq, blk, &[], next, &[]);
+            self.b.switch_to_block(next);
+            targets.push(blk);
+        }
+        let default = self.b.create_block();
+        self.b.ins().jump(default, &[]);
+        let all = std::iter::once(default).chain(targets);
+        for (k, cl) in all.enumerate() {
+            self.b.switch_to_block(cl);
+            let blk = self.only_block(id, k)?;
+            let yields = match self.block_body(blk)? {
+                Some(t) => self.flat_operands(t, 0)?,
+                None => vec![],
+            };
+            self.b.ins().jump(merge, &args(&yields));
+        }
+        self.b.switch_to_block(merge);
+        self.bind_results_from_params(id, merge)
     }
 
     /// `for iv = lb; iv < ub; iv += step` (signed) over the single block of region 0, whose
@@ -136,6 +170,19 @@ impl<'a, 'm> Fx<'a, 'm> {
         ub: Value,
         step: Value,
         inits: &[JVal],
+    ) -> R<()> {
+        self.emit_loop_cmp(id, lb, ub, step, inits, false)
+    }
+
+    /// [`Self::emit_loop`] with a signed or unsigned (`scf.for ... unsignedCmp`) exit test.
+    pub fn emit_loop_cmp(
+        &mut self,
+        id: OpId,
+        lb: Value,
+        ub: Value,
+        step: Value,
+        inits: &[JVal],
+        unsigned: bool,
     ) -> R<()> {
         let m = self.sh.m;
         let body_blk = self.only_block(id, 0)?;
@@ -162,7 +209,12 @@ impl<'a, 'm> Fx<'a, 'm> {
         let params = self.b.block_params(header).to_vec();
         let iv = params[0];
         let iters = params[1..].to_vec();
-        let c = self.b.ins().icmp(IntCC::SignedLessThan, iv, ub);
+        let cc = if unsigned {
+            IntCC::UnsignedLessThan
+        } else {
+            IntCC::SignedLessThan
+        };
+        let c = self.b.ins().icmp(cc, iv, ub);
         self.b.ins().brif(c, body, &[], exit, &args(&iters));
         self.b.switch_to_block(body);
         let mut vals = vec![JVal::S(iv)];
