@@ -202,25 +202,89 @@ fn analyze_pair_cached(
     dst: usize,
     cache: &mut Cache,
 ) -> Option<PairResult> {
+    match prepare(m, reg, accesses, src, dst, cache)? {
+        Prep::Done(r) => Some(r),
+        Prep::Solve(job) => {
+            let depths = match cache.pairs.get(&job.key) {
+                Some(d) => d.clone(),
+                None => {
+                    cache.solved += 1;
+                    let d = solve_job(accesses, &job);
+                    cache.pairs.insert(job.key, d.clone());
+                    d
+                }
+            };
+            Some(job.result(depths))
+        }
+    }
+}
+
+/// Identifies a pair polyhedron: the two model ids, the number of common loops, the order.
+type PairKey = (usize, usize, usize, Option<bool>);
+
+/// A pair whose polyhedra must be solved.
+#[derive(Debug, Clone)]
+struct Job {
+    src: usize,
+    dst: usize,
+    kind: DepKind,
+    common: usize,
+    order: Option<bool>,
+    key: PairKey,
+}
+
+impl Job {
+    fn result(&self, depths: Vec<DepthResult>) -> PairResult {
+        let common = if depths.len() == self.common + 1 {
+            self.common
+        } else {
+            0
+        };
+        PairResult {
+            src: self.src,
+            dst: self.dst,
+            kind: self.kind,
+            common,
+            depths,
+        }
+    }
+}
+
+enum Prep {
+    Done(PairResult),
+    Solve(Job),
+}
+
+/// Classifies a pair: answered without solving, or a job (with its sharing key).
+fn prepare(
+    m: &Module,
+    reg: &Registry,
+    accesses: &[Access],
+    src: usize,
+    dst: usize,
+    cache: &mut Cache,
+) -> Option<Prep> {
     let (a, b) = (accesses.get(src)?, accesses.get(dst)?);
     let kind = DepKind::of(a.kind, b.kind);
-    let unknown = |why: String| PairResult {
-        src,
-        dst,
-        kind,
-        common: 0,
-        depths: vec![DepthResult::Unknown(why)],
+    let done = |common: usize, depths: Vec<DepthResult>| {
+        Some(Prep::Done(PairResult {
+            src,
+            dst,
+            kind,
+            common,
+            depths,
+        }))
     };
     if a.memref != b.memref {
-        return Some(unknown(
-            "accesses through different views of the same memref".to_string(),
-        ));
+        let why = "accesses through different views of the same memref".to_string();
+        return done(0, vec![DepthResult::Unknown(why)]);
     }
     if a.scope != b.scope {
-        return Some(unknown("accesses in different affine scopes".to_string()));
+        let why = "accesses in different affine scopes".to_string();
+        return done(0, vec![DepthResult::Unknown(why)]);
     }
     let (ma, mb) = match (&a.model, &b.model) {
-        (Err(e), _) | (_, Err(e)) => return Some(unknown(e.clone())),
+        (Err(e), _) | (_, Err(e)) => return done(0, vec![DepthResult::Unknown(e.clone())]),
         (Ok(x), Ok(y)) => (x, y),
     };
     let c = ma
@@ -236,78 +300,102 @@ fn analyze_pair_cached(
             .or_insert_with(|| block_chain(m, reg, op));
     }
     let order = precedes_with(m, &cache.chains[&a.op], &cache.chains[&b.op], a.op, b.op);
-    // Pairs of identical models (same rows, whatever their loops) at the same nesting relation
-    // have identical polyhedra: solve once.
-    let key = (cache.model_id(src, ma), cache.model_id(dst, mb), c, order);
-    if let Some(depths) = cache.pairs.get(&key) {
-        return Some(PairResult {
-            src,
-            dst,
-            kind,
-            common: c,
-            depths: depths.clone(),
-        });
-    }
     if c == 0 && order != Some(true) {
         // Only the loop-independent depth, and the source does not precede the destination.
         let r = match order {
-            None => DepthResult::Unknown(
-                "the accesses have no common block (unstructured control flow)".into(),
-            ),
+            None => DepthResult::Unknown(NO_COMMON_BLOCK.into()),
             _ => DepthResult::Independent,
         };
-        return Some(PairResult {
-            src,
-            dst,
-            kind,
-            common: 0,
-            depths: vec![r],
-        });
+        return done(0, vec![r]);
     }
-    cache.solved += 1;
-    let sys = match PairSystem::new(ma, mb) {
-        Ok(s) => s,
-        Err(e) => return Some(unknown(e)),
-    };
-    let mut depths = Vec::with_capacity(c + 1);
-    // No common cell at all: independent at every depth.
-    let conflict = if c > 0 {
-        cache.conflict(&sys)
-    } else {
-        Some(true)
-    };
-    for d in 1..=c + 1 {
-        let r = if conflict == Some(false) {
-            DepthResult::Independent
-        } else if d == c + 1 {
-            match order {
-                None => DepthResult::Unknown(
-                    "the accesses have no common block (unstructured control flow)".into(),
-                ),
-                Some(false) => DepthResult::Independent,
-                Some(true) => cache.solve(&sys, d),
-            }
-        } else {
-            cache.solve(&sys, d)
-        };
-        depths.push(r);
-    }
-    cache.pairs.insert(key, depths.clone());
-    Some(PairResult {
+    // Pairs of identical models (same rows, whatever their loops) at the same nesting relation
+    // have identical polyhedra: solved once.
+    let key = (cache.model_id(src, ma), cache.model_id(dst, mb), c, order);
+    Some(Prep::Solve(Job {
         src,
         dst,
         kind,
         common: c,
-        depths,
-    })
+        order,
+        key,
+    }))
 }
 
-/// Memoised answers: identical polyhedra (common in real code: repeated statements and
-/// nests) are solved once per analysis.
+const NO_COMMON_BLOCK: &str = "the accesses have no common block (unstructured control flow)";
+
+/// Solves a job: every depth of the pair.
+fn solve_job(accesses: &[Access], job: &Job) -> Vec<DepthResult> {
+    let sys = match pair_system(accesses, job.src, job.dst) {
+        Ok(s) => s,
+        Err(e) => return vec![DepthResult::Unknown(e)],
+    };
+    let c = job.common;
+    // No common cell at all: independent at every depth.
+    let conflict = if c > 0 {
+        sys.any_conflict()
+    } else {
+        Some(true)
+    };
+    (1..=c + 1)
+        .map(|d| {
+            if conflict == Some(false) {
+                DepthResult::Independent
+            } else if d == c + 1 {
+                match job.order {
+                    None => DepthResult::Unknown(NO_COMMON_BLOCK.into()),
+                    Some(false) => DepthResult::Independent,
+                    Some(true) => sys.solve(d),
+                }
+            } else {
+                sys.solve(d)
+            }
+        })
+        .collect()
+}
+
+/// Solves distinct jobs on the available cores; results in job order.
+fn solve_all(accesses: &[Access], jobs: &[Job]) -> Vec<Vec<DepthResult>> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, 8);
+    if threads == 1 || jobs.len() < 32 {
+        return jobs.iter().map(|j| solve_job(accesses, j)).collect();
+    }
+    let mut out: Vec<Vec<DepthResult>> = vec![Vec::new(); jobs.len()];
+    std::thread::scope(|sc| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                sc.spawn(move || {
+                    jobs.iter()
+                        .enumerate()
+                        .skip(t)
+                        .step_by(threads)
+                        .map(|(i, j)| (i, solve_job(accesses, j)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        for h in handles {
+            if let Ok(rs) = h.join() {
+                for (i, r) in rs {
+                    out[i] = r;
+                }
+            }
+        }
+    });
+    // A job whose thread failed gets no answer: solve it here (never guess).
+    for (i, r) in out.iter_mut().enumerate() {
+        if r.is_empty() {
+            *r = solve_job(accesses, &jobs[i]);
+        }
+    }
+    out
+}
+
+/// Shared state of one analysis: model ids, answers per pair polyhedron (identical polyhedra,
+/// common in real code with repeated statements and nests, are solved once), block chains.
 #[derive(Debug, Default)]
-pub struct Cache {
-    answers: FxMap<Vec<tessera_polyhedral::int::Int>, DepthResult>,
-    conflicts: FxMap<Vec<tessera_polyhedral::int::Int>, Option<bool>>,
+struct Cache {
     models: FxMap<Vec<tessera_polyhedral::int::Int>, usize>,
     model_of: FxMap<usize, usize>,
     pairs: FxMap<(usize, usize, usize, Option<bool>), Vec<DepthResult>>,
@@ -343,26 +431,6 @@ impl Cache {
         let id = *self.models.entry(k).or_insert(n);
         self.model_of.insert(access, id);
         id
-    }
-
-    fn solve(&mut self, sys: &PairSystem, depth: usize) -> DepthResult {
-        let key = sys.key(depth);
-        if let Some(r) = self.answers.get(&key) {
-            return r.clone();
-        }
-        let r = sys.solve(depth);
-        self.answers.insert(key, r.clone());
-        r
-    }
-
-    fn conflict(&mut self, sys: &PairSystem) -> Option<bool> {
-        let key = sys.key(0);
-        if let Some(r) = self.conflicts.get(&key) {
-            return *r;
-        }
-        let r = sys.any_conflict();
-        self.conflicts.insert(key, r);
-        r
     }
 }
 
@@ -429,16 +497,38 @@ pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis
     }
     todo.sort_unstable();
     let mut cache = Cache::default();
+    let mut slots: Vec<Result<PairResult, (Job, usize)>> = Vec::with_capacity(todo.len());
+    let mut jobs: Vec<Job> = Vec::new();
+    let mut job_of: FxMap<PairKey, usize> = FxMap::default();
     for (i, j) in todo {
-        if let Some(p) = analyze_pair_cached(m, reg, &accesses, i, j, &mut cache) {
-            index.insert((i, j), pairs.len());
-            pairs.push(p);
+        match prepare(m, reg, &accesses, i, j, &mut cache) {
+            None => {}
+            Some(Prep::Done(r)) => slots.push(Ok(r)),
+            Some(Prep::Solve(job)) => {
+                let id = *job_of.entry(job.key).or_insert_with(|| {
+                    jobs.push(job.clone());
+                    jobs.len() - 1
+                });
+                slots.push(Err((job, id)));
+            }
         }
+    }
+    let answers = solve_all(&accesses, &jobs);
+    for slot in slots {
+        let r =
+            match slot {
+                Ok(r) => r,
+                Err((job, id)) => job.result(answers.get(id).cloned().unwrap_or_else(|| {
+                    vec![DepthResult::Unknown("no answer was computed".into())]
+                })),
+            };
+        index.insert((r.src, r.dst), pairs.len());
+        pairs.push(r);
     }
     Ok(Analysis {
         accesses,
         pairs,
         index,
-        solved: cache.solved,
+        solved: jobs.len(),
     })
 }
