@@ -144,23 +144,38 @@ pub(crate) fn exec_control(
             {
                 return Err(e.bad(op));
             }
-            let mut offset = src.offset;
+            // In i128, so that no combination of i64 operands overflows.
+            let mut offset = i128::from(src.offset);
             let (mut nsizes, mut nstrides) = (vec![], vec![]);
+            let fits = |x: i128| {
+                i64::try_from(x).map_err(|_| {
+                    e.err(
+                        op,
+                        ExecErrorKind::OutOfBounds,
+                        "subview offset or stride overflows",
+                    )
+                })
+            };
             for d in 0..offs.len() {
-                let (o_, s_, st) = (offs[d], sizes[d], strides[d]);
+                let (o_, s_, st) = (
+                    i128::from(offs[d]),
+                    i128::from(sizes[d]),
+                    i128::from(strides[d]),
+                );
+                let (size, stride) = (i128::from(src.sizes[d]), i128::from(src.strides[d]));
                 let last = o_ + (s_ - 1).max(0) * st;
-                if o_ < 0
-                    || s_ < 0
-                    || (s_ > 0 && (o_ >= src.sizes[d] || last < 0 || last >= src.sizes[d]))
-                {
-                    return Err(e.err(op, ExecErrorKind::OutOfBounds, format!("subview dimension {d} (offset {o_}, size {s_}, stride {st}) exceeds size {}", src.sizes[d])));
+                if o_ < 0 || s_ < 0 || (s_ > 0 && (o_ >= size || last < 0 || last >= size)) {
+                    return Err(e.err(op, ExecErrorKind::OutOfBounds, format!("subview dimension {d} (offset {o_}, size {s_}, stride {st}) exceeds size {size}")));
                 }
-                offset += o_ * src.strides[d];
+                offset = offset.checked_add(o_ * stride).ok_or_else(|| {
+                    e.err(op, ExecErrorKind::OutOfBounds, "subview offset overflows")
+                })?;
                 if keep.get(d).copied().unwrap_or(true) {
-                    nsizes.push(s_);
-                    nstrides.push(st * src.strides[d]);
+                    nsizes.push(fits(s_)?);
+                    nstrides.push(fits(st * stride)?);
                 }
             }
+            let offset = fits(offset)?;
             let view = View {
                 store: src.store,
                 elem: src.elem,
@@ -366,11 +381,15 @@ pub(crate) fn exec_control(
                             s
                         });
                     }
-                    let known: i64 = gs.iter().filter(|&&s| s >= 0).product();
+                    let known = gs
+                        .iter()
+                        .filter(|&&s| s >= 0)
+                        .try_fold(1i64, |a, &s| a.checked_mul(s))
+                        .ok_or_else(|| e.bad(op))?;
                     if let Some(u) = gs.iter_mut().find(|s| **s < 0) {
                         *u = if known > 0 { total / known } else { 0 };
                     }
-                    if gs.iter().product::<i64>() != total {
+                    if gs.iter().try_fold(1i64, |a, &s| a.checked_mul(s)) != Some(total) {
                         return Err(e.err(
                             op,
                             ExecErrorKind::OutOfBounds,
@@ -381,7 +400,7 @@ pub(crate) fn exec_control(
                     let mut gst = vec![0; gs.len()];
                     for k in (0..gs.len()).rev() {
                         gst[k] = inner;
-                        inner *= gs[k];
+                        inner = inner.checked_mul(gs[k]).ok_or_else(|| e.bad(op))?;
                     }
                     sizes.extend(gs);
                     strides.extend(gst);
@@ -390,12 +409,18 @@ pub(crate) fn exec_control(
                 for dims in groups {
                     let mut size = 1i64;
                     for &d in dims {
-                        size *= *src.sizes.get(d).ok_or_else(|| e.bad(op))?;
+                        let s = *src.sizes.get(d).ok_or_else(|| e.bad(op))?;
+                        size = size.checked_mul(s).ok_or_else(|| e.bad(op))?;
                     }
                     // Contiguity within the group: stride[d] = stride[d+1] * size[d+1].
                     for w in dims.windows(2) {
                         let (a, b) = (w[0], w[1]);
-                        if src.sizes[b] > 1 && src.strides[a] != src.strides[b] * src.sizes[b] {
+                        let (sa, sb, nb) = (
+                            src.strides.get(a).copied().ok_or_else(|| e.bad(op))?,
+                            src.strides.get(b).copied().ok_or_else(|| e.bad(op))?,
+                            src.sizes.get(b).copied().ok_or_else(|| e.bad(op))?,
+                        );
+                        if nb > 1 && Some(sa) != sb.checked_mul(nb) {
                             return Err(e.err(
                                 op,
                                 ExecErrorKind::Unsupported,
@@ -405,7 +430,7 @@ pub(crate) fn exec_control(
                     }
                     let last = *dims.last().ok_or_else(|| e.bad(op))?;
                     sizes.push(size);
-                    strides.push(src.strides[last]);
+                    strides.push(src.strides.get(last).copied().ok_or_else(|| e.bad(op))?);
                 }
             }
             let view = View {

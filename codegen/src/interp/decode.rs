@@ -530,9 +530,11 @@ fn decode_inner(m: &Module, o: &Operation, funcs: &HashMap<String, OpId>) -> Opt
             "for" => Kind::ScfFor(o.attr("unsignedCmp").is_some()),
             "if" => Kind::ScfIf,
             "while" => Kind::ScfWhile,
-            "parallel" => Kind::ScfParallel(
-                int_list(o.attr("operandSegmentSizes"))?.first().copied()? as usize,
-            ),
+            "parallel" => {
+                let n = usize::try_from(*int_list(o.attr("operandSegmentSizes"))?.first()?).ok()?;
+                n.checked_mul(3)?;
+                Kind::ScfParallel(n)
+            }
             "yield" => Kind::Yield,
             "condition" => Kind::Condition,
             "reduce" => Kind::Reduce,

@@ -337,7 +337,11 @@ pub(crate) fn copy_view(
             format!("copy between shapes {:?} and {:?}", src.sizes, dst.sizes),
         ));
     }
-    let n: i64 = src.sizes.iter().product();
+    let n = src
+        .sizes
+        .iter()
+        .try_fold(1i64, |a, &s| a.checked_mul(s))
+        .ok_or_else(|| e.err(op, ExecErrorKind::OutOfBounds, "copy of too many elements"))?;
     let rank = src.sizes.len();
     let mut idx = vec![0i64; rank];
     for _ in 0..n.max(0) {

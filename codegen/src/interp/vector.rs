@@ -223,7 +223,7 @@ fn transfer(
         for (k, d) in perm.iter().enumerate() {
             let Some(d) = d else { continue };
             let i = idx.get_mut(*d).ok_or_else(|| e.bad(op))?;
-            *i += p[k];
+            *i = i.checked_add(p[k]).ok_or_else(|| e.affine_err(op))?;
             let size = view.sizes.get(*d).copied().unwrap_or(0);
             if !in_bounds.get(k).copied().unwrap_or(false) && (*i < 0 || *i >= size) {
                 active = false;
