@@ -400,3 +400,23 @@ func.func @sw(%A: memref<20xi32>, %n: i32) -> i32 {
         assert_eq!(jit_run(&m, "sw", &mut b, 1), want, "n = {n}");
     }
 }
+
+#[test]
+fn partial_compilation_turns_unsupported_functions_into_failing_stubs() {
+    let src = "func.func @bad(%a: index) -> index {\n  %r:2 = affine.delinearize_index %a into (2, 3) : index, index\n  return %r#0 : index\n}\nfunc.func @good(%a: index) -> index {\n  %c = arith.constant 5 : index\n  %r = arith.addi %a, %c : index\n  return %r : index\n}\nfunc.func @calls_bad(%a: index) -> index {\n  %r = func.call @bad(%a) : (index) -> index\n  return %r : index\n}\n";
+    let m = module(src);
+    assert!(jit::compile(&m, JitOptions::default()).is_err());
+    let (c, failed) = jit::compile_partial(&m, JitOptions::default()).expect("compiles");
+    assert_eq!(failed.len(), 1);
+    assert_eq!(failed[0].0, "bad");
+    assert_eq!(
+        c.call("good", &mut [ArgValue::Index(4)]).expect("runs"),
+        vec![ArgValue::Index(9)]
+    );
+    for f in ["bad", "calls_bad"] {
+        let e = c.call(f, &mut [ArgValue::Index(4)]).expect_err("stub");
+        assert_eq!(e.kind, ExecErrorKind::Unsupported, "{f}");
+        assert_eq!(e.op.as_deref(), Some("affine.delinearize_index"), "{f}");
+        assert_eq!(e.pos.map(|p| p.line), Some(2), "{f}");
+    }
+}

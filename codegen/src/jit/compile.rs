@@ -134,7 +134,15 @@ fn flat_sig(jm: &JITModule, m: &Module, f: OpId, ins: &[Type], outs: &[Type]) ->
 /// A declared function: name, op, body id, wrapper id, input and result types.
 type Decl = (String, OpId, FuncId, FuncId, Vec<Type>, Vec<Type>);
 
-pub(crate) fn compile_module(module: &Module, options: JitOptions) -> Result<Compiled, JitError> {
+/// Compiles `module`. With `partial`, a function the JIT cannot compile becomes a stub that
+/// fails when called (its error is returned beside the result) instead of failing the whole
+/// module; a function whose signature the JIT cannot express is left out.
+pub(crate) fn compile_module(
+    module: &Module,
+    options: JitOptions,
+    partial: bool,
+) -> Result<(Compiled, Vec<(String, JitError)>), JitError> {
+    let mut failed: Vec<(String, JitError)> = vec![];
     let start = std::time::Instant::now();
     let m = module;
     let funcs: Vec<(String, OpId)> = m
@@ -188,9 +196,17 @@ pub(crate) fn compile_module(module: &Module, options: JitOptions) -> Result<Com
     let mut decl: Vec<Decl> = vec![];
     let mut by_name = HashMap::new();
     for (k, (name, op)) in funcs.iter().enumerate() {
-        let (ins, outs) =
-            func_type(m, *op).ok_or_else(|| malformed(m, *op, "has no function type"))?;
-        let sig = flat_sig(&jm, m, *op, &ins, &outs)?;
+        let declared = func_type(m, *op)
+            .ok_or_else(|| malformed(m, *op, "has no function type"))
+            .and_then(|(ins, outs)| Ok((flat_sig(&jm, m, *op, &ins, &outs)?, ins, outs)));
+        let (sig, ins, outs) = match declared {
+            Ok(d) => d,
+            Err(e) if partial => {
+                failed.push((name.clone(), e));
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
         let fid = jm
             .declare_function(&format!("tessera_fn_{k}"), Linkage::Local, &sig)
             .map_err(backend)?;
@@ -213,10 +229,21 @@ pub(crate) fn compile_module(module: &Module, options: JitOptions) -> Result<Com
         threads: pool.threads(),
         depth_addr: &*depth as *const std::sync::atomic::AtomicI64 as i64,
     };
-    let mut fbc = FunctionBuilderContext::new();
-    for (_, op, fid, wid, ins, outs) in &decl {
+    for (name, op, fid, wid, ins, outs) in &decl {
         let counted = recursive.contains(op);
-        define_body(&mut sh, &mut jm, &mut fbc, (*op, *fid, counted), ins, outs)?;
+        // A fresh builder context per function: a failed function leaves its context dirty.
+        let mut fbc = FunctionBuilderContext::new();
+        let r = define_body(&mut sh, &mut jm, &mut fbc, (*op, *fid, counted), ins, outs);
+        match r {
+            Ok(()) => {}
+            Err(e @ (JitError::Unsupported { .. } | JitError::Malformed { .. })) if partial => {
+                let mut fbc = FunctionBuilderContext::new();
+                define_stub(&mut sh, &mut jm, &mut fbc, (*op, *fid), &e, ins, outs)?;
+                failed.push((name.clone(), e));
+            }
+            Err(e) => return Err(e),
+        }
+        let mut fbc = FunctionBuilderContext::new();
         define_wrapper(&mut jm, &mut fbc, m, *op, *fid, *wid, ins, outs)?;
     }
     jm.finalize_definitions().map_err(backend)?;
@@ -232,15 +259,56 @@ pub(crate) fn compile_module(module: &Module, options: JitOptions) -> Result<Com
             },
         );
     }
-    Ok(Compiled::new(
+    let unavailable = failed.iter().cloned().collect();
+    let compiled = Compiled::new(
         jm,
         entries,
         sh.sites,
         err,
         pool,
         depth,
+        unavailable,
         start.elapsed(),
-    ))
+    );
+    Ok((compiled, failed))
+}
+
+/// A body for function `op` that records `err` as a run-time error and returns zeros.
+fn define_stub(
+    sh: &mut Shared<'_>,
+    jm: &mut JITModule,
+    fbc: &mut FunctionBuilderContext,
+    (op, fid): (OpId, FuncId),
+    err: &JitError,
+    ins: &[Type],
+    outs: &[Type],
+) -> R<()> {
+    let m = sh.m;
+    let mut ctx = jm.make_context();
+    ctx.func.signature = flat_sig(jm, m, op, ins, outs)?;
+    ctx.func.name = UserFuncName::user(0, fid.as_u32());
+    {
+        let mut fx = Fx {
+            sh: &mut *sh,
+            jm: &mut *jm,
+            b: FunctionBuilder::new(&mut ctx.func, fbc),
+            env: HashMap::new(),
+            frefs: HashMap::new(),
+            depth: 0,
+            in_parallel: false,
+            counted: false,
+        };
+        let entry = fx.b.create_block();
+        fx.b.append_block_params_for_function_params(entry);
+        fx.b.switch_to_block(entry);
+        fx.fail_and_return(err, outs)?;
+        fx.b.seal_all_blocks();
+        let cfg = fx.jm.target_config();
+        fx.b.finalize(cfg);
+    }
+    jm.define_function(fid, &mut ctx)
+        .map_err(|e| JitError::Backend(format!("{e:?}")))?;
+    Ok(())
 }
 
 fn define_body(

@@ -32,6 +32,8 @@ pub struct Compiled {
     pool: Box<Pool>,
     /// Call-depth counter of recursive functions (its address is in the code).
     depth: Box<AtomicI64>,
+    /// Functions compiled as failing stubs ([`super::compile_partial`]).
+    unavailable: HashMap<String, super::JitError>,
     lock: Mutex<()>,
     compile_time: Duration,
 }
@@ -50,6 +52,17 @@ impl Drop for Compiled {
             // SAFETY: no pointer into the code outlives `self`: entry pointers are private.
             unsafe { jm.free_memory() };
         }
+    }
+}
+
+/// The execution error for a function the JIT could not compile.
+pub(crate) fn stub_error(e: &super::JitError) -> ExecError {
+    match e {
+        super::JitError::Unsupported { op, pos, message }
+        | super::JitError::Malformed { op, pos, message } => {
+            ExecError::at_op(ExecErrorKind::Unsupported, op, *pos, message.clone())
+        }
+        super::JitError::Backend(m) => ExecError::new(ExecErrorKind::Unsupported, m.clone()),
     }
 }
 
@@ -73,6 +86,7 @@ impl Compiled {
         err: Box<ErrorCell>,
         pool: Box<Pool>,
         depth: Box<AtomicI64>,
+        unavailable: HashMap<String, super::JitError>,
         compile_time: Duration,
     ) -> Compiled {
         Compiled {
@@ -82,6 +96,7 @@ impl Compiled {
             err,
             pool,
             depth,
+            unavailable,
             lock: Mutex::new(()),
             compile_time,
         }
@@ -117,6 +132,9 @@ impl Compiled {
         entry: &str,
         args: &mut [ArgValue],
     ) -> Result<(Vec<ArgValue>, Duration), ExecError> {
+        if let Some(e) = self.unavailable.get(entry) {
+            return Err(stub_error(e));
+        }
         let f = self
             .entries
             .get(entry)

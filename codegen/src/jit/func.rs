@@ -502,6 +502,54 @@ impl<'a, 'm> Fx<'a, 'm> {
         )
     }
 
+    /// Records `err` as a run-time error and returns zeros of types `outs` (the body of a
+    /// function the JIT could not compile).
+    pub fn fail_and_return(&mut self, err: &JitError, outs: &[Type]) -> R<()> {
+        let e = super::entry::stub_error(err);
+        self.sh.sites.push(Site {
+            op: e.op.unwrap_or_default(),
+            pos: e.pos,
+            kind: e.kind,
+            message: e.message,
+        });
+        let site = (self.sh.sites.len() - 1) as i64;
+        let cell = self.i64c(self.sh.err_addr);
+        let s = self.i64c(site);
+        self.rt_call("rt_error", &[cell, s])?;
+        let zeros = self.zeros(outs)?;
+        self.b.ins().return_(&zeros);
+        Ok(())
+    }
+
+    /// Zero values of the flattened types `outs`.
+    fn zeros(&mut self, outs: &[Type]) -> R<Vec<Value>> {
+        let mut zeros = vec![];
+        for t in outs {
+            let tys = flat_types(t).ok_or_else(|| JitError::Backend(format!("result type {t}")))?;
+            for ty in tys {
+                let z = if ty == ct::F32 {
+                    self.b.ins().f32const(0.0)
+                } else if ty == ct::F64 {
+                    self.b.ins().f64const(0.0)
+                } else if ty.is_vector() {
+                    let lane = ty.lane_type();
+                    let l = if lane == ct::F32 {
+                        self.b.ins().f32const(0.0)
+                    } else if lane == ct::F64 {
+                        self.b.ins().f64const(0.0)
+                    } else {
+                        self.b.ins().iconst(lane, 0)
+                    };
+                    self.b.ins().splat(ty, l)
+                } else {
+                    self.b.ins().iconst(ty, 0)
+                };
+                zeros.push(z);
+            }
+        }
+        Ok(zeros)
+    }
+
     /// Prologue of a recursive function `f` with results `outs`: counts the call; past
     /// [`super::compile::MAX_CALL_DEPTH`] records a recursion-limit error and returns zeros.
     pub fn depth_guard(&mut self, f: OpId, outs: &[Type]) -> R<()> {
@@ -524,33 +572,7 @@ impl<'a, 'm> Fx<'a, 'm> {
         let s = self.i64c(site);
         self.rt_call("rt_error", &[cell, s])?;
         self.count_depth(-1);
-        let mut zeros = vec![];
-        for t in outs {
-            let tys =
-                flat_types(t).ok_or_else(|| self.unsupported(f, format!("result type {t}")))?;
-            for ty in tys {
-                let z = if ty == ct::F32 {
-                    self.b.ins().f32const(0.0)
-                } else if ty == ct::F64 {
-                    self.b.ins().f64const(0.0)
-                } else if ty.is_vector() {
-                    let lane = ty.lane_type();
-                    let l = if lane.is_float() {
-                        if lane == ct::F32 {
-                            self.b.ins().f32const(0.0)
-                        } else {
-                            self.b.ins().f64const(0.0)
-                        }
-                    } else {
-                        self.b.ins().iconst(lane, 0)
-                    };
-                    self.b.ins().splat(ty, l)
-                } else {
-                    self.b.ins().iconst(ty, 0)
-                };
-                zeros.push(z);
-            }
-        }
+        let zeros = self.zeros(outs)?;
         self.b.ins().return_(&zeros);
         self.b.switch_to_block(ok);
         Ok(())

@@ -137,7 +137,20 @@ impl JitError {
     }
 }
 
-/// Compiles every function of `module` (which must verify) to native code.
+/// Compiles every function of `module` (which must verify) to native code; the first
+/// function the JIT cannot compile is the error.
 pub fn compile(module: &tessera_ir::Module, options: JitOptions) -> Result<Compiled, JitError> {
-    compile::compile_module(module, options)
+    compile::compile_module(module, options, false).map(|(c, _)| c)
+}
+
+/// Like [`compile`], but a function the JIT cannot compile does not fail the module: it
+/// becomes a stub whose calls (from native code or [`Compiled::call`]) end in an
+/// [`ExecErrorKind::Unsupported`](crate::value::ExecErrorKind::Unsupported) error naming the
+/// operation; a function with a signature the JIT cannot express is left out. Returns the
+/// compiled module and each such function with its error.
+pub fn compile_partial(
+    module: &tessera_ir::Module,
+    options: JitOptions,
+) -> Result<(Compiled, Vec<(String, JitError)>), JitError> {
+    compile::compile_module(module, options, true)
 }
