@@ -53,7 +53,7 @@ impl<'a, 'm> Fx<'a, 'm> {
             }
             "scf.while" => self.scf_while(id),
             "scf.index_switch" => self.index_switch(id),
-            "scf.execute_region" | "affine.execute_region" => {
+            "scf.execute_region" | "affine.execute_region" | "memref.alloca_scope" => {
                 let m = self.sh.m;
                 let region = *m
                     .op(id)
@@ -370,7 +370,10 @@ impl<'a, 'm> Fx<'a, 'm> {
                     }
                     self.b.ins().return_(&v);
                 }
-                ("scf.yield" | "affine.yield" | "func.return", Exit::Jump(b)) => {
+                (
+                    "scf.yield" | "affine.yield" | "func.return" | "memref.alloca_scope.return",
+                    Exit::Jump(b),
+                ) => {
                     let v = self.flat_operands(t, 0)?;
                     self.b.ins().jump(b, &args(&v));
                 }

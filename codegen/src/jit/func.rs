@@ -235,6 +235,7 @@ pub(crate) fn is_terminator(name: &str) -> bool {
             | "cf.br"
             | "cf.cond_br"
             | "cf.switch"
+            | "memref.alloca_scope.return"
     )
 }
 

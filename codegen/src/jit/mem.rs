@@ -168,6 +168,8 @@ impl<'a, 'm> Fx<'a, 'm> {
                 Ok(())
             }
             "subview" => self.subview(id),
+            "prefetch" => Ok(()),
+            "alloca_scope" => self.control_op(id, "memref.alloca_scope"),
             _ => Err(self.unsupported(id, "is not supported by the JIT")),
         }
     }

@@ -164,6 +164,34 @@ impl<'a, 'm> Fx<'a, 'm> {
         let miss = self.malformed(id, "is missing an operand");
         let arg = |i: usize| x.get(i).copied().ok_or_else(|| miss.clone());
         let a = arg(0)?;
+        if is_math && matches!(short, "isnan" | "isinf" | "isfinite" | "isnormal") {
+            if !is_float(in_t) {
+                return Err(self.unsupported(id, format!("on type {in_t}")));
+            }
+            let f32t = width(in_t) == Some(32);
+            let abs = self.b.ins().fabs(a);
+            let (inf, min) = if f32t {
+                (
+                    self.b.ins().f32const(f32::INFINITY),
+                    self.b.ins().f32const(f32::MIN_POSITIVE),
+                )
+            } else {
+                (
+                    self.b.ins().f64const(f64::INFINITY),
+                    self.b.ins().f64const(f64::MIN_POSITIVE),
+                )
+            };
+            return Ok(match short {
+                "isnan" => self.b.ins().fcmp(FloatCC::Unordered, a, a),
+                "isinf" => self.b.ins().fcmp(FloatCC::Equal, abs, inf),
+                "isfinite" => self.b.ins().fcmp(FloatCC::LessThan, abs, inf),
+                _ => {
+                    let lo = self.b.ins().fcmp(FloatCC::GreaterThanOrEqual, abs, min);
+                    let hi = self.b.ins().fcmp(FloatCC::LessThan, abs, inf);
+                    self.b.ins().band(lo, hi)
+                }
+            });
+        }
         if is_math {
             return self.math_lane(id, short, x, out_t);
         }
