@@ -79,6 +79,7 @@ fn sext(x: u64, w: u32) -> i64 {
 }
 
 impl Compiled {
+    #[allow(clippy::too_many_arguments)] // one value per field, all owned by `Compiled`
     pub(crate) fn new(
         jm: JITModule,
         entries: HashMap<String, EntryFn>,
