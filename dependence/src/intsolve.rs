@@ -237,4 +237,52 @@ mod tests {
         let e = sys(2, &[&[2, -2, -1]], &[&[1, 0, 0], &[-1, 0, 5]]);
         assert_eq!(sample(&e, &mut Budget::default()), Ok(None));
     }
+
+    #[test]
+    fn bounded_system_that_exhausts_a_plain_omega_run() {
+        // A dependence polyhedron from a random nest (floordiv/mod locals) on which the plain
+        // Omega test ran out of 4M work units when asked for the maximum of x5 - x2.
+        let ineqs: [[i64; 11]; 23] = [
+            [1, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0],
+            [-1, 0, 0, 0, 0, 0, 2, 0, 0, 0, 1],
+            [1, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0],
+            [-1, 0, 0, 0, 0, 0, 0, 3, 0, 0, 2],
+            [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+            [-1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5],
+            [0, 1, 0, 0, 0, 0, 0, 0, 0, 0, -1],
+            [0, -1, 0, 0, 0, 0, 0, 0, 0, 0, 3],
+            [0, 0, 1, 0, 0, 0, 0, 0, 0, 0, -1],
+            [1, 0, -1, 0, 0, 0, 0, 0, 0, 0, 1],
+            [0, -1, 1, 0, 0, 0, 1, 0, 0, 0, 1],
+            [0, 0, 0, 1, 0, 0, 0, 0, -2, 0, 0],
+            [0, 0, 0, -1, 0, 0, 0, 0, 2, 0, 1],
+            [0, 0, 0, 1, 0, 0, 0, 0, 0, -3, 0],
+            [0, 0, 0, -1, 0, 0, 0, 0, 0, 3, 2],
+            [0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0],
+            [0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 5],
+            [0, 0, 0, 0, 1, 0, 0, 0, 0, 0, -1],
+            [0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 3],
+            [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, -1],
+            [0, 0, 0, 1, 0, -1, 0, 0, 0, 0, 1],
+            [0, 0, 0, 0, -1, 1, 0, 0, 1, 0, 1],
+            [-1, 0, 0, 1, 0, 0, 0, 0, 0, 0, -1],
+        ];
+        let rows: Vec<&[i64]> = ineqs.iter().map(|r| &r[..]).collect();
+        let s = sys(10, &[&[-1, 2, 1, 1, -2, -1, 0, 1, 0, -1, 0]], &rows);
+        let mut obj = vec![Int::zero(); 11];
+        obj[5] = Int::one();
+        obj[2] = Int::from(-1);
+        let mut b = Budget::new(4_000_000);
+        let Ok(Opt::Value(v, p)) = maximize(&s, &obj, &mut b) else {
+            panic!("no exact answer within the budget");
+        };
+        assert!(s.contains(&p));
+        assert_eq!(eval_row(&obj, &p), v);
+        // Nothing above the maximum.
+        let mut above = s.clone();
+        let mut r = obj.clone();
+        r[10] = -(&v + &Int::one());
+        above.add_ineq(r);
+        assert_eq!(sample(&above, &mut Budget::new(4_000_000)), Ok(None));
+    }
 }
