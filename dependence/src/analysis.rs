@@ -325,6 +325,14 @@ const NO_COMMON_BLOCK: &str = "the accesses have no common block (unstructured c
 
 /// Solves a job: every depth of the pair.
 fn solve_job(accesses: &[Access], job: &Job) -> Vec<DepthResult> {
+    if job.common == 0 && job.order == Some(true) {
+        let models = (&accesses[job.src].model, &accesses[job.dst].model);
+        if let (Ok(ma), Ok(mb)) = models {
+            if let Some(r) = crate::solve::disjoint_boxes_fast_path(ma, mb) {
+                return vec![r];
+            }
+        }
+    }
     let sys = match pair_system(accesses, job.src, job.dst) {
         Ok(s) => s,
         Err(e) => return vec![DepthResult::Unknown(e)],

@@ -370,3 +370,119 @@ fn max_ext(a: Extent, b: Extent) -> Extent {
         _ => Extent::Infinite,
     }
 }
+
+/// A box domain with separable unit subscripts: every iv in `[lo, hi]`, each cell coordinate
+/// `sign * iv + c` (or a constant), each iv used by at most one coordinate.
+struct BoxImage {
+    lo: Vec<i64>,
+    hi: Vec<i64>,
+    /// Per cell coordinate: `(iv, sign)` or `None` for a constant, and the constant.
+    coords: Vec<(Option<(usize, i64)>, i64)>,
+}
+
+impl BoxImage {
+    fn of(m: &Model) -> Option<BoxImage> {
+        let n = m.loops.len();
+        if m.pieces.len() != 1 || m.nlocals != 0 || m.nsyms != 0 {
+            return None;
+        }
+        let p = m.pieces.first()?;
+        if !p.eqs.is_empty() {
+            return None;
+        }
+        let (mut lo, mut hi) = (vec![i64::MIN; n], vec![i64::MAX; n]);
+        for r in &p.ineqs {
+            let nz: Vec<usize> = (0..n).filter(|&k| !r[k].is_zero()).collect();
+            let [k] = nz.as_slice() else { return None };
+            let c = r[n].to_i64()?;
+            match r[*k].to_i64()? {
+                1 => lo[*k] = lo[*k].max(c.checked_neg()?),
+                -1 => hi[*k] = hi[*k].min(c),
+                _ => return None,
+            }
+        }
+        if lo
+            .iter()
+            .chain(&hi)
+            .any(|&v| v == i64::MIN || v == i64::MAX)
+        {
+            return None;
+        }
+        let mut used = vec![false; n];
+        let mut coords = Vec::new();
+        for r in &m.cell {
+            let nz: Vec<usize> = (0..n).filter(|&k| !r[k].is_zero()).collect();
+            let c = r[n].to_i64()?;
+            match nz.as_slice() {
+                [] => coords.push((None, c)),
+                [k] => {
+                    let s = r[*k].to_i64()?;
+                    if (s != 1 && s != -1) || std::mem::replace(&mut used[*k], true) {
+                        return None;
+                    }
+                    coords.push((Some((*k, s)), c));
+                }
+                _ => return None,
+            }
+        }
+        Some(BoxImage { lo, hi, coords })
+    }
+
+    /// The interval of cell coordinate `r`.
+    fn range(&self, r: usize) -> Option<(i64, i64)> {
+        let (v, c) = self.coords.get(r)?;
+        Some(match v {
+            None => (*c, *c),
+            Some((k, 1)) => (self.lo[*k].checked_add(*c)?, self.hi[*k].checked_add(*c)?),
+            Some((k, _)) => (c.checked_sub(self.hi[*k])?, c.checked_sub(self.lo[*k])?),
+        })
+    }
+
+    /// An iteration touching `cell` (assumed inside the image).
+    fn iteration(&self, cell: &[i64]) -> Option<Vec<Int>> {
+        let mut it = self.lo.clone();
+        for ((v, c), &x) in self.coords.iter().zip(cell) {
+            if let Some((k, s)) = v {
+                it[*k] = s.checked_mul(x.checked_sub(*c)?)?;
+            }
+        }
+        Some(it.into_iter().map(Int::from).collect())
+    }
+}
+
+/// Exact fast path for loop-independent pairs without common loops whose domains are boxes
+/// and whose subscripts are separable unit shifts: the images are boxes, and the pair depends
+/// iff they intersect. `None` when the shape does not apply.
+pub fn disjoint_boxes_fast_path(a: &Model, b: &Model) -> Option<DepthResult> {
+    let (ia, ib) = (BoxImage::of(a)?, BoxImage::of(b)?);
+    if ia.coords.len() != ib.coords.len() {
+        return None;
+    }
+    if ia
+        .lo
+        .iter()
+        .zip(&ia.hi)
+        .chain(ib.lo.iter().zip(&ib.hi))
+        .any(|(l, h)| l > h)
+    {
+        return Some(DepthResult::Independent);
+    }
+    let mut cell = Vec::with_capacity(ia.coords.len());
+    for r in 0..ia.coords.len() {
+        let ((l1, h1), (l2, h2)) = (ia.range(r)?, ib.range(r)?);
+        let (l, h) = (l1.max(l2), h1.min(h2));
+        if l > h {
+            return Some(DepthResult::Independent);
+        }
+        cell.push(l);
+    }
+    Some(DepthResult::Dependent {
+        components: vec![],
+        witness: Witness {
+            src_iter: ia.iteration(&cell)?,
+            dst_iter: ib.iteration(&cell)?,
+            symbols: vec![],
+            cell: cell.into_iter().map(Int::from).collect(),
+        },
+    })
+}
