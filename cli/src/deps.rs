@@ -46,7 +46,8 @@ pub enum Format {
 pub struct Args {
     /// The .mlir file (`-` reads standard input).
     pub file: PathBuf,
-    /// Report only this function.
+    /// Report only this function (text, json and dot; mlir-remarks always covers the module,
+    /// as mlir-opt does).
     #[arg(long)]
     pub function: Option<String>,
     /// Output format.
