@@ -9,7 +9,7 @@ use tessera_ir::{BlockId, Module, OpId, Registry};
 
 use crate::access::{collect, Access, AccessKind, CollectOptions};
 use crate::error::{DepError, DepResult};
-use crate::solve::{DepthResult, PairSystem};
+use crate::solve::{Component, DepthResult, Extent, PairSystem};
 
 /// A fast, deterministic hasher for the analysis' internal tables (keys are small integers
 /// and coefficient vectors; no untrusted-collision concern inside one run).
@@ -340,7 +340,18 @@ fn solve_job(accesses: &[Access], job: &Job) -> Vec<DepthResult> {
     let c = job.common;
     // No common cell at all: independent at every depth.
     let conflict = if c > 0 {
-        sys.any_conflict()
+        match sys.conflict_point() {
+            None => None,
+            Some(None) => Some(false),
+            Some(Some(p)) => {
+                // A uniform dependence (constant distance v): it exists exactly at the depth
+                // of v's first non-zero entry (if positive), or at c + 1 if v = 0.
+                if let Some(v) = sys.uniform_distance(&p) {
+                    return uniform_depths(&sys, &v, &p, job.order);
+                }
+                Some(true)
+            }
+        }
     } else {
         Some(true)
     };
@@ -357,6 +368,38 @@ fn solve_job(accesses: &[Access], job: &Job) -> Vec<DepthResult> {
             } else {
                 sys.solve(d)
             }
+        })
+        .collect()
+}
+
+/// The answers at every depth for a uniform dependence of distance `v` (witness `p`).
+fn uniform_depths(
+    sys: &PairSystem,
+    v: &[tessera_polyhedral::int::Int],
+    p: &[tessera_polyhedral::int::Int],
+    order: Option<bool>,
+) -> Vec<DepthResult> {
+    let c = v.len();
+    let first = v.iter().position(|x| !x.is_zero());
+    let dependent = || DepthResult::Dependent {
+        components: v
+            .iter()
+            .map(|x| Component {
+                min: Extent::Finite(x.clone()),
+                max: Extent::Finite(x.clone()),
+            })
+            .collect(),
+        witness: sys.witness_of(p),
+    };
+    (1..=c + 1)
+        .map(|d| match first {
+            Some(k) if k + 1 == d && v[k].is_positive() => dependent(),
+            None if d == c + 1 => match order {
+                Some(true) => dependent(),
+                Some(false) => DepthResult::Independent,
+                None => DepthResult::Unknown(NO_COMMON_BLOCK.into()),
+            },
+            _ => DepthResult::Independent,
         })
         .collect()
 }

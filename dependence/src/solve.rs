@@ -273,15 +273,49 @@ impl PairSystem {
 
     /// Whether the pair touches a common cell at all (ignoring order), `None` if undecided.
     pub fn any_conflict(&self) -> Option<bool> {
+        self.conflict_point().map(|p| p.is_some())
+    }
+
+    /// A point of the pair polyhedron without ordering constraints (`Some(None)` if empty,
+    /// `None` if undecided).
+    pub fn conflict_point(&self) -> Option<Option<Vec<Int>>> {
         let mut budget = Budget::new(PAIR_BUDGET);
         for sys in &self.pieces {
             match intsolve::sample(sys, &mut budget) {
                 Err(_) => return None,
-                Ok(Some(_)) => return Some(true),
+                Ok(Some(p)) => return Some(Some(p)),
                 Ok(None) => {}
             }
         }
-        Some(false)
+        Some(None)
+    }
+
+    /// The constant distance vector `v` (one entry per common loop) if every conflicting pair
+    /// of iterations has `dst - src = v` (a uniform dependence), given one conflicting point
+    /// `p`; `None` if it is not constant or undecided.
+    pub fn uniform_distance(&self, p: &[Int]) -> Option<Vec<Int>> {
+        let mut budget = Budget::new(PAIR_BUDGET);
+        let v: Vec<Int> = (0..self.common)
+            .map(|k| eval_row(&self.diff_row(k, 0), p))
+            .collect();
+        for (k, vk) in v.iter().enumerate() {
+            // dst_k - src_k <= v_k - 1, then >= v_k + 1: both must be empty.
+            let mut below = self.diff_row(k, 0).iter().map(|c| -c).collect::<Row>();
+            below[self.ncols] = vk - &Int::one();
+            let mut above = self.diff_row(k, 0);
+            above[self.ncols] = -(vk + &Int::one());
+            for extra in [below, above] {
+                for sys in &self.pieces {
+                    let mut s = sys.clone();
+                    s.add_ineq(extra.clone());
+                    match intsolve::sample(&s, &mut budget) {
+                        Ok(None) => {}
+                        _ => return None,
+                    }
+                }
+            }
+        }
+        Some(v)
     }
 
     /// Decides the dependence at `depth` and bounds every common component exactly.
