@@ -39,6 +39,7 @@ fn bench(c: &mut Criterion) {
         let opts = JitOptions {
             threads: 1,
             optimize,
+            bounds_checks: true,
         };
         g.bench_function(name, |b| {
             b.iter(|| {

@@ -99,6 +99,7 @@ fn same_as_interpreter(m: &Module, entry: &str, fill: Fill, threads: usize, what
         JitOptions {
             threads,
             optimize: true,
+            bounds_checks: true,
         },
     )
     .unwrap_or_else(|e| panic!("{what}: {e}"));

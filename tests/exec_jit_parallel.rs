@@ -30,6 +30,7 @@ fn jit_run(m: &Module, entry: &str, args: &mut [ArgValue], threads: usize) -> Ve
         JitOptions {
             threads,
             optimize: true,
+            bounds_checks: true,
         },
     )
     .unwrap_or_else(|e| panic!("{e}"));

@@ -2,6 +2,7 @@
 //! the JIT, fill the arguments as `tessera run` does, one warm-up run, then K timed runs on
 //! fresh copies of the inputs; print the median and the min–max. With `--passes`, the
 //! untransformed and the transformed module side by side, with the ratio of the medians.
+//! Memref accesses are bounds-checked unless `--no-bounds-checks` (the mode is printed).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -37,6 +38,10 @@ pub struct Args {
     /// `NAME=N` or `NAME=NxM...`: dynamic sizes / integer arguments, as for `tessera run`.
     #[arg(long = "size", value_name = "NAME=N")]
     pub sizes: Vec<String>,
+    /// Compile without memref bounds checks (an out-of-bounds access is then undefined
+    /// behaviour): measures the cost of the checks.
+    #[arg(long)]
+    pub no_bounds_checks: bool,
 }
 
 /// Runs the subcommand.
@@ -91,6 +96,7 @@ fn time_module(m: &Module, args: &Args, file: &str, inputs: &[ArgValue]) -> Resu
     let opts = JitOptions {
         threads: args.threads.max(1),
         optimize: true,
+        bounds_checks: !args.no_bounds_checks,
     };
     // Functions the JIT cannot compile only matter if the entry reaches them (then the call
     // reports the operation).
@@ -155,10 +161,11 @@ fn run_inner(args: &Args) -> Result<(), String> {
         .map(|a| a.value)
         .collect();
     println!(
-        "{file} @{}: {} timed runs after 1 warm-up, {} thread(s)",
+        "{file} @{}: {} timed runs after 1 warm-up, {} thread(s), bounds checks {}",
         args.entry,
         args.runs,
-        args.threads.max(1)
+        args.threads.max(1),
+        if args.no_bounds_checks { "off" } else { "on" }
     );
     let base = time_module(&module, args, &file, &inputs)?;
     let Some(p) = &args.passes else {

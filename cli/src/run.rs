@@ -175,6 +175,7 @@ fn run_inner(args: &Args) -> Result<(), String> {
         let opts = tessera_codegen::jit::JitOptions {
             threads: args.threads.max(1),
             optimize: true,
+            bounds_checks: true,
         };
         let compiled = tessera_codegen::jit::compile(&module, opts).map_err(|e| e.render(&file))?;
         let compile = start.elapsed().as_secs_f64();

@@ -64,6 +64,7 @@ fn rt_signature(jm: &JITModule, name: &str) -> Signature {
     let i = |n: usize| vec![AbiParam::new(ct::I64); n];
     let (p, r) = match name {
         "rt_error" => (i(2), vec![]),
+        "rt_error_words" => (i(4), vec![]),
         "rt_alloc" => (i(3), i(1)),
         "rt_free" => (i(1), vec![]),
         "rt_copy" => (i(4), vec![]),
@@ -228,6 +229,7 @@ pub(crate) fn compile_module(
         outlined: 0,
         threads: pool.threads(),
         depth_addr: &*depth as *const std::sync::atomic::AtomicI64 as i64,
+        bounds_checks: options.bounds_checks,
     };
     for (name, op, fid, wid, ins, outs) in &decl {
         let counted = recursive.contains(op);
@@ -297,6 +299,8 @@ fn define_stub(
             depth: 0,
             in_parallel: false,
             counted: false,
+            ret_tys: outs.to_vec(),
+            exit: None,
         };
         let entry = fx.b.create_block();
         fx.b.append_block_params_for_function_params(entry);
@@ -343,6 +347,8 @@ fn define_body(
             depth: 0,
             in_parallel: false,
             counted,
+            ret_tys: outs.to_vec(),
+            exit: None,
         };
         let entry = fx.b.create_block();
         fx.b.append_block_params_for_function_params(entry);
@@ -371,6 +377,7 @@ fn define_body(
         fx.bind_args(entry_blk, &vals);
         let body_entry = fx.b.current_block().unwrap_or(entry);
         fx.cfg_region(op, region, body_entry, Exit::Return)?;
+        fx.finish_exit()?;
         fx.b.seal_all_blocks();
         let cfg = fx.jm.target_config();
         fx.b.finalize(cfg);

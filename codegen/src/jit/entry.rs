@@ -239,10 +239,10 @@ impl Compiled {
                 "cannot run compiled code (thread failed)",
             ));
         };
-        if let Some(s) = site {
+        if let Some((s, words)) = site {
             let site = self.sites.get(s);
             return Err(match site {
-                Some(st) => ExecError::at_op(st.kind, &st.op, st.pos, st.message.clone()),
+                Some(st) => ExecError::at_op(st.kind, &st.op, st.pos, st.render(&words)),
                 None => ExecError::new(ExecErrorKind::Undefined, "run-time error"),
             });
         }

@@ -52,6 +52,8 @@ pub(crate) struct Site {
     pub pos: Option<tessera_ir::Pos>,
     pub kind: ExecErrorKind,
     pub message: String,
+    /// How the message quotes the values recorded at run time.
+    pub detail: super::check::Detail,
 }
 
 /// State shared by all functions of one compilation.
@@ -68,6 +70,8 @@ pub(crate) struct Shared<'m> {
     pub threads: usize,
     /// Address of the call-depth counter of recursive functions.
     pub depth_addr: i64,
+    /// Check every memref access against the memref's sizes.
+    pub bounds_checks: bool,
 }
 
 /// The generator of one Cranelift function.
@@ -82,6 +86,10 @@ pub(crate) struct Fx<'a, 'm> {
     pub in_parallel: bool,
     /// The function is recursive: `func.return` decrements the call-depth counter.
     pub counted: bool,
+    /// The function's result types (the exit block returns zeros of them).
+    pub ret_tys: Vec<Type>,
+    /// The exit block errors unwind to (see [`super::check`]).
+    pub exit: Option<ir::Block>,
 }
 
 /// The Cranelift type of a scalar IR type.
@@ -365,22 +373,15 @@ impl<'a, 'm> Fx<'a, 'm> {
             pos: o.pos,
             kind,
             message: msg.to_string(),
+            detail: super::check::Detail::None,
         });
         (self.sh.sites.len() - 1) as i64
     }
 
-    /// Emits: if `bad` is nonzero, record error `site`; execution continues.
+    /// Emits: if `bad` is nonzero, record error `site` and unwind (return from the
+    /// function; see [`super::check`]).
     pub fn guard(&mut self, bad: Value, site: i64) -> R<()> {
-        let fail = self.b.create_block();
-        let cont = self.b.create_block();
-        self.b.ins().brif(bad, fail, &[], cont, &[]);
-        self.b.switch_to_block(fail);
-        let cell = self.i64c(self.sh.err_addr);
-        let s = self.i64c(site);
-        self.rt_call("rt_error", &[cell, s])?;
-        self.b.ins().jump(cont, &[]);
-        self.b.switch_to_block(cont);
-        Ok(())
+        self.fail_if(bad, site, &[])
     }
 
     /// The lanes of a vector value (`None` for scalars and memrefs).
@@ -512,6 +513,7 @@ impl<'a, 'm> Fx<'a, 'm> {
             pos: e.pos,
             kind: e.kind,
             message: e.message,
+            detail: super::check::Detail::None,
         });
         let site = (self.sh.sites.len() - 1) as i64;
         let cell = self.i64c(self.sh.err_addr);
@@ -523,7 +525,7 @@ impl<'a, 'm> Fx<'a, 'm> {
     }
 
     /// Zero values of the flattened types `outs`.
-    fn zeros(&mut self, outs: &[Type]) -> R<Vec<Value>> {
+    pub(crate) fn zeros(&mut self, outs: &[Type]) -> R<Vec<Value>> {
         let mut zeros = vec![];
         for t in outs {
             let tys = flat_types(t).ok_or_else(|| JitError::Backend(format!("result type {t}")))?;
@@ -627,6 +629,7 @@ impl<'a, 'm> Fx<'a, 'm> {
         let r = self.fref(f);
         let call = self.b.ins().call(r, &a);
         let res = self.b.inst_results(call).to_vec();
+        self.check_unwind();
         let mut it = res.into_iter();
         for (i, &rv) in o.results.iter().enumerate() {
             let v = unflatten(m.value_type(rv), &mut it)

@@ -82,16 +82,19 @@ impl<'a, 'm> Fx<'a, 'm> {
         self.b.ins().iadd(d.ptr, bytes)
     }
 
-    /// Loads one element (i1 kept as 0/1).
-    pub fn load_elem(&mut self, d: &Desc, idx: &[Value]) -> Value {
+    /// Loads one element (i1 kept as 0/1) for op `id`, bounds-checked.
+    pub fn load_elem(&mut self, id: OpId, d: &Desc, idx: &[Value]) -> R<Value> {
+        self.check_access(id, d, idx)?;
         let a = self.addr(d, idx);
-        self.load(elem_cl(d.elem), a, 0)
+        Ok(self.load(elem_cl(d.elem), a, 0))
     }
 
-    /// Stores one element.
-    pub fn store_elem(&mut self, d: &Desc, idx: &[Value], v: Value) {
+    /// Stores one element for op `id`, bounds-checked.
+    pub fn store_elem(&mut self, id: OpId, d: &Desc, idx: &[Value], v: Value) -> R<()> {
+        self.check_access(id, d, idx)?;
         let a = self.addr(d, idx);
         self.store(v, a, 0);
+        Ok(())
     }
 
     /// Replaces sizes/strides/offset of a statically shaped identity-layout memref of type
@@ -132,7 +135,7 @@ impl<'a, 'm> Fx<'a, 'm> {
                 let d = self.memref(id, 0)?;
                 let n = self.sh.m.op(id).operands.len();
                 let idx: Vec<Value> = (1..n).map(|i| self.scalar(id, i)).collect::<R<_>>()?;
-                let v = self.load_elem(&d, &idx);
+                let v = self.load_elem(id, &d, &idx)?;
                 self.set_result(id, 0, JVal::S(v))
             }
             "store" => {
@@ -140,8 +143,7 @@ impl<'a, 'm> Fx<'a, 'm> {
                 let d = self.memref(id, 1)?;
                 let n = self.sh.m.op(id).operands.len();
                 let idx: Vec<Value> = (2..n).map(|i| self.scalar(id, i)).collect::<R<_>>()?;
-                self.store_elem(&d, &idx, v);
-                Ok(())
+                self.store_elem(id, &d, &idx, v)
             }
             "dim" => {
                 let d = self.memref(id, 0)?;
@@ -155,11 +157,17 @@ impl<'a, 'm> Fx<'a, 'm> {
             }
             "cast" => {
                 let d = self.memref(id, 0)?;
+                if self.sh.bounds_checks {
+                    self.check_cast(id, &d)?;
+                }
                 self.set_result(id, 0, JVal::M(d))
             }
             "copy" => {
                 let s = self.memref(id, 0)?;
                 let t = self.memref(id, 1)?;
+                if self.sh.bounds_checks {
+                    self.check_copy(id, &s, &t)?;
+                }
                 let sp = self.spill_desc(&s);
                 let tp = self.spill_desc(&t);
                 let r = self.i64c(s.sizes.len() as i64);
@@ -244,6 +252,7 @@ impl<'a, 'm> Fx<'a, 'm> {
             let p = *p
                 .first()
                 .ok_or_else(|| self.malformed(id, "runtime allocation returned nothing"))?;
+            self.check_unwind();
             (p, p)
         };
         let off = self.i64c(0);
@@ -307,6 +316,12 @@ impl<'a, 'm> Fx<'a, 'm> {
             }
             keep
         };
+        if self.sh.bounds_checks {
+            for k in 0..rank {
+                let dim = (vals[0][k], vals[1][k], vals[2][k], src.sizes[k]);
+                self.check_subview_dim(id, k, dim)?;
+            }
+        }
         let mut off = src.off;
         let (mut sizes, mut strides) = (vec![], vec![]);
         for k in 0..rank {
@@ -466,13 +481,13 @@ impl<'a, 'm> Fx<'a, 'm> {
                 let d = self.memref(id, 0)?;
                 let idx = self.apply_map(id, map, 1)?;
                 if short == "load" {
-                    let v = self.load_elem(&d, &idx);
+                    let v = self.load_elem(id, &d, &idx)?;
                     return self.set_result(id, 0, JVal::S(v));
                 }
                 let rt = self.result_type(id, 0)?;
                 self.vec_len(id, rt)?;
                 let contiguous = identity_layout(self.operand_type(id, 0)?);
-                let v = self.vec_load(&d, &idx, rt, contiguous);
+                let v = self.vec_load(id, &d, &idx, rt, contiguous)?;
                 self.set_result(id, 0, v)
             }
             "store" | "vector_store" => {
@@ -481,11 +496,11 @@ impl<'a, 'm> Fx<'a, 'm> {
                 let d = self.memref(id, 1)?;
                 let idx = self.apply_map(id, map, 2)?;
                 match v {
-                    JVal::S(x) => self.store_elem(&d, &idx, x),
+                    JVal::S(x) => self.store_elem(id, &d, &idx, x)?,
                     JVal::M(_) => return Err(self.malformed(id, "stores a memref")),
                     v => {
                         let contiguous = identity_layout(self.operand_type(id, 1)?);
-                        self.vec_store(&d, &idx, &v, contiguous);
+                        self.vec_store(id, &d, &idx, &v, contiguous)?;
                     }
                 }
                 Ok(())
@@ -521,31 +536,52 @@ impl<'a, 'm> Fx<'a, 'm> {
 
     /// A vector of type `rt` read along the last dimension from `idx`: one SIMD load when the
     /// type has a SIMD form and the memref is contiguous (identity layout), else lane by lane.
-    pub fn vec_load(&mut self, d: &Desc, idx: &[Value], rt: &Type, contiguous: bool) -> JVal {
+    pub fn vec_load(
+        &mut self,
+        id: OpId,
+        d: &Desc,
+        idx: &[Value],
+        rt: &Type,
+        contiguous: bool,
+    ) -> R<JVal> {
+        let n = lanes(rt).unwrap_or(0);
+        self.check_lanes(id, d, idx, n)?;
         if let (Some(st), true) = (super::func::simd_ty(rt), contiguous) {
             let a = self.addr(d, idx);
             let v = self
                 .b
                 .ins()
                 .load(st, MemFlagsData::new().with_notrap(), a, 0);
-            return JVal::P(v);
+            return Ok(JVal::P(v));
         }
-        let n = lanes(rt).unwrap_or(0);
         let xs = self.lanes_load(d, idx, n);
-        self.pack(rt, xs)
+        Ok(self.pack(rt, xs))
     }
 
     /// Stores vector `v` along the last dimension from `idx` (see [`Self::vec_load`]).
-    pub fn vec_store(&mut self, d: &Desc, idx: &[Value], v: &JVal, contiguous: bool) {
-        if let (JVal::P(x), true) = (v, contiguous) {
-            let a = self.addr(d, idx);
-            self.b
-                .ins()
-                .store(MemFlagsData::new().with_notrap(), *x, a, 0);
-            return;
-        }
-        let xs = self.lanes_val(v).unwrap_or_default();
+    pub fn vec_store(
+        &mut self,
+        id: OpId,
+        d: &Desc,
+        idx: &[Value],
+        v: &JVal,
+        contiguous: bool,
+    ) -> R<()> {
+        let xs = match v {
+            JVal::P(x) if contiguous => {
+                let n = self.b.func.dfg.value_type(*x).lane_count() as usize;
+                self.check_lanes(id, d, idx, n)?;
+                let a = self.addr(d, idx);
+                self.b
+                    .ins()
+                    .store(MemFlagsData::new().with_notrap(), *x, a, 0);
+                return Ok(());
+            }
+            _ => self.lanes_val(v).unwrap_or_default(),
+        };
+        self.check_lanes(id, d, idx, xs.len())?;
         self.lanes_store(d, idx, &xs);
+        Ok(())
     }
 
     /// `n` consecutive elements along the last dimension from `idx`.

@@ -55,6 +55,7 @@
 //! interpreter. Parallel loops with floating-point reductions are the exception: see
 //! [`crate::runtime`]'s partition rule (one thread: sequential order).
 
+mod check;
 mod compile;
 mod control;
 mod entry;
@@ -76,6 +77,9 @@ pub struct JitOptions {
     pub threads: usize,
     /// Run Cranelift's optimiser (`opt_level=speed`); off: `opt_level=none`.
     pub optimize: bool,
+    /// Check every memref element and vector access against the memref's (or view's)
+    /// sizes; off, an out-of-bounds access is undefined behaviour of the host process.
+    pub bounds_checks: bool,
 }
 
 impl Default for JitOptions {
@@ -83,6 +87,7 @@ impl Default for JitOptions {
         JitOptions {
             threads: 1,
             optimize: true,
+            bounds_checks: true,
         }
     }
 }

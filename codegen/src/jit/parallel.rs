@@ -421,6 +421,8 @@ impl<'a, 'm> Fx<'a, 'm> {
                 depth: self.depth,
                 in_parallel: true,
                 counted: false,
+                ret_tys: vec![],
+                exit: None,
             };
             let entry = fx.b.create_block();
             fx.b.append_block_params_for_function_params(entry);
@@ -469,6 +471,7 @@ impl<'a, 'm> Fx<'a, 'm> {
                 fx.store(v, part, (k * 8) as i32);
             }
             fx.b.ins().return_(&[]);
+            fx.finish_exit()?;
             fx.b.seal_all_blocks();
             let cfg = fx.jm.target_config();
             fx.b.finalize(cfg);
@@ -486,6 +489,7 @@ impl<'a, 'm> Fx<'a, 'm> {
         let (lb0, ub0, st0) = bounds[0];
         let r = self.rt_call("rt_parallel", &[pool, fptr, cxa, lb0, ub0, st0, ns, pa])?;
         let chunks = *r.first().ok_or_else(|| self.malformed(id, "runtime"))?;
+        self.check_unwind();
         if spec.tys.is_empty() {
             return Ok(vec![]);
         }

@@ -300,6 +300,7 @@ impl<'a, 'm> Fx<'a, 'm> {
             }
             "fptosi" | "fptoui" => {
                 let ow = width(out_t).unwrap_or(64);
+                self.conv_range(id, a, ow, short == "fptosi")?;
                 let full = if short == "fptosi" {
                     self.b.ins().fcvt_to_sint_sat(ct::I64, a)
                 } else {
@@ -384,6 +385,37 @@ impl<'a, 'm> Fx<'a, 'm> {
     }
 
     /// Integer resize between widths (`i1` kept as 0/1 in an 8-bit value).
+    /// The interpreter's rule for fptosi/fptoui to `w` bits: `t = trunc(a)` (in f64) must
+    /// lie in `[-2^(w-1), 2^(w-1))` (signed) or `[0, 2^w)` (unsigned); NaN is out of range.
+    /// Out of range records an error and unwinds.
+    fn conv_range(&mut self, id: OpId, a: Value, w: u32, signed: bool) -> R<()> {
+        let a = if self.b.func.dfg.value_type(a) == ct::F32 {
+            self.b.ins().fpromote(ct::F64, a)
+        } else {
+            a
+        };
+        let t = self.b.ins().trunc(a);
+        let w = w.clamp(1, 64);
+        let (lo, hi) = if signed {
+            let h = 2f64.powi(w as i32 - 1);
+            (-h, h)
+        } else {
+            (0.0, 2f64.powi(w as i32))
+        };
+        let lo = self.b.ins().f64const(lo);
+        let hi = self.b.ins().f64const(hi);
+        let ge = self.b.ins().fcmp(FloatCC::GreaterThanOrEqual, t, lo);
+        let lt = self.b.ins().fcmp(FloatCC::LessThan, t, hi);
+        let ok = self.b.ins().band(ge, lt);
+        let bad = self.b.ins().icmp_imm_s(IntCC::Equal, ok, 0);
+        let site = self.site(
+            id,
+            ExecErrorKind::Undefined,
+            "float-to-integer conversion out of range",
+        );
+        self.guard(bad, site)
+    }
+
     fn resize(&mut self, a: Value, from: &Type, to: &Type, signed: bool) -> R<Value> {
         let fw = width(from).unwrap_or(64);
         let tw = width(to).unwrap_or(64);

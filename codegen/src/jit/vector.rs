@@ -45,7 +45,7 @@ impl<'a, 'm> Fx<'a, 'm> {
                 let rt = self.result_type(id, 0)?;
                 self.vec_len(id, rt)?;
                 let contiguous = is_identity(self.operand_type(id, 0)?);
-                let v = self.vec_load(&d, &idx, rt, contiguous);
+                let v = self.vec_load(id, &d, &idx, rt, contiguous)?;
                 self.set_result(id, 0, v)
             }
             "store" => {
@@ -53,8 +53,7 @@ impl<'a, 'm> Fx<'a, 'm> {
                 let d = self.memref(id, 1)?;
                 let idx: Vec<Value> = (2..nops).map(|i| self.scalar(id, i)).collect::<R<_>>()?;
                 let contiguous = is_identity(self.operand_type(id, 1)?);
-                self.vec_store(&d, &idx, &v, contiguous);
-                Ok(())
+                self.vec_store(id, &d, &idx, &v, contiguous)
             }
             "fma" => {
                 let (a, b, c) = (

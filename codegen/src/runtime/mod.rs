@@ -3,12 +3,14 @@
 //!
 //! Every function here has the C ABI and is registered by name with the JIT (see
 //! [`symbols`]). Generated code never unwinds into Rust: errors are recorded in an
-//! [`ErrorCell`] and checked by the caller after the call returns.
+//! [`ErrorCell`], and generated code checks the cell after every call that can fail and
+//! returns at once when it is set (see [`crate::jit`]).
 
 mod parallel;
 
 use std::alloc::Layout;
 use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::Mutex;
 
 pub use parallel::{rt_parallel, Pool, MAX_CHUNKS};
 
@@ -18,20 +20,43 @@ pub const ALLOC_ALIGN: usize = 64;
 const HEADER: usize = ALLOC_ALIGN;
 
 /// The first error raised by generated code during one call, as an index into the compiled
-/// module's table of error sites (`-1`: none).
+/// module's table of error sites (`-1`: none), with the run-time values that site's message
+/// quotes (indices and sizes of an out-of-bounds access, ...).
 #[derive(Debug)]
-pub struct ErrorCell(pub AtomicI64);
+pub struct ErrorCell {
+    /// The site index (`-1`: no error).
+    pub site: AtomicI64,
+    /// The values recorded with the site by [`rt_error_words`].
+    words: Mutex<Vec<i64>>,
+}
 
 impl ErrorCell {
     /// A cell with no error recorded.
     pub fn new() -> ErrorCell {
-        ErrorCell(AtomicI64::new(-1))
+        ErrorCell {
+            site: AtomicI64::new(-1),
+            words: Mutex::new(vec![]),
+        }
     }
 
-    /// Takes the recorded error site and clears the cell.
-    pub fn take(&self) -> Option<usize> {
-        let v = self.0.swap(-1, Ordering::SeqCst);
-        usize::try_from(v).ok()
+    /// Takes the recorded error site and its values and clears the cell.
+    pub fn take(&self) -> Option<(usize, Vec<i64>)> {
+        let mut w = self.words.lock().unwrap_or_else(|e| e.into_inner());
+        let v = self.site.swap(-1, Ordering::SeqCst);
+        let words = std::mem::take(&mut *w);
+        usize::try_from(v).ok().map(|s| (s, words))
+    }
+
+    /// Records `site` with `words` unless an earlier error is recorded.
+    fn record(&self, site: i64, words: &[i64]) {
+        let mut w = self.words.lock().unwrap_or_else(|e| e.into_inner());
+        if self
+            .site
+            .compare_exchange(-1, site, Ordering::SeqCst, Ordering::SeqCst)
+            .is_ok()
+        {
+            *w = words.to_vec();
+        }
     }
 }
 
@@ -47,9 +72,33 @@ impl Default for ErrorCell {
 /// `cell` must point to a live [`ErrorCell`].
 pub unsafe extern "C" fn rt_error(cell: *const ErrorCell, site: i64) {
     if let Some(c) = cell.as_ref() {
-        let _ =
-            c.0.compare_exchange(-1, site, Ordering::SeqCst, Ordering::SeqCst);
+        c.record(site, &[]);
     }
+}
+
+/// Largest number of values [`rt_error_words`] records.
+const MAX_ERROR_WORDS: usize = 1024;
+
+/// Records error site `site` with the `n` 64-bit values at `words` (the run-time values its
+/// message quotes) unless an earlier error is recorded.
+///
+/// # Safety
+/// `cell` must point to a live [`ErrorCell`] and `words` to `n` readable 64-bit words.
+pub unsafe extern "C" fn rt_error_words(
+    cell: *const ErrorCell,
+    site: i64,
+    words: *const i64,
+    n: i64,
+) {
+    let Some(c) = cell.as_ref() else {
+        return;
+    };
+    let n = usize::try_from(n).unwrap_or(0).min(MAX_ERROR_WORDS);
+    if words.is_null() || n == 0 {
+        c.record(site, &[]);
+        return;
+    }
+    c.record(site, std::slice::from_raw_parts(words, n));
 }
 
 /// Allocates `bytes` bytes aligned to [`ALLOC_ALIGN`], zero-filled; null on failure (negative
@@ -201,6 +250,7 @@ math_fns! {
 pub fn symbols() -> Vec<(&'static str, *const u8)> {
     let mut v = math_symbols();
     v.push(("rt_error", rt_error as *const u8));
+    v.push(("rt_error_words", rt_error_words as *const u8));
     v.push(("rt_alloc", rt_alloc as *const u8));
     v.push(("rt_free", rt_free as *const u8));
     v.push(("rt_copy", rt_copy as *const u8));
@@ -223,7 +273,7 @@ mod tests {
             rt_free(p);
             assert!(rt_alloc(-1, &cell, 7).is_null());
         }
-        assert_eq!(cell.take(), Some(7));
+        assert_eq!(cell.take(), Some((7, vec![])));
         assert_eq!(cell.take(), None);
     }
 
