@@ -22,7 +22,10 @@ const HEADER: usize = ALLOC_ALIGN;
 /// The first error raised by generated code during one call, as an index into the compiled
 /// module's table of error sites (`-1`: none), with the run-time values that site's message
 /// quotes (indices and sizes of an out-of-bounds access, ...).
+///
+/// `repr(C)` with the site first: generated code reads the site at the cell's address.
 #[derive(Debug)]
+#[repr(C)]
 pub struct ErrorCell {
     /// The site index (`-1`: no error).
     pub site: AtomicI64,
@@ -275,6 +278,23 @@ mod tests {
         }
         assert_eq!(cell.take(), Some((7, vec![])));
         assert_eq!(cell.take(), None);
+    }
+
+    #[test]
+    fn first_error_wins_with_its_words() {
+        let cell = ErrorCell::new();
+        let w = [4i64, -1, 8];
+        unsafe {
+            rt_error_words(&cell, 2, w.as_ptr(), 3);
+            rt_error_words(&cell, 5, w.as_ptr(), 1);
+            rt_error(&cell, 6);
+        }
+        assert_eq!(cell.take(), Some((2, vec![4, -1, 8])));
+        unsafe { rt_error(&cell, 6) };
+        assert_eq!(cell.take(), Some((6, vec![])));
+        // Generated code reads the site at the cell's address.
+        let p = &cell as *const ErrorCell as *const i64;
+        assert_eq!(unsafe { p.read() }, -1);
     }
 
     #[test]
