@@ -124,19 +124,6 @@ pub fn minimize_from(
     let mut hi = eval_row(obj, &p);
     let mut best = p;
     let n = sys.nvars();
-    // Constant objectives (uniform distances) are common: one probe below the known value
-    // settles them without the simplex.
-    let mut below = sys.clone();
-    let mut row: Row = obj.iter().map(|c| -c).collect();
-    row[n] = &row[n] + &(&hi - &Int::one());
-    below.add_ineq(row);
-    match sample(&below, budget)? {
-        None => return Ok(Opt::Value(hi, best)),
-        Some(q) => {
-            hi = eval_row(obj, &q);
-            best = q;
-        }
-    }
     let mut lo = match simplex::minimize(sys, obj, budget)? {
         RatOpt::Unbounded => return Ok(Opt::Unbounded),
         RatOpt::Infeasible => return Err(BudgetExceeded),
