@@ -340,6 +340,8 @@ mod tests {
         let hlen = u16::from_le_bytes([npy[8], npy[9]]) as usize;
         assert_eq!((10 + hlen) % 64, 0);
         assert_eq!(npy.len(), 10 + hlen + 48);
-        assert!(std::str::from_utf8(&npy[10..10 + hlen]).unwrap().contains("'shape': (2, 3)"));
+        assert!(std::str::from_utf8(&npy[10..10 + hlen])
+            .unwrap()
+            .contains("'shape': (2, 3)"));
     }
 }
