@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Naive i-j-k gemm (f64, N=1024 by default): C[i][j] += A[i][k] * B[k][j], through tessera's
 # JIT (`tessera bench`) and the same loop nest in C built with `cc -O3 -march=native`, in the
-# same run; prints both medians and the ratio JIT / C.
+# same run; prints both medians and the ratio JIT / C. The JIT runs twice: with memref bounds
+# checks (the default) and with `--no-bounds-checks`; the ratio checked / unchecked is the cost
+# of the checks.
 #
 #   scripts/bench-gemm-vs-c.sh [N] [RUNS]
 #
@@ -86,11 +88,18 @@ C
 echo "gemm i-j-k, f64, N=$N, median of $RUNS runs after 1 warm-up"
 C_OUT=$("$TMP/gemm" "$RUNS")
 C_S=${C_OUT%% *}
+# "run: median X UNIT (...)" -> seconds
+secs() {
+  awk '/^run: median/ { v = $3; u = $4; f = (u == "s") ? 1 : (u == "ms") ? 1e-3 : 1e-6; printf "%.9f", v * f }'
+}
 JIT_OUT=$("$TESSERA" bench "$TMP/gemm.mlir" --entry gemm --runs "$RUNS" --seed 1)
 echo "$JIT_OUT" | sed 's/^/  tessera: /'
-# "run: median X UNIT (...)" -> seconds
-JIT_S=$(echo "$JIT_OUT" | awk '/^run: median/ {
-  v = $3; u = $4; f = (u == "s") ? 1 : (u == "ms") ? 1e-3 : 1e-6; printf "%.9f", v * f }')
+JIT_S=$(echo "$JIT_OUT" | secs)
+RAW_OUT=$("$TESSERA" bench "$TMP/gemm.mlir" --entry gemm --runs "$RUNS" --seed 1 --no-bounds-checks)
+echo "$RAW_OUT" | sed 's/^/  tessera: /'
+RAW_S=$(echo "$RAW_OUT" | secs)
 printf '  C (%s -O3 -march=native): %.4f s\n' "$CC" "$C_S"
-printf '  JIT: %.4f s\n' "$JIT_S"
+printf '  JIT (bounds checks on): %.4f s\n' "$JIT_S"
+printf '  JIT (bounds checks off): %.4f s\n' "$RAW_S"
 awk -v j="$JIT_S" -v c="$C_S" 'BEGIN { printf "ratio JIT / C: %.2f\n", j / c }'
+awk -v j="$JIT_S" -v r="$RAW_S" 'BEGIN { printf "ratio checked / unchecked JIT: %.3f\n", j / r }'

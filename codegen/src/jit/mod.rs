@@ -30,22 +30,47 @@
 //! *mut u64)`: one 64-bit slot per scalar (narrow values in the low bits) and `3 + 2r` slots
 //! per memref, in signature order; [`Compiled::call`] marshals [`ArgValue`](crate::value::ArgValue)s through it.
 //!
-//! # Trust
+//! # Checks
 //!
-//! The JIT does not check memref bounds and trusts the verifier and the argument shapes: an
-//! out-of-bounds access in the program is undefined behaviour of the host process. Run the
-//! reference interpreter ([`crate::interp::run`]) to check a program. Integer division and
-//! remainder by zero and signed division overflow are checked (they would trap the host),
-//! so are shifts by the bit width or more, non-positive divisors of affine floordiv/ceildiv/
-//! mod and false `cf.assert`s: each records an [`ExecError`](crate::value::ExecError) naming
-//! the operation, execution continues with a harmless value, and [`Compiled::call`] returns
-//! the first such error. Float-to-integer conversions saturate (NaN gives 0) where the
-//! interpreter reports an error. `memref.alloca` of static shape takes a stack slot per
-//! operation, reused across executions of that operation within one call of the function;
-//! dynamic-size `memref.alloca` is not supported. Functions on a cycle of the call graph
-//! count their activations (one counter per compiled module): a call nested deeper than the
+//! With [`JitOptions::bounds_checks`] (the default) every element access (affine.load/store,
+//! memref.load/store) compares each index against the descriptor's size in that dimension,
+//! one unsigned compare per index (`(idx as u64) < (size as u64)`, so negative indices fail
+//! too); a vector access (vector.load/store, affine.vector_load/store) checks its leading
+//! indices and its first and last lane. Sizes are the view's own: a subview's descriptor
+//! holds the subview's sizes, and creating a subview checks it lies inside its source (the
+//! interpreter's rule), as memref.copy checks both shapes agree and memref.cast to a static
+//! shape checks the sizes it asserts (code relying on the static type, a callee for
+//! instance, would otherwise trust sizes the buffer does not have). A failed check records
+//! an [`ExecError`](crate::value::ExecError) with the interpreter's kind and message
+//! (`access out of bounds: index [..] into memref of shape [..]`; for a vector, the first
+//! lane outside) at the operation's location. Without the checks an out-of-bounds access is
+//! undefined behaviour of the host process.
+//!
+//! Other run-time faults are always checked: integer division and remainder by zero and
+//! signed division overflow (they would trap the host), shifts by the bit width or more,
+//! non-positive divisors of affine floordiv/ceildiv/mod, false `cf.assert`s, fptosi/fptoui
+//! of a value whose truncation is NaN or outside the target type (the interpreter's rule:
+//! `[-2^(w-1), 2^(w-1))` signed, `[0, 2^w)` unsigned), failed allocations.
+//!
+//! # Errors unwind
+//!
+//! A fault records its error site in the module's error cell and returns at once from the
+//! function (zeros as results, the call-depth counter restored); after every call of a
+//! function, of a parallel loop body and of a runtime function that can fail, the caller
+//! reads the cell and returns at once too. So no code runs after the first error, and
+//! [`Compiled::call`] returns that error. Buffers allocated by `memref.alloc` in the frames
+//! unwound are not freed (leaked until the process ends). Stores done before the fault stay
+//! in the argument buffers, as in the interpreter, except that a vector store is checked as
+//! a whole before any lane is written (the interpreter writes the lanes before the first
+//! one outside). In a parallel loop, chunks running on other threads stop at their next
+//! check or call; which of two faults on different threads is reported is not specified.
+//!
+//! `memref.alloca` of static shape takes a stack slot per operation, reused across
+//! executions of that operation within one call of the function; dynamic-size
+//! `memref.alloca` is not supported. Functions on a cycle of the call graph count their
+//! activations (one counter per compiled module): a call nested deeper than the
 //! interpreter's [`MAX_CALL_DEPTH`](crate::interp::MAX_CALL_DEPTH) records a recursion-limit
-//! error and returns zeros instead of overflowing the stack.
+//! error and unwinds instead of overflowing the stack.
 //!
 //! # Floating point
 //!
