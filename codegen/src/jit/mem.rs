@@ -317,8 +317,8 @@ impl<'a, 'm> Fx<'a, 'm> {
             keep
         };
         if self.sh.bounds_checks {
-            for k in 0..rank {
-                let dim = (vals[0][k], vals[1][k], vals[2][k], src.sizes[k]);
+            for (k, &size) in src.sizes.iter().enumerate() {
+                let dim = (vals[0][k], vals[1][k], vals[2][k], size);
                 self.check_subview_dim(id, k, dim)?;
             }
         }
