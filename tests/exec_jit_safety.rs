@@ -72,7 +72,7 @@ fn assert_err(
     assert_eq!(e.kind, kind, "{e}");
     assert_eq!(e.op.as_deref(), Some(op), "{e}");
     let p = e.pos.expect("position");
-    assert_eq!((p.line as u32, p.col as u32), at, "{e}");
+    assert_eq!((p.line, p.col), at, "{e}");
     assert_eq!(e.message, message, "{e}");
 }
 
