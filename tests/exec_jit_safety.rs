@@ -558,3 +558,32 @@ func.func @si64(%x: f64) -> i64 {
         "float-to-integer conversion out of range",
     );
 }
+
+#[test]
+fn allocations_of_negative_or_overflowing_size_fail() {
+    // 2^32 x 2^32 f64 elements: the byte count overflows i64 (it would wrap to 0 bytes and
+    // the descriptor would claim sizes the buffer does not have).
+    let src = r#"func.func @f(%n: index, %m: index) -> f64 {
+  %c0 = arith.constant 0 : index
+  %A = memref.alloc(%n, %m) : memref<?x?xf64>
+  %c = arith.constant 1.0 : f64
+  memref.store %c, %A[%c0, %c0] : memref<?x?xf64>
+  %x = memref.load %A[%c0, %c0] : memref<?x?xf64>
+  memref.dealloc %A : memref<?x?xf64>
+  return %x : f64
+}
+"#;
+    let m = module(src);
+    let c = jit::compile(&m, JitOptions::default()).expect("compile");
+    let ok = c.call("f", &mut [ArgValue::Index(2), ArgValue::Index(3)]);
+    assert_eq!(ok, Ok(vec![ArgValue::F64(1.0)]));
+    for (n, k) in [(-1i64, 3i64), (1 << 32, 1 << 32), (3, i64::MAX)] {
+        let mut args = [ArgValue::Index(n), ArgValue::Index(k)];
+        let ej = c.call("f", &mut args).expect_err("allocation must fail");
+        let ei = interp::run(&m, "f", &mut args).expect_err("allocation must fail");
+        for e in [&ej, &ei] {
+            assert_eq!(e.kind, ExecErrorKind::Allocation, "{e}");
+            assert_eq!(e.op.as_deref(), Some("memref.alloc"), "{e}");
+        }
+    }
+}

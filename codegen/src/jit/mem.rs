@@ -218,9 +218,15 @@ impl<'a, 'm> Fx<'a, 'm> {
         }
         let mut strides = vec![self.i64c(1); shape.len()];
         let mut acc = self.i64c(1);
+        // A negative size or an element count overflowing i64 makes the allocation fail.
+        let mut bad = self.b.ins().iconst(ct::I8, 0);
         for k in (0..shape.len()).rev() {
             strides[k] = acc;
-            acc = self.b.ins().imul(acc, sizes[k]);
+            let (p, of) = self.b.ins().smul_overflow(acc, sizes[k]);
+            let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, sizes[k], 0);
+            let b = self.b.ins().bor(of, neg);
+            bad = self.b.ins().bor(bad, b);
+            acc = p;
         }
         let es = elem.size() as i64;
         let (alloc, ptr) = if stack {
@@ -244,7 +250,11 @@ impl<'a, 'm> Fx<'a, 'm> {
             let p = self.b.ins().stack_addr(ct::I64, ss, 0);
             (self.i64c(0), p)
         } else {
-            let bytes = self.b.ins().imul_imm_s(acc, es);
+            let es_v = self.i64c(es);
+            let (bytes, of) = self.b.ins().smul_overflow(acc, es_v);
+            let bad = self.b.ins().bor(bad, of);
+            let minus = self.i64c(-1);
+            let bytes = self.b.ins().select(bad, minus, bytes);
             let cell = self.i64c(self.sh.err_addr);
             let site = self.site(id, ExecErrorKind::Allocation, "cannot allocate the buffer");
             let s = self.i64c(site);
