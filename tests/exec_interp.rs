@@ -75,3 +75,83 @@ fn polybench_mini_matches_c_checksums_bit_for_bit() {
     }
     eprintln!("slowest kernel: {} ({:.3} s)", slowest.1, slowest.0);
 }
+
+/// Every function of the IR corpus, run with seeded arguments (integer arguments 3, dynamic
+/// sizes 4, at most 2 million operations), ends with results or an error value: the interpreter never panics (a panic would
+/// surface as the "internal error" below, caught at the interpreter's thread boundary).
+#[test]
+fn corpus_functions_never_panic() {
+    let reg = Registry::standard();
+    let mut runs = 0;
+    for dir in [
+        "tests/corpus/ir/input",
+        "tests/corpus/ir/core",
+        "tests/corpus/exec",
+    ] {
+        let mut files: Vec<_> = std::fs::read_dir(root().join(dir))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        files.sort();
+        for f in files {
+            let Ok(src) = std::fs::read_to_string(&f) else {
+                continue;
+            };
+            let Ok(m) = parse(&src, reg) else { continue };
+            if verify(&m, reg).is_err() {
+                continue;
+            }
+            for op in m.walk(m.top()) {
+                let o = m.op(op);
+                if o.name != "func.func" || o.regions.is_empty() {
+                    continue;
+                }
+                let Some(name) = o.attr("sym_name").and_then(|a| a.as_str()) else {
+                    continue;
+                };
+                let Some(&r) = o.regions.first() else {
+                    continue;
+                };
+                let Some(&b) = m.region(r).blocks.first() else {
+                    continue;
+                };
+                let mut sizes = vec![];
+                for (i, &a) in m.block(b).args.iter().enumerate() {
+                    let v = m.value(a);
+                    let n = v
+                        .name_hint
+                        .as_deref()
+                        .map(|s| s.trim_start_matches('%').to_string())
+                        .unwrap_or_else(|| format!("arg{i}"));
+                    let ndyn = v.ty.shape().map_or(0, |s| {
+                        s.iter()
+                            .filter(|&&d| d == tessera::ir::types::DYNAMIC)
+                            .count()
+                    });
+                    if v.ty.is_index() || v.ty.is_integer() {
+                        sizes.push((n, "3".to_string()));
+                    } else if ndyn > 0 {
+                        sizes.push((n, vec!["4"; ndyn].join("x")));
+                    }
+                }
+                let Ok(args) = entry_args(&m, name, Fill::Seeded(1), &sizes) else {
+                    continue;
+                };
+                let mut vals: Vec<ArgValue> = args.into_iter().map(|a| a.value).collect();
+                // Some corpus functions loop forever by design (cf_branches.mlir): bound them.
+                let opts = interp::RunOptions {
+                    max_steps: Some(2_000_000),
+                };
+                if let Err(e) = interp::run_with(&m, name, &mut vals, opts) {
+                    assert!(
+                        !e.message.contains("internal error"),
+                        "{}: @{name}: {e}",
+                        f.display()
+                    );
+                }
+                runs += 1;
+            }
+        }
+    }
+    assert!(runs > 100, "only {runs} functions ran");
+}

@@ -70,6 +70,8 @@ pub enum ExecErrorKind {
     UseAfterFree,
     /// Calls nested deeper than the limit.
     RecursionLimit,
+    /// More operations executed than the caller allowed (`interp::RunOptions::max_steps`).
+    StepLimit,
     /// An operation, type or form the engine does not execute.
     Unsupported,
     /// Entry function missing, or arguments not matching its signature.

@@ -94,6 +94,9 @@ pub(crate) struct Engine<'p, 'm> {
     nest: usize,
     /// Buffers of the `memref.global`s used so far.
     pub(crate) globals: HashMap<OpId, usize>,
+    /// Operations executed so far, and the allowed maximum.
+    steps: u64,
+    pub(crate) max_steps: u64,
 }
 
 /// Reads an integer operand.
@@ -117,6 +120,8 @@ impl<'p, 'm> Engine<'p, 'm> {
             allocas: vec![],
             nest: 0,
             globals: HashMap::new(),
+            steps: 0,
+            max_steps: u64::MAX,
         }
     }
 
@@ -382,6 +387,14 @@ impl<'p, 'm> Engine<'p, 'm> {
     pub(crate) fn exec_op(&mut self, frame: &mut [Val], op: OpId) -> Result<Flow, ExecError> {
         let prog = self.prog;
         let o = prog.m.op(op);
+        self.steps += 1;
+        if self.steps > self.max_steps {
+            return Err(self.err(
+                op,
+                ExecErrorKind::StepLimit,
+                format!("more than {} operations executed", self.max_steps),
+            ));
+        }
         let Some(Some(kind)) = prog.kinds.get(op.index()) else {
             return Err(self.err(op, ExecErrorKind::Unsupported, "operation was not decoded"));
         };

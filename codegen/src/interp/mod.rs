@@ -41,6 +41,13 @@ use scalar::{Sc, Val};
 /// Stack size of the interpreter thread (deeply nested IR recurses on the host stack).
 const STACK_BYTES: usize = 256 << 20;
 
+/// Options of [`run_with`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RunOptions {
+    /// Stop with [`ExecErrorKind::StepLimit`] after this many operations (`None`: no limit).
+    pub max_steps: Option<u64>,
+}
+
 /// Runs function `entry` of `module` with `args`. Memref arguments are read and written in
 /// place. Returns the function's results (memref results as fresh row-major buffers).
 pub fn run(
@@ -48,16 +55,26 @@ pub fn run(
     entry: &str,
     args: &mut [ArgValue],
 ) -> Result<Vec<ArgValue>, ExecError> {
+    run_with(module, entry, args, RunOptions::default())
+}
+
+/// [`run`] with options.
+pub fn run_with(
+    module: &Module,
+    entry: &str,
+    args: &mut [ArgValue],
+    options: RunOptions,
+) -> Result<Vec<ArgValue>, ExecError> {
     std::thread::scope(|s| {
         let h = std::thread::Builder::new()
             .name("tessera-interp".into())
             .stack_size(STACK_BYTES)
-            .spawn_scoped(s, || run_here(module, entry, args));
+            .spawn_scoped(s, || run_here(module, entry, args, options));
         match h {
             Ok(h) => h.join().unwrap_or_else(|_| {
                 Err(ExecError::new(
                     ExecErrorKind::Unsupported,
-                    "interpreter thread failed",
+                    "internal error: the interpreter panicked",
                 ))
             }),
             Err(e) => Err(ExecError::new(
@@ -79,6 +96,7 @@ fn run_here(
     module: &Module,
     entry: &str,
     args: &mut [ArgValue],
+    options: RunOptions,
 ) -> Result<Vec<ArgValue>, ExecError> {
     let prog = Program::new(module);
     let f = *prog.funcs.get(entry).ok_or_else(|| {
@@ -107,6 +125,7 @@ fn run_here(
         ));
     }
     let mut eng = Engine::new(&prog);
+    eng.max_steps = options.max_steps.unwrap_or(u64::MAX);
     let mut vals = vec![];
     let mut stores = vec![];
     for (i, (t, a)) in inputs.iter().zip(args.iter_mut()).enumerate() {
