@@ -587,3 +587,53 @@ fn allocations_of_negative_or_overflowing_size_fail() {
         }
     }
 }
+
+#[test]
+fn deallocations_never_free_foreign_or_freed_buffers() {
+    let src = r#"func.func @arg(%A: memref<4xf64>) -> f64 {
+  %c1 = arith.constant 1 : index
+  %x = memref.load %A[%c1] : memref<4xf64>
+  memref.dealloc %A : memref<4xf64>
+  return %x : f64
+}
+func.func @twice() -> f64 {
+  %c1 = arith.constant 1 : index
+  %B = memref.alloc() : memref<4xf64>
+  %v = arith.constant 2.5 : f64
+  memref.store %v, %B[%c1] : memref<4xf64>
+  %x = memref.load %B[%c1] : memref<4xf64>
+  memref.dealloc %B : memref<4xf64>
+  memref.dealloc %B : memref<4xf64>
+  return %x : f64
+}
+func.func @shared() -> (memref<2xf64>, memref<2xf64>) {
+  %B = memref.alloc() : memref<2xf64>
+  %c1 = arith.constant 1 : index
+  %v = arith.constant 2.5 : f64
+  memref.store %v, %B[%c1] : memref<2xf64>
+  return %B, %B : memref<2xf64>, memref<2xf64>
+}
+func.func @freed() -> memref<2xf64> {
+  %B = memref.alloc() : memref<2xf64>
+  memref.dealloc %B : memref<2xf64>
+  return %B : memref<2xf64>
+}
+"#;
+    let m = module(src);
+    let c = jit::compile(&m, JitOptions::default()).expect("compile");
+    // Deallocating an argument does not free the caller's buffer.
+    let r = c.call("arg", &mut [iota(ElemType::F64, &[4])]);
+    assert_eq!(r, Ok(vec![ArgValue::F64(1.0)]));
+    // A second dealloc is not a second free (the interpreter reports it; the JIT ignores it).
+    assert_eq!(c.call("twice", &mut []), Ok(vec![ArgValue::F64(2.5)]));
+    let ei = interp::run(&m, "twice", &mut []).expect_err("twice");
+    assert_eq!(ei.kind, ExecErrorKind::UseAfterFree);
+    // Two results sharing one buffer: read both, free it once.
+    let mut want = Buffer::zeroed(ElemType::F64, &[2]).expect("buffer");
+    want.set_f64(1, 2.5).expect("set");
+    let want = ArgValue::Memref(want);
+    assert_eq!(c.call("shared", &mut []), Ok(vec![want.clone(), want]));
+    // A deallocated buffer is not read back.
+    let e = c.call("freed", &mut []).expect_err("freed");
+    assert_eq!(e.kind, ExecErrorKind::UseAfterFree, "{e}");
+}

@@ -10,7 +10,7 @@ use tessera_ir::Type;
 
 use super::func::Site;
 use crate::buffer::{Buffer, ElemType};
-use crate::runtime::{rt_free, ErrorCell, Pool};
+use crate::runtime::{is_live, rt_free, ErrorCell, Pool};
 use crate::value::{ArgValue, ExecError, ExecErrorKind};
 
 /// Stack size of the thread that runs compiled code.
@@ -257,6 +257,9 @@ impl Compiled {
     ) -> Result<Vec<ArgValue>, ExecError> {
         let mut out = vec![];
         let mut k = 0usize;
+        // Buffers of memref results, freed once all results are read (two results may share
+        // one).
+        let mut to_free = std::collections::BTreeSet::new();
         let word = |k: usize| res.get(k).copied().unwrap_or(0);
         for t in &f.results {
             let v = match t {
@@ -289,11 +292,17 @@ impl Compiled {
                             "a memref.alloca buffer cannot be returned from the entry function",
                         ));
                     }
-                    let buf = read_strided(elem, ptr, off, &sizes, &strides)?;
                     if !arg_ptrs.contains(&alloc) {
-                        // SAFETY: not an argument or stack buffer, so rt_alloc allocated it.
-                        unsafe { rt_free(alloc as *mut u8) };
+                        if !is_live(alloc as *const u8) {
+                            free_all(&to_free);
+                            return Err(ExecError::new(
+                                ExecErrorKind::UseAfterFree,
+                                "a memref result was deallocated",
+                            ));
+                        }
+                        to_free.insert(alloc);
                     }
+                    let buf = read_strided(elem, ptr, off, &sizes, &strides)?;
                     k += 2 + 2 * r;
                     ArgValue::Memref(buf)
                 }
@@ -302,7 +311,16 @@ impl Compiled {
             k += 1;
             out.push(v);
         }
+        free_all(&to_free);
         Ok(out)
+    }
+}
+
+/// Frees the `memref.alloc` buffers at `ptrs` (others are left alone by [`rt_free`]).
+fn free_all(ptrs: &std::collections::BTreeSet<u64>) {
+    for &p in ptrs {
+        // SAFETY: rt_free only frees live buffers rt_alloc returned.
+        unsafe { rt_free(p as *mut u8) };
     }
 }
 

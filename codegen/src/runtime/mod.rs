@@ -9,6 +9,7 @@
 mod parallel;
 
 use std::alloc::Layout;
+use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::Mutex;
 
@@ -104,6 +105,18 @@ pub unsafe extern "C" fn rt_error_words(
     c.record(site, std::slice::from_raw_parts(words, n));
 }
 
+/// The buffers [`rt_alloc`] returned and [`rt_free`] has not freed (addresses).
+static LIVE: Mutex<BTreeSet<usize>> = Mutex::new(BTreeSet::new());
+
+fn live() -> std::sync::MutexGuard<'static, BTreeSet<usize>> {
+    LIVE.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// True if `p` was returned by [`rt_alloc`] and not freed since.
+pub fn is_live(p: *const u8) -> bool {
+    live().contains(&(p as usize))
+}
+
 /// Allocates `bytes` bytes aligned to [`ALLOC_ALIGN`], zero-filled; null on failure (negative
 /// or too large a size) after recording error site `site` in `cell`.
 ///
@@ -128,15 +141,20 @@ pub unsafe extern "C" fn rt_alloc(bytes: i64, cell: *const ErrorCell, site: i64)
         return fail();
     }
     p.cast::<usize>().write(n);
-    p.add(HEADER)
+    let q = p.add(HEADER);
+    live().insert(q as usize);
+    q
 }
 
-/// Frees a buffer returned by [`rt_alloc`] (null: no-op).
+/// Frees a buffer returned by [`rt_alloc`]. Any other pointer (null, a stack slot, an entry
+/// argument, a buffer already freed) is left alone: `memref.dealloc` of such a memref is a
+/// no-op.
 ///
 /// # Safety
-/// `p` must be null or a pointer returned by [`rt_alloc`] and not yet freed.
+/// None beyond the C ABI: `p` is only dereferenced if [`rt_alloc`] returned it and it is
+/// live.
 pub unsafe extern "C" fn rt_free(p: *mut u8) {
-    if p.is_null() {
+    if p.is_null() || !live().remove(&(p as usize)) {
         return;
     }
     let base = p.sub(HEADER);
@@ -273,7 +291,13 @@ mod tests {
             assert!(!p.is_null());
             assert_eq!(p as usize % ALLOC_ALIGN, 0);
             assert!((0..100).all(|k| *p.add(k) == 0));
+            assert!(is_live(p));
             rt_free(p);
+            assert!(!is_live(p));
+            // A second free, and a pointer rt_alloc did not return, are no-ops.
+            rt_free(p);
+            let mut x = [0u8; 8];
+            rt_free(x.as_mut_ptr());
             assert!(rt_alloc(-1, &cell, 7).is_null());
         }
         assert_eq!(cell.take(), Some((7, vec![])));
