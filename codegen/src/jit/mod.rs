@@ -65,6 +65,12 @@
 //! one outside). In a parallel loop, chunks running on other threads stop at their next
 //! check or call; which of two faults on different threads is reported is not specified.
 //!
+//! `memref.dealloc` frees only a live buffer of `memref.alloc`: deallocating an entry
+//! argument, a stack buffer or a buffer already freed is a no-op (the interpreter reports
+//! the second deallocation of a buffer), and a deallocated buffer returned by the entry
+//! function is an error. An access to a deallocated buffer is not detected (undefined
+//! behaviour of the host process, as without bounds checks).
+//!
 //! `memref.alloca` of static shape takes a stack slot per operation, reused across
 //! executions of that operation within one call of the function; dynamic-size
 //! `memref.alloca` is not supported. Functions on a cycle of the call graph count their
