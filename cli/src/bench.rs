@@ -12,7 +12,7 @@ use tessera_codegen::jit::{self, JitOptions};
 use tessera_codegen::value::{entry_args, ArgValue, Fill};
 use tessera_ir::{Module, Registry};
 
-use crate::check::{display_name, read_input};
+use crate::input::{display_name, read_input};
 
 /// Arguments.
 #[derive(clap::Args)]

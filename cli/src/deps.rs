@@ -26,7 +26,7 @@ use tessera_polyhedral::int::Int;
 use tessera_polyhedral::isl::to_isl;
 use tessera_polyhedral::set::Tuple;
 
-use crate::check::{display_name, read_input};
+use crate::input::{display_name, read_input};
 
 /// Output formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]

@@ -8,6 +8,7 @@ mod bench;
 mod calc;
 mod check;
 mod deps;
+mod input;
 mod opt;
 mod run;
 

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use tessera_ir::{PrintOptions, Registry};
 
-use crate::check::{display_name, read_input};
+use crate::input::{display_name, read_input};
 
 /// Arguments.
 #[derive(clap::Args)]

@@ -10,7 +10,7 @@ use tessera_codegen::buffer::{Buffer, ElemType};
 use tessera_codegen::value::{entry_args, ArgValue, Fill};
 use tessera_ir::Registry;
 
-use crate::check::{display_name, read_input};
+use crate::input::{display_name, read_input};
 
 /// How to fill memref arguments.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
