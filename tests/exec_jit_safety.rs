@@ -637,3 +637,31 @@ func.func @freed() -> memref<2xf64> {
     let e = c.call("freed", &mut []).expect_err("freed");
     assert_eq!(e.kind, ExecErrorKind::UseAfterFree, "{e}");
 }
+
+#[test]
+fn checks_proven_by_constant_loop_bounds_are_the_only_ones_left_out() {
+    // The first nest stays inside 6x5 (no check needed); the second reaches row 6 through
+    // `%i + 1` of a loop whose range alone does not prove it, and must still fail.
+    let src = r#"func.func @f(%A: memref<6x5xf64>) {
+  affine.for %i = 0 to 6 {
+    affine.for %j = 1 to 5 {
+      %x = affine.load %A[%i, %j - 1] : memref<6x5xf64>
+      affine.store %x, %A[%i, %j] : memref<6x5xf64>
+    }
+  }
+  affine.for %i = 0 to 6 {
+    %y = affine.load %A[%i + 1, 4] : memref<6x5xf64>
+    affine.store %y, %A[%i, 0] : memref<6x5xf64>
+  }
+  return
+}
+"#;
+    let r = both(src, "f", &[iota(ElemType::F64, &[6, 5])], 1);
+    assert_err(
+        r,
+        OOB,
+        "affine.load",
+        (9, 10),
+        "access out of bounds: index [6, 4] into memref of shape [6, 5]",
+    );
+}

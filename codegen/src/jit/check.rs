@@ -67,7 +67,10 @@ impl<'a, 'm> Fx<'a, 'm> {
     /// Registers a run-time error site of op `id` whose message quotes run-time values.
     pub fn site_with(&mut self, id: OpId, kind: ExecErrorKind, msg: &str, detail: Detail) -> i64 {
         let s = self.site(id, kind, msg);
-        if let Some(st) = usize::try_from(s).ok().and_then(|k| self.sh.sites.get_mut(k)) {
+        if let Some(st) = usize::try_from(s)
+            .ok()
+            .and_then(|k| self.sh.sites.get_mut(k))
+        {
             st.detail = detail;
         }
         s
@@ -155,10 +158,65 @@ impl<'a, 'm> Fx<'a, 'm> {
         self.b.switch_to_block(cont);
     }
 
-    /// OR of `idx[k] >=u size[k]`: one unsigned compare per index.
+    /// The range (inclusive) `v` is known to lie in: constants, induction variables of
+    /// affine.for loops with constant bounds, and sums, differences and products of those.
+    fn range_of(&self, v: Value, depth: usize) -> Option<(i64, i64)> {
+        use cranelift_codegen::ir::{InstructionData as D, Opcode as O, ValueDef};
+        if depth > 16 {
+            return None;
+        }
+        let dfg = &self.b.func.dfg;
+        if dfg.value_type(v) != ct::I64 {
+            return None;
+        }
+        let inst = match dfg.value_def(v) {
+            ValueDef::Param(..) => return self.ranges.get(&v).copied(),
+            ValueDef::Result(inst, 0) => inst,
+            _ => return None,
+        };
+        let mul = |(a, b): (i64, i64), (c, d): (i64, i64)| -> Option<(i64, i64)> {
+            let xs = [
+                a.checked_mul(c)?,
+                a.checked_mul(d)?,
+                b.checked_mul(c)?,
+                b.checked_mul(d)?,
+            ];
+            Some((*xs.iter().min()?, *xs.iter().max()?))
+        };
+        match dfg.insts[inst] {
+            D::UnaryImm {
+                opcode: O::Iconst,
+                imm,
+            } => {
+                let c = imm.bits();
+                Some((c, c))
+            }
+            D::Binary { opcode, args } => {
+                let a = self.range_of(args[0], depth + 1)?;
+                let b = self.range_of(args[1], depth + 1)?;
+                match opcode {
+                    O::Iadd => Some((a.0.checked_add(b.0)?, a.1.checked_add(b.1)?)),
+                    O::Isub => Some((a.0.checked_sub(b.1)?, a.1.checked_sub(b.0)?)),
+                    O::Imul => mul(a, b),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// OR of `idx[k] >=u size[k]`: one unsigned compare per index, left out where the
+    /// index's known range lies inside a constant size.
     fn any_out(&mut self, idx: &[Value], sizes: &[Value]) -> Option<Value> {
         let mut bad: Option<Value> = None;
         for (&i, &s) in idx.iter().zip(sizes) {
+            let proven = match (self.range_of(i, 0), self.range_of(s, 0)) {
+                (Some((lo, hi)), Some((n, m))) => n == m && lo >= 0 && hi < n,
+                _ => false,
+            };
+            if proven {
+                continue;
+            }
             let c = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, i, s);
             bad = Some(match bad {
                 Some(b) => self.b.ins().bor(b, c),
@@ -245,7 +303,10 @@ impl<'a, 'm> Fx<'a, 'm> {
         let (last, of2) = self.b.ins().sadd_overflow(o, span);
         let o_out = self.b.ins().icmp(IntCC::SignedGreaterThanOrEqual, o, size);
         let l_neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, last, 0);
-        let l_out = self.b.ins().icmp(IntCC::SignedGreaterThanOrEqual, last, size);
+        let l_out = self
+            .b
+            .ins()
+            .icmp(IntCC::SignedGreaterThanOrEqual, last, size);
         let mut inner = self.b.ins().bor(o_out, l_neg);
         for c in [l_out, of1, of2] {
             inner = self.b.ins().bor(inner, c);

@@ -301,6 +301,8 @@ fn define_stub(
             counted: false,
             ret_tys: outs.to_vec(),
             exit: None,
+            ranges: HashMap::new(),
+            pending_range: None,
         };
         let entry = fx.b.create_block();
         fx.b.append_block_params_for_function_params(entry);
@@ -349,6 +351,8 @@ fn define_body(
             counted,
             ret_tys: outs.to_vec(),
             exit: None,
+            ranges: HashMap::new(),
+            pending_range: None,
         };
         let entry = fx.b.create_block();
         fx.b.append_block_params_for_function_params(entry);

@@ -113,6 +113,17 @@ impl<'a, 'm> Fx<'a, 'm> {
         let ubs = self.apply_map(id, ubm, nlb)?;
         let ub = self.fold_minmax(id, &ubs, false)?;
         let inits = self.operands_from(id, nlb + ubm.num_inputs() as usize)?;
+        let konst = |m: &tessera_polyhedral::affine::AffineMap| -> Option<Vec<i64>> {
+            m.results().iter().map(|e| e.as_constant()).collect()
+        };
+        self.pending_range = match (konst(lbm), konst(ubm)) {
+            (Some(l), Some(u)) => {
+                let lo = l.into_iter().max();
+                let hi = u.into_iter().min().and_then(|u| u.checked_sub(1));
+                lo.zip(hi).filter(|(lo, hi)| lo <= hi)
+            }
+            _ => None,
+        };
         let step = self.i64c(step);
         self.emit_loop(id, lb, ub, step, &inits)
     }
@@ -123,6 +134,7 @@ impl<'a, 'm> Fx<'a, 'm> {
         let ub = self.scalar(id, 1)?;
         let step = self.scalar(id, 2)?;
         let inits = self.operands_from(id, 3)?;
+        self.pending_range = None;
         self.emit_loop_cmp(id, lb, ub, step, &inits, unsigned)
     }
 
@@ -208,6 +220,9 @@ impl<'a, 'm> Fx<'a, 'm> {
         self.b.switch_to_block(header);
         let params = self.b.block_params(header).to_vec();
         let iv = params[0];
+        if let Some(r) = self.pending_range.take() {
+            self.ranges.insert(iv, r);
+        }
         let iters = params[1..].to_vec();
         let cc = if unsigned {
             IntCC::UnsignedLessThan

@@ -90,6 +90,11 @@ pub(crate) struct Fx<'a, 'm> {
     pub ret_tys: Vec<Type>,
     /// The exit block errors unwind to (see [`super::check`]).
     pub exit: Option<ir::Block>,
+    /// Known ranges (inclusive) of affine.for induction variables with constant bounds,
+    /// by Cranelift value (bounds checks they prove are left out).
+    pub ranges: HashMap<Value, (i64, i64)>,
+    /// The range of the induction variable of the loop being emitted.
+    pub pending_range: Option<(i64, i64)>,
 }
 
 /// The Cranelift type of a scalar IR type.

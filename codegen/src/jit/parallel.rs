@@ -423,6 +423,8 @@ impl<'a, 'm> Fx<'a, 'm> {
                 counted: false,
                 ret_tys: vec![],
                 exit: None,
+                ranges: Default::default(),
+                pending_range: None,
             };
             let entry = fx.b.create_block();
             fx.b.append_block_params_for_function_params(entry);
