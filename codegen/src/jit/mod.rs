@@ -35,7 +35,9 @@
 //! With [`JitOptions::bounds_checks`] (the default) every element access (affine.load/store,
 //! memref.load/store) compares each index against the descriptor's size in that dimension,
 //! one unsigned compare per index (`(idx as u64) < (size as u64)`, so negative indices fail
-//! too); a vector access (vector.load/store, affine.vector_load/store) checks its leading
+//! too), left out where the index's range is known to lie inside a constant size (indices
+//! built by `+`, `-`, `*` from constants and induction variables of `affine.for` loops with
+//! constant bounds, against static shapes); a vector access (vector.load/store, affine.vector_load/store) checks its leading
 //! indices and its first and last lane. Sizes are the view's own: a subview's descriptor
 //! holds the subview's sizes, and creating a subview checks it lies inside its source (the
 //! interpreter's rule), as memref.copy checks both shapes agree and memref.cast to a static
