@@ -1,117 +1,20 @@
-//! Exact integer feasibility and optimisation for dependence polyhedra, robust against blow-ups
-//! of a single elimination: the Omega test (`tessera_polyhedral::integer`) is tried with a
-//! bounded share of the budget; if that share runs out, the problem is split by branch and
-//! bound on the integer variable with the narrowest rational range (exact rational simplex
-//! bounds), and each half is tried again. Every answer is exact; only exhausting the whole
-//! budget yields "unknown".
+//! Exact integer feasibility and optimisation for dependence polyhedra: thin names for the
+//! engine's [`integer::sample`] (the Omega test with a branch-and-bound fallback, so small
+//! bounded systems are always decided) and [`lexopt::minimize_at`]/[`lexopt::maximize_at`].
+//! Every answer is exact; only exhausting the budget yields "unknown".
 
 use tessera_polyhedral::budget::{Budget, BudgetExceeded};
 use tessera_polyhedral::int::Int;
 use tessera_polyhedral::integer;
-use tessera_polyhedral::linear::{eval_row, Row, System};
-use tessera_polyhedral::simplex::{self, RatOpt};
-
-/// Units given to one Omega test attempt before splitting.
-const OMEGA_SHARE: u64 = 50_000;
+use tessera_polyhedral::lexopt;
+use tessera_polyhedral::linear::System;
 
 /// Result of an integer optimisation.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Opt {
-    /// No integer point.
-    Empty,
-    /// Unbounded in the optimisation direction.
-    Unbounded,
-    /// The optimum and a point attaining it.
-    Value(Int, Vec<Int>),
-}
-
-fn try_omega(
-    sys: &System,
-    budget: &mut Budget,
-) -> Result<Option<Option<Vec<Int>>>, BudgetExceeded> {
-    let share = OMEGA_SHARE.min(budget.remaining());
-    let mut b = Budget::new(share);
-    let r = integer::sample(sys, &mut b);
-    budget.charge(share - b.remaining())?;
-    Ok(r.ok())
-}
-
-fn unit_row(n: usize, k: usize, sign: i64, c: Int) -> Row {
-    let mut r = vec![Int::zero(); n + 1];
-    r[k] = Int::from(sign);
-    r[n] = c;
-    r
-}
+pub type Opt = lexopt::IntOpt;
 
 /// An integer point of `sys`, or `None` if it has none.
 pub fn sample(sys: &System, budget: &mut Budget) -> Result<Option<Vec<Int>>, BudgetExceeded> {
-    budget.enter()?;
-    let r = sample_rec(sys, budget);
-    budget.leave();
-    r
-}
-
-fn sample_rec(sys: &System, budget: &mut Budget) -> Result<Option<Vec<Int>>, BudgetExceeded> {
-    budget.charge(1)?;
-    if let Some(r) = try_omega(sys, budget)? {
-        return Ok(r);
-    }
-    let n = sys.nvars();
-    // Rational range of every variable; branch on the narrowest non-fixed one.
-    let mut best: Option<(Int, usize, Int, Int)> = None;
-    let mut fixed = sys.clone();
-    for k in 0..n {
-        if !sys.uses_var(k) {
-            continue;
-        }
-        let obj = unit_row(n, k, 1, Int::zero());
-        let lo = match simplex::minimize(sys, &obj, budget)? {
-            RatOpt::Infeasible => return Ok(None),
-            RatOpt::Unbounded => continue,
-            RatOpt::Min(q) => Int::from(q.ceil().to_integer()),
-        };
-        let neg = unit_row(n, k, -1, Int::zero());
-        let hi = match simplex::minimize(sys, &neg, budget)? {
-            RatOpt::Infeasible => return Ok(None),
-            RatOpt::Unbounded => continue,
-            RatOpt::Min(q) => -Int::from(q.ceil().to_integer()),
-        };
-        if hi < lo {
-            return Ok(None);
-        }
-        let width = &hi - &lo;
-        if width.is_zero() {
-            fixed.add_eq(unit_row(n, k, 1, -lo));
-            continue;
-        }
-        if best.as_ref().is_none_or(|b| width < b.0) {
-            best = Some((width, k, lo, hi));
-        }
-    }
-    let Some((_, k, lo, hi)) = best else {
-        // Every bounded variable is fixed: the Omega test decides the rest, or nothing can.
-        return match try_omega(&fixed, budget)? {
-            Some(r) => Ok(r),
-            None => Err(BudgetExceeded),
-        };
-    };
-    let mid = (&lo + &hi).div_floor(&Int::from(2));
-    let mut left = fixed.clone();
-    left.add_ineq(unit_row(n, k, -1, mid.clone()));
-    if let Some(p) = sample(&left, budget)? {
-        return Ok(Some(p));
-    }
-    let mut right = fixed;
-    right.add_ineq(unit_row(n, k, 1, -(&mid + &Int::one())));
-    sample(&right, budget)
-}
-
-/// Minimises `obj · (x, 1)` over the integer points of `sys`.
-pub fn minimize(sys: &System, obj: &[Int], budget: &mut Budget) -> Result<Opt, BudgetExceeded> {
-    let Some(p) = sample(sys, budget)? else {
-        return Ok(Opt::Empty);
-    };
-    minimize_from(sys, obj, p, budget)
+    integer::sample(sys, budget)
 }
 
 /// Minimises `obj · (x, 1)` over the integer points of `sys`, given one of them (`p`).
@@ -121,44 +24,7 @@ pub fn minimize_from(
     p: Vec<Int>,
     budget: &mut Budget,
 ) -> Result<Opt, BudgetExceeded> {
-    let mut hi = eval_row(obj, &p);
-    let mut best = p;
-    let n = sys.nvars();
-    let mut lo = match simplex::minimize(sys, obj, budget)? {
-        RatOpt::Unbounded => return Ok(Opt::Unbounded),
-        RatOpt::Infeasible => return Err(BudgetExceeded),
-        RatOpt::Min(q) => Int::from(q.ceil().to_integer()),
-    };
-    let mut first = true;
-    while lo < hi {
-        budget.charge(1)?;
-        let mid = if first {
-            lo.clone()
-        } else {
-            (&lo + &hi).div_floor(&Int::from(2))
-        };
-        first = false;
-        let mut probe = sys.clone();
-        let mut row: Row = obj.iter().map(|c| -c).collect();
-        row[n] = &row[n] + &mid;
-        probe.add_ineq(row);
-        match sample(&probe, budget)? {
-            Some(q) => {
-                hi = eval_row(obj, &q);
-                best = q;
-            }
-            None => lo = &mid + &Int::one(),
-        }
-    }
-    Ok(Opt::Value(hi, best))
-}
-
-/// Maximises `obj · (x, 1)` over the integer points of `sys`.
-pub fn maximize(sys: &System, obj: &[Int], budget: &mut Budget) -> Result<Opt, BudgetExceeded> {
-    let Some(p) = sample(sys, budget)? else {
-        return Ok(Opt::Empty);
-    };
-    maximize_from(sys, obj, p, budget)
+    lexopt::minimize_at(sys, obj, p, budget)
 }
 
 /// Maximises `obj · (x, 1)` over the integer points of `sys`, given one of them (`p`).
@@ -168,16 +34,14 @@ pub fn maximize_from(
     p: Vec<Int>,
     budget: &mut Budget,
 ) -> Result<Opt, BudgetExceeded> {
-    let neg: Row = obj.iter().map(|c| -c).collect();
-    Ok(match minimize_from(sys, &neg, p, budget)? {
-        Opt::Value(v, p) => Opt::Value(-v, p),
-        other => other,
-    })
+    lexopt::maximize_at(sys, obj, p, budget)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tessera_polyhedral::lexopt::{maximize, minimize};
+    use tessera_polyhedral::linear::{eval_row, Row};
 
     fn sys(n: usize, eqs: &[&[i64]], ineqs: &[&[i64]]) -> System {
         let mut s = System::new(n);

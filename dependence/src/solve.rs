@@ -15,7 +15,9 @@ use tessera_polyhedral::linear::{eval_row, Row, System};
 use tessera_polyhedral::set::{Piece, PresburgerSet, Space, Tuple};
 
 use crate::access::Model;
-use crate::intsolve::{self, Opt as IntOpt};
+use crate::intsolve;
+use tessera_polyhedral::lexopt::{self, IntOpt};
+use tessera_polyhedral::simplex::Lp;
 
 /// Work units granted to one (pair, depth) question.
 pub const PAIR_BUDGET: u64 = 4_000_000;
@@ -325,10 +327,21 @@ impl PairSystem {
         let mut comps: Vec<Option<(Extent, Extent)>> = vec![None; c];
         let mut witness = None;
         for sys in self.at_depth(depth) {
-            let p = match intsolve::sample(&sys, &mut budget) {
-                Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
-                Ok(None) => continue,
-                Ok(Some(p)) => p,
+            // One rational relaxation per piece, shared by every objective; its feasible
+            // point is the sample when it happens to be integral.
+            let Ok(lp) = Lp::new(&sys, &mut budget) else {
+                return DepthResult::Unknown("work budget exhausted".into());
+            };
+            if !lp.is_feasible() {
+                continue;
+            }
+            let p = match lp.integral_point().filter(|p| sys.contains(p)) {
+                Some(p) => p,
+                None => match intsolve::sample(&sys, &mut budget) {
+                    Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
+                    Ok(None) => continue,
+                    Ok(Some(p)) => p,
+                },
             };
             if witness.is_none() {
                 witness = Some(self.witness_of(&p));
@@ -338,18 +351,20 @@ impl PairSystem {
                     (Extent::Finite(Int::zero()), Extent::Finite(Int::zero()))
                 } else {
                     let obj = self.diff_row(k, 0);
-                    let lo = match intsolve::minimize_from(&sys, &obj, p.clone(), &mut budget) {
-                        Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
-                        Ok(IntOpt::Value(v, _)) => Extent::Finite(v),
-                        Ok(IntOpt::Unbounded) => Extent::Infinite,
-                        Ok(IntOpt::Empty) => continue,
-                    };
-                    let hi = match intsolve::maximize_from(&sys, &obj, p.clone(), &mut budget) {
-                        Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
-                        Ok(IntOpt::Value(v, _)) => Extent::Finite(v),
-                        Ok(IntOpt::Unbounded) => Extent::Infinite,
-                        Ok(IntOpt::Empty) => continue,
-                    };
+                    let lo =
+                        match lexopt::minimize_lp(&sys, &lp, &obj, Some(p.clone()), &mut budget) {
+                            Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
+                            Ok(IntOpt::Value(v, _)) => Extent::Finite(v),
+                            Ok(IntOpt::Unbounded) => Extent::Infinite,
+                            Ok(IntOpt::Empty) => continue,
+                        };
+                    let hi =
+                        match lexopt::maximize_lp(&sys, &lp, &obj, Some(p.clone()), &mut budget) {
+                            Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
+                            Ok(IntOpt::Value(v, _)) => Extent::Finite(v),
+                            Ok(IntOpt::Unbounded) => Extent::Infinite,
+                            Ok(IntOpt::Empty) => continue,
+                        };
                     (lo, hi)
                 };
                 *slot = Some(match slot.take() {

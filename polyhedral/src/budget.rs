@@ -66,6 +66,21 @@ impl Budget {
         Ok(())
     }
 
+    /// A budget of at most `units` of this one's remaining units, at the same
+    /// recursion depth; give back what it used with [`Budget::absorb`].
+    pub fn share(&self, units: u64) -> Budget {
+        Budget {
+            remaining: units.min(self.remaining),
+            depth: self.depth,
+        }
+    }
+
+    /// Charges this budget with the units a [`Budget::share`] of it used
+    /// (`granted` is the share's initial size).
+    pub fn absorb(&mut self, share: &Budget, granted: u64) -> Result<(), BudgetExceeded> {
+        self.charge(granted.saturating_sub(share.remaining))
+    }
+
     /// Leaves one level of recursion.
     pub fn leave(&mut self) {
         self.depth = self.depth.saturating_sub(1);

@@ -1,7 +1,9 @@
 //! Exact integer emptiness and sample points (the Omega test).
 //!
-//! `sample` returns an integer point of a [`System`] or proves there is none.
-//! The algorithm, per recursion level:
+//! [`sample`] returns an integer point of a [`System`] or proves there is
+//! none; it runs [`omega_sample`] on a share of the budget and falls back to
+//! branch and bound when that share runs out (see [`crate::bnb`]).
+//! The Omega test, per recursion level:
 //! 1. normalise (gcd tightening; syntactic contradictions end the search);
 //! 2. eliminate equalities: a unit-coefficient variable is substituted away,
 //!    otherwise the integer solution lattice `x = origin + B y` of all
@@ -54,8 +56,16 @@ pub fn emptiness(sys: &System, budget: &mut Budget) -> Emptiness {
     }
 }
 
-/// An integer point of `sys`, or `None` if it has none.
+/// An integer point of `sys`, or `None` if it has none: the Omega test, with
+/// branch and bound over the rational simplex when its splinters blow up
+/// (see [`crate::bnb`]).
 pub fn sample(sys: &System, budget: &mut Budget) -> Result<Option<Vec<Int>>, BudgetExceeded> {
+    crate::bnb::sample(sys, budget)
+}
+
+/// The plain Omega test (no branch-and-bound fallback): an integer point of
+/// `sys`, or `None` if it has none.
+pub fn omega_sample(sys: &System, budget: &mut Budget) -> Result<Option<Vec<Int>>, BudgetExceeded> {
     let p = rec(sys.clone(), budget)?;
     if let Some(p) = &p {
         if !sys.contains(p) {

@@ -1,13 +1,17 @@
 //! Exact integer optimisation: the minimum/maximum of an affine function and
 //! the lexicographic minimum/maximum over the integer points of a [`System`].
 //!
-//! Minimum of `f`: an integer sample `p` gives an upper bound `f(p)`; the
+//! Minimum of `f`: the rational simplex ([`Lp`], phase 1 shared by every
+//! objective over the same system) gives `min_Q f`; if its optimal vertex is
+//! integral it is the integer optimum. Otherwise an integer sample `p` gives an upper bound `f(p)`; the
 //! rational simplex gives the lower bound `ceil(min_Q f)` or proves `f`
 //! unbounded below over the rationals — and then over the integers too,
 //! since the set has an integer point and the integer hull of a rational
 //! polyhedron has the same recession cone (Meyer, 1974). Between the bounds
 //! a bisection asks the exact emptiness test for `S ∧ f <= mid`; each
 //! non-empty answer's point lowers the upper bound to its own `f` value.
+//! Emptiness tests are [`integer::sample`] (the Omega test with a
+//! branch-and-bound fallback), so small bounded systems are always decided.
 //! Lexicographic optima minimise one coordinate at a time, starting each
 //! search from the previous optimum; such a start is first certified (or
 //! improved) by one emptiness test of `S ∧ f <= f(start) - 1`.
@@ -39,7 +43,7 @@ use crate::budget::{Budget, BudgetExceeded};
 use crate::int::Int;
 use crate::integer;
 use crate::linear::{eval_row, Row, System};
-use crate::simplex::{self, RatOpt};
+use crate::simplex::{Lp, RatOpt};
 
 /// Result of an integer minimisation or maximisation.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -65,41 +69,88 @@ pub fn minimize_from(
     start: Option<Vec<Int>>,
     budget: &mut Budget,
 ) -> Result<IntOpt, BudgetExceeded> {
-    let (p, given) = match start.filter(|p| p.len() == sys.nvars() && sys.contains(p)) {
-        Some(p) => (p, true),
+    let Some(mut p) = start.filter(|p| p.len() == sys.nvars() && sys.contains(p)) else {
+        let lp = Lp::new(sys, budget)?;
+        return minimize_lp(sys, &lp, obj, None, budget);
+    };
+    // A given start point (the previous optimum of a lexicographic search)
+    // is often already optimal, e.g. when earlier coordinates fix this one:
+    // one exact emptiness test certifies it.
+    let n = sys.nvars();
+    let hi = eval_row(obj, &p);
+    let mut probe = sys.clone();
+    let mut row: Row = obj.iter().map(|c| -c).collect();
+    row[n] = &row[n] + &hi - &Int::one();
+    probe.add_ineq(row);
+    match integer::sample(&probe, budget)? {
+        None => return Ok(IntOpt::Value(hi, p)),
+        Some(q) => p = q,
+    }
+    minimize_at(sys, obj, p, budget)
+}
+
+/// [`minimize`] given an integer point `p` of `sys` (not checked): bisects
+/// between the rational lower bound and `obj(p)`, probing the bound first.
+pub fn minimize_at(
+    sys: &System,
+    obj: &[Int],
+    p: Vec<Int>,
+    budget: &mut Budget,
+) -> Result<IntOpt, BudgetExceeded> {
+    let lp = Lp::new(sys, budget)?;
+    minimize_lp(sys, &lp, obj, Some(p), budget)
+}
+
+/// [`minimize`] with the rational relaxation `lp` of `sys` already set up
+/// (reusable across objectives) and optionally a known integer point `p` of
+/// `sys` (not checked). An integral rational optimum is returned at once;
+/// otherwise the search bisects between the rational bound and `obj(p)`.
+pub fn minimize_lp(
+    sys: &System,
+    lp: &Lp,
+    obj: &[Int],
+    p: Option<Vec<Int>>,
+    budget: &mut Budget,
+) -> Result<IntOpt, BudgetExceeded> {
+    let (q, vertex) = lp.minimize_point(obj, budget)?;
+    let lo_q = match q {
+        RatOpt::Infeasible => {
+            // No rational point, hence no integer point (a given `p` would
+            // contradict this: report unknown rather than a wrong answer).
+            debug_assert!(
+                p.is_none(),
+                "simplex found an integer-feasible system infeasible"
+            );
+            return if p.is_none() {
+                Ok(IntOpt::Empty)
+            } else {
+                Err(BudgetExceeded)
+            };
+        }
+        RatOpt::Unbounded => {
+            // Unbounded over the integers iff there is an integer point
+            // (same recession cone, see the module doc).
+            if p.is_some() || integer::sample(sys, budget)?.is_some() {
+                return Ok(IntOpt::Unbounded);
+            }
+            return Ok(IntOpt::Empty);
+        }
+        RatOpt::Min(q) => q,
+    };
+    if let Some(v) = vertex.filter(|v| sys.contains(v)) {
+        // A rational optimum at an integer point is an integer optimum.
+        return Ok(IntOpt::Value(eval_row(obj, &v), v));
+    }
+    let p = match p {
+        Some(p) => p,
         None => match integer::sample(sys, budget)? {
-            Some(p) => (p, false),
+            Some(p) => p,
             None => return Ok(IntOpt::Empty),
         },
     };
     let mut hi = eval_row(obj, &p);
     let mut best = p;
     let n = sys.nvars();
-    // A given start point (the previous optimum of a lexicographic search)
-    // is often already optimal, e.g. when earlier coordinates fix this one:
-    // one exact emptiness test certifies it.
-    if given {
-        let mut probe = sys.clone();
-        let mut row: Row = obj.iter().map(|c| -c).collect();
-        row[n] = &row[n] + &hi - &Int::one();
-        probe.add_ineq(row);
-        match integer::sample(&probe, budget)? {
-            None => return Ok(IntOpt::Value(hi, best)),
-            Some(q) => {
-                hi = eval_row(obj, &q);
-                best = q;
-            }
-        }
-    }
-    let lo_q = match simplex::minimize(sys, obj, budget)? {
-        RatOpt::Unbounded => return Ok(IntOpt::Unbounded),
-        RatOpt::Infeasible => {
-            // Impossible: the system has an integer point.
-            debug_assert!(false, "simplex found an integer-feasible system infeasible");
-            return Err(BudgetExceeded);
-        }
-        RatOpt::Min(q) => q,
-    };
     let mut lo = Int::from(lo_q.ceil().to_integer());
     if cfg!(debug_assertions) {
         // Debug builds (and the test suite) certify the simplex bound with
@@ -146,6 +197,35 @@ pub fn minimize_from(
 pub fn maximize(sys: &System, obj: &[Int], budget: &mut Budget) -> Result<IntOpt, BudgetExceeded> {
     let neg: Row = obj.iter().map(|c| -c).collect();
     Ok(match minimize(sys, &neg, budget)? {
+        IntOpt::Value(v, p) => IntOpt::Value(-v, p),
+        other => other,
+    })
+}
+
+/// [`maximize`] with the rational relaxation of `sys` set up (see [`minimize_lp`]).
+pub fn maximize_lp(
+    sys: &System,
+    lp: &Lp,
+    obj: &[Int],
+    p: Option<Vec<Int>>,
+    budget: &mut Budget,
+) -> Result<IntOpt, BudgetExceeded> {
+    let neg: Row = obj.iter().map(|c| -c).collect();
+    Ok(match minimize_lp(sys, lp, &neg, p, budget)? {
+        IntOpt::Value(v, p) => IntOpt::Value(-v, p),
+        other => other,
+    })
+}
+
+/// [`maximize`] given an integer point `p` of `sys` (see [`minimize_at`]).
+pub fn maximize_at(
+    sys: &System,
+    obj: &[Int],
+    p: Vec<Int>,
+    budget: &mut Budget,
+) -> Result<IntOpt, BudgetExceeded> {
+    let neg: Row = obj.iter().map(|c| -c).collect();
+    Ok(match minimize_at(sys, &neg, p, budget)? {
         IntOpt::Value(v, p) => IntOpt::Value(-v, p),
         other => other,
     })

@@ -5,6 +5,7 @@
 //! - [`linear`], [`lattice`], [`fm`], [`simplex`], [`integer`], [`lexopt`]:
 //!   constraint systems, integer equality solving, exact Fourier–Motzkin
 //!   (Omega test), rational simplex, exact integer emptiness and optimisation;
+//! - [`bnb`]: branch and bound over the simplex when the Omega test blows up;
 //! - [`set`]: Presburger sets and relations as unions of convex pieces;
 //! - [`isl`]: isl notation in and out; [`calc`]: the `tessera calc` language;
 //! - [`flatten`]: affine expressions/maps/sets to constraint systems;
@@ -18,6 +19,7 @@
 //! ```
 
 pub mod affine;
+pub mod bnb;
 pub mod budget;
 pub mod calc;
 pub mod error;

@@ -30,19 +30,117 @@ pub enum RatOpt {
 
 /// Minimises `obj · (x, 1)` (length `nvars + 1`) over the rational points of `sys`.
 pub fn minimize(sys: &System, obj: &[Int], budget: &mut Budget) -> Result<RatOpt, BudgetExceeded> {
-    match run::<Ratio<i64>>(sys, obj, budget)? {
-        Some(r) => Ok(r),
-        None => match run::<BigRational>(sys, obj, budget)? {
-            Some(r) => Ok(r),
-            None => Err(BudgetExceeded),
-        },
-    }
+    Lp::new(sys, budget)?.minimize(obj, budget)
 }
 
 /// Whether `sys` has a rational point.
 pub fn is_rationally_feasible(sys: &System, budget: &mut Budget) -> Result<bool, BudgetExceeded> {
-    let zero = vec![Int::zero(); sys.nvars() + 1];
-    Ok(minimize(sys, &zero, budget)? != RatOpt::Infeasible)
+    Ok(Lp::new(sys, budget)?.is_feasible())
+}
+
+/// The feasible tableau of a system after phase 1 (or the proof that it has no
+/// rational point), reused for any number of objectives: each one clones the
+/// tableau and runs phase 2 only.
+#[derive(Clone)]
+pub struct Lp {
+    state: LpState,
+}
+
+#[derive(Clone)]
+enum LpState {
+    Infeasible,
+    Small(Tableau<Ratio<i64>>),
+    Big(Tableau<BigRational>),
+}
+
+impl Lp {
+    /// Runs phase 1 on `sys` (checked `i64` fractions first, arbitrary
+    /// precision if anything overflows).
+    pub fn new(sys: &System, budget: &mut Budget) -> Result<Lp, BudgetExceeded> {
+        if let Some(t) = build::<Ratio<i64>>(sys) {
+            let mut t = t;
+            match phase1(&mut t, budget)? {
+                Some(true) => {
+                    return Ok(Lp {
+                        state: LpState::Small(t),
+                    })
+                }
+                Some(false) => {
+                    return Ok(Lp {
+                        state: LpState::Infeasible,
+                    })
+                }
+                None => {}
+            }
+        }
+        Lp::new_big(sys, budget)
+    }
+
+    fn new_big(sys: &System, budget: &mut Budget) -> Result<Lp, BudgetExceeded> {
+        let Some(mut t) = build::<BigRational>(sys) else {
+            return Err(BudgetExceeded);
+        };
+        Ok(match phase1(&mut t, budget)? {
+            Some(true) => Lp {
+                state: LpState::Big(t),
+            },
+            Some(false) => Lp {
+                state: LpState::Infeasible,
+            },
+            None => return Err(BudgetExceeded),
+        })
+    }
+
+    /// Whether the system has a rational point.
+    pub fn is_feasible(&self) -> bool {
+        !matches!(self.state, LpState::Infeasible)
+    }
+
+    /// The rational point found by phase 1, if all its coordinates are integers.
+    pub fn integral_point(&self) -> Option<Vec<Int>> {
+        match &self.state {
+            LpState::Infeasible => None,
+            LpState::Small(t) => t.integral_point(),
+            LpState::Big(t) => t.integral_point(),
+        }
+    }
+
+    /// Minimises `obj · (x, 1)` over the rational points.
+    pub fn minimize(&self, obj: &[Int], budget: &mut Budget) -> Result<RatOpt, BudgetExceeded> {
+        Ok(self.minimize_point(obj, budget)?.0)
+    }
+
+    /// [`Lp::minimize`], also returning the optimal vertex found when all its
+    /// coordinates are integers (then it is an integer optimum as well).
+    pub fn minimize_point(
+        &self,
+        obj: &[Int],
+        budget: &mut Budget,
+    ) -> Result<(RatOpt, Option<Vec<Int>>), BudgetExceeded> {
+        match &self.state {
+            LpState::Infeasible => Ok((RatOpt::Infeasible, None)),
+            LpState::Small(t) => {
+                let mut t2 = t.clone();
+                if let Some(r) = phase2(&mut t2, obj, budget)? {
+                    return Ok(r);
+                }
+                // Overflow: redo everything with arbitrary precision.
+                let big = Tableau::<BigRational>::from_small(t);
+                let mut t3 = big;
+                match phase2(&mut t3, obj, budget)? {
+                    Some(r) => Ok(r),
+                    None => Err(BudgetExceeded),
+                }
+            }
+            LpState::Big(t) => {
+                let mut t2 = t.clone();
+                match phase2(&mut t2, obj, budget)? {
+                    Some(r) => Ok(r),
+                    None => Err(BudgetExceeded),
+                }
+            }
+        }
+    }
 }
 
 /// Field operations with overflow detection (`None` = overflow).
@@ -57,6 +155,7 @@ trait Field: Clone + Ord + Sized {
     fn mul(&self, o: &Self) -> Option<Self>;
     fn div(&self, o: &Self) -> Option<Self>;
     fn to_big(&self) -> BigRational;
+    fn to_int(&self) -> Option<Int>;
 }
 
 impl Field for Ratio<i64> {
@@ -94,6 +193,9 @@ impl Field for Ratio<i64> {
     }
     fn to_big(&self) -> BigRational {
         BigRational::new(BigInt::from(*self.numer()), BigInt::from(*self.denom()))
+    }
+    fn to_int(&self) -> Option<Int> {
+        (*self.denom() == 1).then(|| Int::from(*self.numer()))
     }
 }
 
@@ -143,9 +245,15 @@ impl Field for BigRational {
     fn to_big(&self) -> BigRational {
         self.clone()
     }
+    fn to_int(&self) -> Option<Int> {
+        self.is_integer().then(|| Int::from(self.numer().clone()))
+    }
 }
 
+#[derive(Clone)]
 struct Tableau<Q> {
+    /// Number of original variables.
+    n: usize,
     /// Number of variables: original `n` then one slack per row.
     nv: usize,
     /// rows[r][j]: coefficient of non-basic variable j in basic variable of row r.
@@ -160,12 +268,9 @@ struct Tableau<Q> {
     fixed0: Vec<bool>,
 }
 
-/// Runs the simplex with field `Q`; `Ok(None)` on arithmetic overflow.
-fn run<Q: Field>(
-    sys: &System,
-    obj: &[Int],
-    budget: &mut Budget,
-) -> Result<Option<RatOpt>, BudgetExceeded> {
+/// The initial tableau of `sys` (all original variables at 0, one slack
+/// per row); `None` on arithmetic overflow.
+fn build<Q: Field>(sys: &System) -> Option<Tableau<Q>> {
     let n = sys.nvars();
     let cons: Vec<(&Vec<Int>, bool)> = sys
         .eqs
@@ -176,6 +281,7 @@ fn run<Q: Field>(
     let m = cons.len();
     let nv = n + m;
     let mut t = Tableau::<Q> {
+        n,
         nv,
         rows: Vec::with_capacity(m),
         row_var: Vec::with_capacity(m),
@@ -187,14 +293,9 @@ fn run<Q: Field>(
     for (i, (r, is_eq)) in cons.iter().enumerate() {
         let mut row = vec![Q::zero(); nv];
         for j in 0..n {
-            let Some(v) = Q::from_int(&r[j]) else {
-                return Ok(None);
-            };
-            row[j] = v;
+            row[j] = Q::from_int(&r[j])?;
         }
-        let Some(c) = Q::from_int(&r[n]) else {
-            return Ok(None);
-        };
+        let c = Q::from_int(&r[n])?;
         let s = n + i;
         t.rows.push(row);
         t.row_var.push(s);
@@ -209,7 +310,16 @@ fn run<Q: Field>(
     }
     // Row constants are implicit: value(basic) = Σ row·vals(nonbasic) + c.
     // We keep `vals` consistent instead of storing constants.
-    // Phase 1: feasibility.
+    Some(t)
+}
+
+/// Phase 1: moves the tableau to a feasible point. `Some(false)` if there is
+/// none, `None` on arithmetic overflow.
+fn phase1<Q: Field>(
+    t: &mut Tableau<Q>,
+    budget: &mut Budget,
+) -> Result<Option<bool>, BudgetExceeded> {
+    let (n, nv, m) = (t.n, t.nv, t.rows.len());
     loop {
         budget.charge(1 + m as u64)?;
         let mut viol: Option<(usize, usize, bool)> = None; // (var, row, need_increase)
@@ -241,7 +351,7 @@ fn run<Q: Field>(
             }
         }
         let Some(j) = enter else {
-            return Ok(Some(RatOpt::Infeasible));
+            return Ok(Some(false));
         };
         // Move the basic variable exactly to 0 (its violated bound).
         let basic = t.row_var[r];
@@ -255,7 +365,19 @@ fn run<Q: Field>(
             return Ok(None);
         }
     }
-    // Phase 2: minimise obj over the feasible tableau.
+    Ok(Some(true))
+}
+
+/// The optimum, with the optimal vertex when it is integral.
+type Phase2 = (RatOpt, Option<Vec<Int>>);
+
+/// Phase 2: minimises `obj` from a feasible tableau; `None` on overflow.
+fn phase2<Q: Field>(
+    t: &mut Tableau<Q>,
+    obj: &[Int],
+    budget: &mut Budget,
+) -> Result<Option<Phase2>, BudgetExceeded> {
+    let (n, nv, m) = (t.n, t.nv, t.rows.len());
     let mut cost = vec![Q::zero(); nv];
     for j in 0..n {
         let Some(v) = Q::from_int(&obj[j]) else {
@@ -318,7 +440,7 @@ fn run<Q: Field>(
             }
         }
         let Some((step, _, r)) = leave else {
-            return Ok(Some(RatOpt::Unbounded));
+            return Ok(Some((RatOpt::Unbounded, None)));
         };
         let theta = if up {
             step
@@ -347,10 +469,34 @@ fn run<Q: Field>(
         };
         val = s;
     }
-    Ok(Some(RatOpt::Min(val.to_big())))
+    Ok(Some((RatOpt::Min(val.to_big()), t.integral_point())))
+}
+
+impl Tableau<BigRational> {
+    fn from_small(t: &Tableau<Ratio<i64>>) -> Tableau<BigRational> {
+        Tableau {
+            n: t.n,
+            nv: t.nv,
+            rows: t
+                .rows
+                .iter()
+                .map(|r| r.iter().map(Field::to_big).collect())
+                .collect(),
+            row_var: t.row_var.clone(),
+            basic_row: t.basic_row.clone(),
+            vals: t.vals.iter().map(Field::to_big).collect(),
+            lower0: t.lower0.clone(),
+            fixed0: t.fixed0.clone(),
+        }
+    }
 }
 
 impl<Q: Field> Tableau<Q> {
+    /// The current values of the original variables, if all are integers.
+    fn integral_point(&self) -> Option<Vec<Int>> {
+        self.vals.iter().take(self.n).map(Field::to_int).collect()
+    }
+
     /// Whether non-basic variable `j` may move up (`up`) or down from its value.
     fn can_move(&self, j: usize, up: bool) -> bool {
         if self.fixed0[j] {

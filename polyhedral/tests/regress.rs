@@ -358,3 +358,218 @@ fn dependence_shaped_systems() {
         .collect();
     assert_eq!(first, want);
 }
+
+// ---- Hard bounded systems with floordiv/mod locals (branch-and-bound fallback) ----
+
+fn system(n: usize, eqs: &[&[i64]], ineqs: &[&[i64]]) -> System {
+    let mut s = System::new(n);
+    for e in eqs {
+        s.add_eq_i64(e);
+    }
+    for i in ineqs {
+        s.add_ineq_i64(i);
+    }
+    s
+}
+
+fn ints(v: &[i64]) -> Vec<Int> {
+    v.iter().map(|&x| Int::from(x)).collect()
+}
+
+/// Checks `integer::sample`, `lexopt::minimize` and `lexopt::maximize` of
+/// `obj` against the brute-force list `pts` of all integer points of `s`.
+fn check_against(s: &System, obj: &[i64], pts: &[Vec<i64>]) {
+    use tessera_polyhedral::integer::sample;
+    use tessera_polyhedral::lexopt::{maximize, minimize, IntOpt};
+    let n = s.nvars();
+    let f = |p: &[i64]| obj[..n].iter().zip(p).map(|(a, b)| a * b).sum::<i64>() + obj[n];
+    let obj = ints(obj);
+    let mut b = Budget::new(4_000_000);
+    match sample(s, &mut b).expect("decided within the budget") {
+        Some(p) => {
+            assert!(s.contains(&p));
+            assert!(!pts.is_empty());
+        }
+        None => assert!(pts.is_empty(), "missed {:?}", pts.first()),
+    }
+    let lo = pts.iter().map(|p| f(p)).min();
+    let hi = pts.iter().map(|p| f(p)).max();
+    let got_lo = match minimize(s, &obj, &mut Budget::new(4_000_000)).expect("decided") {
+        IntOpt::Value(v, p) => {
+            assert!(s.contains(&p));
+            v.to_i64()
+        }
+        IntOpt::Empty => None,
+        IntOpt::Unbounded => panic!("bounded system reported unbounded"),
+    };
+    let got_hi = match maximize(s, &obj, &mut Budget::new(4_000_000)).expect("decided") {
+        IntOpt::Value(v, p) => {
+            assert!(s.contains(&p));
+            v.to_i64()
+        }
+        IntOpt::Empty => None,
+        IntOpt::Unbounded => panic!("bounded system reported unbounded"),
+    };
+    assert_eq!((got_lo, got_hi), (lo, hi));
+}
+
+#[test]
+fn dependence_polyhedron_with_floordiv_locals() {
+    // A dependence polyhedron from a random nest on which the plain Omega test
+    // ran out of 4M work units. Columns: x0..x5 ivs, x6 = x0 floordiv 2,
+    // x7 = x0 floordiv 3, x8 = x3 floordiv 2, x9 = x3 floordiv 3 (the pairs of
+    // rows 0 <= x0 - 2 x6 <= 1 etc. fix each local given its iv, x0, x3 >= 0).
+    let ineqs: [[i64; 11]; 23] = [
+        [1, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0],
+        [-1, 0, 0, 0, 0, 0, 2, 0, 0, 0, 1],
+        [1, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0],
+        [-1, 0, 0, 0, 0, 0, 0, 3, 0, 0, 2],
+        [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+        [-1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5],
+        [0, 1, 0, 0, 0, 0, 0, 0, 0, 0, -1],
+        [0, -1, 0, 0, 0, 0, 0, 0, 0, 0, 3],
+        [0, 0, 1, 0, 0, 0, 0, 0, 0, 0, -1],
+        [1, 0, -1, 0, 0, 0, 0, 0, 0, 0, 1],
+        [0, -1, 1, 0, 0, 0, 1, 0, 0, 0, 1],
+        [0, 0, 0, 1, 0, 0, 0, 0, -2, 0, 0],
+        [0, 0, 0, -1, 0, 0, 0, 0, 2, 0, 1],
+        [0, 0, 0, 1, 0, 0, 0, 0, 0, -3, 0],
+        [0, 0, 0, -1, 0, 0, 0, 0, 0, 3, 2],
+        [0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0],
+        [0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 5],
+        [0, 0, 0, 0, 1, 0, 0, 0, 0, 0, -1],
+        [0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 3],
+        [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, -1],
+        [0, 0, 0, 1, 0, -1, 0, 0, 0, 0, 1],
+        [0, 0, 0, 0, -1, 1, 0, 0, 1, 0, 1],
+        [-1, 0, 0, 1, 0, 0, 0, 0, 0, 0, -1],
+    ];
+    let rows: Vec<&[i64]> = ineqs.iter().map(|r| &r[..]).collect();
+    let s = system(10, &[&[-1, 2, 1, 1, -2, -1, 0, 1, 0, -1, 0]], &rows);
+    // Rows 4-10 and 15-21 bound x0, x3 in [0, 5], x1, x4 in [1, 3] and
+    // x2 in [1, x0 + 1], x5 in [1, x3 + 1] <= 6.
+    let mut pts = Vec::new();
+    for x0 in 0..=5i64 {
+        for x1 in 1..=3 {
+            for x2 in 1..=6 {
+                for x3 in 0..=5i64 {
+                    for x4 in 1..=3 {
+                        for x5 in 1..=6 {
+                            let p = [x0, x1, x2, x3, x4, x5, x0 / 2, x0 / 3, x3 / 2, x3 / 3];
+                            if s.contains(&ints(&p)) {
+                                pts.push(p.to_vec());
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // The question that blew up: max of x5 - x2, and more.
+    check_against(&s, &[0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0], &pts);
+    check_against(&s, &[-1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0], &pts);
+    check_against(&s, &[0, 1, 0, 0, -1, 0, 0, 0, 0, 0, 0], &pts);
+}
+
+#[test]
+fn tiled_loops_with_mod_locals() {
+    // Columns i, j, ti, tj, r: 0 <= i, j <= 29; i = 4 ti + (i mod 4), j = 4 tj + (j mod 4)
+    // (0 <= i - 4 ti <= 3, 0 <= j - 4 tj <= 3); same tile ti = tj; 3 r = i + 2 j - 1
+    // (a stride-3 lattice); j >= i + 1. Distance j - i ranges within a tile.
+    let s = system(
+        5,
+        &[&[0, 0, 1, -1, 0, 0], &[1, 2, 0, 0, -3, -1]],
+        &[
+            &[1, 0, 0, 0, 0, 0],
+            &[-1, 0, 0, 0, 0, 29],
+            &[0, 1, 0, 0, 0, 0],
+            &[0, -1, 0, 0, 0, 29],
+            &[1, 0, -4, 0, 0, 0],
+            &[-1, 0, 4, 0, 0, 3],
+            &[0, 1, 0, -4, 0, 0],
+            &[0, -1, 0, 4, 0, 3],
+            &[-1, 1, 0, 0, 0, -1],
+        ],
+    );
+    let mut pts = Vec::new();
+    for i in 0..=29i64 {
+        for j in 0..=29i64 {
+            // ti, tj are floor(i / 4), floor(j / 4); r = (i + 2j - 1) / 3 when divisible.
+            let p = [i, j, i / 4, j / 4, (i + 2 * j - 1).div_euclid(3)];
+            if s.contains(&ints(&p)) {
+                pts.push(p.to_vec());
+            }
+        }
+    }
+    assert!(!pts.is_empty());
+    check_against(&s, &[-1, 1, 0, 0, 0, 0], &pts);
+    check_against(&s, &[1, 1, 0, 0, 0, 0], &pts);
+}
+
+#[test]
+fn parity_contradiction_is_empty() {
+    // x = 2a + 1 (odd), y = 2b (even), x + y = 2c (even): impossible, though
+    // rationally feasible. Columns x, y, a, b, c; 0 <= x, y <= 40 bound a, b, c.
+    let s = system(
+        5,
+        &[
+            &[1, 0, -2, 0, 0, -1],
+            &[0, 1, 0, -2, 0, 0],
+            &[1, 1, 0, 0, -2, 0],
+        ],
+        &[
+            &[1, 0, 0, 0, 0, 0],
+            &[-1, 0, 0, 0, 0, 40],
+            &[0, 1, 0, 0, 0, 0],
+            &[0, -1, 0, 0, 0, 40],
+        ],
+    );
+    check_against(&s, &[1, 0, 0, 0, 0, 0], &[]);
+    // Non-unit version: 3 <= 6x - 4y <= 3 with 0 <= x, y <= 9 (6x - 4y is even).
+    let t = system(
+        2,
+        &[],
+        &[
+            &[6, -4, -3],
+            &[-6, 4, 3],
+            &[1, 0, 0],
+            &[-1, 0, 9],
+            &[0, 1, 0],
+            &[0, -1, 9],
+        ],
+    );
+    check_against(&t, &[1, 1, 0], &[]);
+}
+
+#[test]
+fn non_unit_bands_with_floordiv_locals() {
+    // Columns x, y, q, m: q = x floordiv 5 (0 <= x - 5q <= 4), m = y floordiv 3
+    // (0 <= y - 3m <= 2), 0 <= x, y <= 40, 7 <= 3x - 5y + 2q - 7m <= 9.
+    let s = system(
+        4,
+        &[],
+        &[
+            &[1, 0, -5, 0, 0],
+            &[-1, 0, 5, 0, 4],
+            &[0, 1, 0, -3, 0],
+            &[0, -1, 0, 3, 2],
+            &[1, 0, 0, 0, 0],
+            &[-1, 0, 0, 0, 40],
+            &[0, 1, 0, 0, 0],
+            &[0, -1, 0, 0, 40],
+            &[3, -5, 2, -7, -7],
+            &[-3, 5, -2, 7, 9],
+        ],
+    );
+    let mut pts = Vec::new();
+    for x in 0..=40i64 {
+        for y in 0..=40i64 {
+            let p = [x, y, x / 5, y / 3];
+            if s.contains(&ints(&p)) {
+                pts.push(p.to_vec());
+            }
+        }
+    }
+    check_against(&s, &[1, -1, 0, 0, 0], &pts);
+    check_against(&s, &[0, 0, 1, 1, 0], &pts);
+}
