@@ -329,7 +329,7 @@ impl PairSystem {
         for sys in self.at_depth(depth) {
             // One rational relaxation per piece, shared by every objective; its feasible
             // point is the sample when it happens to be integral.
-            let Ok(lp) = Lp::new(&sys, &mut budget) else {
+            let Ok(mut lp) = Lp::new(&sys, &mut budget) else {
                 return DepthResult::Unknown("work budget exhausted".into());
             };
             if !lp.is_feasible() {
@@ -351,20 +351,30 @@ impl PairSystem {
                     (Extent::Finite(Int::zero()), Extent::Finite(Int::zero()))
                 } else {
                     let obj = self.diff_row(k, 0);
-                    let lo =
-                        match lexopt::minimize_lp(&sys, &lp, &obj, Some(p.clone()), &mut budget) {
-                            Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
-                            Ok(IntOpt::Value(v, _)) => Extent::Finite(v),
-                            Ok(IntOpt::Unbounded) => Extent::Infinite,
-                            Ok(IntOpt::Empty) => continue,
-                        };
-                    let hi =
-                        match lexopt::maximize_lp(&sys, &lp, &obj, Some(p.clone()), &mut budget) {
-                            Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
-                            Ok(IntOpt::Value(v, _)) => Extent::Finite(v),
-                            Ok(IntOpt::Unbounded) => Extent::Infinite,
-                            Ok(IntOpt::Empty) => continue,
-                        };
+                    let lo = match lexopt::minimize_lp(
+                        &sys,
+                        &mut lp,
+                        &obj,
+                        Some(p.clone()),
+                        &mut budget,
+                    ) {
+                        Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
+                        Ok(IntOpt::Value(v, _)) => Extent::Finite(v),
+                        Ok(IntOpt::Unbounded) => Extent::Infinite,
+                        Ok(IntOpt::Empty) => continue,
+                    };
+                    let hi = match lexopt::maximize_lp(
+                        &sys,
+                        &mut lp,
+                        &obj,
+                        Some(p.clone()),
+                        &mut budget,
+                    ) {
+                        Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
+                        Ok(IntOpt::Value(v, _)) => Extent::Finite(v),
+                        Ok(IntOpt::Unbounded) => Extent::Infinite,
+                        Ok(IntOpt::Empty) => continue,
+                    };
                     (lo, hi)
                 };
                 *slot = Some(match slot.take() {

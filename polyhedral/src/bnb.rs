@@ -69,7 +69,7 @@ fn unit_row(n: usize, k: usize, sign: i64, c: Int) -> Row {
 /// unbounded directions.
 #[allow(clippy::type_complexity)]
 fn int_range(
-    lp: &Lp,
+    lp: &mut Lp,
     n: usize,
     k: usize,
     budget: &mut Budget,
@@ -93,7 +93,7 @@ fn node(sys: &System, budget: &mut Budget) -> Result<Option<Vec<Int>>, BudgetExc
         return Ok(r);
     }
     let n = sys.nvars();
-    let lp = Lp::new(sys, budget)?;
+    let mut lp = Lp::new(sys, budget)?;
     if !lp.is_feasible() {
         return Ok(None);
     }
@@ -107,7 +107,7 @@ fn node(sys: &System, budget: &mut Budget) -> Result<Option<Vec<Int>>, BudgetExc
         if !sys.uses_var(k) {
             continue;
         }
-        let (lo, hi) = match int_range(&lp, n, k, budget)? {
+        let (lo, hi) = match int_range(&mut lp, n, k, budget)? {
             Err(()) => return Ok(None),
             Ok((Some(lo), Some(hi))) => (lo, hi),
             Ok(_) => continue,

@@ -70,8 +70,8 @@ pub fn minimize_from(
     budget: &mut Budget,
 ) -> Result<IntOpt, BudgetExceeded> {
     let Some(mut p) = start.filter(|p| p.len() == sys.nvars() && sys.contains(p)) else {
-        let lp = Lp::new(sys, budget)?;
-        return minimize_lp(sys, &lp, obj, None, budget);
+        let mut lp = Lp::new(sys, budget)?;
+        return minimize_lp(sys, &mut lp, obj, None, budget);
     };
     // A given start point (the previous optimum of a lexicographic search)
     // is often already optimal, e.g. when earlier coordinates fix this one:
@@ -97,8 +97,8 @@ pub fn minimize_at(
     p: Vec<Int>,
     budget: &mut Budget,
 ) -> Result<IntOpt, BudgetExceeded> {
-    let lp = Lp::new(sys, budget)?;
-    minimize_lp(sys, &lp, obj, Some(p), budget)
+    let mut lp = Lp::new(sys, budget)?;
+    minimize_lp(sys, &mut lp, obj, Some(p), budget)
 }
 
 /// [`minimize`] with the rational relaxation `lp` of `sys` already set up
@@ -107,7 +107,7 @@ pub fn minimize_at(
 /// otherwise the search bisects between the rational bound and `obj(p)`.
 pub fn minimize_lp(
     sys: &System,
-    lp: &Lp,
+    lp: &mut Lp,
     obj: &[Int],
     p: Option<Vec<Int>>,
     budget: &mut Budget,
@@ -205,7 +205,7 @@ pub fn maximize(sys: &System, obj: &[Int], budget: &mut Budget) -> Result<IntOpt
 /// [`maximize`] with the rational relaxation of `sys` set up (see [`minimize_lp`]).
 pub fn maximize_lp(
     sys: &System,
-    lp: &Lp,
+    lp: &mut Lp,
     obj: &[Int],
     p: Option<Vec<Int>>,
     budget: &mut Budget,

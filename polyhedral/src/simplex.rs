@@ -39,11 +39,16 @@ pub fn is_rationally_feasible(sys: &System, budget: &mut Budget) -> Result<bool,
 }
 
 /// The feasible tableau of a system after phase 1 (or the proof that it has no
-/// rational point), reused for any number of objectives: each one clones the
-/// tableau and runs phase 2 only.
+/// rational point), reused for any number of objectives: each one runs phase 2
+/// from the basis the previous one ended in (any feasible basis is a valid
+/// start), so no phase 1 is repeated.
 #[derive(Clone)]
 pub struct Lp {
     state: LpState,
+    /// Phase 1's point, if integral.
+    point: Option<Vec<Int>>,
+    /// The system, kept to redo the work with arbitrary precision on overflow.
+    sys: System,
 }
 
 #[derive(Clone)]
@@ -57,37 +62,34 @@ impl Lp {
     /// Runs phase 1 on `sys` (checked `i64` fractions first, arbitrary
     /// precision if anything overflows).
     pub fn new(sys: &System, budget: &mut Budget) -> Result<Lp, BudgetExceeded> {
-        if let Some(t) = build::<Ratio<i64>>(sys) {
-            let mut t = t;
+        if let Some(mut t) = build::<Ratio<i64>>(sys) {
             match phase1(&mut t, budget)? {
                 Some(true) => {
                     return Ok(Lp {
+                        point: t.integral_point(),
                         state: LpState::Small(t),
+                        sys: sys.clone(),
                     })
                 }
                 Some(false) => {
                     return Ok(Lp {
                         state: LpState::Infeasible,
+                        point: None,
+                        sys: sys.clone(),
                     })
                 }
                 None => {}
             }
         }
-        Lp::new_big(sys, budget)
-    }
-
-    fn new_big(sys: &System, budget: &mut Budget) -> Result<Lp, BudgetExceeded> {
-        let Some(mut t) = build::<BigRational>(sys) else {
-            return Err(BudgetExceeded);
+        let state = big_state(sys, budget)?;
+        let point = match &state {
+            LpState::Big(t) => t.integral_point(),
+            _ => None,
         };
-        Ok(match phase1(&mut t, budget)? {
-            Some(true) => Lp {
-                state: LpState::Big(t),
-            },
-            Some(false) => Lp {
-                state: LpState::Infeasible,
-            },
-            None => return Err(BudgetExceeded),
+        Ok(Lp {
+            state,
+            point,
+            sys: sys.clone(),
         })
     }
 
@@ -98,49 +100,50 @@ impl Lp {
 
     /// The rational point found by phase 1, if all its coordinates are integers.
     pub fn integral_point(&self) -> Option<Vec<Int>> {
-        match &self.state {
-            LpState::Infeasible => None,
-            LpState::Small(t) => t.integral_point(),
-            LpState::Big(t) => t.integral_point(),
-        }
+        self.point.clone()
     }
 
     /// Minimises `obj · (x, 1)` over the rational points.
-    pub fn minimize(&self, obj: &[Int], budget: &mut Budget) -> Result<RatOpt, BudgetExceeded> {
+    pub fn minimize(&mut self, obj: &[Int], budget: &mut Budget) -> Result<RatOpt, BudgetExceeded> {
         Ok(self.minimize_point(obj, budget)?.0)
     }
 
     /// [`Lp::minimize`], also returning the optimal vertex found when all its
     /// coordinates are integers (then it is an integer optimum as well).
     pub fn minimize_point(
-        &self,
+        &mut self,
         obj: &[Int],
         budget: &mut Budget,
     ) -> Result<(RatOpt, Option<Vec<Int>>), BudgetExceeded> {
-        match &self.state {
+        if let LpState::Small(t) = &mut self.state {
+            if let Some(r) = phase2(t, obj, budget)? {
+                return Ok(r);
+            }
+            // Overflow (the tableau may be half updated): redo everything
+            // with arbitrary precision from the system.
+            self.state = big_state(&self.sys, budget)?;
+        }
+        match &mut self.state {
             LpState::Infeasible => Ok((RatOpt::Infeasible, None)),
-            LpState::Small(t) => {
-                let mut t2 = t.clone();
-                if let Some(r) = phase2(&mut t2, obj, budget)? {
-                    return Ok(r);
-                }
-                // Overflow: redo everything with arbitrary precision.
-                let big = Tableau::<BigRational>::from_small(t);
-                let mut t3 = big;
-                match phase2(&mut t3, obj, budget)? {
-                    Some(r) => Ok(r),
-                    None => Err(BudgetExceeded),
-                }
-            }
-            LpState::Big(t) => {
-                let mut t2 = t.clone();
-                match phase2(&mut t2, obj, budget)? {
-                    Some(r) => Ok(r),
-                    None => Err(BudgetExceeded),
-                }
-            }
+            LpState::Big(t) => match phase2(t, obj, budget)? {
+                Some(r) => Ok(r),
+                None => Err(BudgetExceeded),
+            },
+            LpState::Small(_) => Err(BudgetExceeded),
         }
     }
+}
+
+/// Phase 1 with arbitrary precision.
+fn big_state(sys: &System, budget: &mut Budget) -> Result<LpState, BudgetExceeded> {
+    let Some(mut t) = build::<BigRational>(sys) else {
+        return Err(BudgetExceeded);
+    };
+    Ok(match phase1(&mut t, budget)? {
+        Some(true) => LpState::Big(t),
+        Some(false) => LpState::Infeasible,
+        None => return Err(BudgetExceeded),
+    })
 }
 
 /// Field operations with overflow detection (`None` = overflow).
@@ -472,25 +475,6 @@ fn phase2<Q: Field>(
     Ok(Some((RatOpt::Min(val.to_big()), t.integral_point())))
 }
 
-impl Tableau<BigRational> {
-    fn from_small(t: &Tableau<Ratio<i64>>) -> Tableau<BigRational> {
-        Tableau {
-            n: t.n,
-            nv: t.nv,
-            rows: t
-                .rows
-                .iter()
-                .map(|r| r.iter().map(Field::to_big).collect())
-                .collect(),
-            row_var: t.row_var.clone(),
-            basic_row: t.basic_row.clone(),
-            vals: t.vals.iter().map(Field::to_big).collect(),
-            lower0: t.lower0.clone(),
-            fixed0: t.fixed0.clone(),
-        }
-    }
-}
-
 impl<Q: Field> Tableau<Q> {
     /// The current values of the original variables, if all are integers.
     fn integral_point(&self) -> Option<Vec<Int>> {
@@ -603,5 +587,40 @@ mod tests {
             minimize(&t, &o, &mut Budget::default()).unwrap(),
             RatOpt::Infeasible
         );
+    }
+
+    #[test]
+    fn reused_lp_matches_fresh_runs() {
+        // A bounded triangle-like region plus a huge-coefficient row that
+        // forces the arbitrary-precision path on some objectives; every
+        // objective on one reused Lp must agree with a fresh minimisation.
+        let mut s = System::new(3);
+        s.add_ineq_i64(&[1, 0, 0, 0]);
+        s.add_ineq_i64(&[0, 1, 0, 0]);
+        s.add_ineq_i64(&[-2, -3, 0, 12]);
+        s.add_ineq_i64(&[0, 0, 1, 5]);
+        s.add_ineq_i64(&[1, 1, -1, 7]);
+        s.add_ineq_i64(&[3_000_000_000, -7, 1, 1_000_000_007]);
+        let objs: [[i64; 4]; 6] = [
+            [1, 0, 0, 0],
+            [-1, 0, 0, 0],
+            [0, 1, 0, 0],
+            [1, -1, 1, 3],
+            [0, 0, -1, 0],
+            [-2_000_000_000, 3, 1, 0],
+        ];
+        let mut lp = Lp::new(&s, &mut Budget::default()).unwrap();
+        assert!(lp.is_feasible());
+        for o in objs {
+            let o: Vec<Int> = o.iter().map(|&v| Int::from(v)).collect();
+            let fresh = minimize(&s, &o, &mut Budget::default()).unwrap();
+            let (reused, vertex) = lp.minimize_point(&o, &mut Budget::default()).unwrap();
+            assert_eq!(reused, fresh);
+            if let (RatOpt::Min(q), Some(v)) = (&reused, vertex) {
+                assert!(s.contains(&v));
+                let val = crate::linear::eval_row(&o, &v);
+                assert_eq!(BigRational::from_integer(val.to_big()), *q);
+            }
+        }
     }
 }
