@@ -15,13 +15,17 @@
 //! Exactness: every split partitions the integer points, and the only proofs
 //! of emptiness are rational infeasibility and empty integer ranges.
 //!
-//! Termination: a split strictly shrinks the integer range of the split
-//! variable and never widens another one, so on a bounded system the
-//! recursion depth is at most `sum_k (log2(width_k) + 1)`, and a leaf (all
-//! variables fixed) is decided by the Omega test at once. Unbounded
-//! variables are never split: once every bounded variable is fixed, the rest
-//! is left to the Omega test with the whole remaining budget, which
-//! terminates on any system (see [`crate::integer`]). Recursion depth is
+//! Termination: a node's feasible region contains its children's, so no
+//! variable's integer range ever widens, and the split variable's range
+//! strictly shrinks (`[lo, mid]` and `[mid + 1, hi]` of `[lo, hi]`). Along a
+//! branch the vector of range widths (a width may be infinite) thus
+//! decreases strictly in the product order of `(N ∪ {∞})^n`, where every
+//! component can turn finite only once and then only decreases: no branch is
+//! infinite. On a bounded system the depth is at most
+//! `sum_k (log2(width_k) + 1)`; a leaf (every bounded variable fixed) is
+//! left to the Omega test with the whole remaining budget, which terminates
+//! on any system, bounded or not (see [`crate::integer`]). Unbounded
+//! variables are never split. Recursion depth is also
 //! capped by [`crate::budget::MAX_DEPTH`] and every node charges the budget,
 //! so exhausting either yields `BudgetExceeded` ("unknown"), never a wrong
 //! answer or a hang.
@@ -141,4 +145,83 @@ fn node(sys: &System, budget: &mut Budget) -> Result<Option<Vec<Int>>, BudgetExc
     let mut right = fixed;
     right.add_ineq(unit_row(n, k, 1, -(&mid + &Int::one())));
     sample(&right, budget)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The dependence polyhedron of `tests/regress.rs`
+    /// (`dependence_polyhedron_with_floordiv_locals`) with `x5 - x2 >= v`.
+    fn reproducer(v: i64) -> System {
+        let ineqs: [[i64; 11]; 24] = [
+            [1, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0],
+            [-1, 0, 0, 0, 0, 0, 2, 0, 0, 0, 1],
+            [1, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0],
+            [-1, 0, 0, 0, 0, 0, 0, 3, 0, 0, 2],
+            [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+            [-1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 5],
+            [0, 1, 0, 0, 0, 0, 0, 0, 0, 0, -1],
+            [0, -1, 0, 0, 0, 0, 0, 0, 0, 0, 3],
+            [0, 0, 1, 0, 0, 0, 0, 0, 0, 0, -1],
+            [1, 0, -1, 0, 0, 0, 0, 0, 0, 0, 1],
+            [0, -1, 1, 0, 0, 0, 1, 0, 0, 0, 1],
+            [0, 0, 0, 1, 0, 0, 0, 0, -2, 0, 0],
+            [0, 0, 0, -1, 0, 0, 0, 0, 2, 0, 1],
+            [0, 0, 0, 1, 0, 0, 0, 0, 0, -3, 0],
+            [0, 0, 0, -1, 0, 0, 0, 0, 0, 3, 2],
+            [0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0],
+            [0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 5],
+            [0, 0, 0, 0, 1, 0, 0, 0, 0, 0, -1],
+            [0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 3],
+            [0, 0, 0, 0, 0, 1, 0, 0, 0, 0, -1],
+            [0, 0, 0, 1, 0, -1, 0, 0, 0, 0, 1],
+            [0, 0, 0, 0, -1, 1, 0, 0, 1, 0, 1],
+            [-1, 0, 0, 1, 0, 0, 0, 0, 0, 0, -1],
+            [0, 0, -1, 0, 0, 1, 0, 0, 0, 0, -v],
+        ];
+        let mut s = System::new(10);
+        s.add_eq_i64(&[-1, 2, 1, 1, -2, -1, 0, 1, 0, -1, 0]);
+        for r in &ineqs {
+            s.add_ineq_i64(r);
+        }
+        s
+    }
+
+    #[test]
+    fn decides_what_the_omega_share_cannot() {
+        // Brute force: rows 4-10 and 15-21 bound x0, x3 in [0, 5], x1, x4 in
+        // [1, 3], x2, x5 in [1, 6]; the locals are x0 / 2, x0 / 3, x3 / 2, x3 / 3.
+        let base = reproducer(i64::from(i32::MIN));
+        let mut max_diff: Option<i64> = None;
+        for x0 in 0..=5i64 {
+            for x1 in 1..=3 {
+                for x2 in 1..=6 {
+                    for x3 in 0..=5i64 {
+                        for x4 in 1..=3 {
+                            for x5 in 1..=6 {
+                                let p = [x0, x1, x2, x3, x4, x5, x0 / 2, x0 / 3, x3 / 2, x3 / 3];
+                                let p: Vec<Int> = p.iter().map(|&v| Int::from(v)).collect();
+                                if base.contains(&p) {
+                                    max_diff = max_diff.max(Some(x5 - x2));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let max_diff = max_diff.expect("the polyhedron has points");
+        // The plain Omega test runs out of its share here: the fallback is needed.
+        let hard = reproducer(0);
+        assert!(integer::omega_sample(&hard, &mut Budget::new(OMEGA_SHARE)).is_err());
+        for v in -6..=8 {
+            let s = reproducer(v);
+            let got = sample(&s, &mut Budget::new(4_000_000)).expect("decided");
+            assert_eq!(got.is_some(), v <= max_diff, "x5 - x2 >= {v}");
+            if let Some(p) = got {
+                assert!(s.contains(&p));
+            }
+        }
+    }
 }
