@@ -528,8 +528,8 @@ pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis
     }
     let mut keys: Vec<_> = groups.keys().copied().collect();
     keys.sort();
-    let mut pairs = Vec::new();
-    let mut index = FxMap::default();
+    let mut pairs: Vec<PairResult> = Vec::new();
+    let mut index: FxMap<(usize, usize), usize> = FxMap::default();
     let mut todo: Vec<(usize, usize)> = Vec::new();
     for k in keys {
         let g = &groups[&k];
@@ -565,6 +565,8 @@ pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis
         }
     }
     let answers = solve_all(&accesses, &jobs);
+    pairs.reserve(slots.len());
+    index.reserve(slots.len());
     for slot in slots {
         let r =
             match slot {

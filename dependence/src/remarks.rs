@@ -4,6 +4,8 @@
 //! `true`, or one `[lb, ub]` per common loop, `-inf`/`+inf` for unbounded ends) — with
 //! tessera's exact answers. Pairs tessera cannot decide print as `true` (they may depend).
 
+use std::borrow::Cow;
+
 use tessera_ir::dialects::Traits;
 use tessera_ir::{Module, OpId, Registry};
 
@@ -47,19 +49,21 @@ fn ext(e: &Extent, lower: bool) -> String {
     }
 }
 
-/// Renders one depth's answer as MLIR does.
-fn render(r: &DepthResult, depth: usize, test_common: usize) -> String {
+/// Renders one depth's answer as MLIR does (constant texts are not allocated).
+fn render(r: &DepthResult, depth: usize, test_common: usize) -> Cow<'static, str> {
     match r {
-        DepthResult::Independent => "false".into(),
-        DepthResult::Unknown(_) => "true".into(),
+        DepthResult::Independent => Cow::Borrowed("false"),
+        DepthResult::Unknown(_) => Cow::Borrowed("true"),
         DepthResult::Dependent { components, .. } => {
             if components.is_empty() || depth > test_common {
-                return "true".into();
+                return Cow::Borrowed("true");
             }
-            components
-                .iter()
-                .map(|c| format!("[{}, {}]", ext(&c.min, true), ext(&c.max, false)))
-                .collect()
+            Cow::Owned(
+                components
+                    .iter()
+                    .map(|c| format!("[{}, {}]", ext(&c.min, true), ext(&c.max, false)))
+                    .collect(),
+            )
         }
     }
 }
@@ -125,7 +129,7 @@ pub fn mlir_remarks(m: &Module, reg: &Registry, analysis: &Analysis, file: &str)
                 }
                 let text = match r {
                     Some(r) => render(r, depth, tc),
-                    None => "true".into(),
+                    None => Cow::Borrowed("true"),
                 };
                 out.push(remark(&loc, si, di, depth, &text));
             }
