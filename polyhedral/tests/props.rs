@@ -27,9 +27,11 @@ fn brute_points(g: &GenSet) -> Vec<Vec<i64>> {
 /// Checks that `s` holds exactly the points of the box satisfying `truth`
 /// (and, when `bounded`, nothing outside the box: its bounding box fits).
 fn same_points(s: &PresburgerSet, n: usize, truth: impl Fn(&[i64]) -> bool, ctx: &str) {
-    let mut b = Budget::default();
     for p in box_points(n, B) {
-        let got = s.contains(&ints(&p), &mut b).expect("membership");
+        // One budget per membership question (a budget is per top-level operation).
+        let got = s
+            .contains(&ints(&p), &mut Budget::default())
+            .expect("membership");
         assert_eq!(got, truth(&p), "point {p:?}: {ctx}\nresult {}", to_isl(s));
     }
 }
