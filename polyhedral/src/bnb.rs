@@ -11,6 +11,9 @@
 //! relaxation proves integer emptiness, a single-value range fixes the
 //! variable by an equality, and otherwise the narrowest range is split at its
 //! midpoint and both halves are solved the same way (Omega share first).
+//! Branch and bound gets half of the remaining budget; if it runs out, the
+//! Omega test gets everything left, so the fallback never costs more than a
+//! factor of about two against the plain Omega test.
 //!
 //! Exactness: every split partitions the integer points, and the only proofs
 //! of emptiness are rational infeasibility and empty integer ranges.
@@ -39,11 +42,36 @@ use crate::simplex::{Lp, RatOpt};
 /// Units given to one Omega test attempt before branching.
 pub const OMEGA_SHARE: u64 = 50_000;
 
-/// An integer point of `sys`, or `None` if it has none (Omega test first,
-/// branch and bound when it blows up).
+/// An integer point of `sys`, or `None` if it has none: the Omega test on
+/// [`OMEGA_SHARE`] units, then branch and bound on half of the remaining
+/// budget, then (should that run out too) the Omega test on all the rest, so
+/// no system costs much more than twice what the plain Omega test needs.
 pub fn sample(sys: &System, budget: &mut Budget) -> Result<Option<Vec<Int>>, BudgetExceeded> {
+    if let Some(r) = try_omega(sys, OMEGA_SHARE, budget)? {
+        return Ok(r);
+    }
+    let mut share = budget.share(budget.remaining() / 2);
+    let granted = share.remaining();
+    let r = branch(sys, false, &mut share);
+    budget.absorb(&share, granted)?;
+    if let Ok(r) = r {
+        return Ok(r);
+    }
+    let all = budget.remaining();
+    match try_omega(sys, all, budget)? {
+        Some(r) => Ok(r),
+        None => Err(BudgetExceeded),
+    }
+}
+
+/// One branch-and-bound node (`omega`: try the Omega test's share first).
+fn branch(
+    sys: &System,
+    omega: bool,
+    budget: &mut Budget,
+) -> Result<Option<Vec<Int>>, BudgetExceeded> {
     budget.enter()?;
-    let r = node(sys, budget);
+    let r = node(sys, omega, budget);
     budget.leave();
     r
 }
@@ -91,10 +119,16 @@ fn int_range(
     Ok(Ok((lo, hi)))
 }
 
-fn node(sys: &System, budget: &mut Budget) -> Result<Option<Vec<Int>>, BudgetExceeded> {
+fn node(
+    sys: &System,
+    omega: bool,
+    budget: &mut Budget,
+) -> Result<Option<Vec<Int>>, BudgetExceeded> {
     budget.charge(1)?;
-    if let Some(r) = try_omega(sys, OMEGA_SHARE, budget)? {
-        return Ok(r);
+    if omega {
+        if let Some(r) = try_omega(sys, OMEGA_SHARE, budget)? {
+            return Ok(r);
+        }
     }
     let n = sys.nvars();
     let mut lp = Lp::new(sys, budget)?;
@@ -139,12 +173,12 @@ fn node(sys: &System, budget: &mut Budget) -> Result<Option<Vec<Int>>, BudgetExc
     let mid = (&lo + &hi).div_floor(&Int::from(2));
     let mut left = fixed.clone();
     left.add_ineq(unit_row(n, k, -1, mid.clone()));
-    if let Some(p) = sample(&left, budget)? {
+    if let Some(p) = branch(&left, true, budget)? {
         return Ok(Some(p));
     }
     let mut right = fixed;
     right.add_ineq(unit_row(n, k, 1, -(&mid + &Int::one())));
-    sample(&right, budget)
+    branch(&right, true, budget)
 }
 
 #[cfg(test)]
