@@ -41,7 +41,6 @@ pub mod analysis;
 pub mod bruteforce;
 pub mod error;
 pub mod graph;
-pub mod intsolve;
 pub mod legality;
 pub mod linexpr;
 pub mod model;

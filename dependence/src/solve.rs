@@ -11,13 +11,13 @@
 
 use tessera_polyhedral::budget::Budget;
 use tessera_polyhedral::int::Int;
+use tessera_polyhedral::integer;
+use tessera_polyhedral::lexopt::{self, IntOpt};
 use tessera_polyhedral::linear::{eval_row, Row, System};
 use tessera_polyhedral::set::{Piece, PresburgerSet, Space, Tuple};
+use tessera_polyhedral::simplex::Lp;
 
 use crate::access::Model;
-use crate::intsolve;
-use tessera_polyhedral::lexopt::{self, IntOpt};
-use tessera_polyhedral::simplex::Lp;
 
 /// Work units granted to one (pair, depth) question.
 pub const PAIR_BUDGET: u64 = 4_000_000;
@@ -283,7 +283,7 @@ impl PairSystem {
     pub fn conflict_point(&self) -> Option<Option<Vec<Int>>> {
         let mut budget = Budget::new(PAIR_BUDGET);
         for sys in &self.pieces {
-            match intsolve::sample(sys, &mut budget) {
+            match integer::sample(sys, &mut budget) {
                 Err(_) => return None,
                 Ok(Some(p)) => return Some(Some(p)),
                 Ok(None) => {}
@@ -310,7 +310,7 @@ impl PairSystem {
                 for sys in &self.pieces {
                     let mut s = sys.clone();
                     s.add_ineq(extra.clone());
-                    match intsolve::sample(&s, &mut budget) {
+                    match integer::sample(&s, &mut budget) {
                         Ok(None) => {}
                         _ => return None,
                     }
@@ -337,7 +337,7 @@ impl PairSystem {
             }
             let p = match lp.integral_point().filter(|p| sys.contains(p)) {
                 Some(p) => p,
-                None => match intsolve::sample(&sys, &mut budget) {
+                None => match integer::sample(&sys, &mut budget) {
                     Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
                     Ok(None) => continue,
                     Ok(Some(p)) => p,
@@ -406,7 +406,7 @@ impl PairSystem {
             for r in extra {
                 sys.add_ineq(r.clone());
             }
-            match intsolve::sample(&sys, &mut budget) {
+            match integer::sample(&sys, &mut budget) {
                 Err(_) => return Err("work budget exhausted".into()),
                 Ok(Some(p)) => return Ok(Some(self.witness_of(&p))),
                 Ok(None) => {}
