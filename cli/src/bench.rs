@@ -12,7 +12,7 @@ use tessera_codegen::jit::{self, JitOptions};
 use tessera_codegen::value::{entry_args, ArgValue, Fill};
 use tessera_ir::{Module, Registry};
 
-use crate::input::{display_name, read_input};
+use crate::input::{load_for_execution, parse_sizes};
 
 /// Arguments.
 #[derive(clap::Args)]
@@ -128,32 +128,8 @@ fn run_inner(args: &Args) -> Result<(), String> {
     if args.runs == 0 {
         return Err("error: --runs must be at least 1".into());
     }
-    let reg = Registry::standard();
-    let file = display_name(&args.file);
-    let src = read_input(&args.file)?;
-    let mut module = tessera_ir::parse(&src, reg)
-        .and_then(|m| tessera_ir::verify(&m, reg).map(|()| m))
-        .map_err(|e| e.render(&file, &src))?;
-    let top = module.top();
-    if module
-        .walk(top)
-        .iter()
-        .any(|&o| module.op(o).dialect() == "linalg")
-    {
-        tessera_transforms::parse_pipeline("linalg-to-affine")
-            .and_then(|p| p.run(&mut module))
-            .map_err(|e| e.render(&file))?;
-    }
-    let mut sizes = vec![];
-    for s in &args.sizes {
-        let (n, v) = s
-            .split_once('=')
-            .ok_or_else(|| format!("error: --size expects NAME=N, got '{s}'"))?;
-        sizes.push((
-            n.trim().trim_start_matches('%').to_string(),
-            v.trim().to_string(),
-        ));
-    }
+    let (file, module) = load_for_execution(&args.file)?;
+    let sizes = parse_sizes(&args.sizes)?;
     let fill = args.seed.map_or(Fill::Zero, Fill::Seeded);
     let inputs: Vec<ArgValue> = entry_args(&module, &args.entry, fill, &sizes)
         .map_err(|e| e.render(&file))?
@@ -182,7 +158,7 @@ fn run_inner(args: &Args) -> Result<(), String> {
     tessera_transforms::parse_pipeline(p)
         .and_then(|pl| pl.run(&mut after))
         .map_err(|e| e.render(&file))?;
-    tessera_ir::verify(&after, reg)
+    tessera_ir::verify(&after, Registry::standard())
         .map_err(|e| format!("error: the output of --passes \"{p}\" does not verify: {e}"))?;
     let tr = time_module(&after, args, &file, &inputs)?;
     println!(

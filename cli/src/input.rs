@@ -29,3 +29,42 @@ pub fn display_name(path: &Path) -> String {
         path.display().to_string()
     }
 }
+
+/// Reads, parses and verifies a module to execute, lowering linalg ops to affine loops first (the
+/// interpreter and the JIT execute loops, not linalg ops). Returns the display name and the
+/// module; errors are rendered diagnostics.
+pub fn load_for_execution(path: &Path) -> Result<(String, tessera_ir::Module), String> {
+    let reg = tessera_ir::Registry::standard();
+    let file = display_name(path);
+    let src = read_input(path)?;
+    let mut module = tessera_ir::parse(&src, reg)
+        .and_then(|m| tessera_ir::verify(&m, reg).map(|()| m))
+        .map_err(|e| e.render(&file, &src))?;
+    let top = module.top();
+    if module
+        .walk(top)
+        .iter()
+        .any(|&o| module.op(o).dialect() == "linalg")
+    {
+        tessera_transforms::parse_pipeline("linalg-to-affine")
+            .and_then(|p| p.run(&mut module))
+            .map_err(|e| e.render(&file))?;
+    }
+    Ok((file, module))
+}
+
+/// Parses `--size NAME=VALUE` flags into (name without `%`, value) pairs.
+pub fn parse_sizes(flags: &[String]) -> Result<Vec<(String, String)>, String> {
+    flags
+        .iter()
+        .map(|s| {
+            let (n, v) = s
+                .split_once('=')
+                .ok_or_else(|| format!("error: --size expects NAME=N, got '{s}'"))?;
+            Ok((
+                n.trim().trim_start_matches('%').to_string(),
+                v.trim().to_string(),
+            ))
+        })
+        .collect()
+}

@@ -8,9 +8,8 @@ use std::time::Instant;
 
 use tessera_codegen::buffer::{Buffer, ElemType};
 use tessera_codegen::value::{entry_args, ArgValue, Fill};
-use tessera_ir::Registry;
 
-use crate::input::{display_name, read_input};
+use crate::input::{load_for_execution, parse_sizes};
 
 /// How to fill memref arguments.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -132,33 +131,8 @@ pub fn run(args: Args) -> ExitCode {
 }
 
 fn run_inner(args: &Args) -> Result<(), String> {
-    let reg = Registry::standard();
-    let file = display_name(&args.file);
-    let src = read_input(&args.file)?;
-    let mut module = tessera_ir::parse(&src, reg)
-        .and_then(|m| tessera_ir::verify(&m, reg).map(|()| m))
-        .map_err(|e| e.render(&file, &src))?;
-    // The engines execute affine loops, not linalg ops: lower those first.
-    let top = module.top();
-    if module
-        .walk(top)
-        .iter()
-        .any(|&o| module.op(o).dialect() == "linalg")
-    {
-        tessera_transforms::parse_pipeline("linalg-to-affine")
-            .and_then(|p| p.run(&mut module))
-            .map_err(|e| e.render(&file))?;
-    }
-    let mut sizes = vec![];
-    for s in &args.sizes {
-        let (n, v) = s
-            .split_once('=')
-            .ok_or_else(|| format!("error: --size expects NAME=N, got '{s}'"))?;
-        sizes.push((
-            n.trim().trim_start_matches('%').to_string(),
-            v.trim().to_string(),
-        ));
-    }
+    let (file, module) = load_for_execution(&args.file)?;
+    let sizes = parse_sizes(&args.sizes)?;
     let fill = match args.fill {
         FillKind::Zero => Fill::Zero,
         FillKind::Seeded => Fill::Seeded(args.seed),
