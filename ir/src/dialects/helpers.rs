@@ -404,3 +404,30 @@ pub(crate) fn check_edge(
     }
     Ok(())
 }
+
+/// Checks an op has at least `min_operands` operands and exactly `results` results, with MLIR's
+/// wording.
+pub(crate) fn counts(m: &Module, op: OpId, min_operands: usize, results: usize) -> Result<()> {
+    let o = m.op(op);
+    if o.operands.len() < min_operands {
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "expected at least {min_operands} operands, but found {}",
+                o.operands.len()
+            ),
+        ));
+    }
+    if o.results.len() != results {
+        return Err(op_error(
+            m,
+            op,
+            format!(
+                "requires {results} result{}",
+                if results == 1 { "" } else { "s" }
+            ),
+        ));
+    }
+    Ok(())
+}

@@ -5,34 +5,9 @@ use crate::error::Result;
 use crate::module::{Module, OpId};
 use crate::types::{Type, DYNAMIC};
 
-use super::super::helpers::{as_int_array, dim_of, segments, verify_fastmath};
+use super::super::helpers::{as_int_array, counts, dim_of, segments, verify_fastmath};
 use super::super::op_error;
 use super::{kind_name, num_elements, value_types};
-
-fn counts(m: &Module, op: OpId, min_operands: usize, results: usize) -> Result<()> {
-    let o = m.op(op);
-    if o.operands.len() < min_operands {
-        return Err(op_error(
-            m,
-            op,
-            format!(
-                "expected at least {min_operands} operands, but found {}",
-                o.operands.len()
-            ),
-        ));
-    }
-    if o.results.len() != results {
-        return Err(op_error(
-            m,
-            op,
-            format!(
-                "requires {results} result{}",
-                if results == 1 { "" } else { "s" }
-            ),
-        ));
-    }
-    Ok(())
-}
 
 fn vector_parts(t: &Type) -> Option<(&[i64], &Type)> {
     match t {

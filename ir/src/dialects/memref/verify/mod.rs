@@ -13,7 +13,7 @@ use crate::module::{Module, OpId, ValueId};
 use crate::types::{Type, DYNAMIC};
 
 use super::super::helpers::{
-    as_int_array, dim_of, expect_parent, region_terminator, segments, types_of,
+    as_int_array, counts, dim_of, expect_parent, region_terminator, segments, types_of,
 };
 use super::super::{op_error, Traits};
 use super::ATOMIC_RMW_KINDS;
@@ -50,31 +50,6 @@ fn any_memref(m: &Module, op: OpId, v: ValueId, what: &str) -> Result<()> {
             format!("{what} must be ranked or unranked memref of any type values, but got '{t}'"),
         ))
     }
-}
-
-fn counts(m: &Module, op: OpId, min_operands: usize, results: usize) -> Result<()> {
-    let o = m.op(op);
-    if o.operands.len() < min_operands {
-        return Err(op_error(
-            m,
-            op,
-            format!(
-                "expected at least {min_operands} operands, but found {}",
-                o.operands.len()
-            ),
-        ));
-    }
-    if o.results.len() != results {
-        return Err(op_error(
-            m,
-            op,
-            format!(
-                "requires {results} result{}",
-                if results == 1 { "" } else { "s" }
-            ),
-        ));
-    }
-    Ok(())
 }
 
 fn all_index(m: &Module, op: OpId, vs: &[ValueId], what: &str) -> Result<()> {
