@@ -11,6 +11,7 @@
 //! ```
 
 pub mod attrs;
+pub mod builder;
 pub mod dense_hex;
 pub mod dialects;
 pub mod error;
@@ -22,6 +23,7 @@ pub mod parser;
 pub mod printer;
 pub mod types;
 pub mod verify;
+pub mod views;
 
 pub use attrs::{Attribute, DenseData, ElemValue, FloatValue};
 pub use dialects::Registry;

@@ -1,16 +1,25 @@
 //! tessera-transforms: loop transformations and lowering passes.
 //!
-//! - [`lower_affine`]: affine → scf + arith + memref (`mlir-opt --lower-affine`).
+//! - [`pass`]: the [`Pass`] trait, options ([`PassOptions`]) and remarks ([`Remark`]);
+//! - [`registry`]: every pass with its options; [`pipeline`]: MLIR's pipeline syntax;
+//! - [`loops`]: loop utilities (perfect bands, loop addressing);
+//! - [`refusal`]: why a transformation was refused (the broken dependence and a witness);
+//! - [`lower_affine`]: affine → scf + arith + memref (`mlir-opt --lower-affine`);
 //! - [`linalg_to_affine`]: linalg structured ops → affine.for nests
 //!   (`mlir-opt --convert-linalg-to-affine-loops`).
-//! - [`pipeline`]: a pass manager over comma-separated pass names.
 
 mod builder;
 pub mod error;
 pub mod linalg_to_affine;
+pub mod loops;
 pub mod lower_affine;
 mod lower_index;
+pub mod pass;
 pub mod pipeline;
+pub mod refusal;
+pub mod registry;
 
 pub use error::TransformError;
+pub use pass::{Pass, PassContext, PassOptions, Remark};
 pub use pipeline::{parse_pipeline, Pipeline};
+pub use refusal::{Outcome, Refusal};

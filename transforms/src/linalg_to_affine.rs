@@ -21,9 +21,6 @@ use tessera_polyhedral::affine::{AffineExpr, AffineMap};
 use crate::builder::{i32_array, Builder};
 use crate::error::TransformError;
 
-/// Deepest region nesting cloned from a payload.
-const MAX_CLONE_DEPTH: usize = 256;
-
 fn err(m: &Module, op: OpId, msg: impl Into<String>) -> TransformError {
     let o = m.op(op);
     TransformError::at(o.pos, format!("'{}' {}", o.name, msg.into()))
@@ -457,7 +454,7 @@ fn lower_one(m: &mut Module, op: OpId) -> Result<(), TransformError> {
                 }
             }
             _ => {
-                let c = clone_op(ib.m, pop, &mut vmap, 0)
+                let c = tessera_ir::builder::clone_op(ib.m, pop, &mut vmap)
                     .ok_or_else(|| TransformError::at(pos, "payload nested too deeply"))?;
                 ib.insert_existing(c);
             }
@@ -502,66 +499,4 @@ fn compress(map: &AffineMap, ivs: &[ValueId]) -> (AffineMap, Vec<ValueId>) {
         .filter_map(|&d| ivs.get(d as usize).copied())
         .collect();
     (nm, ops)
-}
-
-/// Deep-copies `op` (with its regions), remapping operands through `vmap` and recording the
-/// new results there. `None` past [`MAX_CLONE_DEPTH`].
-fn clone_op(
-    m: &mut Module,
-    op: OpId,
-    vmap: &mut HashMap<ValueId, ValueId>,
-    depth: usize,
-) -> Option<OpId> {
-    if depth > MAX_CLONE_DEPTH {
-        return None;
-    }
-    let o = m.op(op).clone();
-    let mut regions = vec![];
-    for &r in &o.regions {
-        let nr = m.create_region();
-        for &blk in &m.region(r).blocks.clone() {
-            let tys: Vec<Type> = m
-                .block(blk)
-                .args
-                .iter()
-                .map(|&a| m.value_type(a).clone())
-                .collect();
-            let nb = m.create_block(tys);
-            m.append_block(nr, nb);
-            for (&a, &na) in m
-                .block(blk)
-                .args
-                .clone()
-                .iter()
-                .zip(&m.block(nb).args.clone())
-            {
-                vmap.insert(a, na);
-            }
-            for &inner in &m.block(blk).ops.clone() {
-                let c = clone_op(m, inner, vmap, depth + 1)?;
-                m.append_op(nb, c);
-            }
-        }
-        regions.push(nr);
-    }
-    let st = OperationState {
-        name: o.name.clone(),
-        operands: o
-            .operands
-            .iter()
-            .map(|v| *vmap.get(v).unwrap_or(v))
-            .collect(),
-        result_types: o.results.iter().map(|&r| m.value_type(r).clone()).collect(),
-        props: o.props.clone(),
-        attrs: o.attrs.clone(),
-        regions,
-        successors: o.successors.clone(),
-        pos: o.pos,
-        loc: o.loc.clone(),
-    };
-    let c = m.create_op(st);
-    for (&r, &nr) in o.results.iter().zip(&m.op(c).results.clone()) {
-        vmap.insert(r, nr);
-    }
-    Some(c)
 }

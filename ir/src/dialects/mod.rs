@@ -92,6 +92,10 @@
 //! ```
 
 mod affine;
+pub(crate) use affine::parallel::groups_attr as affine_groups_attr;
+pub use affine::{
+    reduction_kind as affine_reduction_kind, reduction_name as affine_reduction_name,
+};
 mod arith;
 mod bufferization;
 mod builtin;

@@ -17,7 +17,7 @@ mod dma;
 mod execute_region;
 mod loops;
 mod memory;
-mod parallel;
+pub(crate) mod parallel;
 
 use tessera_polyhedral::affine::AffineMap;
 
@@ -31,6 +31,17 @@ use crate::types::Type;
 use crate::verify::affine_scope::{affine_scope_region, is_valid_dim_in, is_valid_symbol_in};
 
 use super::{op_error, Registry};
+
+/// The name of `arith::AtomicRMWKind` number `k` (the values stored in `affine.parallel`'s
+/// `reductions`): `addf`, `addi`, ...
+pub fn reduction_name(k: usize) -> Option<&'static str> {
+    parallel::REDUCTIONS.get(k).copied()
+}
+
+/// The `arith::AtomicRMWKind` number of a reduction name (inverse of [`reduction_name`]).
+pub fn reduction_kind(name: &str) -> Option<usize> {
+    parallel::REDUCTIONS.iter().position(|&n| n == name)
+}
 
 pub(crate) fn register(r: &mut Registry) {
     loops::register(r);

@@ -29,7 +29,7 @@ const INHERENT: &[&str] = &[
 ];
 
 /// MLIR's `arith::AtomicRMWKind`, in enum order (the value stored in `reductions`).
-const REDUCTIONS: &[&str] = &[
+pub(crate) const REDUCTIONS: &[&str] = &[
     "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf",
     "mins", "minu", "mulf", "muli", "ori", "xori",
 ];
@@ -44,7 +44,7 @@ pub(super) fn register(r: &mut Registry) {
 }
 
 /// `dense<...> : tensor<Nxi32>` holding the group sizes.
-fn groups_attr(groups: &[usize]) -> Attribute {
+pub(crate) fn groups_attr(groups: &[usize]) -> Attribute {
     let ty = Type::RankedTensor {
         shape: vec![groups.len() as i64],
         elem: Box::new(Type::int(32)),

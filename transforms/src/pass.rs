@@ -1,0 +1,266 @@
+//! The pass abstraction: a [`Pass`] runs on one function at a time, reads its options from
+//! [`PassOptions`] (MLIR's `{key=value key2=a,b flag}` syntax), and reports what it refused to
+//! do as [`Remark`]s (a pass skips what is illegal; it never fails because of it).
+
+use tessera_ir::{Module, OpId, Pos, Registry};
+
+use crate::error::TransformError;
+
+/// A note a pass attaches to an operation: why something was not transformed (with the broken
+/// dependence and a witness), or what was done.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Remark {
+    /// The pass (its pipeline name).
+    pub pass: &'static str,
+    /// The position of the operation the remark is about.
+    pub pos: Option<Pos>,
+    /// The message.
+    pub message: String,
+}
+
+impl Remark {
+    /// Renders as `FILE:LINE:COL: remark: [pass] message`.
+    pub fn render(&self, file: &str) -> String {
+        match self.pos {
+            Some(p) => format!(
+                "{file}:{}:{}: remark: [{}] {}",
+                p.line, p.col, self.pass, self.message
+            ),
+            None => format!("{file}: remark: [{}] {}", self.pass, self.message),
+        }
+    }
+}
+
+/// What a pass sees besides the module.
+pub struct PassContext<'r> {
+    /// The dialect registry (for verification and analyses).
+    pub registry: &'r Registry,
+    /// Remarks emitted so far.
+    pub remarks: Vec<Remark>,
+}
+
+impl<'r> PassContext<'r> {
+    /// A context with no remarks.
+    pub fn new(registry: &'r Registry) -> PassContext<'r> {
+        PassContext {
+            registry,
+            remarks: vec![],
+        }
+    }
+
+    /// Records a remark.
+    pub fn remark(&mut self, pass: &'static str, pos: Option<Pos>, message: impl Into<String>) {
+        self.remarks.push(Remark {
+            pass,
+            pos,
+            message: message.into(),
+        });
+    }
+}
+
+/// A transformation or lowering pass, configured by its options.
+pub trait Pass {
+    /// The pipeline name (mlir-opt's where mlir-opt has the pass).
+    fn name(&self) -> &'static str;
+
+    /// Runs on one `func.func` operation (its body may be rewritten in place).
+    fn run_on_function(
+        &self,
+        m: &mut Module,
+        func: OpId,
+        ctx: &mut PassContext<'_>,
+    ) -> Result<(), TransformError>;
+}
+
+/// A pass's options as written: `key=value` entries (a value may be a comma-separated list, a
+/// quoted string or a `{...}` group) and bare flags (meaning `true`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PassOptions {
+    /// The entries in order, keys as written.
+    pub entries: Vec<(String, Option<String>)>,
+}
+
+impl PassOptions {
+    /// Parses the text between a pass's braces (or after `--pass=` on the command line).
+    pub fn parse(text: &str) -> Result<PassOptions, TransformError> {
+        let mut entries = vec![];
+        let chars: Vec<char> = text.chars().collect();
+        let mut i = 0;
+        while i < chars.len() {
+            if chars[i].is_whitespace() {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < chars.len() && !chars[i].is_whitespace() && chars[i] != '=' {
+                i += 1;
+            }
+            let key: String = chars[start..i].iter().collect();
+            if key.is_empty() {
+                return Err(TransformError::new(format!(
+                    "malformed pass options '{text}': expected an option name"
+                )));
+            }
+            if i < chars.len() && chars[i] == '=' {
+                i += 1;
+                let vstart = i;
+                let mut depth = 0i32;
+                let mut quote: Option<char> = None;
+                while i < chars.len() {
+                    let c = chars[i];
+                    match quote {
+                        Some(q) if c == q => quote = None,
+                        Some(_) => {}
+                        None => match c {
+                            '"' | '\'' => quote = Some(c),
+                            '{' | '(' | '[' => depth += 1,
+                            '}' | ')' | ']' => depth -= 1,
+                            c if c.is_whitespace() && depth <= 0 => break,
+                            _ => {}
+                        },
+                    }
+                    i += 1;
+                }
+                if quote.is_some() || depth != 0 {
+                    return Err(TransformError::new(format!(
+                        "malformed pass options '{text}': unbalanced quotes or brackets"
+                    )));
+                }
+                let raw: String = chars[vstart..i].iter().collect();
+                let v = raw
+                    .strip_prefix('"')
+                    .and_then(|r| r.strip_suffix('"'))
+                    .or_else(|| raw.strip_prefix('\'').and_then(|r| r.strip_suffix('\'')))
+                    .or_else(|| raw.strip_prefix('{').and_then(|r| r.strip_suffix('}')))
+                    .unwrap_or(&raw)
+                    .to_string();
+                entries.push((key, Some(v)));
+            } else {
+                entries.push((key, None));
+            }
+        }
+        Ok(PassOptions { entries })
+    }
+
+    /// Errors on an option `pass` does not have.
+    pub fn check_known(&self, pass: &str, known: &[&str]) -> Result<(), TransformError> {
+        for (k, _) in &self.entries {
+            if !known.contains(&k.as_str()) {
+                return Err(TransformError::new(format!(
+                    "pass '{pass}' has no option '{k}' (options: {})",
+                    if known.is_empty() {
+                        "none".to_string()
+                    } else {
+                        known.join(", ")
+                    }
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// The last value given for `key` (`Some(None)` for a bare flag).
+    pub fn raw(&self, key: &str) -> Option<Option<&str>> {
+        self.entries
+            .iter()
+            .rev()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_deref())
+    }
+
+    /// An integer option.
+    pub fn int(&self, key: &str) -> Result<Option<i64>, TransformError> {
+        match self.raw(key) {
+            None => Ok(None),
+            Some(Some(v)) => v.trim().parse::<i64>().map(Some).map_err(|_| {
+                TransformError::new(format!("option '{key}': expected an integer, got '{v}'"))
+            }),
+            Some(None) => Err(TransformError::new(format!(
+                "option '{key}' needs a value ({key}=N)"
+            ))),
+        }
+    }
+
+    /// An integer option that must be at least `min`.
+    pub fn int_at_least(&self, key: &str, min: i64) -> Result<Option<i64>, TransformError> {
+        match self.int(key)? {
+            Some(v) if v < min => Err(TransformError::new(format!(
+                "option '{key}': expected a value >= {min}, got {v}"
+            ))),
+            x => Ok(x),
+        }
+    }
+
+    /// A boolean option: a bare flag or `=true`/`=false`/`=1`/`=0`.
+    pub fn bool(&self, key: &str) -> Result<Option<bool>, TransformError> {
+        match self.raw(key) {
+            None => Ok(None),
+            Some(None) => Ok(Some(true)),
+            Some(Some(v)) => match v.trim() {
+                "true" | "1" => Ok(Some(true)),
+                "false" | "0" => Ok(Some(false)),
+                _ => Err(TransformError::new(format!(
+                    "option '{key}': expected true or false, got '{v}'"
+                ))),
+            },
+        }
+    }
+
+    /// A comma-separated list of integers.
+    pub fn int_list(&self, key: &str) -> Result<Option<Vec<i64>>, TransformError> {
+        match self.raw(key) {
+            None => Ok(None),
+            Some(None) => Err(TransformError::new(format!(
+                "option '{key}' needs a value ({key}=a,b,...)"
+            ))),
+            Some(Some(v)) => v
+                .split(',')
+                .map(|x| {
+                    x.trim().parse::<i64>().map_err(|_| {
+                        TransformError::new(format!(
+                            "option '{key}': expected a list of integers, got '{v}'"
+                        ))
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()
+                .map(Some),
+        }
+    }
+
+    /// A string option.
+    pub fn string(&self, key: &str) -> Result<Option<String>, TransformError> {
+        match self.raw(key) {
+            None => Ok(None),
+            Some(Some(v)) => Ok(Some(v.to_string())),
+            Some(None) => Err(TransformError::new(format!(
+                "option '{key}' needs a value ({key}=...)"
+            ))),
+        }
+    }
+}
+
+/// The `func.func` operations of a module, in order (nested modules included).
+pub fn functions(m: &Module) -> Vec<OpId> {
+    m.walk(m.top())
+        .into_iter()
+        .filter(|&o| m.op(o).name == "func.func" && !m.op(o).regions.is_empty())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_options() {
+        let o = PassOptions::parse("tile-sizes=32,16 separate cache-size=512 s=\"a b\"").unwrap();
+        assert_eq!(o.int_list("tile-sizes").unwrap(), Some(vec![32, 16]));
+        assert_eq!(o.bool("separate").unwrap(), Some(true));
+        assert_eq!(o.int("cache-size").unwrap(), Some(512));
+        assert_eq!(o.string("s").unwrap().as_deref(), Some("a b"));
+        assert!(o.int("tile-sizes").is_err());
+        assert!(o.check_known("p", &["tile-sizes"]).is_err());
+        assert!(PassOptions::parse("a={b").is_err());
+        assert!(PassOptions::parse("=3").is_err());
+    }
+}

@@ -1,0 +1,85 @@
+//! Every pass tessera provides, with its options: the table the pipeline parser, `tessera opt`'s
+//! per-pass flags and the documentation are built from.
+
+use tessera_ir::{Module, OpId};
+
+use crate::error::TransformError;
+use crate::pass::{Pass, PassContext, PassOptions};
+
+/// A registered pass.
+pub struct PassInfo {
+    /// Pipeline name (mlir-opt's where mlir-opt has the pass).
+    pub name: &'static str,
+    /// One line on what it does.
+    pub summary: &'static str,
+    /// Option names it accepts.
+    pub options: &'static [&'static str],
+    /// Builds the pass from its options (unknown or malformed options are errors).
+    pub create: fn(&PassOptions) -> Result<Box<dyn Pass>, TransformError>,
+}
+
+/// All passes, in the order the documentation lists them.
+pub const PASSES: &[PassInfo] = &[
+    PassInfo {
+        name: "lower-affine",
+        summary: "affine → scf + arith + memref (as mlir-opt --lower-affine)",
+        options: &[],
+        create: |o| {
+            o.check_known("lower-affine", &[])?;
+            Ok(Box::new(FnPass(
+                "lower-affine",
+                crate::lower_affine::lower_affine,
+            )))
+        },
+    },
+    PassInfo {
+        name: "linalg-to-affine",
+        summary: "linalg ops on memrefs → affine.for nests (as --convert-linalg-to-affine-loops)",
+        options: &[],
+        create: |o| {
+            o.check_known("linalg-to-affine", &[])?;
+            Ok(Box::new(FnPass(
+                "linalg-to-affine",
+                crate::linalg_to_affine::linalg_to_affine,
+            )))
+        },
+    },
+    PassInfo {
+        name: "convert-linalg-to-affine-loops",
+        summary: "mlir-opt's name for linalg-to-affine",
+        options: &[],
+        create: |o| {
+            o.check_known("convert-linalg-to-affine-loops", &[])?;
+            Ok(Box::new(FnPass(
+                "convert-linalg-to-affine-loops",
+                crate::linalg_to_affine::linalg_to_affine,
+            )))
+        },
+    },
+];
+
+/// Looks up a pass by name.
+pub fn lookup(name: &str) -> Option<&'static PassInfo> {
+    PASSES.iter().find(|p| p.name == name)
+}
+
+/// A pass that is a function over an op (lowerings, which need no options).
+struct FnPass(
+    &'static str,
+    fn(&mut Module, OpId) -> Result<(), TransformError>,
+);
+
+impl Pass for FnPass {
+    fn name(&self) -> &'static str {
+        self.0
+    }
+
+    fn run_on_function(
+        &self,
+        m: &mut Module,
+        func: OpId,
+        _ctx: &mut PassContext<'_>,
+    ) -> Result<(), TransformError> {
+        (self.1)(m, func)
+    }
+}
