@@ -17,6 +17,9 @@ pub enum Outcome {
     Applied,
     /// Nothing was changed, for this reason.
     Refused(Refusal),
+    /// Applied although illegal, because the caller forced it (`tessera transform --force`);
+    /// the refusal says which dependence is broken.
+    Forced(Refusal),
 }
 
 /// A transformation that was not applied, and why.
