@@ -5,6 +5,7 @@
 use tessera_ir::{Module, OpId, Pos, Registry};
 
 use crate::error::TransformError;
+use crate::refusal::Refusal;
 
 /// A note a pass attaches to an operation: why something was not transformed (with the broken
 /// dependence and a witness), or what was done.
@@ -16,6 +17,10 @@ pub struct Remark {
     pub pos: Option<Pos>,
     /// The message.
     pub message: String,
+    /// The refusal as data, for remarks made through [`PassContext::refuse`] (`None` for
+    /// free-text remarks). Its op ids refer to the module as it was when the pass refused;
+    /// see [`PassContext::snapshots`].
+    pub refusal: Option<Box<Refusal>>,
 }
 
 impl Remark {
@@ -37,6 +42,12 @@ pub struct PassContext<'r> {
     pub registry: &'r Registry,
     /// Remarks emitted so far.
     pub remarks: Vec<Remark>,
+    /// When `Some` (off by default; tests turn it on with [`PassContext::keep_snapshots`]),
+    /// [`PassContext::refuse`] also stores a copy of the module as the pass saw it, paired with
+    /// the index of the remark in [`PassContext::remarks`]: a refusal's op ids and witness refer
+    /// to that module (later rewrites may erase or move the ops), so that is where the witness
+    /// can be replayed.
+    pub snapshots: Option<Vec<(usize, Module)>>,
 }
 
 impl<'r> PassContext<'r> {
@@ -45,16 +56,52 @@ impl<'r> PassContext<'r> {
         PassContext {
             registry,
             remarks: vec![],
+            snapshots: None,
         }
     }
 
-    /// Records a remark.
+    /// A context that keeps a module snapshot per refusal (see [`PassContext::snapshots`]).
+    pub fn keep_snapshots(mut self) -> PassContext<'r> {
+        self.snapshots = Some(vec![]);
+        self
+    }
+
+    /// Records a free-text remark.
     pub fn remark(&mut self, pass: &'static str, pos: Option<Pos>, message: impl Into<String>) {
         self.remarks.push(Remark {
             pass,
             pos,
             message: message.into(),
+            refusal: None,
         });
+    }
+
+    /// Records a refusal: the remark text is `refusal.message(m)` at `refusal.pos`, and the
+    /// refusal itself is kept as data in [`Remark::refusal`]. `m` must be the module the refusal
+    /// was computed on (before any further rewrite), so that its op ids and witness are valid.
+    /// Passes report every refusal through this (rather than `remark(.., refusal.message(m))`)
+    /// so that tests can replay the witness.
+    pub fn refuse(&mut self, pass: &'static str, m: &Module, refusal: Refusal) {
+        let message = refusal.message(m);
+        self.remarks.push(Remark {
+            pass,
+            pos: refusal.pos,
+            message,
+            refusal: Some(Box::new(refusal)),
+        });
+        let at = self.remarks.len() - 1;
+        if let Some(s) = &mut self.snapshots {
+            s.push((at, m.clone()));
+        }
+    }
+
+    /// The module snapshot taken for remark number `index`, if snapshots are kept.
+    pub fn snapshot(&self, index: usize) -> Option<&Module> {
+        self.snapshots
+            .as_ref()?
+            .iter()
+            .find(|(i, _)| *i == index)
+            .map(|(_, m)| m)
     }
 }
 
