@@ -10,7 +10,8 @@
 //! - [`remarks`]: MLIR's `--test-memref-dependence-check` remark lines;
 //! - [`graph`]: the dependence graph, SCCs, per-loop parallelism and reductions;
 //! - [`legality`]: legality of loop band transformations with violation witnesses;
-//! - [`bruteforce`]: an enumerating interpreter used as an independent oracle in tests.
+//! - [`bruteforce`]: an enumerating interpreter used as an independent oracle in tests;
+//! - [`replay`]: checks a dependence witness (two instances and a cell) with that oracle.
 //!
 //! Answers are exact or explicitly unknown (with a reason): "no dependence" is only ever
 //! reported with a proof. The memory model is MLIR's: distinct memref values that are not views
@@ -45,6 +46,7 @@ pub mod legality;
 pub mod linexpr;
 pub mod model;
 pub mod remarks;
+pub mod replay;
 pub mod solve;
 
 pub use access::{Access, AccessKind, Model};
