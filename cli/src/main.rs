@@ -24,7 +24,7 @@ struct Cli {
 enum Command {
     /// Parse and verify .mlir files; print diagnostics.
     Check(check::Args),
-    /// Parse, verify and print a .mlir file (no passes yet).
+    /// Parse, verify, transform and print a .mlir file (mlir-opt's pass flags and pipelines).
     Opt(opt::Args),
     /// An iscc-like calculator over isl notation.
     Calc(calc::Args),
@@ -38,10 +38,20 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let argv: Vec<String> = std::env::args().collect();
+    let is_opt = argv.get(1).is_some_and(|a| a == "opt");
+    let (argv, pass_flags) = if is_opt {
+        opt::split_pass_flags(argv)
+    } else {
+        (argv, vec![])
+    };
+    let cli = Cli::parse_from(argv);
     match cli.command {
         Command::Check(args) => check::run(args),
-        Command::Opt(args) => opt::run(args),
+        Command::Opt(mut args) => {
+            args.pass_flags = pass_flags;
+            opt::run(args)
+        }
         Command::Calc(args) => calc::run(args),
         Command::Deps(args) => deps::run(args),
         Command::Run(args) => run::run(args),

@@ -1,4 +1,8 @@
-//! `tessera opt FILE [-o OUT] [--generic]`: parse, verify and print a module (no passes yet).
+//! `tessera opt FILE [-o OUT] [--generic] [--pass-pipeline=P | --PASS[=OPTIONS] ...]`: parse,
+//! verify, run passes and print a module, as `mlir-opt` does. Per-pass flags
+//! (`--affine-loop-tile='tile-sizes=32,32'`) are taken out of the command line before clap
+//! sees it (see [`split_pass_flags`]); passes run in the order given. Refusals are printed as
+//! remarks on standard error (`FILE:LINE:COL: remark: [pass] ...`) and do not fail the run.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -19,9 +23,69 @@ pub struct Args {
     /// Print every operation in the generic form.
     #[arg(long)]
     pub generic: bool,
-    /// Comma-separated passes to run before printing (`lower-affine`, `linalg-to-affine`).
+    /// A pass pipeline in MLIR's syntax
+    /// (`builtin.module(func.func(affine-loop-tile{tile-sizes=32,32},affine-parallelize))`).
+    #[arg(long = "pass-pipeline")]
+    pub pass_pipeline: Option<String>,
+    /// Same as --pass-pipeline (kept for older command lines; also accepts `p1,p2`).
     #[arg(long)]
     pub passes: Option<String>,
+    /// Per-pass flags (`--affine-loop-tile=tile-sizes=32`), filled from the command line by
+    /// `split_pass_flags`.
+    #[arg(skip)]
+    pub pass_flags: Vec<(String, String)>,
+}
+
+/// Takes `--NAME` and `--NAME=OPTIONS` arguments naming a registered pass out of `argv`
+/// (mlir-opt's per-pass flags), in order. Everything else is left for clap.
+pub fn split_pass_flags(argv: Vec<String>) -> (Vec<String>, Vec<(String, String)>) {
+    let mut rest = vec![];
+    let mut passes = vec![];
+    for a in argv {
+        if let Some(body) = a.strip_prefix("--") {
+            let (name, opts) = match body.split_once('=') {
+                Some((n, o)) => (n, o),
+                None => (body, ""),
+            };
+            if tessera_transforms::registry::lookup(name).is_some() {
+                passes.push((name.to_string(), opts.to_string()));
+                continue;
+            }
+        }
+        rest.push(a);
+    }
+    (rest, passes)
+}
+
+/// The pipeline the arguments ask for (`None`: no passes).
+fn pipeline(args: &Args) -> Result<Option<tessera_transforms::Pipeline>, String> {
+    let text = match (&args.pass_pipeline, &args.passes) {
+        (Some(_), Some(_)) => {
+            return Err("error: give either --pass-pipeline or --passes, not both".into())
+        }
+        (Some(t), None) | (None, Some(t)) => Some(t),
+        (None, None) => None,
+    };
+    if text.is_some() && !args.pass_flags.is_empty() {
+        return Err(
+            "error: '--pass-pipeline' cannot be used with individual pass flags (as in mlir-opt)"
+                .into(),
+        );
+    }
+    if let Some(t) = text {
+        return tessera_transforms::parse_pipeline(t)
+            .map(Some)
+            .map_err(|e| format!("error: {}", e.message));
+    }
+    if args.pass_flags.is_empty() {
+        return Ok(None);
+    }
+    let mut p = tessera_transforms::Pipeline::default();
+    for (name, opts) in &args.pass_flags {
+        p.push(name, opts)
+            .map_err(|e| format!("error: --{name}: {}", e.message))?;
+    }
+    Ok(Some(p))
 }
 
 fn write_output(path: &PathBuf, text: &str) -> Result<(), String> {
@@ -68,11 +132,24 @@ pub fn run(args: Args) -> ExitCode {
                 return ExitCode::FAILURE;
             }
         };
-    if let Some(passes) = &args.passes {
-        let res = tessera_transforms::parse_pipeline(passes).and_then(|p| p.run(&mut module));
-        if let Err(e) = res {
-            eprintln!("{}", e.render(&display_name(&args.file)));
+    let pipeline = match pipeline(&args) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{e}");
             return ExitCode::FAILURE;
+        }
+    };
+    if let Some(pipeline) = pipeline {
+        match pipeline.run(&mut module) {
+            Err(e) => {
+                eprintln!("{}", e.render(&display_name(&args.file)));
+                return ExitCode::FAILURE;
+            }
+            Ok(remarks) => {
+                for r in remarks {
+                    eprintln!("{}", r.render(&display_name(&args.file)));
+                }
+            }
         }
         if let Err(e) = tessera_ir::verify(&module, reg) {
             eprint!("{}", e.render(&display_name(&args.file), &src));
