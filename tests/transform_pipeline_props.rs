@@ -1,0 +1,500 @@
+//! Random affine programs × random pipelines of transformation passes: every accepted pipeline
+//! keeps the interpreter's results bit for bit.
+//!
+//! Each case (a seed) draws a program from `transform_common::random_program` (several nests
+//! sharing memrefs, imperfect nests, steps, max/min bounds, `affine.if` with else, mod and
+//! floordiv subscripts, `iter_args` reductions, f64/i32/i64 data; every access in bounds by
+//! construction, and programs the interpreter rejects anyway are discarded and counted) and a
+//! pipeline of 3 to 5 passes from `tessera_transforms::registry::PASSES` with random options
+//! (the `TABLE` below; passes of the registry not in the table, and options a registered pass
+//! does not declare, are left out, so the test works whichever passes exist; `lower-affine` may
+//! come last). The pipeline text `builtin.module(func.func(..))` goes through
+//! `parse_pipeline`; its passes run one at a time (to count per pass) and the result must equal
+//! `Pipeline::run` on the same input. Checked for every case:
+//! - after every pass the module verifies; the result prints, re-parses, verifies and prints
+//!   the same;
+//! - the interpreter gives bit-identical memref contents and function results before and after,
+//!   with the transformed program's `affine.parallel` iterations run in every order the
+//!   interpreter offers (see `orders`);
+//! - every refusal reported with a broken dependence replays with the brute-force oracle on the
+//!   module the pass refused on (both instances touch the cell, one writes, the source runs
+//!   first).
+//!
+//! Float reductions: `affine-parallelize{parallel-reductions=true}` turns reduction loops into
+//! `affine.parallel` reductions, which the interpreter combines from the identity, i.e. it
+//! reassociates the sum. So `parallel-reductions=true` is drawn only for programs with integer
+//! data (wrapping integer addition and multiplication are associative and commutative, so
+//! every order gives the same bits); f64 programs get `parallel-reductions=false`.
+//!
+//! Cases: `TESSERA_PIPELINE_CASES` (default 60), first seed `TESSERA_PIPELINE_SEED` (default 0;
+//! case `k` uses seed `first + k`, and the seed alone determines program and pipeline).
+//! `scripts/pipeline-sweep.sh` runs a large sweep in release mode.
+
+mod transform_common;
+
+use std::collections::BTreeMap;
+
+use tessera::codegen::interp::RunOptions;
+use tessera::ir::{parse, print, verify, Module, PrintOptions, Registry};
+use tessera::transforms::pass::functions;
+use tessera::transforms::refusal::Reason;
+use tessera::transforms::registry::{lookup, PASSES};
+use tessera::transforms::{parse_pipeline, PassContext};
+
+use transform_common::{random_program, replay_broken, run_seeded, same_run, Elem, Rng};
+
+/// An option generator: `(key, value)` pairs (`None` for a bare flag).
+type OptGen = fn(&mut Rng, Elem) -> Vec<(&'static str, Option<String>)>;
+
+fn list(rng: &mut Rng, n: i64, lo: i64, hi: i64) -> String {
+    (0..n)
+        .map(|_| rng.range(lo, hi).to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn permutation(rng: &mut Rng, n: usize) -> String {
+    let mut p: Vec<usize> = (0..n).collect();
+    for i in (1..n).rev() {
+        let j = rng.range(0, i as i64) as usize;
+        p.swap(i, j);
+    }
+    p.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn flag(rng: &mut Rng, p: u64) -> Option<String> {
+    Some(if rng.chance(p) { "true" } else { "false" }.to_string())
+}
+
+/// Every transformation pass the test knows, with its options as mlir-opt spells them (and the
+/// tessera-only ones of the issue). Entries for passes not in the registry are skipped.
+const TABLE: &[(&str, OptGen)] = &[
+    ("affine-loop-tile", |r, _| match r.range(0, 4) {
+        0 => vec![("tile-size", Some(r.range(1, 5).to_string()))],
+        1 => {
+            let n = r.range(1, 3);
+            vec![("tile-sizes", Some(list(r, n, 1, 5)))]
+        }
+        2 => vec![("cache-size", Some(r.range(1, 64).to_string()))],
+        3 => vec![
+            ("tile-size", Some(r.range(2, 4).to_string())),
+            ("separate", None),
+        ],
+        _ => vec![],
+    }),
+    ("affine-loop-permute", |r, _| {
+        let n = r.range(2, 3) as usize;
+        vec![("permutation", Some(permutation(r, n)))]
+    }),
+    ("affine-loop-interchange", |_, _| vec![]),
+    ("affine-loop-skew", |r, _| {
+        vec![
+            ("factors", Some(list(r, 2, -1, 2))),
+            ("factor", Some(r.range(-1, 2).to_string())),
+        ]
+    }),
+    ("affine-loop-reverse", |r, _| {
+        vec![("loop", Some(r.range(0, 2).to_string()))]
+    }),
+    ("affine-loop-unroll-jam", |r, _| {
+        vec![("unroll-jam-factor", Some(r.range(2, 4).to_string()))]
+    }),
+    ("affine-parallelize", |r, e| {
+        let mut o = vec![("max-nested", Some(r.range(1, 3).to_string()))];
+        if !e.is_float() {
+            o.push(("parallel-reductions", flag(r, 60)));
+        } else {
+            o.push(("parallel-reductions", Some("false".into())));
+        }
+        o
+    }),
+    ("affine-loop-unroll", |r, _| match r.range(0, 3) {
+        0 => vec![("unroll-factor", Some(r.range(2, 5).to_string()))],
+        1 => vec![("unroll-full", None)],
+        2 => vec![
+            ("unroll-full", None),
+            ("unroll-full-threshold", Some(r.range(1, 8).to_string())),
+        ],
+        _ => vec![
+            ("unroll-factor", Some(r.range(2, 5).to_string())),
+            ("unroll-up-to-factor", None),
+        ],
+    }),
+    ("affine-loop-normalize", |r, _| {
+        if r.chance(50) {
+            vec![("promote-single-iter", None)]
+        } else {
+            vec![]
+        }
+    }),
+    ("affine-loop-invariant-code-motion", |_, _| vec![]),
+    ("affine-scalrep", |_, _| vec![]),
+    ("affine-simplify-structures", |_, _| vec![]),
+    ("affine-loop-fusion", |r, _| {
+        let mut o = vec![(
+            "mode",
+            Some(r.pick(&["greedy", "producer", "sibling"]).to_string()),
+        )];
+        if r.chance(30) {
+            o.push(("maximal", None));
+        }
+        if r.chance(30) {
+            o.push(("compute-tolerance", Some(format!("0.{}", r.range(0, 9)))));
+        }
+        o
+    }),
+    ("affine-loop-distribute", |_, _| vec![]),
+];
+
+/// The passes of `TABLE` present in the registry, in table order.
+fn available() -> Vec<(&'static str, OptGen)> {
+    TABLE
+        .iter()
+        .filter(|(n, _)| lookup(n).is_some())
+        .copied()
+        .collect()
+}
+
+/// Options text for `name`, keeping only the options the registered pass declares.
+fn options_text(name: &str, opts: Vec<(&'static str, Option<String>)>) -> String {
+    let known = lookup(name).map(|i| i.options).unwrap_or(&[]);
+    let kept: Vec<String> = opts
+        .into_iter()
+        .filter(|(k, _)| known.contains(k))
+        .map(|(k, v)| match v {
+            Some(v) => format!("{k}={v}"),
+            None => k.to_string(),
+        })
+        .collect();
+    if kept.is_empty() {
+        String::new()
+    } else {
+        format!("{{{}}}", kept.join(" "))
+    }
+}
+
+/// The pipeline for `seed` (its first pass cycles through the available passes so that a
+/// few cases exercise them all), as MLIR pipeline text, or `None` if no transformation pass is
+/// registered.
+fn random_pipeline(seed: u64, elem: Elem) -> Option<String> {
+    let avail = available();
+    if avail.is_empty() {
+        return None;
+    }
+    let mut rng = Rng::new(seed ^ 0x5eed_0f_9a55);
+    let n = rng.range(3, 5) as usize;
+    let mut parts = vec![];
+    for k in 0..n {
+        let (name, gen) = if k == 0 {
+            avail[(seed % avail.len() as u64) as usize]
+        } else {
+            *rng.pick(&avail)
+        };
+        let o = gen(&mut rng, elem);
+        parts.push(format!("{name}{}", options_text(name, o)));
+    }
+    if lookup("lower-affine").is_some() && rng.chance(15) {
+        parts.push("lower-affine".to_string());
+    }
+    Some(format!("builtin.module(func.func({}))", parts.join(", ")))
+}
+
+/// The orders in which the interpreter can run `affine.parallel` iterations (forward only
+/// until the interpreter offers others).
+fn orders() -> Vec<(&'static str, RunOptions)> {
+    let base = RunOptions {
+        max_steps: Some(20_000_000),
+        ..RunOptions::default()
+    };
+    vec![("forward", base)]
+}
+
+/// Per-pass counts.
+#[derive(Debug, Default, Clone)]
+struct PassStats {
+    runs: usize,
+    changed: usize,
+    remarks: usize,
+    breaks: usize,
+    unknown: usize,
+    unsupported: usize,
+    text_only: usize,
+}
+
+#[derive(Debug, Default)]
+struct Stats {
+    cases: usize,
+    discarded: usize,
+    no_pipeline: usize,
+    per_pass: BTreeMap<&'static str, PassStats>,
+    replayed: usize,
+    pipelines_changed: usize,
+    failures: Vec<String>,
+}
+
+fn text(m: &Module) -> String {
+    print(m, Registry::standard(), PrintOptions::default())
+}
+
+/// Runs one case; failures are recorded in `st`.
+fn case(seed: u64, st: &mut Stats) {
+    let reg = Registry::standard();
+    let prog = random_program(seed);
+    let m0 = match parse(&prog.text, reg) {
+        Ok(m) => m,
+        Err(e) => {
+            st.failures.push(format!(
+                "seed {seed}: generated program does not parse: {}\n{}",
+                e.render("input", &prog.text),
+                prog.text
+            ));
+            return;
+        }
+    };
+    if let Err(e) = verify(&m0, reg) {
+        st.failures.push(format!(
+            "seed {seed}: generated program does not verify: {}\n{}",
+            e.render("input", &prog.text),
+            prog.text
+        ));
+        return;
+    }
+    let forward = orders()[0].1;
+    let Ok(before) = run_seeded(&m0, "f", seed, forward) else {
+        st.discarded += 1;
+        return;
+    };
+    let Some(ptext) = random_pipeline(seed, prog.elem) else {
+        st.no_pipeline += 1;
+        return;
+    };
+    st.cases += 1;
+    let fail = |st: &mut Stats, what: String| {
+        st.failures.push(format!(
+            "seed {seed}, pipeline '{ptext}': {what}\n--- input ---\n{}",
+            prog.text
+        ))
+    };
+    let pipeline = match parse_pipeline(&ptext) {
+        Ok(p) => p,
+        Err(e) => return fail(st, format!("pipeline does not parse: {e}")),
+    };
+    let mut m = m0.clone();
+    let mut ctx = PassContext::new(reg).keep_snapshots();
+    for p in &pipeline.passes {
+        let name = p.name();
+        let before_text = text(&m);
+        let nremarks = ctx.remarks.len();
+        for f in functions(&m) {
+            if let Err(e) = p.run_on_function(&mut m, f, &mut ctx) {
+                return fail(st, format!("pass {name} failed: {e}"));
+            }
+        }
+        if let Err(e) = verify(&m, reg) {
+            return fail(
+                st,
+                format!("output of {name} does not verify: {e}\n{}", text(&m)),
+            );
+        }
+        let ps = st.per_pass.entry(name).or_default();
+        ps.runs += 1;
+        if text(&m) != before_text {
+            ps.changed += 1;
+        }
+        for r in &ctx.remarks[nremarks..] {
+            ps.remarks += 1;
+            match r.refusal.as_deref().map(|r| &r.reason) {
+                Some(Reason::Breaks(_)) => ps.breaks += 1,
+                Some(Reason::Unknown(_)) => ps.unknown += 1,
+                Some(Reason::Unsupported(_)) => ps.unsupported += 1,
+                None => ps.text_only += 1,
+            }
+        }
+    }
+    // The same pipeline through Pipeline::run gives the same module.
+    let mut again = m0.clone();
+    match pipeline.run(&mut again) {
+        Ok(_) if text(&again) == text(&m) => {}
+        Ok(_) => return fail(st, "Pipeline::run differs from running the passes one by one (nondeterministic pass?)".into()),
+        Err(e) => return fail(st, format!("Pipeline::run failed: {e}")),
+    }
+    // Witnesses replay on the module each refusal was computed on.
+    for (i, r) in ctx.remarks.iter().enumerate() {
+        let Some(Reason::Breaks(b)) = r.refusal.as_deref().map(|r| &r.reason) else {
+            continue;
+        };
+        let Some(snap) = ctx.snapshot(i) else {
+            return fail(st, format!("no snapshot for remark {i}"));
+        };
+        match replay_broken(snap, b) {
+            Ok(_) => st.replayed += 1,
+            Err(e) => {
+                return fail(
+                    st,
+                    format!(
+                        "witness of [{}] does not replay: {e}\nremark: {}\n--- module refused on ---\n{}",
+                        r.pass,
+                        r.message,
+                        text(snap)
+                    ),
+                )
+            }
+        }
+    }
+    // Print, re-parse, verify, print the same.
+    let out = text(&m);
+    let back = match parse(&out, reg) {
+        Ok(b) => b,
+        Err(e) => return fail(st, format!("output does not re-parse: {e}\n{out}")),
+    };
+    if let Err(e) = verify(&back, reg) {
+        return fail(st, format!("re-parsed output does not verify: {e}\n{out}"));
+    }
+    if text(&back) != out {
+        return fail(st, format!("output does not print the same after re-parsing\n{out}"));
+    }
+    if out != text(&m0) {
+        st.pipelines_changed += 1;
+    }
+    for (order, opts) in orders() {
+        match run_seeded(&back, "f", seed, opts) {
+            Ok(after) if same_run(&before, &after) => {}
+            Ok(_) => {
+                return fail(
+                    st,
+                    format!("results differ ({order} order)\n--- output ---\n{out}"),
+                )
+            }
+            Err(e) => {
+                return fail(
+                    st,
+                    format!("transformed program fails ({order} order): {e}\n--- output ---\n{out}"),
+                )
+            }
+        }
+    }
+}
+
+fn env_u64(key: &str, default: u64) -> u64 {
+    std::env::var(key)
+        .ok()
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(default)
+}
+
+#[test]
+fn random_pipelines_keep_results() {
+    let cases = env_u64("TESSERA_PIPELINE_CASES", 60);
+    let first = env_u64("TESSERA_PIPELINE_SEED", 0);
+    let mut st = Stats::default();
+    for k in 0..cases {
+        case(first.wrapping_add(k), &mut st);
+    }
+    let avail: Vec<&str> = available().iter().map(|(n, _)| *n).collect();
+    let untested: Vec<&str> = PASSES
+        .iter()
+        .map(|p| p.name)
+        .filter(|n| {
+            !TABLE.iter().any(|(t, _)| t == n)
+                && !matches!(
+                    *n,
+                    "lower-affine" | "linalg-to-affine" | "convert-linalg-to-affine-loops"
+                )
+        })
+        .collect();
+    eprintln!(
+        "pipeline cases: {} run, {} programs discarded (interpreter rejected them), {} changed the program; {} witnesses replayed",
+        st.cases, st.discarded, st.pipelines_changed, st.replayed
+    );
+    eprintln!(
+        "{:<36} {:>6} {:>8} {:>8} {:>7} {:>8} {:>12} {:>10}",
+        "pass", "runs", "changed", "refused", "breaks", "unknown", "unsupported", "text-only"
+    );
+    for (name, p) in &st.per_pass {
+        eprintln!(
+            "{name:<36} {:>6} {:>8} {:>8} {:>7} {:>8} {:>12} {:>10}",
+            p.runs, p.changed, p.remarks, p.breaks, p.unknown, p.unsupported, p.text_only
+        );
+    }
+    if !untested.is_empty() {
+        eprintln!("registered passes without an entry in TABLE (not exercised): {untested:?}");
+    }
+    for f in st.failures.iter().take(20) {
+        eprintln!("FAILURE {f}\n");
+    }
+    assert!(
+        st.failures.is_empty(),
+        "{} of {} cases failed (first seeds above)",
+        st.failures.len(),
+        st.cases
+    );
+    // Discarded programs are rare: the generator sizes memrefs so every access is in bounds.
+    assert!(
+        st.discarded * 20 <= cases as usize,
+        "{} of {cases} programs discarded",
+        st.discarded
+    );
+    // Every available pass ran (the first pass cycles through them).
+    if cases as usize >= avail.len() {
+        for n in &avail {
+            assert!(
+                st.per_pass.get(n).is_some_and(|p| p.runs > 0),
+                "pass {n} was never exercised"
+            );
+        }
+    }
+}
+
+/// The generator: deterministic, parses, verifies, runs without a fault, and has the features
+/// it promises over a few hundred seeds.
+#[test]
+fn generator_covers_its_features() {
+    let reg = Registry::standard();
+    let mut seen = BTreeMap::<&str, usize>::new();
+    for seed in 0..300u64 {
+        let p = random_program(seed);
+        assert_eq!(p.text, random_program(seed).text, "seed {seed}: not deterministic");
+        let m = parse(&p.text, reg).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", p.text));
+        verify(&m, reg).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", p.text));
+        run_seeded(&m, "f", seed, orders()[0].1)
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", p.text));
+        for (feature, needle) in [
+            ("step", " step "),
+            ("max", "max affine_map"),
+            ("min", "min affine_map"),
+            ("else", "} else {"),
+            ("mod", " mod "),
+            ("floordiv", " floordiv "),
+            ("iter_args", "iter_args("),
+            ("f64", "xf64>"),
+            ("i32", "xi32>"),
+            ("i64", "xi64>"),
+            ("2-d", "x?"),
+        ] {
+            let hit = if feature == "2-d" {
+                p.text.lines().next().is_some_and(|l| {
+                    l.split("memref<")
+                        .skip(1)
+                        .any(|t| t.split('>').next().is_some_and(|s| s.matches('x').count() == 2))
+                })
+            } else {
+                p.text.contains(needle)
+            };
+            if hit {
+                *seen.entry(feature).or_default() += 1;
+            }
+        }
+        if p.text.matches("affine.for").count() > 1 && p.text.lines().filter(|l| l.starts_with("  affine.for") || l.contains("= affine.for") && l.starts_with("  %")).count() > 1 {
+            *seen.entry("sequence").or_default() += 1;
+        }
+    }
+    for f in [
+        "step", "max", "min", "else", "mod", "floordiv", "iter_args", "f64", "i32", "i64", "2-d",
+        "sequence",
+    ] {
+        assert!(seen.get(f).copied().unwrap_or(0) >= 5, "feature {f} too rare: {seen:?}");
+    }
+}
