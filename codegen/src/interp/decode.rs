@@ -156,37 +156,7 @@ pub(crate) const REDUCTIONS: [Reduction; 16] = [
 ];
 
 fn int_list(a: Option<&Attribute>) -> Option<Vec<i64>> {
-    match a? {
-        Attribute::DenseArray { values, .. } => values
-            .iter()
-            .map(|v| match v {
-                ElemValue::Int(i) => i64::try_from(*i).ok(),
-                ElemValue::Bool(b) => Some(i64::from(*b)),
-                _ => None,
-            })
-            .collect(),
-        Attribute::Array(v) => v
-            .iter()
-            .map(|x| x.as_int().and_then(|i| i64::try_from(i).ok()))
-            .collect(),
-        Attribute::DenseElements { data, ty } => {
-            let n: i64 = ty.shape()?.iter().product();
-            match data {
-                DenseData::Splat(ElemValue::Int(i)) => {
-                    Some(vec![i64::try_from(*i).ok()?; usize::try_from(n).ok()?])
-                }
-                DenseData::Elements(es) => es
-                    .iter()
-                    .map(|e| match e {
-                        ElemValue::Int(i) => i64::try_from(*i).ok(),
-                        _ => None,
-                    })
-                    .collect(),
-                _ => None,
-            }
-        }
-        _ => None,
-    }
+    a.and_then(tessera_ir::views::int_values)
 }
 
 /// The element type of a memref/vector type as a buffer element type.
