@@ -16,7 +16,11 @@ use crate::input::{display_name, read_input};
 #[derive(clap::Args)]
 pub struct Args {
     /// The input .mlir file (`-` reads standard input).
-    pub file: PathBuf,
+    #[arg(required_unless_present = "list_passes")]
+    pub file: Option<PathBuf>,
+    /// List the available passes with their options and exit.
+    #[arg(long = "list-passes")]
+    pub list_passes: bool,
     /// Output file (standard output if absent); not created when an error occurs.
     #[arg(short = 'o', long = "output")]
     pub output: Option<PathBuf>,
@@ -116,8 +120,22 @@ fn write_output(path: &PathBuf, text: &str) -> Result<(), String> {
 
 /// Runs the subcommand.
 pub fn run(args: Args) -> ExitCode {
+    if args.list_passes {
+        for p in tessera_transforms::registry::PASSES {
+            println!("{}", p.name);
+            println!("    {}", p.summary);
+            if !p.options.is_empty() {
+                println!("    options: {}", p.options.join(", "));
+            }
+        }
+        return ExitCode::SUCCESS;
+    }
+    let Some(file) = args.file.clone() else {
+        eprintln!("error: no input file");
+        return ExitCode::FAILURE;
+    };
     let reg = Registry::standard();
-    let src = match read_input(&args.file) {
+    let src = match read_input(&file) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("{e}");
@@ -128,7 +146,7 @@ pub fn run(args: Args) -> ExitCode {
         match tessera_ir::parse(&src, reg).and_then(|m| tessera_ir::verify(&m, reg).map(|()| m)) {
             Ok(m) => m,
             Err(e) => {
-                eprint!("{}", e.render(&display_name(&args.file), &src));
+                eprint!("{}", e.render(&display_name(&file), &src));
                 return ExitCode::FAILURE;
             }
         };
@@ -142,17 +160,17 @@ pub fn run(args: Args) -> ExitCode {
     if let Some(pipeline) = pipeline {
         match pipeline.run(&mut module) {
             Err(e) => {
-                eprintln!("{}", e.render(&display_name(&args.file)));
+                eprintln!("{}", e.render(&display_name(&file)));
                 return ExitCode::FAILURE;
             }
             Ok(remarks) => {
                 for r in remarks {
-                    eprintln!("{}", r.render(&display_name(&args.file)));
+                    eprintln!("{}", r.render(&display_name(&file)));
                 }
             }
         }
         if let Err(e) = tessera_ir::verify(&module, reg) {
-            eprint!("{}", e.render(&display_name(&args.file), &src));
+            eprint!("{}", e.render(&display_name(&file), &src));
             return ExitCode::FAILURE;
         }
     }

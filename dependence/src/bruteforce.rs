@@ -8,6 +8,7 @@
 
 use std::collections::HashMap;
 
+use tessera_ir::views::{AffineForOp, AffineIfOp, AffineParallelOp};
 use tessera_ir::{Attribute, Module, OpId, ValueId};
 
 use crate::access::Access;
@@ -46,13 +47,6 @@ struct Interp<'a> {
 fn eval_map(map: &tessera_polyhedral::affine::AffineMap, vals: &[i64]) -> Option<Vec<i64>> {
     let nd = map.num_dims() as usize;
     map.eval(vals.get(..nd)?, vals.get(nd..)?)
-}
-
-fn int_array(a: &Attribute) -> Option<Vec<i64>> {
-    a.as_array()?
-        .iter()
-        .map(|x| x.as_int().and_then(|v| i64::try_from(v).ok()))
-        .collect()
 }
 
 impl Interp<'_> {
@@ -196,23 +190,10 @@ impl Interp<'_> {
                 }
             }
             "affine.for" => {
-                let lb = o
-                    .attr("lowerBoundMap")
-                    .and_then(Attribute::as_affine_map)
-                    .ok_or("no lb")?;
-                let ub = o
-                    .attr("upperBoundMap")
-                    .and_then(Attribute::as_affine_map)
-                    .ok_or("no ub")?;
-                let step = o
-                    .attr("step")
-                    .and_then(Attribute::as_int)
-                    .and_then(|s| i64::try_from(s).ok())
-                    .ok_or("no step")?;
-                let nl = lb.num_inputs() as usize;
-                let nu = ub.num_inputs() as usize;
-                let lv = self.vals(o.operands.get(..nl).ok_or("operands")?)?;
-                let uv = self.vals(o.operands.get(nl..nl + nu).ok_or("operands")?)?;
+                let f = AffineForOp::wrap(m, op).ok_or("malformed affine.for")?;
+                let (lb, ub, step) = (f.lower_map(), f.upper_map(), f.step());
+                let lv = self.vals(f.lb_operands())?;
+                let uv = self.vals(f.ub_operands())?;
                 let lo = eval_map(lb, &lv)
                     .and_then(|v| v.into_iter().max())
                     .ok_or("lb")?;
@@ -232,41 +213,12 @@ impl Interp<'_> {
                 }
             }
             "affine.parallel" => {
-                let lb = o
-                    .attr("lowerBoundsMap")
-                    .and_then(Attribute::as_affine_map)
-                    .ok_or("no lb")?;
-                let ub = o
-                    .attr("upperBoundsMap")
-                    .and_then(Attribute::as_affine_map)
-                    .ok_or("no ub")?;
-                let steps = o.attr("steps").and_then(int_array).ok_or("no steps")?;
-                let groups = |name: &str| -> Option<Vec<i64>> {
-                    match o.attr(name)? {
-                        Attribute::DenseElements {
-                            data: tessera_ir::DenseData::Splat(tessera_ir::ElemValue::Int(v)),
-                            ..
-                        } => Some(vec![i64::try_from(*v).ok()?; steps.len()]),
-                        Attribute::DenseElements {
-                            data: tessera_ir::DenseData::Elements(vs),
-                            ..
-                        } => vs
-                            .iter()
-                            .map(|v| match v {
-                                tessera_ir::ElemValue::Int(i) => i64::try_from(*i).ok(),
-                                _ => None,
-                            })
-                            .collect(),
-                        a => int_array(a),
-                    }
-                };
-                let lg = groups("lowerBoundsGroups").ok_or("groups")?;
-                let ug = groups("upperBoundsGroups").ok_or("groups")?;
-                let nl = lb.num_inputs() as usize;
-                let lv = eval_map(lb, &self.vals(o.operands.get(..nl).ok_or("operands")?)?)
-                    .ok_or("lb")?;
-                let uv = eval_map(ub, &self.vals(o.operands.get(nl..).ok_or("operands")?)?)
-                    .ok_or("ub")?;
+                let p = AffineParallelOp::wrap(m, op).ok_or("malformed affine.parallel")?;
+                let steps = p.steps().ok_or("no steps")?;
+                let lg = p.lower_groups().ok_or("groups")?;
+                let ug = p.upper_groups().ok_or("groups")?;
+                let lv = eval_map(p.lower_map(), &self.vals(p.lb_operands())?).ok_or("lb")?;
+                let uv = eval_map(p.upper_map(), &self.vals(p.ub_operands())?).ok_or("ub")?;
                 let mut ranges = Vec::new();
                 let (mut li, mut ui) = (0usize, 0usize);
                 for (k, &step) in steps.iter().enumerate() {
@@ -289,10 +241,9 @@ impl Interp<'_> {
                 self.par(op, b, &ivs, &ranges, 0)?;
             }
             "affine.if" => {
-                let set = o
-                    .attr("condition")
-                    .and_then(Attribute::as_integer_set)
-                    .ok_or("no set")?;
+                let set = AffineIfOp::wrap(m, op)
+                    .ok_or("malformed affine.if")?
+                    .condition();
                 let vals = self.vals(&o.operands)?;
                 let nd = set.num_dims() as usize;
                 let holds = set

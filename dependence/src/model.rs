@@ -11,9 +11,8 @@ use std::collections::HashMap;
 
 use tessera_ir::dialects::Traits;
 use tessera_ir::verify::is_valid_symbol;
-use tessera_ir::{
-    Attribute, DenseData, ElemValue, Module, OpId, Registry, Type, ValueDef, ValueId,
-};
+use tessera_ir::views::{AffineApplyOp, AffineForOp, AffineIfOp, AffineParallelOp};
+use tessera_ir::{Attribute, Module, OpId, Registry, Type, ValueDef, ValueId};
 use tessera_polyhedral::affine::{AffineMap, IntegerSet};
 use tessera_polyhedral::int::Int;
 
@@ -205,38 +204,6 @@ struct Builder<'a> {
     d: Domain,
 }
 
-fn int_array(a: &Attribute) -> Option<Vec<i64>> {
-    a.as_array()?
-        .iter()
-        .map(|x| x.as_int().and_then(|v| i64::try_from(v).ok()))
-        .collect()
-}
-
-fn groups_of(a: &Attribute) -> Option<Vec<i64>> {
-    let Attribute::DenseElements { ty, data } = a else {
-        return int_array(a);
-    };
-    let n = usize::try_from(*ty.shape()?.first()?).ok()?;
-    let int = |v: &ElemValue| match v {
-        ElemValue::Int(i) => i64::try_from(*i).ok(),
-        _ => None,
-    };
-    match data {
-        DenseData::Splat(v) => Some(vec![int(v)?; n]),
-        DenseData::Elements(vs) if vs.len() == n => vs.iter().map(int).collect(),
-        _ => None,
-    }
-}
-
-fn segment_sizes(m: &Module, op: OpId) -> Option<Vec<usize>> {
-    let a = m.op(op).attr("operandSegmentSizes")?;
-    let v = match a {
-        Attribute::DenseElements { .. } => groups_of(a)?,
-        _ => int_array(a)?,
-    };
-    v.into_iter().map(|x| usize::try_from(x).ok()).collect()
-}
-
 impl Builder<'_> {
     fn add_loop_dims(&mut self, op: OpId) -> Result<(), String> {
         let o = self.m.op(op);
@@ -260,11 +227,8 @@ impl Builder<'_> {
                 });
             }
             "affine.parallel" => {
-                let steps = o
-                    .attr("steps")
-                    .and_then(int_array)
-                    .ok_or("affine.parallel without steps")?;
-                for (k, &iv) in args.iter().take(steps.len()).enumerate() {
+                let p = AffineParallelOp::wrap(self.m, op).ok_or("malformed affine.parallel")?;
+                for (k, &iv) in p.ivs().iter().enumerate() {
                     self.d.loops.push(LoopDim {
                         op,
                         dim: k,
@@ -321,11 +285,9 @@ impl Builder<'_> {
                     }
                 }
                 "affine.apply" => {
-                    let map = o
-                        .attr("map")
-                        .and_then(Attribute::as_affine_map)
-                        .ok_or("affine.apply without map")?;
-                    let ops = o.operands.clone();
+                    let a = AffineApplyOp::wrap(m, op).ok_or("malformed affine.apply")?;
+                    let map = a.map();
+                    let ops = a.operands().to_vec();
                     let lins = ops
                         .iter()
                         .map(|&x| self.resolve(op, x, depth + 1))
@@ -479,77 +441,27 @@ impl Builder<'_> {
     }
 
     fn add_for_bounds(&mut self, op: OpId) -> Result<(), String> {
-        let o = self.m.op(op);
-        let lb = o
-            .attr("lowerBoundMap")
-            .and_then(Attribute::as_affine_map)
-            .ok_or("affine.for without lower bound")?
-            .clone();
-        let ub = o
-            .attr("upperBoundMap")
-            .and_then(Attribute::as_affine_map)
-            .ok_or("affine.for without upper bound")?
-            .clone();
-        let step = o
-            .attr("step")
-            .and_then(Attribute::as_int)
-            .and_then(|s| i64::try_from(s).ok())
-            .ok_or("affine.for without step")?;
-        let nl = lb.num_inputs() as usize;
-        let nu = ub.num_inputs() as usize;
-        let (lb_ops, ub_ops) = match segment_sizes(self.m, op) {
-            Some(s) if s.len() == 3 && s[0] == nl && s[1] == nu => {
-                (o.operands.get(..nl), o.operands.get(nl..nl + nu))
-            }
-            _ => (o.operands.get(..nl), o.operands.get(nl..nl + nu)),
-        };
-        let (Some(lb_ops), Some(ub_ops)) = (lb_ops.map(<[_]>::to_vec), ub_ops.map(<[_]>::to_vec))
-        else {
-            return Err("affine.for operands do not match its bound maps".into());
-        };
-        let iv = self
-            .d
-            .loops
-            .iter()
-            .find(|l| l.op == op)
-            .map(|l| l.iv)
-            .ok_or("loop not found")?;
+        let f = AffineForOp::wrap(self.m, op)
+            .ok_or("malformed affine.for (bound maps, operands or body)")?;
+        let (lb, ub, step) = (f.lower_map().clone(), f.upper_map().clone(), f.step());
+        let (lb_ops, ub_ops) = (f.lb_operands().to_vec(), f.ub_operands().to_vec());
+        let iv = f.iv();
         let lbs = self.map_results(op, &lb, &lb_ops)?;
         let ubs = self.map_results(op, &ub, &ub_ops)?;
         self.add_dim_bounds(op, iv, lbs, ubs, step)
     }
 
     fn add_parallel_bounds(&mut self, op: OpId) -> Result<(), String> {
-        let o = self.m.op(op);
-        let lb = o
-            .attr("lowerBoundsMap")
-            .and_then(Attribute::as_affine_map)
-            .ok_or("affine.parallel without lower bounds")?
-            .clone();
-        let ub = o
-            .attr("upperBoundsMap")
-            .and_then(Attribute::as_affine_map)
-            .ok_or("affine.parallel without upper bounds")?
-            .clone();
-        let lbg = o
-            .attr("lowerBoundsGroups")
-            .and_then(groups_of)
+        let p = AffineParallelOp::wrap(self.m, op).ok_or("malformed affine.parallel")?;
+        let (lb, ub) = (p.lower_map().clone(), p.upper_map().clone());
+        let lbg = p
+            .lower_groups()
             .ok_or("affine.parallel without bound groups")?;
-        let ubg = o
-            .attr("upperBoundsGroups")
-            .and_then(groups_of)
+        let ubg = p
+            .upper_groups()
             .ok_or("affine.parallel without bound groups")?;
-        let steps = o
-            .attr("steps")
-            .and_then(int_array)
-            .ok_or("affine.parallel without steps")?;
-        let nl = lb.num_inputs() as usize;
-        let (Some(lb_ops), Some(ub_ops)) = (
-            o.operands.get(..nl).map(<[_]>::to_vec),
-            o.operands.get(nl..).map(<[_]>::to_vec),
-        ) else {
-            return Err("affine.parallel operands do not match its bound maps".into());
-        };
+        let steps = p.steps().ok_or("affine.parallel without steps")?;
+        let (lb_ops, ub_ops) = (p.lb_operands().to_vec(), p.ub_operands().to_vec());
         let lbs = self.map_results(op, &lb, &lb_ops)?;
         let ubs = self.map_results(op, &ub, &ub_ops)?;
         let dims: Vec<ValueId> = self
@@ -582,16 +494,9 @@ impl Builder<'_> {
     }
 
     fn add_if(&mut self, op: OpId, then_branch: bool) -> Result<(), String> {
-        let o = self.m.op(op);
-        let set: IntegerSet = o
-            .attr("condition")
-            .and_then(Attribute::as_integer_set)
-            .ok_or("affine.if without condition")?
-            .clone();
-        let ops = o.operands.clone();
-        if ops.len() != set.num_inputs() as usize {
-            return Err("affine.if operands do not match its set".into());
-        }
+        let v = AffineIfOp::wrap(self.m, op).ok_or("malformed affine.if")?;
+        let set: IntegerSet = v.condition().clone();
+        let ops = v.operands().to_vec();
         let lins = ops
             .iter()
             .map(|&v| self.resolve(op, v, 0))

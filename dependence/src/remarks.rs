@@ -24,11 +24,8 @@ fn enclosing_loops(m: &Module, reg: &Registry, op: OpId) -> Vec<(OpId, usize)> {
         match m.op(c).name.as_str() {
             "affine.for" => out.push((c, 0)),
             "affine.parallel" => {
-                let n = m
-                    .op(c)
-                    .attr("steps")
-                    .and_then(|a| a.as_array())
-                    .map_or(0, <[_]>::len);
+                let n =
+                    tessera_ir::views::AffineParallelOp::wrap(m, c).map_or(0, |p| p.ivs().len());
                 for k in (0..n).rev() {
                     out.push((c, k));
                 }

@@ -68,6 +68,31 @@ pub fn dense_elements_ints(a: &Attribute) -> Option<Vec<i64>> {
     }
 }
 
+/// The integers of any integer-list attribute: a dense array (`array<i32: 1, 2>`, booleans as
+/// 0/1), an array of integers (`[1, 2]`) or dense elements (`dense<[1, 2]> : tensor<2xi32>`,
+/// splats expanded to the shape's element count).
+pub fn int_values(a: &Attribute) -> Option<Vec<i64>> {
+    match a {
+        Attribute::DenseArray { .. } => dense_int_array(a),
+        Attribute::Array(_) => int_array(a),
+        Attribute::DenseElements { ty, data } => {
+            let int = |v: &ElemValue| match v {
+                ElemValue::Int(i) => i64::try_from(*i).ok(),
+                _ => None,
+            };
+            match data {
+                DenseData::Splat(v) => {
+                    let n: i64 = ty.shape()?.iter().product();
+                    Some(vec![int(v)?; usize::try_from(n).ok()?])
+                }
+                DenseData::Elements(vs) => vs.iter().map(int).collect(),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
 /// Splits `op`'s operands by its `operandSegmentSizes` (exactly `n` non-negative sizes that add
 /// up to the operand count), as ranges.
 fn segment_ranges(m: &Module, op: OpId, n: usize) -> Option<Vec<std::ops::Range<usize>>> {

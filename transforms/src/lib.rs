@@ -18,6 +18,7 @@ pub mod pass;
 pub mod pipeline;
 pub mod refusal;
 pub mod registry;
+pub mod script;
 
 pub use error::TransformError;
 pub use pass::{Pass, PassContext, PassOptions, Remark};

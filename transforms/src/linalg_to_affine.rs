@@ -14,8 +14,7 @@
 
 use std::collections::HashMap;
 
-use tessera_ir::attrs::ElemValue;
-use tessera_ir::{Attribute, BlockId, DenseData, Module, OpId, OperationState, Type, ValueId};
+use tessera_ir::{Attribute, BlockId, Module, OpId, OperationState, Type, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
 
 use crate::builder::{i32_array, Builder};
@@ -27,34 +26,7 @@ fn err(m: &Module, op: OpId, msg: impl Into<String>) -> TransformError {
 }
 
 fn int_list(a: Option<&Attribute>) -> Option<Vec<i64>> {
-    match a? {
-        Attribute::DenseArray { values, .. } => values
-            .iter()
-            .map(|v| match v {
-                ElemValue::Int(i) => i64::try_from(*i).ok(),
-                _ => None,
-            })
-            .collect(),
-        Attribute::Array(v) => v
-            .iter()
-            .map(|x| x.as_int().and_then(|i| i64::try_from(i).ok()))
-            .collect(),
-        Attribute::DenseElements { data, ty } => match data {
-            DenseData::Splat(ElemValue::Int(i)) => {
-                let n = usize::try_from(ty.shape()?.iter().product::<i64>()).ok()?;
-                Some(vec![i64::try_from(*i).ok()?; n])
-            }
-            DenseData::Elements(es) => es
-                .iter()
-                .map(|e| match e {
-                    ElemValue::Int(i) => i64::try_from(*i).ok(),
-                    _ => None,
-                })
-                .collect(),
-            _ => None,
-        },
-        _ => None,
-    }
+    a.and_then(tessera_ir::views::int_values)
 }
 
 fn map(nd: u32, exprs: Vec<AffineExpr>) -> Option<AffineMap> {

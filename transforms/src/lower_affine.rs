@@ -19,6 +19,7 @@
 //! are lowered with `maxsi`/`minsi`. `affine.execute_region` (not an MLIR op) is kept; its body
 //! is lowered.
 
+use tessera_ir::views::{AffineForOp, AffineIfOp, AffineParallelOp};
 use tessera_ir::{Attribute, Module, OpId, Type, ValueId};
 use tessera_polyhedral::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
 
@@ -147,30 +148,6 @@ fn map_attr(m: &Module, op: OpId, name: &str) -> Result<AffineMap, TransformErro
         .ok_or_else(|| err(m, op, format!("requires affine map '{name}'")))
 }
 
-fn int_list(a: Option<&Attribute>) -> Option<Vec<i64>> {
-    match a? {
-        Attribute::Array(v) => v
-            .iter()
-            .map(|x| x.as_int().and_then(|i| i64::try_from(i).ok()))
-            .collect(),
-        Attribute::DenseElements { data, ty } => match data {
-            tessera_ir::DenseData::Splat(tessera_ir::ElemValue::Int(i)) => {
-                let n = usize::try_from(ty.shape()?.iter().product::<i64>()).ok()?;
-                Some(vec![i64::try_from(*i).ok()?; n])
-            }
-            tessera_ir::DenseData::Elements(es) => es
-                .iter()
-                .map(|e| match e {
-                    tessera_ir::ElemValue::Int(i) => i64::try_from(*i).ok(),
-                    _ => None,
-                })
-                .collect(),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
 /// Lowers every affine op nested under `root`.
 pub fn lower_affine(m: &mut Module, root: OpId) -> Result<(), TransformError> {
     let ops = m.walk(root);
@@ -240,27 +217,20 @@ pub(crate) fn builder(m: &mut Module, op: OpId) -> Result<Builder<'_>, Transform
 }
 
 fn lower_for(m: &mut Module, op: OpId) -> Result<(), TransformError> {
-    let lb = map_attr(m, op, "lowerBoundMap")?;
-    let ub = map_attr(m, op, "upperBoundMap")?;
-    let step = m
-        .op(op)
-        .attr("step")
-        .and_then(|a| a.as_int())
-        .ok_or_else(|| err(m, op, "requires 'step'"))?;
-    let operands = m.op(op).operands.clone();
-    let nl = lb.num_inputs() as usize;
-    let nu = ub.num_inputs() as usize;
-    if operands.len() < nl + nu {
-        return Err(err(m, op, "has too few operands"));
-    }
-    let (lbo, rest) = operands.split_at(nl);
-    let (ubo, inits) = rest.split_at(nu);
+    let f = AffineForOp::wrap(m, op).ok_or_else(|| err(m, op, "is malformed"))?;
+    let (lb, ub, step) = (f.lower_map().clone(), f.upper_map().clone(), f.step());
+    let (lbo, ubo, inits) = (
+        f.lb_operands().to_vec(),
+        f.ub_operands().to_vec(),
+        f.inits().to_vec(),
+    );
+    let (lbo, ubo) = (lbo.as_slice(), ubo.as_slice());
     let pos = m.op(op).pos;
     let mut b = builder(m, op)?;
     let wrap = |e: String| TransformError::at(pos, e);
     let lo = expand_minmax(&mut b, lb.results(), lb.num_dims(), lbo, true).map_err(wrap)?;
     let hi = expand_minmax(&mut b, ub.results(), ub.num_dims(), ubo, false).map_err(wrap)?;
-    let st = b.index(i64::try_from(step).map_err(|_| TransformError::new("step out of range"))?);
+    let st = b.index(step);
     let o = m.op_mut(op);
     o.name = "scf.for".into();
     o.operands = [vec![lo, hi, st], inits.to_vec()].concat();
@@ -269,12 +239,9 @@ fn lower_for(m: &mut Module, op: OpId) -> Result<(), TransformError> {
 }
 
 fn lower_if(m: &mut Module, op: OpId) -> Result<(), TransformError> {
-    let set = m
-        .op(op)
-        .attr("condition")
-        .and_then(|a| a.as_integer_set())
-        .cloned()
-        .ok_or_else(|| err(m, op, "requires 'condition'"))?;
+    let set = AffineIfOp::wrap(m, op)
+        .map(|v| v.condition().clone())
+        .ok_or_else(|| err(m, op, "is malformed"))?;
     let operands = m.op(op).operands.clone();
     let (dims, syms) = operands.split_at((set.num_dims() as usize).min(operands.len()));
     let pos = m.op(op).pos;
@@ -396,15 +363,20 @@ fn identity(b: &mut Builder<'_>, k: i64, ty: &Type) -> Option<ValueId> {
 }
 
 fn lower_parallel(m: &mut Module, op: OpId) -> Result<(), TransformError> {
-    let lb = map_attr(m, op, "lowerBoundsMap")?;
-    let ub = map_attr(m, op, "upperBoundsMap")?;
-    let o = m.op(op);
-    let lg = int_list(o.attr("lowerBoundsGroups"))
+    let p = AffineParallelOp::wrap(m, op).ok_or_else(|| err(m, op, "is malformed"))?;
+    let (lb, ub) = (p.lower_map().clone(), p.upper_map().clone());
+    let lg = p
+        .lower_groups()
         .ok_or_else(|| err(m, op, "requires 'lowerBoundsGroups'"))?;
-    let ug = int_list(o.attr("upperBoundsGroups"))
+    let ug = p
+        .upper_groups()
         .ok_or_else(|| err(m, op, "requires 'upperBoundsGroups'"))?;
-    let steps = int_list(o.attr("steps")).ok_or_else(|| err(m, op, "requires 'steps'"))?;
-    let reds = int_list(o.attr("reductions")).unwrap_or_default();
+    let steps = p.steps().ok_or_else(|| err(m, op, "requires 'steps'"))?;
+    let o = m.op(op);
+    let reds = o
+        .attr("reductions")
+        .and_then(tessera_ir::views::int_array)
+        .unwrap_or_default();
     let operands = o.operands.clone();
     let results = o.results.clone();
     let region = *o

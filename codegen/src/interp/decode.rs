@@ -4,7 +4,9 @@
 use std::collections::HashMap;
 
 use tessera_ir::attrs::{DenseData, ElemValue, FloatValue};
+use tessera_ir::views::{AffineForOp, AffineIfOp, AffineParallelOp};
 use tessera_ir::{Attribute, Module, OpId, Operation, Type};
+use tessera_polyhedral::affine::AffineMap;
 
 use crate::buffer::ElemType;
 
@@ -154,37 +156,7 @@ pub(crate) const REDUCTIONS: [Reduction; 16] = [
 ];
 
 fn int_list(a: Option<&Attribute>) -> Option<Vec<i64>> {
-    match a? {
-        Attribute::DenseArray { values, .. } => values
-            .iter()
-            .map(|v| match v {
-                ElemValue::Int(i) => i64::try_from(*i).ok(),
-                ElemValue::Bool(b) => Some(i64::from(*b)),
-                _ => None,
-            })
-            .collect(),
-        Attribute::Array(v) => v
-            .iter()
-            .map(|x| x.as_int().and_then(|i| i64::try_from(i).ok()))
-            .collect(),
-        Attribute::DenseElements { data, ty } => {
-            let n: i64 = ty.shape()?.iter().product();
-            match data {
-                DenseData::Splat(ElemValue::Int(i)) => {
-                    Some(vec![i64::try_from(*i).ok()?; usize::try_from(n).ok()?])
-                }
-                DenseData::Elements(es) => es
-                    .iter()
-                    .map(|e| match e {
-                        ElemValue::Int(i) => i64::try_from(*i).ok(),
-                        _ => None,
-                    })
-                    .collect(),
-                _ => None,
-            }
-        }
-        _ => None,
-    }
+    a.and_then(tessera_ir::views::int_values)
 }
 
 /// The element type of a memref/vector type as a buffer element type.
@@ -252,18 +224,16 @@ fn map_of(o: &Operation, name: &str) -> Option<(Vec<CExpr>, usize)> {
 }
 
 /// Splits a bound map into groups of results.
-fn grouped(o: &Operation, map: &str, groups: &str) -> Option<(Vec<Vec<CExpr>>, usize)> {
-    let m = o.attr(map)?.as_affine_map()?;
+fn grouped(m: &AffineMap, sizes: &[i64]) -> Option<Vec<Vec<CExpr>>> {
     let all = compile_map(m);
-    let sizes = int_list(o.attr(groups))?;
     let mut out = vec![];
     let mut at = 0usize;
-    for s in sizes {
+    for &s in sizes {
         let s = usize::try_from(s).ok()?;
         out.push(all.get(at..at + s)?.to_vec());
         at += s;
     }
-    Some((out, m.num_inputs() as usize))
+    Some(out)
 }
 
 /// Number of elements of a fixed-shape vector type (`None` for scalable vectors).
@@ -344,7 +314,7 @@ fn static_list(a: Option<&Attribute>) -> Option<Vec<Option<i64>>> {
 /// Decodes one operation (`funcs` maps symbol names to `func.func` ops).
 pub(crate) fn decode(m: &Module, id: OpId, funcs: &HashMap<String, OpId>) -> Kind {
     let o = m.op(id);
-    decode_inner(m, o, funcs).unwrap_or_else(|| Kind::Unsupported(o.name.clone()))
+    decode_inner(m, id, o, funcs).unwrap_or_else(|| Kind::Unsupported(o.name.clone()))
 }
 
 fn result_sc(m: &Module, o: &Operation) -> Option<Sc> {
@@ -360,7 +330,12 @@ fn operand_sc(m: &Module, o: &Operation, i: usize) -> Option<Sc> {
     Sc::of(m.value_type(*o.operands.get(i)?))
 }
 
-fn decode_inner(m: &Module, o: &Operation, funcs: &HashMap<String, OpId>) -> Option<Kind> {
+fn decode_inner(
+    m: &Module,
+    id: OpId,
+    o: &Operation,
+    funcs: &HashMap<String, OpId>,
+) -> Option<Kind> {
     let globals = funcs;
     let name = o.name.as_str();
     let (dialect, short) = name.split_once('.')?;
@@ -481,9 +456,10 @@ fn decode_inner(m: &Module, o: &Operation, funcs: &HashMap<String, OpId>) -> Opt
             "min" => Kind::AffineMin(map_of(o, "map")?.0),
             "max" => Kind::AffineMax(map_of(o, "map")?.0),
             "for" => {
-                let (lb, nlb) = map_of(o, "lowerBoundMap")?;
-                let (ub, nub) = map_of(o, "upperBoundMap")?;
-                let step = i64::try_from(o.attr("step")?.as_int()?).ok()?;
+                let f = AffineForOp::wrap(m, id)?;
+                let (lb, nlb) = (compile_map(f.lower_map()), f.lb_operands().len());
+                let (ub, nub) = (compile_map(f.upper_map()), f.ub_operands().len());
+                let step = f.step();
                 Kind::AffineFor {
                     lb,
                     ub,
@@ -492,11 +468,13 @@ fn decode_inner(m: &Module, o: &Operation, funcs: &HashMap<String, OpId>) -> Opt
                     step,
                 }
             }
-            "if" => Kind::AffineIf(CSet::new(o.attr("condition")?.as_integer_set()?)),
+            "if" => Kind::AffineIf(CSet::new(AffineIfOp::wrap(m, id)?.condition())),
             "parallel" => {
-                let (lb, nlb) = grouped(o, "lowerBoundsMap", "lowerBoundsGroups")?;
-                let (ub, _) = grouped(o, "upperBoundsMap", "upperBoundsGroups")?;
-                let steps = int_list(o.attr("steps"))?;
+                let p = AffineParallelOp::wrap(m, id)?;
+                let lb = grouped(p.lower_map(), &p.lower_groups()?)?;
+                let ub = grouped(p.upper_map(), &p.upper_groups()?)?;
+                let nlb = p.lb_operands().len();
+                let steps = p.steps()?;
                 let reductions = int_list(o.attr("reductions"))?
                     .into_iter()
                     .map(|k| {

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{self, InstBuilder, Value};
+use tessera_ir::views::{AffineForOp, AffineIfOp};
 use tessera_ir::{BlockId, OpId, RegionId, Type};
 
 use super::func::{args, flat_types, flatten, unflatten, Fx, JVal, R};
@@ -25,13 +26,9 @@ impl<'a, 'm> Fx<'a, 'm> {
             "affine.for" => self.affine_for(id),
             "scf.for" => self.scf_for(id),
             "affine.if" => {
-                let set = self
-                    .sh
-                    .m
-                    .op(id)
-                    .attr("condition")
-                    .and_then(|a| a.as_integer_set())
-                    .ok_or_else(|| self.malformed(id, "has no condition"))?;
+                let set = AffineIfOp::wrap(self.sh.m, id)
+                    .map(|v| v.condition())
+                    .ok_or_else(|| self.malformed(id, "is malformed"))?;
                 let n = set.num_inputs() as usize;
                 let ins: Vec<Value> = (0..n).map(|i| self.scalar(id, i)).collect::<R<_>>()?;
                 let mut cond = self.b.ins().iconst(ir::types::I8, 1);
@@ -96,15 +93,10 @@ impl<'a, 'm> Fx<'a, 'm> {
     }
 
     fn affine_for(&mut self, id: OpId) -> R<()> {
-        let lbm = self.map_attr(id, "lowerBoundMap")?;
-        let ubm = self.map_attr(id, "upperBoundMap")?;
-        let step = self
-            .sh
-            .m
-            .op(id)
-            .attr("step")
-            .and_then(|a| a.as_int())
-            .and_then(|s| i64::try_from(s).ok())
+        let f = AffineForOp::wrap(self.sh.m, id)
+            .ok_or_else(|| self.malformed(id, "is malformed (bounds, operands or body)"))?;
+        let (lbm, ubm) = (f.lower_map(), f.upper_map());
+        let step = Some(f.step())
             .filter(|s| *s > 0)
             .ok_or_else(|| self.malformed(id, "has no positive step"))?;
         let lbs = self.apply_map(id, lbm, 0)?;

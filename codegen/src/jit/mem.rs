@@ -6,7 +6,6 @@ use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
     types as ct, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind, Value,
 };
-use tessera_ir::attrs::{DenseData, ElemValue};
 use tessera_ir::{Attribute, OpId, Type};
 use tessera_polyhedral::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
 
@@ -19,34 +18,7 @@ const MAX_STACK_ALLOCA: u64 = 1 << 24;
 const MAX_EXPR_DEPTH: usize = 500;
 
 fn int_list(a: Option<&Attribute>) -> Option<Vec<i64>> {
-    match a? {
-        Attribute::DenseArray { values, .. } => values
-            .iter()
-            .map(|v| match v {
-                ElemValue::Int(i) => i64::try_from(*i).ok(),
-                _ => None,
-            })
-            .collect(),
-        Attribute::Array(v) => v
-            .iter()
-            .map(|x| x.as_int().and_then(|i| i64::try_from(i).ok()))
-            .collect(),
-        Attribute::DenseElements { data, ty } => match data {
-            DenseData::Elements(es) => es
-                .iter()
-                .map(|e| match e {
-                    ElemValue::Int(i) => i64::try_from(*i).ok(),
-                    _ => None,
-                })
-                .collect(),
-            DenseData::Splat(ElemValue::Int(i)) => {
-                let n: i64 = ty.shape()?.iter().product();
-                Some(vec![i64::try_from(*i).ok()?; usize::try_from(n).ok()?])
-            }
-            _ => None,
-        },
-        _ => None,
-    }
+    a.and_then(tessera_ir::views::int_values)
 }
 
 /// An integer list attribute (dense array, array, dense elements).

@@ -54,16 +54,13 @@ impl<'a, 'm> Fx<'a, 'm> {
         let mut bounds = vec![];
         let mut inits = vec![];
         let red = if o.name == "affine.parallel" {
-            let lbm = self.map_attr(id, "lowerBoundsMap")?;
-            let ubm = self.map_attr(id, "upperBoundsMap")?;
-            let groups = |n: &str| {
-                super::mem::ints(o.attr(n)).ok_or_else(|| self.malformed(id, format!("has no {n}")))
+            let p = tessera_ir::views::AffineParallelOp::wrap(m, id)
+                .ok_or_else(|| self.malformed(id, "is malformed (bounds, groups or steps)"))?;
+            let (lbm, ubm) = (p.lower_map(), p.upper_map());
+            let (lg, ug, steps) = match (p.lower_groups(), p.upper_groups(), p.steps()) {
+                (Some(a), Some(b), Some(c)) => (a, b, c),
+                _ => return Err(self.malformed(id, "has malformed bound groups or steps")),
             };
-            let (lg, ug, steps) = (
-                groups("lowerBoundsGroups")?,
-                groups("upperBoundsGroups")?,
-                groups("steps")?,
-            );
             let lbs = self.apply_map(id, lbm, 0)?;
             let ubs = self.apply_map(id, ubm, lbm.num_inputs() as usize)?;
             let (mut li, mut ui) = (0usize, 0usize);

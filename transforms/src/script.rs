@@ -1,0 +1,330 @@
+//! Transformation scripts for research use (`tessera transform FILE 'STEP; STEP; ...'`): named
+//! steps applied to named loops of one function, each legality-checked. Grammar (one step per
+//! `;`, tokens separated by spaces):
+//!
+//! ```text
+//! tile LOOP S1,S2,...        tile the perfect band rooted at LOOP (sizes from the outermost loop;
+//!                            a size may be %NAME, an index function argument: parametric tiling)
+//! interchange LOOP LOOP      swap two loops of one perfect band
+//! permute LOOP P0,P1,...     permute the perfect band rooted at LOOP: new position k gets the
+//!                            band's loop P_k (0 = LOOP)
+//! skew LOOP F1,F2,...        skew the band rooted at LOOP: inner loop k (k >= 1) gets
+//!                            iv_k + F_k * iv_0
+//! reverse LOOP               run LOOP's iterations in the opposite order
+//! fuse LOOP LOOP [DEPTH]     fuse the first nest into the second (at DEPTH loops, default: all)
+//! distribute LOOP            split LOOP along the SCCs of its dependence graph
+//! parallelize LOOP [reductions]
+//! unroll LOOP N|full
+//! unroll-jam LOOP N
+//! ```
+//!
+//! `LOOP` is `%i` (the induction variable's name in the source; must be unique in the
+//! function), `%i@LINE:COL` or `LINE:COL` (the loop's position) — as `tessera deps` prints
+//! loops. Loops created by a step get fresh names (`%i_t0`, ...: the name of the step's first
+//! loop and a counter), reported after the step.
+
+use tessera_ir::{Module, OpId, ValueId};
+
+use crate::error::TransformError;
+use crate::loops::find_loop;
+
+/// One parsed step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Step {
+    /// `tile LOOP sizes`
+    Tile(String, Vec<TileSize>),
+    /// `interchange LOOP LOOP`
+    Interchange(String, String),
+    /// `permute LOOP perm`
+    Permute(String, Vec<usize>),
+    /// `skew LOOP factors`
+    Skew(String, Vec<i64>),
+    /// `reverse LOOP`
+    Reverse(String),
+    /// `fuse LOOP LOOP [depth]`
+    Fuse(String, String, Option<usize>),
+    /// `distribute LOOP`
+    Distribute(String),
+    /// `parallelize LOOP [reductions]`
+    Parallelize(String, bool),
+    /// `unroll LOOP N` (`None`: full)
+    Unroll(String, Option<u64>),
+    /// `unroll-jam LOOP N`
+    UnrollJam(String, u64),
+}
+
+/// A tile size: a constant or the name of an index value (parametric tiling).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TileSize {
+    /// A constant size.
+    Const(i64),
+    /// An SSA value's source name (`%T`).
+    Value(String),
+}
+
+impl Step {
+    /// The step's name (its first word).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Step::Tile(..) => "tile",
+            Step::Interchange(..) => "interchange",
+            Step::Permute(..) => "permute",
+            Step::Skew(..) => "skew",
+            Step::Reverse(..) => "reverse",
+            Step::Fuse(..) => "fuse",
+            Step::Distribute(..) => "distribute",
+            Step::Parallelize(..) => "parallelize",
+            Step::Unroll(..) => "unroll",
+            Step::UnrollJam(..) => "unroll-jam",
+        }
+    }
+
+    /// The loop the step names first.
+    pub fn first_loop(&self) -> &str {
+        match self {
+            Step::Tile(l, _)
+            | Step::Interchange(l, _)
+            | Step::Permute(l, _)
+            | Step::Skew(l, _)
+            | Step::Reverse(l)
+            | Step::Fuse(l, _, _)
+            | Step::Distribute(l)
+            | Step::Parallelize(l, _)
+            | Step::Unroll(l, _)
+            | Step::UnrollJam(l, _) => l,
+        }
+    }
+}
+
+fn bad(step: &str, msg: &str) -> TransformError {
+    TransformError::new(format!("in step '{step}': {msg}"))
+}
+
+fn int_list<T: std::str::FromStr>(
+    step: &str,
+    s: &str,
+    what: &str,
+) -> Result<Vec<T>, TransformError> {
+    s.split(',')
+        .map(|x| {
+            x.trim()
+                .parse::<T>()
+                .map_err(|_| bad(step, &format!("expected {what}, got '{x}'")))
+        })
+        .collect()
+}
+
+/// Parses a script (steps separated by `;` or newlines; `#` starts a comment).
+pub fn parse_script(text: &str) -> Result<Vec<Step>, TransformError> {
+    let mut steps = vec![];
+    for raw in text.split([';', '\n']) {
+        let raw = raw.split('#').next().unwrap_or("").trim();
+        if raw.is_empty() {
+            continue;
+        }
+        let w: Vec<&str> = raw.split_whitespace().collect();
+        let arity = |n: std::ops::RangeInclusive<usize>| -> Result<(), TransformError> {
+            if n.contains(&(w.len() - 1)) {
+                Ok(())
+            } else {
+                Err(bad(
+                    raw,
+                    "wrong number of arguments (see `tessera transform --help`)",
+                ))
+            }
+        };
+        let step = match w[0] {
+            "tile" => {
+                arity(2..=2)?;
+                let sizes = w[2]
+                    .split(',')
+                    .map(|x| {
+                        let x = x.trim();
+                        if x.starts_with('%') {
+                            Ok(TileSize::Value(x.to_string()))
+                        } else {
+                            match x.parse::<i64>() {
+                                Ok(v) if v >= 1 => Ok(TileSize::Const(v)),
+                                _ => Err(bad(raw, &format!("bad tile size '{x}' (>= 1 or %NAME)"))),
+                            }
+                        }
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                Step::Tile(w[1].into(), sizes)
+            }
+            "interchange" => {
+                arity(2..=2)?;
+                Step::Interchange(w[1].into(), w[2].into())
+            }
+            "permute" => {
+                arity(2..=2)?;
+                Step::Permute(w[1].into(), int_list(raw, w[2], "a permutation")?)
+            }
+            "skew" => {
+                arity(2..=2)?;
+                Step::Skew(w[1].into(), int_list(raw, w[2], "integer factors")?)
+            }
+            "reverse" => {
+                arity(1..=1)?;
+                Step::Reverse(w[1].into())
+            }
+            "fuse" => {
+                arity(2..=3)?;
+                let depth = match w.get(3) {
+                    Some(d) => Some(
+                        d.parse::<usize>()
+                            .map_err(|_| bad(raw, &format!("bad depth '{d}'")))?,
+                    ),
+                    None => None,
+                };
+                Step::Fuse(w[1].into(), w[2].into(), depth)
+            }
+            "distribute" => {
+                arity(1..=1)?;
+                Step::Distribute(w[1].into())
+            }
+            "parallelize" => {
+                arity(1..=2)?;
+                let red = match w.get(2) {
+                    None => false,
+                    Some(&"reductions") => true,
+                    Some(x) => return Err(bad(raw, &format!("unexpected '{x}'"))),
+                };
+                Step::Parallelize(w[1].into(), red)
+            }
+            "unroll" => {
+                arity(2..=2)?;
+                let f = match w[2] {
+                    "full" => None,
+                    x => match x.parse::<u64>() {
+                        Ok(v) if v >= 1 => Some(v),
+                        _ => return Err(bad(raw, &format!("bad unroll factor '{x}'"))),
+                    },
+                };
+                Step::Unroll(w[1].into(), f)
+            }
+            "unroll-jam" => {
+                arity(2..=2)?;
+                match w[2].parse::<u64>() {
+                    Ok(v) if v >= 1 => Step::UnrollJam(w[1].into(), v),
+                    _ => return Err(bad(raw, &format!("bad unroll-jam factor '{}'", w[2]))),
+                }
+            }
+            other => {
+                return Err(bad(
+                    raw,
+                    &format!("unknown step '{other}' (tile, interchange, permute, skew, reverse, fuse, distribute, parallelize, unroll, unroll-jam)"),
+                ))
+            }
+        };
+        steps.push(step);
+    }
+    Ok(steps)
+}
+
+/// Finds the value a parametric tile size names: an index-typed argument of `func` or an
+/// index value defined in its entry block, by source name.
+pub fn find_value(m: &Module, func: OpId, name: &str) -> Result<ValueId, TransformError> {
+    let want = name.trim_start_matches('%');
+    let mut hits = vec![];
+    for &r in &m.op(func).regions {
+        for &b in m.region(r).blocks.iter().take(1) {
+            let mut vals: Vec<ValueId> = m.block(b).args.clone();
+            for &o in &m.block(b).ops {
+                vals.extend(m.op(o).results.iter().copied());
+            }
+            for v in vals {
+                if m.value(v).name_hint.as_deref() == Some(want)
+                    && *m.value_type(v) == tessera_ir::Type::Index
+                {
+                    hits.push(v);
+                }
+            }
+        }
+    }
+    match hits.as_slice() {
+        [v] => Ok(*v),
+        [] => Err(TransformError::new(format!(
+            "no index value '%{want}' in the function's entry block"
+        ))),
+        _ => Err(TransformError::new(format!("value '%{want}' is ambiguous"))),
+    }
+}
+
+/// Resolves a loop name of a step.
+pub fn resolve_loop(m: &Module, func: OpId, spec: &str) -> Result<OpId, TransformError> {
+    find_loop(m, func, spec)
+}
+
+/// Gives every `affine.for` induction variable under `func` that has no source name a fresh
+/// one, `BASE_tK`, so later steps can address loops created by earlier ones. Returns the names
+/// given.
+pub fn name_new_loops(m: &mut Module, func: OpId, base: &str) -> Vec<String> {
+    let base = base
+        .trim_start_matches('%')
+        .split('@')
+        .next()
+        .unwrap_or("l")
+        .to_string();
+    let base = if base.contains(':') || base.is_empty() {
+        "l".to_string()
+    } else {
+        base
+    };
+    let taken: std::collections::HashSet<String> = crate::loops::all_for_loops(m, func)
+        .iter()
+        .filter_map(|&l| {
+            tessera_ir::views::AffineForOp::wrap(m, l)
+                .and_then(|f| m.value(f.iv()).name_hint.as_deref().map(str::to_string))
+        })
+        .collect();
+    let mut k = 0usize;
+    let mut out = vec![];
+    for l in crate::loops::all_for_loops(m, func) {
+        let Some(iv) = tessera_ir::views::AffineForOp::wrap(m, l).map(|f| f.iv()) else {
+            continue;
+        };
+        if m.value(iv).name_hint.is_some() {
+            continue;
+        }
+        let name = loop {
+            let n = format!("{base}_t{k}");
+            k += 1;
+            if !taken.contains(&n) {
+                break n;
+            }
+        };
+        m.value_mut(iv).name_hint = Some(name.clone().into_boxed_str());
+        out.push(format!("%{name}"));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_steps() {
+        let s = parse_script(
+            "tile %i 32,%T; interchange %i %j\nunroll 5:3 full # c\nparallelize %k reductions",
+        )
+        .unwrap();
+        assert_eq!(
+            s,
+            vec![
+                Step::Tile(
+                    "%i".into(),
+                    vec![TileSize::Const(32), TileSize::Value("%T".into())]
+                ),
+                Step::Interchange("%i".into(), "%j".into()),
+                Step::Unroll("5:3".into(), None),
+                Step::Parallelize("%k".into(), true),
+            ]
+        );
+        assert!(parse_script("tile %i 0").is_err());
+        assert!(parse_script("frobnicate %i").is_err());
+        assert!(parse_script("reverse").is_err());
+        assert!(parse_script("fuse %a %b x").is_err());
+    }
+}
