@@ -243,14 +243,17 @@ fn parse_if(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
         st.result_types = p.parse_function_result_types()?;
     }
     let then = p.parse_region(&[])?;
-    let els = if p.parse_optional_keyword("else")? {
+    let has_else = p.parse_optional_keyword("else")?;
+    let els = if has_else {
         p.parse_region(&[])?
     } else {
         p.module.create_region()
     };
     if st.result_types.is_empty() {
         ensure_terminator(p, then, "scf.yield", &[]);
-        if !p.module.region(els).blocks.is_empty() {
+        // As MLIR: a written `else {}` gets a block with its implicit yield (so it prints
+        // back as `else {}`).
+        if has_else {
             ensure_terminator(p, els, "scf.yield", &[]);
         }
     }
