@@ -27,7 +27,9 @@
 //! every order gives the same bits); f64 programs get `parallel-reductions=false`.
 //!
 //! Cases: `TESSERA_PIPELINE_CASES` (default 60), first seed `TESSERA_PIPELINE_SEED` (default 0;
-//! case `k` uses seed `first + k`, and the seed alone determines program and pipeline).
+//! case `k` uses seed `first + k`, and the seed alone determines program and pipeline), run on
+//! `TESSERA_PIPELINE_JOBS` threads (default: the available parallelism). A failure prints its
+//! seed, pipeline, input program and the command reproducing it alone.
 //! `scripts/pipeline-sweep.sh` runs a large sweep in release mode.
 
 mod transform_common;
@@ -277,7 +279,7 @@ fn case(seed: u64, st: &mut Stats, fixed: Option<&str>) {
     st.cases += 1;
     let fail = |st: &mut Stats, what: String| {
         st.failures.push(format!(
-            "seed {seed}, pipeline '{ptext}': {what}\n--- input ---\n{}",
+            "seed {seed}, pipeline '{ptext}': {what}\n--- input ---\n{}\nreproduce: TESSERA_PIPELINE_SEED={seed} TESSERA_PIPELINE_CASES=1 cargo test --test transform_pipeline_props random_pipelines_keep_results -- --nocapture",
             prog.text
         ))
     };
@@ -406,9 +408,45 @@ fn env_u64(key: &str, default: u64) -> u64 {
 fn random_pipelines_keep_results() {
     let cases = env_u64("TESSERA_PIPELINE_CASES", 60);
     let first = env_u64("TESSERA_PIPELINE_SEED", 0);
+    let jobs = env_u64(
+        "TESSERA_PIPELINE_JOBS",
+        std::thread::available_parallelism().map_or(1, |n| n.get() as u64),
+    )
+    .clamp(1, 64);
+    let parts: Vec<Stats> = std::thread::scope(|s| {
+        let hs: Vec<_> = (0..jobs)
+            .map(|j| {
+                s.spawn(move || {
+                    let mut st = Stats::default();
+                    for k in (j..cases).step_by(jobs as usize) {
+                        case(first.wrapping_add(k), &mut st, None);
+                    }
+                    st
+                })
+            })
+            .collect();
+        hs.into_iter()
+            .map(|h| h.join().expect("a case panicked"))
+            .collect()
+    });
     let mut st = Stats::default();
-    for k in 0..cases {
-        case(first.wrapping_add(k), &mut st, None);
+    for p in parts {
+        st.cases += p.cases;
+        st.discarded += p.discarded;
+        st.no_pipeline += p.no_pipeline;
+        st.replayed += p.replayed;
+        st.pipelines_changed += p.pipelines_changed;
+        st.failures.extend(p.failures);
+        for (n, q) in p.per_pass {
+            let e = st.per_pass.entry(n).or_default();
+            e.runs += q.runs;
+            e.changed += q.changed;
+            e.remarks += q.remarks;
+            e.breaks += q.breaks;
+            e.unknown += q.unknown;
+            e.unsupported += q.unsupported;
+            e.text_only += q.text_only;
+        }
     }
     let avail: Vec<&str> = available().iter().map(|(n, _)| *n).collect();
     let untested: Vec<&str> = PASSES
@@ -422,6 +460,7 @@ fn random_pipelines_keep_results() {
                 )
         })
         .collect();
+    st.failures.sort();
     eprintln!(
         "pipeline cases: {} run, {} programs discarded (interpreter rejected them), {} changed the program; {} witnesses replayed",
         st.cases, st.discarded, st.pipelines_changed, st.replayed
