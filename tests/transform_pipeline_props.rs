@@ -570,3 +570,13 @@ fn generator_covers_its_features() {
         assert!(seen.get(f).copied().unwrap_or(0) >= 5, "feature {f} too rare: {seen:?}");
     }
 }
+
+/// Prints the program and pipeline of `TESSERA_SHOW_SEED` (a debugging aid; ignored).
+#[test]
+#[ignore]
+fn show_case() {
+    let seed = env_u64("TESSERA_SHOW_SEED", 0);
+    let p = random_program(seed);
+    println!("{}", p.text);
+    println!("{:?}", random_pipeline(seed, p.elem));
+}
