@@ -37,11 +37,14 @@ mod transform_common;
 use std::collections::BTreeMap;
 
 use tessera::codegen::interp::RunOptions;
-use tessera::ir::{parse, print, verify, Module, PrintOptions, Registry};
+use tessera::dependence::legality::check_parallel;
+use tessera::ir::{parse, print, verify, Module, OpId, PrintOptions, Registry};
+use tessera::polyhedral::int::Int;
+use tessera::transforms::loops::{all_for_loops, loop_dims, FunctionDeps};
 use tessera::transforms::pass::functions;
-use tessera::transforms::refusal::Reason;
+use tessera::transforms::refusal::{Reason, Refusal};
 use tessera::transforms::registry::{lookup, PASSES};
-use tessera::transforms::{parse_pipeline, PassContext};
+use tessera::transforms::{parse_pipeline, Pass, PassContext, Pipeline, TransformError};
 
 use transform_common::{random_program, replay_broken, run_seeded, same_run, Elem, Rng};
 
@@ -243,6 +246,16 @@ fn text(m: &Module) -> String {
 
 /// Runs one case (the pipeline for `seed`, or `fixed`); failures are recorded in `st`.
 fn case(seed: u64, st: &mut Stats, fixed: Option<&str>) {
+    case_with(seed, st, fixed, |t| parse_pipeline(t).map_err(|e| e.to_string()))
+}
+
+/// [`case`] with the pipeline text turned into a pipeline by `build`.
+fn case_with(
+    seed: u64,
+    st: &mut Stats,
+    fixed: Option<&str>,
+    build: impl Fn(&str) -> Result<Pipeline, String>,
+) {
     let reg = Registry::standard();
     let prog = random_program(seed);
     let m0 = match parse(&prog.text, reg) {
@@ -283,7 +296,7 @@ fn case(seed: u64, st: &mut Stats, fixed: Option<&str>) {
             prog.text
         ))
     };
-    let pipeline = match parse_pipeline(&ptext) {
+    let pipeline = match build(&ptext) {
         Ok(p) => p,
         Err(e) => return fail(st, format!("pipeline does not parse: {e}")),
     };
@@ -518,6 +531,111 @@ fn harness_with_lower_affine() {
     assert!(st.failures.is_empty());
     assert!(st.cases >= 38 && st.pipelines_changed == st.cases);
     assert_eq!(st.per_pass.get("lower-affine").map(|p| p.changed), Some(st.cases));
+}
+
+/// A deliberately wrong pass (erases the first `affine.store` of each function), to show the
+/// harness detects changed results.
+struct DropFirstStore;
+
+impl Pass for DropFirstStore {
+    fn name(&self) -> &'static str {
+        "test-drop-first-store"
+    }
+    fn run_on_function(
+        &self,
+        m: &mut Module,
+        func: OpId,
+        _ctx: &mut PassContext<'_>,
+    ) -> Result<(), TransformError> {
+        if let Some(st) = m
+            .walk(func)
+            .into_iter()
+            .find(|&o| m.op(o).name == "affine.store")
+        {
+            tessera::ir::builder::erase_op(m, st);
+        }
+        Ok(())
+    }
+}
+
+/// A pass that only refuses: every `affine.for` that cannot be parallelised gets a refusal with
+/// the broken dependence (through `ctx.refuse`); `corrupt` moves the witness' cell, which the
+/// replay must catch.
+struct RefuseParallel {
+    corrupt: bool,
+}
+
+impl Pass for RefuseParallel {
+    fn name(&self) -> &'static str {
+        "test-refuse-parallel"
+    }
+    fn run_on_function(
+        &self,
+        m: &mut Module,
+        func: OpId,
+        ctx: &mut PassContext<'_>,
+    ) -> Result<(), TransformError> {
+        let deps = FunctionDeps::new(m, ctx.registry, func)?;
+        for l in all_for_loops(m, func) {
+            let dim = loop_dims(m, &[l]);
+            let lg = check_parallel(m, &deps.a, dim[0]);
+            if let Some(mut r) =
+                Refusal::from_legality("parallelize", m.op(l).pos, m, &deps.a, &lg)
+            {
+                if let (true, Reason::Breaks(b)) = (self.corrupt, &mut r.reason) {
+                    if let Some(c) = b.cell.first_mut() {
+                        *c = c.clone() + Int::from(1);
+                    }
+                }
+                ctx.refuse(self.name(), m, r);
+            }
+        }
+        Ok(())
+    }
+}
+
+fn mock_pipeline(passes: Vec<Box<dyn Pass>>) -> Pipeline {
+    Pipeline { passes }
+}
+
+/// The harness is not vacuous: a pass that drops a store is caught on most programs, true
+/// refusals replay, corrupted ones do not.
+#[test]
+fn harness_catches_wrong_passes_and_witnesses() {
+    let mut st = Stats::default();
+    for seed in 0..40 {
+        case_with(seed, &mut st, Some("test-drop-first-store"), |_| {
+            Ok(mock_pipeline(vec![Box::new(DropFirstStore)]))
+        });
+    }
+    assert!(
+        st.failures.len() * 2 >= st.cases && st.failures.iter().all(|f| f.contains("results differ")),
+        "{} of {} caught",
+        st.failures.len(),
+        st.cases
+    );
+    let mut st = Stats::default();
+    for seed in 0..40 {
+        case_with(seed, &mut st, Some("test-refuse-parallel"), |_| {
+            Ok(mock_pipeline(vec![Box::new(RefuseParallel { corrupt: false })]))
+        });
+    }
+    for f in st.failures.iter().take(3) {
+        eprintln!("FAILURE {f}\n");
+    }
+    assert!(st.failures.is_empty());
+    assert!(st.replayed >= 20, "only {} refusals replayed", st.replayed);
+    let mut st = Stats::default();
+    for seed in 0..40 {
+        case_with(seed, &mut st, Some("test-refuse-parallel{corrupt}"), |_| {
+            Ok(mock_pipeline(vec![Box::new(RefuseParallel { corrupt: true })]))
+        });
+    }
+    assert!(
+        st.failures.len() >= 10 && st.failures.iter().all(|f| f.contains("does not replay")),
+        "{} corrupted witnesses caught",
+        st.failures.len()
+    );
 }
 
 /// The generator: deterministic, parses, verifies, runs without a fault, and has the features
