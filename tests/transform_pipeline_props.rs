@@ -246,7 +246,9 @@ fn text(m: &Module) -> String {
 
 /// Runs one case (the pipeline for `seed`, or `fixed`); failures are recorded in `st`.
 fn case(seed: u64, st: &mut Stats, fixed: Option<&str>) {
-    case_with(seed, st, fixed, |t| parse_pipeline(t).map_err(|e| e.to_string()))
+    case_with(seed, st, fixed, |t| {
+        parse_pipeline(t).map_err(|e| e.to_string())
+    })
 }
 
 /// [`case`] with the pipeline text turned into a pipeline by `build`.
@@ -336,7 +338,13 @@ fn case_with(
     let mut again = m0.clone();
     match pipeline.run(&mut again) {
         Ok(_) if text(&again) == text(&m) => {}
-        Ok(_) => return fail(st, "Pipeline::run differs from running the passes one by one (nondeterministic pass?)".into()),
+        Ok(_) => {
+            return fail(
+                st,
+                "Pipeline::run differs from running the passes one by one (nondeterministic pass?)"
+                    .into(),
+            )
+        }
         Err(e) => return fail(st, format!("Pipeline::run failed: {e}")),
     }
     // Witnesses replay on the module each refusal was computed on.
@@ -403,7 +411,9 @@ fn case_with(
             Err(e) => {
                 return fail(
                     st,
-                    format!("transformed program fails ({order} order): {e}\n--- output ---\n{out}"),
+                    format!(
+                        "transformed program fails ({order} order): {e}\n--- output ---\n{out}"
+                    ),
                 )
             }
         }
@@ -523,14 +533,21 @@ fn random_pipelines_keep_results() {
 fn harness_with_lower_affine() {
     let mut st = Stats::default();
     for seed in 0..40 {
-        case(seed, &mut st, Some("builtin.module(func.func(lower-affine))"));
+        case(
+            seed,
+            &mut st,
+            Some("builtin.module(func.func(lower-affine))"),
+        );
     }
     for f in st.failures.iter().take(5) {
         eprintln!("FAILURE {f}\n");
     }
     assert!(st.failures.is_empty());
     assert!(st.cases >= 38 && st.pipelines_changed == st.cases);
-    assert_eq!(st.per_pass.get("lower-affine").map(|p| p.changed), Some(st.cases));
+    assert_eq!(
+        st.per_pass.get("lower-affine").map(|p| p.changed),
+        Some(st.cases)
+    );
 }
 
 /// A deliberately wrong pass (erases the first `affine.store` of each function), to show the
@@ -579,8 +596,7 @@ impl Pass for RefuseParallel {
         for l in all_for_loops(m, func) {
             let dim = loop_dims(m, &[l]);
             let lg = check_parallel(m, &deps.a, dim[0]);
-            if let Some(mut r) =
-                Refusal::from_legality("parallelize", m.op(l).pos, m, &deps.a, &lg)
+            if let Some(mut r) = Refusal::from_legality("parallelize", m.op(l).pos, m, &deps.a, &lg)
             {
                 if let (true, Reason::Breaks(b)) = (self.corrupt, &mut r.reason) {
                     if let Some(c) = b.cell.first_mut() {
@@ -609,7 +625,8 @@ fn harness_catches_wrong_passes_and_witnesses() {
         });
     }
     assert!(
-        st.failures.len() * 2 >= st.cases && st.failures.iter().all(|f| f.contains("results differ")),
+        st.failures.len() * 2 >= st.cases
+            && st.failures.iter().all(|f| f.contains("results differ")),
         "{} of {} caught",
         st.failures.len(),
         st.cases
@@ -617,7 +634,9 @@ fn harness_catches_wrong_passes_and_witnesses() {
     let mut st = Stats::default();
     for seed in 0..40 {
         case_with(seed, &mut st, Some("test-refuse-parallel"), |_| {
-            Ok(mock_pipeline(vec![Box::new(RefuseParallel { corrupt: false })]))
+            Ok(mock_pipeline(vec![Box::new(RefuseParallel {
+                corrupt: false,
+            })]))
         });
     }
     for f in st.failures.iter().take(3) {
@@ -628,7 +647,9 @@ fn harness_catches_wrong_passes_and_witnesses() {
     let mut st = Stats::default();
     for seed in 0..40 {
         case_with(seed, &mut st, Some("test-refuse-parallel{corrupt}"), |_| {
-            Ok(mock_pipeline(vec![Box::new(RefuseParallel { corrupt: true })]))
+            Ok(mock_pipeline(vec![Box::new(RefuseParallel {
+                corrupt: true,
+            })]))
         });
     }
     assert!(
@@ -646,7 +667,11 @@ fn generator_covers_its_features() {
     let mut seen = BTreeMap::<&str, usize>::new();
     for seed in 0..300u64 {
         let p = random_program(seed);
-        assert_eq!(p.text, random_program(seed).text, "seed {seed}: not deterministic");
+        assert_eq!(
+            p.text,
+            random_program(seed).text,
+            "seed {seed}: not deterministic"
+        );
         let m = parse(&p.text, reg).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", p.text));
         verify(&m, reg).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", p.text));
         run_seeded(&m, "f", seed, orders()[0].1)
@@ -666,9 +691,11 @@ fn generator_covers_its_features() {
         ] {
             let hit = if feature == "2-d" {
                 p.text.lines().next().is_some_and(|l| {
-                    l.split("memref<")
-                        .skip(1)
-                        .any(|t| t.split('>').next().is_some_and(|s| s.matches('x').count() == 2))
+                    l.split("memref<").skip(1).any(|t| {
+                        t.split('>')
+                            .next()
+                            .is_some_and(|s| s.matches('x').count() == 2)
+                    })
                 })
             } else {
                 p.text.contains(needle)
@@ -677,15 +704,37 @@ fn generator_covers_its_features() {
                 *seen.entry(feature).or_default() += 1;
             }
         }
-        if p.text.matches("affine.for").count() > 1 && p.text.lines().filter(|l| l.starts_with("  affine.for") || l.contains("= affine.for") && l.starts_with("  %")).count() > 1 {
+        if p.text.matches("affine.for").count() > 1
+            && p.text
+                .lines()
+                .filter(|l| {
+                    l.starts_with("  affine.for")
+                        || l.contains("= affine.for") && l.starts_with("  %")
+                })
+                .count()
+                > 1
+        {
             *seen.entry("sequence").or_default() += 1;
         }
     }
     for f in [
-        "step", "max", "min", "else", "mod", "floordiv", "iter_args", "f64", "i32", "i64", "2-d",
+        "step",
+        "max",
+        "min",
+        "else",
+        "mod",
+        "floordiv",
+        "iter_args",
+        "f64",
+        "i32",
+        "i64",
+        "2-d",
         "sequence",
     ] {
-        assert!(seen.get(f).copied().unwrap_or(0) >= 5, "feature {f} too rare: {seen:?}");
+        assert!(
+            seen.get(f).copied().unwrap_or(0) >= 5,
+            "feature {f} too rare: {seen:?}"
+        );
     }
 }
 

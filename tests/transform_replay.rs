@@ -54,7 +54,12 @@ fn lex_negative(v: &[i64]) -> bool {
 }
 
 /// Where `band` starts among the loops of the witness' source op.
-fn band_pos(m: &Module, a: &tessera::dependence::Analysis, b: &BrokenDependence, band: &[LoopDim]) -> Option<usize> {
+fn band_pos(
+    m: &Module,
+    a: &tessera::dependence::Analysis,
+    b: &BrokenDependence,
+    band: &[LoopDim],
+) -> Option<usize> {
     let first = band.first()?.op;
     loops_of(m, a, b.src_op).iter().position(|l| l.op == first)
 }
@@ -114,7 +119,10 @@ fn refusal_witnesses_replay_and_reverse() {
                     check_one(&m, &b, "parallel", seed, &mut c);
                     let pos = band_pos(&m, a, &b, &dims).expect("loop encloses the source");
                     let d = band_delta(&b, pos, 1).expect("outer ivs equal");
-                    assert!(d[0] > 0, "seed {seed}: parallel witness not carried by the loop: {b:?}");
+                    assert!(
+                        d[0] > 0,
+                        "seed {seed}: parallel witness not carried by the loop: {b:?}"
+                    );
                     c.parallel += 1;
                 }
                 let band = perfect_band(&m, l);
@@ -131,7 +139,10 @@ fn refusal_witnesses_replay_and_reverse() {
                     let d = band_delta(&b, pos, n).expect("outer ivs equal");
                     assert!(!lex_negative(&d), "seed {seed}: source after destination");
                     let td: Vec<i64> = perm.iter().map(|&k| d[k]).collect();
-                    assert!(lex_negative(&td), "seed {seed}: permuted order keeps {d:?}: {b:?}");
+                    assert!(
+                        lex_negative(&td),
+                        "seed {seed}: permuted order keeps {d:?}: {b:?}"
+                    );
                     c.permutation += 1;
                 }
                 let lg = check_tiling(&m, a, &bd);
@@ -141,7 +152,10 @@ fn refusal_witnesses_replay_and_reverse() {
                     let d = band_delta(&b, pos, n).expect("outer ivs equal");
                     // Not fully permutable: some component is negative. Tiles of size 1 in every
                     // loop but one with that component order the loops by it: reversed.
-                    assert!(d.iter().any(|&x| x < 0), "seed {seed}: tiling witness {d:?}");
+                    assert!(
+                        d.iter().any(|&x| x < 0),
+                        "seed {seed}: tiling witness {d:?}"
+                    );
                     c.tiling += 1;
                 }
             }
@@ -151,5 +165,8 @@ fn refusal_witnesses_replay_and_reverse() {
         "replayed witnesses: {} parallelisation, {} permutation, {} tiling; {} corrupted witnesses rejected",
         c.parallel, c.permutation, c.tiling, c.corrupted_rejected
     );
-    assert!(c.parallel >= 20 && c.permutation >= 3 && c.tiling >= 3, "too few refusals exercised");
+    assert!(
+        c.parallel >= 20 && c.permutation >= 3 && c.tiling >= 3,
+        "too few refusals exercised"
+    );
 }

@@ -98,7 +98,7 @@ pub fn replay(
     // The instance of one of `ids` at `iter` touching `cell`: (event index, access index).
     let find = |ids: &[usize], iter: &[i64]| -> Option<(usize, usize)> {
         trace.events.iter().enumerate().find_map(|(k, e)| {
-            (ids.contains(&e.access) && e.iter == iter && e.cells.iter().any(|c| *c == cell))
+            (ids.contains(&e.access) && e.iter == iter && e.cells.contains(&cell))
                 .then_some((k, e.access))
         })
     };
@@ -181,10 +181,20 @@ mod tests {
         let e = replay(&m, reg, &q(st, ld, &[i(3)], &[i(4)], &[i(4)]), &[], 10_000).unwrap_err();
         assert!(e.contains("does not access cell"), "{e}");
         // Iteration outside the domain.
-        let e = replay(&m, reg, &q(st, ld, &[i(10)], &[i(11)], &[i(10)]), &[], 10_000).unwrap_err();
+        let e = replay(
+            &m,
+            reg,
+            &q(st, ld, &[i(10)], &[i(11)], &[i(10)]),
+            &[],
+            10_000,
+        )
+        .unwrap_err();
         assert!(e.contains("does not access"), "{e}");
         // Two reads of one cell are no dependence.
         let e = replay(&m, reg, &q(ld, ld, &[i(4)], &[i(4)], &[i(3)]), &[], 10_000).unwrap_err();
-        assert!(e.contains("does not execute first") || e.contains("read after read"), "{e}");
+        assert!(
+            e.contains("does not execute first") || e.contains("read after read"),
+            "{e}"
+        );
     }
 }

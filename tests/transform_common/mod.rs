@@ -235,10 +235,16 @@ impl Gen {
         match self.elem {
             Elem::F64 => {
                 let c = self.fresh("c");
-                self.line(depth, &format!("{c} = arith.index_cast {iv} : index to i64"));
+                self.line(
+                    depth,
+                    &format!("{c} = arith.index_cast {iv} : index to i64"),
+                );
                 self.line(depth, &format!("{v} = arith.sitofp {c} : i64 to f64"));
             }
-            _ => self.line(depth, &format!("{v} = arith.index_cast {iv} : index to {t}")),
+            _ => self.line(
+                depth,
+                &format!("{v} = arith.index_cast {iv} : index to {t}"),
+            ),
         }
         self.define(v.clone());
         Some(v)
@@ -379,10 +385,7 @@ impl Gen {
             self.line(depth, &format!("affine.for {iv} = {lb} to {ub}{st} {{"));
             (None, None)
         };
-        self.ivs.push(LoopVar {
-            name: iv,
-            range,
-        });
+        self.ivs.push(LoopVar { name: iv, range });
         self.scopes.push(acc.iter().cloned().collect());
         self.block(depth + 1);
         if let Some(acc) = &acc {
