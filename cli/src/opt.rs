@@ -22,6 +22,12 @@ pub struct Args {
     /// Comma-separated passes to run before printing (`lower-affine`, `linalg-to-affine`).
     #[arg(long)]
     pub passes: Option<String>,
+    /// Split the input at `// -----` lines and process each chunk on its own (see `split.rs`).
+    #[arg(long = "split-input-file")]
+    pub split_input_file: bool,
+    /// Check diagnostics against the input's `expected-*` annotations (see `verify_diag.rs`).
+    #[arg(long = "verify-diagnostics")]
+    pub verify_diagnostics: bool,
 }
 
 fn write_output(path: &PathBuf, text: &str) -> Result<(), String> {
@@ -52,6 +58,9 @@ fn write_output(path: &PathBuf, text: &str) -> Result<(), String> {
 
 /// Runs the subcommand.
 pub fn run(args: Args) -> ExitCode {
+    if args.split_input_file || args.verify_diagnostics {
+        return crate::split::run(&args);
+    }
     let reg = Registry::standard();
     let src = match read_input(&args.file) {
         Ok(s) => s,
