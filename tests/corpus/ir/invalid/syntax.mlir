@@ -1,3 +1,4 @@
+// RUN: tessera opt %s --split-input-file --verify-diagnostics
 // Known-invalid: malformed syntax (aliases, affine expressions and
 // constraints, string and dense literals, types, op names), each in its own
 // split-input-file chunk with the messages mlir-opt 22 gives. Checked with

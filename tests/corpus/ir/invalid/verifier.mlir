@@ -1,3 +1,4 @@
+// RUN: tessera opt %s --split-input-file --verify-diagnostics
 // Known-invalid: verifier rules (dominance, SSA and block names, operand and
 // result types, terminators, region shapes, op-specific constraints of func,
 // arith, memref, scf, affine, vector and linalg), each in its own
