@@ -169,7 +169,9 @@ fn run_tessera(args: &[String], stdin: Option<&str>) -> Result<(bool, String, St
         Stdio::null()
     });
     cmd.stdout(Stdio::piped()).stderr(Stdio::piped());
-    let mut child = cmd.spawn().map_err(|e| format!("cannot run tessera: {e}"))?;
+    let mut child = cmd
+        .spawn()
+        .map_err(|e| format!("cannot run tessera: {e}"))?;
     if let (Some(input), Some(mut pipe)) = (stdin, child.stdin.take()) {
         use std::io::Write;
         pipe.write_all(input.as_bytes())
@@ -303,9 +305,7 @@ fn bless(path: &Path) -> Result<(), String> {
                 }
                 pending_checks = false;
             }
-            let is_check = filecheck::parse_checks(l, std::slice::from_ref(prefix))
-                .first()
-                .is_some();
+            let is_check = !filecheck::parse_checks(l, std::slice::from_ref(prefix)).is_empty();
             if !is_check {
                 new.push_str(l);
                 new.push('\n');

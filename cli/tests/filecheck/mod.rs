@@ -217,6 +217,9 @@ fn compile(pattern: &str, vars: &HashMap<String, String>) -> Result<(Regex, Vec<
     Ok((re, defs))
 }
 
+/// A match: start, end, and the variables it defines.
+type Found = (usize, usize, Vec<(String, String)>);
+
 struct Matcher<'a> {
     input: &'a str,
     vars: HashMap<String, String>,
@@ -225,12 +228,7 @@ struct Matcher<'a> {
 
 impl Matcher<'_> {
     /// The first match of `check` in `input[from..to]`: (start, end) and the definitions made.
-    fn find(
-        &self,
-        check: &Check,
-        from: usize,
-        to: usize,
-    ) -> Result<Option<(usize, usize, Vec<(String, String)>)>, String> {
+    fn find(&self, check: &Check, from: usize, to: usize) -> Result<Option<Found>, String> {
         let (re, defs) = compile(&check.pattern, &self.vars).map_err(|e| self.fail(check, &e))?;
         let hay = self.input.get(..to).unwrap_or(self.input);
         let Some(caps) = re.captures_at(hay, from.min(hay.len())) else {
@@ -465,7 +463,11 @@ mod tests {
     #[test]
     fn labels_cut_blocks() {
         let input = "func @a\n  x\nfunc @b\n  y\n";
-        assert!(fc("// CHECK-LABEL: @a\n// CHECK: x\n// CHECK-LABEL: @b\n// CHECK: y", input).is_ok());
+        assert!(fc(
+            "// CHECK-LABEL: @a\n// CHECK: x\n// CHECK-LABEL: @b\n// CHECK: y",
+            input
+        )
+        .is_ok());
         // `y` is not between the two labels.
         assert!(fc("// CHECK-LABEL: @a\n// CHECK: y\n// CHECK-LABEL: @b", input).is_err());
         assert!(fc("// CHECK-LABEL: @c", input).is_err());
@@ -474,7 +476,11 @@ mod tests {
     #[test]
     fn dag_and_empty() {
         let input = "b\na\nc\n\nd\n";
-        assert!(fc("// CHECK-DAG: a\n// CHECK-DAG: b\n// CHECK: c\n// CHECK-EMPTY:\n// CHECK-NEXT: d", input).is_ok());
+        assert!(fc(
+            "// CHECK-DAG: a\n// CHECK-DAG: b\n// CHECK: c\n// CHECK-EMPTY:\n// CHECK-NEXT: d",
+            input
+        )
+        .is_ok());
         assert!(fc("// CHECK-DAG: a\n// CHECK-DAG: a", input).is_err());
         assert!(fc("// CHECK: a\n// CHECK-EMPTY:", input).is_err());
         assert!(fc("// CHECK-DAG: c\n// CHECK: b", input).is_err());
@@ -492,7 +498,10 @@ mod tests {
     #[test]
     fn failure_names_the_check_line() {
         let e = fc("\n\n// CHECK: nothere", "abc\n").expect_err("must fail");
-        assert!(e.starts_with("t.mlir:3: error: CHECK: expected string not found"), "{e}");
+        assert!(
+            e.starts_with("t.mlir:3: error: CHECK: expected string not found"),
+            "{e}"
+        );
         assert!(e.contains("| abc"), "{e}");
     }
 }
