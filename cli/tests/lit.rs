@@ -10,7 +10,8 @@
 //! `mlir-opt` may stand for `tessera opt` (tessera is its drop-in): mlir-opt's single-dash long
 //! flags are accepted, `-mlir-print-op-generic` means `--generic` and
 //! `-allow-unregistered-dialect` is dropped (tessera always accepts unregistered operations).
-//! `%s` is the test file. `FileCheck` is the Rust implementation in `filecheck/mod.rs`.
+//! `%s` is the test file. A file with a `// XFAIL:` line (followed by the reason) is a known
+//! gap: it must fail, and the suite fails if it unexpectedly passes. `FileCheck` is the Rust implementation in `filecheck/mod.rs`.
 //!
 //! Bless: `TESSERA_BLESS=1 cargo test -p tessera-cli --test lit` rewrites, for every RUN line
 //! piping into FileCheck, the check lines of that prefix in each `// -----` chunk of the file from
@@ -342,6 +343,7 @@ fn lit_suite() {
     let blessing = std::env::var("TESSERA_BLESS").is_ok_and(|v| v == "1");
     let mut failures = Vec::new();
     let mut runs = 0;
+    let mut xfails = 0;
     for f in &files {
         let rel = f.strip_prefix(&root).unwrap_or(f).to_path_buf();
         if blessing {
@@ -357,9 +359,17 @@ fn lit_suite() {
                 continue;
             }
         };
-        match run_case(&rel, &text) {
-            Ok(n) => runs += n,
-            Err(e) => failures.push(e),
+        let xfail = text
+            .lines()
+            .any(|l| l.trim_start().starts_with("// XFAIL:"));
+        match (run_case(&rel, &text), xfail) {
+            (Ok(n), false) => runs += n,
+            (Err(e), false) => failures.push(e),
+            (Ok(_), true) => failures.push(format!(
+                "{}: marked XFAIL but passes; remove the XFAIL line",
+                rel.display()
+            )),
+            (Err(_), true) => xfails += 1,
         }
     }
     assert!(
@@ -369,7 +379,10 @@ fn lit_suite() {
         files.len(),
         failures.join("\n\n")
     );
-    eprintln!("lit: {} files, {runs} RUN lines passed", files.len());
+    eprintln!(
+        "lit: {} files, {runs} RUN lines passed, {xfails} known gaps (XFAIL)",
+        files.len()
+    );
 }
 
 fn rel_or_abs(root: &Path, rel: &Path) -> PathBuf {
