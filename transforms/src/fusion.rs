@@ -169,10 +169,9 @@ fn prepare(
     }
     let between: Vec<OpId> = ops[i + 1..j].to_vec();
     for &o in [src, dst].iter().chain(&between) {
-        if !plan::effects_known(m, o) {
+        if let Some(n) = plan::unmodelled(m, o) {
             return Err(unsupported(format!(
-                "'{}' has effects that are not modelled (a call or an unknown op)",
-                m.op(o).name
+                "'{n}' has effects that are not modelled"
             )));
         }
     }

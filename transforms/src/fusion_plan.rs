@@ -88,14 +88,15 @@ impl Lin {
             }
         }
     }
-    /// The expression over dims `d0..d{nlev}` (fused levels) and symbols `syms`.
-    fn to_expr(&self, syms: &[ValueId]) -> AffineExpr {
+    /// The expression over dims `d0..d{nlev-1}` (fused levels) then `syms` (also as dims: an
+    /// enclosing loop's iv is a valid dim, not a valid symbol).
+    fn to_expr(&self, syms: &[ValueId], nlev: usize) -> AffineExpr {
         let mut e = AffineExpr::constant(self.c);
         for (v, k) in &self.coef {
             let x = match v {
                 Var::Level(j) => AffineExpr::dim(*j as u32),
                 Var::Sym(s) => {
-                    AffineExpr::symbol(syms.iter().position(|y| y == s).unwrap_or(0) as u32)
+                    AffineExpr::dim((nlev + syms.iter().position(|y| y == s).unwrap_or(0)) as u32)
                 }
             };
             e = e.add(&x.mul(&AffineExpr::constant(*k)));
@@ -531,11 +532,17 @@ pub(crate) fn check(
 /// Ops a fused nest may contain or move across (their memory effects are the collected
 /// accesses); anything else (calls, unknown ops) is refused.
 pub(crate) fn effects_known(m: &Module, op: OpId) -> bool {
-    m.walk(op).into_iter().all(|o| {
+    unmodelled(m, op).is_none()
+}
+
+/// The first op under `op` whose effects are not modelled, by name.
+pub(crate) fn unmodelled(m: &Module, op: OpId) -> Option<String> {
+    m.walk(op).into_iter().find_map(|o| {
         let n = m.op(o).name.as_str();
-        ["affine.", "arith.", "math.", "memref.", "vector.", "scf."]
+        let known = ["affine.", "arith.", "math.", "memref.", "vector.", "scf."]
             .iter()
-            .any(|p| n.starts_with(p))
+            .any(|p| n.starts_with(p));
+        (!known).then(|| n.to_string())
     })
 }
 
@@ -549,15 +556,12 @@ fn set_bounds(
     let mut syms = vec![];
     lo.syms(&mut syms);
     hi.syms(&mut syms);
-    let nd = level_ivs.len() as u32;
-    let lb = AffineMap::new(nd, syms.len() as u32, vec![lo.to_expr(&syms)])
-        .map_err(|e| e.to_string())?;
-    let ub = AffineMap::new(nd, syms.len() as u32, vec![hi.to_expr(&syms)])
-        .map_err(|e| e.to_string())?;
+    let nl = level_ivs.len();
+    let nd = (nl + syms.len()) as u32;
+    let lb = AffineMap::new(nd, 0, vec![lo.to_expr(&syms, nl)]).map_err(|e| e.to_string())?;
+    let ub = AffineMap::new(nd, 0, vec![hi.to_expr(&syms, nl)]).map_err(|e| e.to_string())?;
     let ops: Vec<ValueId> = level_ivs.iter().chain(&syms).copied().collect();
     let o = m.op_mut(op);
-    let inits = o.operands.len().saturating_sub(0);
-    let _ = inits;
     for (k, v) in o.props.iter_mut() {
         match k.as_str() {
             "lowerBoundMap" => *v = Attribute::AffineMap(lb.clone()),
@@ -594,9 +598,9 @@ fn guard(levels: &[Level], which: &[bool], ivs: &[ValueId]) -> Option<(IntegerSe
     for c in &cons {
         c.syms(&mut syms);
     }
-    let exprs: Vec<AffineExpr> = cons.iter().map(|c| c.to_expr(&syms)).collect();
+    let exprs: Vec<AffineExpr> = cons.iter().map(|c| c.to_expr(&syms, ivs.len())).collect();
     let n = exprs.len();
-    let set = IntegerSet::new(ivs.len() as u32, syms.len() as u32, exprs, vec![false; n]).ok()?;
+    let set = IntegerSet::new((ivs.len() + syms.len()) as u32, 0, exprs, vec![false; n]).ok()?;
     Some((set, ivs.iter().chain(&syms).copied().collect()))
 }
 

@@ -62,6 +62,16 @@ pub const PASSES: &[PassInfo] = &[
         options: crate::fusion::OPTIONS,
         create: |o| Ok(Box::new(crate::fusion::LoopFusion::from_options(o)?)),
     },
+    PassInfo {
+        name: "affine-loop-distribute",
+        summary: "distributes affine.for loops along the SCCs of their body's dependence graph",
+        options: &[],
+        create: |o| {
+            Ok(Box::new(crate::distribute::LoopDistribute::from_options(
+                o,
+            )?))
+        },
+    },
 ];
 
 /// Looks up a pass by name.
