@@ -60,6 +60,7 @@ fn find(p: &mut [usize], x: usize) -> usize {
 /// was split into at least two loops; `Refused` when it cannot be (with the reason) or when the
 /// body forms one SCC (nothing to distribute). `force` has no effect: the order chosen never
 /// breaks a dependence.
+#[allow(clippy::needless_range_loop)] // square boolean matrices over statement indices
 pub fn distribute_loop(
     m: &mut Module,
     reg: &Registry,
