@@ -11,6 +11,8 @@ mod deps;
 mod input;
 mod opt;
 mod run;
+mod split;
+mod verify_diag;
 
 /// Polyhedral loop analysis and optimisation for MLIR's affine dialect.
 #[derive(Parser)]

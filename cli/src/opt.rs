@@ -34,6 +34,12 @@ pub struct Args {
     /// Same as --pass-pipeline (kept for older command lines; also accepts `p1,p2`).
     #[arg(long)]
     pub passes: Option<String>,
+    /// Split the input at `// -----` lines and process each chunk on its own (see `split.rs`).
+    #[arg(long = "split-input-file")]
+    pub split_input_file: bool,
+    /// Check diagnostics against the input's `expected-*` annotations (see `verify_diag.rs`).
+    #[arg(long = "verify-diagnostics")]
+    pub verify_diagnostics: bool,
     /// Per-pass flags (`--affine-loop-tile=tile-sizes=32`), filled from the command line by
     /// `split_pass_flags`.
     #[arg(skip)]
@@ -62,7 +68,7 @@ pub fn split_pass_flags(argv: Vec<String>) -> (Vec<String>, Vec<(String, String)
 }
 
 /// The pipeline the arguments ask for (`None`: no passes).
-fn pipeline(args: &Args) -> Result<Option<tessera_transforms::Pipeline>, String> {
+pub fn pipeline(args: &Args) -> Result<Option<tessera_transforms::Pipeline>, String> {
     let text = match (&args.pass_pipeline, &args.passes) {
         (Some(_), Some(_)) => {
             return Err("error: give either --pass-pipeline or --passes, not both".into())
@@ -92,7 +98,7 @@ fn pipeline(args: &Args) -> Result<Option<tessera_transforms::Pipeline>, String>
     Ok(Some(p))
 }
 
-fn write_output(path: &PathBuf, text: &str) -> Result<(), String> {
+pub(crate) fn write_output(path: &std::path::Path, text: &str) -> Result<(), String> {
     if path.as_os_str() == "-" {
         return std::io::stdout()
             .write_all(text.as_bytes())
@@ -134,6 +140,9 @@ pub fn run(args: Args) -> ExitCode {
         eprintln!("error: no input file");
         return ExitCode::FAILURE;
     };
+    if args.split_input_file || args.verify_diagnostics {
+        return crate::split::run(&args, &file);
+    }
     let reg = Registry::standard();
     let src = match read_input(&file) {
         Ok(s) => s,

@@ -4,12 +4,17 @@
 //! - [`registry`]: every pass with its options; [`pipeline`]: MLIR's pipeline syntax;
 //! - [`loops`]: loop utilities (perfect bands, loop addressing);
 //! - [`refusal`]: why a transformation was refused (the broken dependence and a witness);
+//! - [`distribute`]: `affine-loop-distribute` (fission along dependence SCCs);
+//! - [`fusion`]: `affine-loop-fusion` (producer-consumer and sibling fusion, exact legality);
 //! - [`lower_affine`]: affine → scf + arith + memref (`mlir-opt --lower-affine`);
 //! - [`linalg_to_affine`]: linalg structured ops → affine.for nests
 //!   (`mlir-opt --convert-linalg-to-affine-loops`).
 
 mod builder;
+pub mod distribute;
 pub mod error;
+pub mod fusion;
+mod fusion_plan;
 pub mod linalg_to_affine;
 pub mod loops;
 pub mod lower_affine;

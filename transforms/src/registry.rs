@@ -56,6 +56,22 @@ pub const PASSES: &[PassInfo] = &[
             )))
         },
     },
+    PassInfo {
+        name: "affine-loop-fusion",
+        summary: "fuses producer-consumer and sibling affine.for nests (exact slices and legality)",
+        options: crate::fusion::OPTIONS,
+        create: |o| Ok(Box::new(crate::fusion::LoopFusion::from_options(o)?)),
+    },
+    PassInfo {
+        name: "affine-loop-distribute",
+        summary: "distributes affine.for loops along the SCCs of their body's dependence graph",
+        options: &[],
+        create: |o| {
+            Ok(Box::new(crate::distribute::LoopDistribute::from_options(
+                o,
+            )?))
+        },
+    },
 ];
 
 /// Looks up a pass by name.

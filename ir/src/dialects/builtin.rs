@@ -18,7 +18,9 @@ pub(crate) fn register(r: &mut Registry) {
                     | Traits::NO_TERMINATOR
                     | Traits::SINGLE_BLOCK
                     | Traits::GRAPH_REGION
-                    | Traits::SYMBOL,
+                    | Traits::SYMBOL
+                    // As MLIR's ModuleOp: values defined in a module body are valid symbols.
+                    | Traits::AFFINE_SCOPE,
             )
             .inherent(&["sym_name", "sym_visibility"])
             .verifier(verify_module),

@@ -160,7 +160,33 @@ impl<'a> Parser<'a> {
         if self.tok.kind == k {
             self.bump()
         } else {
-            Err(self.err(format!("expected {what}")))
+            Err(self.wrong_token_err(format!("expected {what}")))
+        }
+    }
+
+    /// An error about the current token, placed as MLIR's `emitWrongTokenError` does: when the
+    /// token starts its line, at the end of the previous line that has code (skipping blank
+    /// lines and `//` comments), since that is where something is missing.
+    pub fn wrong_token_err(&self, msg: impl Into<String>) -> Error {
+        let mut at = self.tok.start;
+        if self.tok.kind == TokKind::Eof {
+            at = at.saturating_sub(1);
+        }
+        let original = at;
+        let mut before = self.src.get(..at).unwrap_or("");
+        loop {
+            before = before.trim_end_matches([' ', '\t']);
+            if before.is_empty() {
+                return self.err_at(original, msg);
+            }
+            if !before.ends_with(['\n', '\r']) {
+                return self.err_at(before.len(), msg);
+            }
+            before = &before[..before.len() - 1];
+            let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+            if let Some(c) = before[line_start..].find("//") {
+                before = &before[..line_start + c];
+            }
         }
     }
 

@@ -17,15 +17,27 @@ pub use affine_scope::{
 /// Verifies the whole module: returns the first error found.
 pub fn verify(m: &Module, reg: &Registry) -> Result<()> {
     let ops = m.walk(m.top());
-    for &op in &ops {
-        verify_structure(m, reg, op)?;
-        if let Some(f) = reg.lookup(&m.op(op).name).and_then(|d| d.verify) {
-            f(m, op)?;
-        }
-    }
+    verify_op_tree(m, reg, m.top())?;
     dominance::verify_dominance(m, reg, &ops)?;
     symbols::verify_symbols(m, reg, &ops)?;
     Ok(())
+}
+
+/// Verifies `op`, then the ops nested in it, then the terminators of its blocks: as MLIR, a
+/// block's terminator is checked on leaving the block, after the ops inside it.
+fn verify_op_tree(m: &Module, reg: &Registry, op: OpId) -> Result<()> {
+    verify_structure(m, reg, op)?;
+    if let Some(f) = reg.lookup(&m.op(op).name).and_then(|d| d.verify) {
+        f(m, op)?;
+    }
+    for &r in &m.op(op).regions {
+        for &b in &m.region(r).blocks {
+            for &nested in &m.block(b).ops {
+                verify_op_tree(m, reg, nested)?;
+            }
+        }
+    }
+    verify_terminators(m, reg, op)
 }
 
 fn verify_structure(m: &Module, reg: &Registry, op: OpId) -> Result<()> {
@@ -74,6 +86,14 @@ fn verify_structure(m: &Module, reg: &Registry, op: OpId) -> Result<()> {
             }
         }
     }
+    Ok(())
+}
+
+/// Region shapes and block terminators of `op`.
+fn verify_terminators(m: &Module, reg: &Registry, op: OpId) -> Result<()> {
+    let o = m.op(op);
+    let def = reg.lookup(&o.name);
+    let traits = def.map_or(Traits::NONE, |d| d.traits);
     let Some(_) = def else { return Ok(()) };
     for (ri, &r) in o.regions.iter().enumerate() {
         let blocks = &m.region(r).blocks;

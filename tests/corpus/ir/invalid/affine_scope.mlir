@@ -1,3 +1,4 @@
+// RUN: tessera opt %s --split-input-file --verify-diagnostics
 // Known-invalid: violations of the dim/symbol rules of the affine dialect
 // (seed 001 "Restrictions on Dimensions and Symbols"), with the messages
 // mlir-opt 22 gives. Checked with --verify-diagnostics --split-input-file.

@@ -1,0 +1,413 @@
+//! `affine-loop-fusion{mode=greedy|producer|sibling compute-tolerance=F maximal}`: fuses two
+//! `affine.for` nests of one block into one, producer into consumer (a nest writing a memref a
+//! later nest reads) and siblings (two nests reading one memref), at the deepest depth that is
+//! legal and profitable.
+//!
+//! The producer's computation slice for a consumer iteration `t` is computed exactly from the
+//! dependence polyhedra: it is the producer iteration `t + c`, where the shift `c` is the exact
+//! lexicographic maximum of `s - t` over the dependent instance pairs (see
+//! [`crate::fusion_plan`]); where the slice is no such translation (an unbounded or parametric
+//! distance), or the fused bounds are not affine max/min of the consumer's ivs, the nests are
+//! not fused. Every instance of both nests runs exactly once in the fused nest (the producer is
+//! moved, never recomputed), so the fused program is a reordering of the original one, and its
+//! legality is checked exactly: every RAW, WAR and WAW dependence between the two nests, and
+//! between the producer and every operation between the nests, keeps its source first.
+//! mlir-opt's fusion reverses WAR dependences (llvm #212032, #211591, #211599, #218696); here a
+//! WAR dependence either forces a shift that keeps it, or the fusion is refused with a witness.
+//!
+//! Options (mlir-opt's): `mode` (`greedy`: producer-consumer, then sibling; default),
+//! `compute-tolerance` (0.30: the fraction of extra fused-loop iterations accepted where the
+//! ranges of the fused loops differ), `maximal` (fuse at the deepest legal depth whatever the
+//! extra iterations). `fast-mem-space` and `local-buf-threshold` are accepted and ignored
+//! (tessera does not create private buffers).
+
+use std::collections::HashSet;
+
+use tessera_dependence::access::Access;
+use tessera_ir::views::AffineForOp;
+use tessera_ir::{BlockId, Module, OpId, Registry};
+
+use crate::error::TransformError;
+use crate::fusion_plan::{self as plan, LevelPlan};
+use crate::loops::loop_label;
+use crate::pass::{Pass, PassContext, PassOptions};
+use crate::refusal::{Outcome, Reason, Refusal};
+
+/// The pass name.
+pub const PASS: &str = "affine-loop-fusion";
+
+/// Option names.
+pub const OPTIONS: &[&str] = &[
+    "mode",
+    "compute-tolerance",
+    "maximal",
+    "fusion-maximal",
+    "fast-mem-space",
+    "local-buf-threshold",
+];
+
+/// Which candidate pairs the pass considers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// Producer-consumer, then sibling.
+    Greedy,
+    /// Producer-consumer only.
+    Producer,
+    /// Sibling only.
+    Sibling,
+}
+
+/// The fusion pass.
+pub struct LoopFusion {
+    /// Candidate selection.
+    pub mode: Mode,
+    /// Accepted fraction of extra iterations of a fused loop.
+    pub compute_tolerance: f64,
+    /// Ignore the tolerance.
+    pub maximal: bool,
+}
+
+impl LoopFusion {
+    /// Builds the pass from its options.
+    pub fn from_options(o: &PassOptions) -> Result<LoopFusion, TransformError> {
+        o.check_known(PASS, OPTIONS)?;
+        let mode = match o.string("mode")?.as_deref() {
+            None | Some("greedy") => Mode::Greedy,
+            Some("producer") => Mode::Producer,
+            Some("sibling") => Mode::Sibling,
+            Some(x) => {
+                return Err(TransformError::new(format!(
+                    "option 'mode': expected greedy, producer or sibling, got '{x}'"
+                )))
+            }
+        };
+        let compute_tolerance = match o.string("compute-tolerance")? {
+            None => 0.30,
+            Some(v) => v
+                .trim()
+                .parse::<f64>()
+                .ok()
+                .filter(|x| x.is_finite() && *x >= 0.0)
+                .ok_or_else(|| {
+                    TransformError::new(format!(
+                        "option 'compute-tolerance': expected a non-negative number, got '{v}'"
+                    ))
+                })?,
+        };
+        o.int("fast-mem-space")?;
+        o.int("local-buf-threshold")?;
+        let maximal =
+            o.bool("maximal")?.unwrap_or(false) || o.bool("fusion-maximal")?.unwrap_or(false);
+        Ok(LoopFusion {
+            mode,
+            compute_tolerance,
+            maximal,
+        })
+    }
+}
+
+fn what(m: &Module, src: OpId, dst: OpId, depth: usize) -> String {
+    format!(
+        "fuse the nest {} into the nest {} at depth {depth}",
+        loop_label(m, src),
+        loop_label(m, dst)
+    )
+}
+
+/// A checked fusion, ready to apply.
+struct Prepared {
+    src: Vec<plan::Level>,
+    dst: Vec<plan::Level>,
+    plan: Vec<LevelPlan>,
+    shifts: Vec<i64>,
+    violation: Option<Reason>,
+}
+
+/// Number of loop dimensions enclosing `op` (affine.for and affine.parallel dimensions).
+fn outer_dims(m: &Module, op: OpId) -> usize {
+    let mut n = 0;
+    let mut cur = m.parent_op(op);
+    while let Some(p) = cur {
+        match m.op(p).name.as_str() {
+            "affine.for" => n += 1,
+            "affine.parallel" => {
+                n += tessera_ir::views::AffineParallelOp::wrap(m, p).map_or(1, |x| x.ivs().len())
+            }
+            _ => {}
+        }
+        cur = m.parent_op(p);
+    }
+    n
+}
+
+fn prepare(
+    m: &Module,
+    acc: &[Access],
+    src: OpId,
+    dst: OpId,
+    depth: usize,
+    shifts: Option<&[i64]>,
+) -> Result<Prepared, Reason> {
+    let unsupported = |s: String| Reason::Unsupported(s);
+    let (Some(bs), Some(bd)) = (m.op(src).parent, m.op(dst).parent) else {
+        return Err(unsupported("the loops are not in a block".into()));
+    };
+    if bs != bd {
+        return Err(unsupported("the nests are not in the same block".into()));
+    }
+    let ops = &m.block(bs).ops;
+    let (Some(i), Some(j)) = (
+        ops.iter().position(|&o| o == src),
+        ops.iter().position(|&o| o == dst),
+    ) else {
+        return Err(unsupported("the loops are not in a block".into()));
+    };
+    if i >= j {
+        return Err(unsupported(
+            "the first nest must come before the second".into(),
+        ));
+    }
+    let between: Vec<OpId> = ops[i + 1..j].to_vec();
+    for &o in [src, dst].iter().chain(&between) {
+        if let Some(n) = plan::unmodelled(m, o) {
+            return Err(unsupported(format!(
+                "'{n}' has effects that are not modelled"
+            )));
+        }
+    }
+    let ls = plan::fused_levels(m, src, depth).map_err(unsupported)?;
+    let ld = plan::fused_levels(m, dst, depth).map_err(unsupported)?;
+    let off = outer_dims(m, src);
+    let c = match shifts {
+        Some(c) if c.len() == depth => c.to_vec(),
+        Some(_) => return Err(unsupported(format!("expected {depth} shifts"))),
+        None => plan::shifts(m, acc, src, dst, off, depth)?,
+    };
+    let s_levels = plan::levels(m, &ls, &c).map_err(unsupported)?;
+    let d_levels = plan::levels(m, &ld, &vec![0; depth]).map_err(unsupported)?;
+    let lp = plan::plan_levels(&s_levels, &d_levels).map_err(unsupported)?;
+    let violation = plan::check(m, acc, src, dst, &between, off, &c);
+    Ok(Prepared {
+        src: s_levels,
+        dst: d_levels,
+        plan: lp,
+        shifts: c,
+        violation,
+    })
+}
+
+fn apply(m: &mut Module, p: &Prepared, pos: Option<tessera_ir::Pos>) -> Result<(), TransformError> {
+    plan::rewrite(m, &p.src, &p.dst, &p.plan, &p.shifts)
+        .map_err(|e| TransformError::at(pos, format!("fusion rewrite failed: {e}")))
+}
+
+/// Fuses the nest `src_loop` into the later nest `dst_loop` (same block) at `depth` (their
+/// first `depth` loops become one; `0` means the deepest both nests allow), with the producer
+/// shifts computed exactly from the dependences. Refuses (nothing changed) when the fused
+/// schedule would reverse a dependence, when legality is undecided, or when the nests do not
+/// have the shape fusion needs; `force` applies a fusion that breaks a dependence (or is
+/// undecided) anyway and returns [`Outcome::Forced`].
+pub fn fuse_loops(
+    m: &mut Module,
+    reg: &Registry,
+    src_loop: OpId,
+    dst_loop: OpId,
+    depth: usize,
+    force: bool,
+) -> Result<Outcome, TransformError> {
+    fuse(m, reg, src_loop, dst_loop, depth, None, force)
+}
+
+/// As [`fuse_loops`] with the producer's shifts given (one per fused level): producer
+/// iteration `t + shifts` runs in fused iteration `t`. Zero shifts are classic fusion.
+pub fn fuse_loops_shifted(
+    m: &mut Module,
+    reg: &Registry,
+    src_loop: OpId,
+    dst_loop: OpId,
+    shifts: &[i64],
+    force: bool,
+) -> Result<Outcome, TransformError> {
+    fuse(
+        m,
+        reg,
+        src_loop,
+        dst_loop,
+        shifts.len(),
+        Some(shifts),
+        force,
+    )
+}
+
+fn fuse(
+    m: &mut Module,
+    reg: &Registry,
+    src: OpId,
+    dst: OpId,
+    depth: usize,
+    shifts: Option<&[i64]>,
+    force: bool,
+) -> Result<Outcome, TransformError> {
+    for l in [src, dst] {
+        if AffineForOp::wrap(m, l).is_none() {
+            return Err(TransformError::at(m.op(l).pos, "not an affine.for loop"));
+        }
+    }
+    let depth = if depth == 0 {
+        plan::max_depth(m, src).min(plan::max_depth(m, dst)).max(1)
+    } else {
+        depth
+    };
+    let desc = what(m, src, dst, depth);
+    let pos = m.op(dst).pos;
+    let acc = plan::accesses(m, reg);
+    let p = match prepare(m, &acc, src, dst, depth, shifts) {
+        Ok(p) => p,
+        Err(r) => return Ok(Outcome::Refused(refusal(desc, pos, r))),
+    };
+    match p.violation.clone() {
+        None => {
+            apply(m, &p, pos)?;
+            Ok(Outcome::Applied)
+        }
+        Some(r) if force => {
+            let refused = refusal(desc, pos, r);
+            apply(m, &p, pos)?;
+            Ok(Outcome::Forced(refused))
+        }
+        Some(r) => Ok(Outcome::Refused(refusal(desc, pos, r))),
+    }
+}
+
+fn refusal(what: String, pos: Option<tessera_ir::Pos>, reason: Reason) -> Refusal {
+    Refusal { what, pos, reason }
+}
+
+/// Memrefs (bases) written and read inside `op`.
+fn footprint(
+    m: &Module,
+    acc: &[Access],
+    op: OpId,
+) -> (HashSet<tessera_ir::ValueId>, HashSet<tessera_ir::ValueId>) {
+    let (mut w, mut r) = (HashSet::new(), HashSet::new());
+    for i in plan::inside(m, acc, op) {
+        if acc[i].kind.writes() {
+            w.insert(acc[i].base);
+        }
+        if !matches!(acc[i].kind, tessera_dependence::AccessKind::Write) {
+            r.insert(acc[i].base);
+        }
+    }
+    (w, r)
+}
+
+/// Blocks under `func` holding at least two `affine.for` ops.
+fn blocks_with_nests(m: &Module, func: OpId) -> Vec<BlockId> {
+    let mut out = vec![];
+    for o in m.walk(func) {
+        for &r in &m.op(o).regions {
+            for &b in &m.region(r).blocks {
+                if crate::loops::loops_in_block(m, b).len() >= 2 {
+                    out.push(b);
+                }
+            }
+        }
+    }
+    out
+}
+
+impl LoopFusion {
+    fn profitable(&self, p: &[LevelPlan]) -> bool {
+        self.maximal
+            || p.iter().all(|l| {
+                l.extra == 0
+                    || l.width.is_some_and(|w| {
+                        w > 0 && (l.extra as f64) <= self.compute_tolerance * w as f64
+                    })
+            })
+    }
+
+    /// One fusion in `phase` (producer: true, sibling: false); true if the IR changed.
+    fn step(
+        &self,
+        m: &mut Module,
+        reg: &Registry,
+        func: OpId,
+        producer: bool,
+        ctx: &mut PassContext<'_>,
+        reported: &mut HashSet<(OpId, OpId)>,
+    ) -> Result<bool, TransformError> {
+        let acc = plan::accesses(m, reg);
+        for b in blocks_with_nests(m, func) {
+            let nests = crate::loops::loops_in_block(m, b);
+            for (j, &dst) in nests.iter().enumerate() {
+                let (dw, dr) = footprint(m, &acc, dst);
+                for &src in nests[..j].iter().rev() {
+                    let (sw, sr) = footprint(m, &acc, src);
+                    let is_producer = sw.iter().any(|x| dr.contains(x));
+                    let candidate = if producer {
+                        is_producer
+                    } else {
+                        !is_producer && sr.iter().any(|x| dr.contains(x) && !dw.contains(x))
+                    };
+                    if !candidate {
+                        continue;
+                    }
+                    let maxd = plan::max_depth(m, src).min(plan::max_depth(m, dst));
+                    let mut first_refusal = None;
+                    let mut legal_somewhere = false;
+                    for depth in (1..=maxd).rev() {
+                        match prepare(m, &acc, src, dst, depth, None) {
+                            Ok(p) if p.violation.is_none() => {
+                                if self.profitable(&p.plan) {
+                                    apply(m, &p, m.op(dst).pos)?;
+                                    return Ok(true);
+                                }
+                                legal_somewhere = true;
+                            }
+                            Ok(p) => first_refusal = p.violation.map(|r| (depth, r)),
+                            Err(r) => first_refusal = Some((depth, r)),
+                        }
+                    }
+                    if let Some((depth, r)) = first_refusal.filter(|_| !legal_somewhere) {
+                        if reported.insert((src, dst)) {
+                            let rf = refusal(what(m, src, dst, depth), m.op(dst).pos, r);
+                            ctx.remark(PASS, rf.pos, rf.message(m));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(false)
+    }
+}
+
+impl Pass for LoopFusion {
+    fn name(&self) -> &'static str {
+        PASS
+    }
+
+    fn run_on_function(
+        &self,
+        m: &mut Module,
+        func: OpId,
+        ctx: &mut PassContext<'_>,
+    ) -> Result<(), TransformError> {
+        let reg = ctx.registry;
+        let phases: &[bool] = match self.mode {
+            Mode::Greedy => &[true, false],
+            Mode::Producer => &[true],
+            Mode::Sibling => &[false],
+        };
+        let mut reported = HashSet::new();
+        for &producer in phases {
+            // Each fusion removes one nest, so this ends; the bound guards against surprises.
+            for _ in 0..10_000 {
+                if !self.step(m, reg, func, producer, ctx, &mut reported)? {
+                    break;
+                }
+            }
+        }
+        Ok(())
+    }
+}
