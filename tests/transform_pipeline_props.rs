@@ -228,6 +228,9 @@ struct PassStats {
     unknown: usize,
     unsupported: usize,
     text_only: usize,
+    /// Text-only remarks that name a broken dependence (its witness cannot be replayed: the
+    /// pass should report it through `ctx.refuse`).
+    text_breaks: usize,
 }
 
 #[derive(Debug, Default)]
@@ -331,7 +334,12 @@ fn case_with(
                 Some(Reason::Breaks(_)) => ps.breaks += 1,
                 Some(Reason::Unknown(_)) => ps.unknown += 1,
                 Some(Reason::Unsupported(_)) => ps.unsupported += 1,
-                None => ps.text_only += 1,
+                None => {
+                    ps.text_only += 1;
+                    if r.message.contains("it would reverse") {
+                        ps.text_breaks += 1;
+                    }
+                }
             }
         }
     }
@@ -470,6 +478,7 @@ fn random_pipelines_keep_results() {
             e.unknown += q.unknown;
             e.unsupported += q.unsupported;
             e.text_only += q.text_only;
+            e.text_breaks += q.text_breaks;
         }
     }
     let avail: Vec<&str> = available().iter().map(|(n, _)| *n).collect();
@@ -490,13 +499,28 @@ fn random_pipelines_keep_results() {
         st.cases, st.discarded, st.pipelines_changed, st.replayed
     );
     eprintln!(
-        "{:<36} {:>6} {:>8} {:>8} {:>7} {:>8} {:>12} {:>10}",
-        "pass", "runs", "changed", "refused", "breaks", "unknown", "unsupported", "text-only"
+        "{:<36} {:>6} {:>8} {:>8} {:>7} {:>8} {:>12} {:>10} {:>12}",
+        "pass",
+        "runs",
+        "changed",
+        "refused",
+        "breaks",
+        "unknown",
+        "unsupported",
+        "text-only",
+        "text-breaks"
     );
     for (name, p) in &st.per_pass {
         eprintln!(
-            "{name:<36} {:>6} {:>8} {:>8} {:>7} {:>8} {:>12} {:>10}",
-            p.runs, p.changed, p.remarks, p.breaks, p.unknown, p.unsupported, p.text_only
+            "{name:<36} {:>6} {:>8} {:>8} {:>7} {:>8} {:>12} {:>10} {:>12}",
+            p.runs,
+            p.changed,
+            p.remarks,
+            p.breaks,
+            p.unknown,
+            p.unsupported,
+            p.text_only,
+            p.text_breaks
         );
     }
     if !untested.is_empty() {
