@@ -6,8 +6,11 @@
 //! - [`refusal`]: why a transformation was refused (the broken dependence and a witness);
 //! - [`lower_affine`]: affine → scf + arith + memref (`mlir-opt --lower-affine`);
 //! - [`linalg_to_affine`]: linalg structured ops → affine.for nests
-//!   (`mlir-opt --convert-linalg-to-affine-loops`).
+//!   (`mlir-opt --convert-linalg-to-affine-loops`);
+//! - [`tile`], [`unimodular`], [`unroll_jam`]: band transformations (tiling, permutation,
+//!   skewing, reversal, unroll-and-jam) with exact legality.
 
+mod band;
 mod builder;
 pub mod error;
 pub mod linalg_to_affine;
@@ -18,6 +21,9 @@ pub mod pass;
 pub mod pipeline;
 pub mod refusal;
 pub mod registry;
+pub mod tile;
+pub mod unimodular;
+pub mod unroll_jam;
 
 pub use error::TransformError;
 pub use pass::{Pass, PassContext, PassOptions, Remark};
