@@ -133,7 +133,10 @@ fn random_nests_same_results() {
         for p in PIPELINES {
             let (t, remarks, changed) = transform(&m, p, &format!("seed {seed}"));
             let after = run(&t, "f", Fill::Seeded(seed));
-            assert!(same(&before, &after), "seed {seed}: results differ after {p}\n{src}");
+            assert!(
+                same(&before, &after),
+                "seed {seed}: results differ after {p}\n{src}"
+            );
             applied += usize::from(changed);
             refused += remarks;
         }
@@ -238,7 +241,13 @@ fn tiling_a_band_with_distance_1_m1_is_refused_with_a_replayable_witness() {
         .run(&mut m2)
         .unwrap();
     assert_eq!(remarks.len(), 1);
-    assert!(remarks[0].message.contains("would reverse the RAW dependence"), "{}", remarks[0].message);
+    assert!(
+        remarks[0]
+            .message
+            .contains("would reverse the RAW dependence"),
+        "{}",
+        remarks[0].message
+    );
     assert!(remarks[0].message.contains("affine.store"));
     // Forced: applied, results change (the witness was real).
     let mut forced = orig.clone();
@@ -283,7 +292,9 @@ fn unroll_jam_reversing_a_dependence_is_refused_with_a_replayable_witness() {
 /// A dependence at distance (F, -1) crosses strips of F iterations: unroll-and-jam by F keeps it.
 #[test]
 fn unroll_jam_across_strips_is_legal() {
-    let src = DIST_1_M1.replace("%i - 1", "%i - 2").replace("1 to 20", "2 to 20");
+    let src = DIST_1_M1
+        .replace("%i - 1", "%i - 2")
+        .replace("1 to 20", "2 to 20");
     let reg = Registry::standard();
     let orig = load_text(&src);
     let mut m = orig.clone();
@@ -293,7 +304,10 @@ fn unroll_jam_across_strips_is_legal() {
         Outcome::Applied
     );
     verify(&m, reg).unwrap();
-    assert!(same(&run(&orig, "f", Fill::Seeded(3)), &run(&m, "f", Fill::Seeded(3))));
+    assert!(same(
+        &run(&orig, "f", Fill::Seeded(3)),
+        &run(&m, "f", Fill::Seeded(3))
+    ));
 }
 
 #[test]
@@ -304,12 +318,18 @@ fn interchange_and_reversal_refusals_replay() {
     let band = band_of(&m, "f");
     let b = broken(unimodular::permute_band(&mut m, reg, &band, &[1, 0], false).unwrap());
     let (s, d) = replay(&orig, "f", &b);
-    assert!((d[1], d[0]) < (s[1], s[0]), "interchange reverses {s:?} -> {d:?}");
+    assert!(
+        (d[1], d[0]) < (s[1], s[0]),
+        "interchange reverses {s:?} -> {d:?}"
+    );
     let mut m = orig.clone();
     let l = band_of(&m, "f")[0];
     let b = broken(unimodular::reverse_loop(&mut m, reg, l, false).unwrap());
     let (s, d) = replay(&orig, "f", &b);
-    assert!((-d[0], d[1]) < (-s[0], s[1]), "reversal reverses {s:?} -> {d:?}");
+    assert!(
+        (-d[0], d[1]) < (-s[0], s[1]),
+        "reversal reverses {s:?} -> {d:?}"
+    );
     // Skewing by 1 makes (1, -1) into (1, 0): legal, and then interchange-free tiling is legal.
     let mut m = orig.clone();
     let band = band_of(&m, "f");
@@ -318,14 +338,20 @@ fn interchange_and_reversal_refusals_replay() {
         Outcome::Applied
     );
     verify(&m, reg).unwrap();
-    assert!(same(&run(&orig, "f", Fill::Seeded(4)), &run(&m, "f", Fill::Seeded(4))));
+    assert!(same(
+        &run(&orig, "f", Fill::Seeded(4)),
+        &run(&m, "f", Fill::Seeded(4))
+    ));
     let band = band_of(&m, "f");
     assert_eq!(
         tile::tile_band(&mut m, reg, &band, &[4, 4], false).unwrap(),
         Outcome::Applied
     );
     verify(&m, reg).unwrap();
-    assert!(same(&run(&orig, "f", Fill::Seeded(4)), &run(&m, "f", Fill::Seeded(4))));
+    assert!(same(
+        &run(&orig, "f", Fill::Seeded(4)),
+        &run(&m, "f", Fill::Seeded(4))
+    ));
 }
 
 /// llvm #210585: mlir-opt treats a failed dependence query as "no dependence". A non-affine
@@ -402,7 +428,10 @@ func.func @f(%A: memref<30x30xf64>, %n: index) {
         Outcome::Applied
     );
     verify(&m, reg).unwrap();
-    assert!(same(&run(&orig, "f", Fill::Seeded(9)), &run(&m, "f", Fill::Seeded(9))));
+    assert!(same(
+        &run(&orig, "f", Fill::Seeded(9)),
+        &run(&m, "f", Fill::Seeded(9))
+    ));
 }
 
 #[test]
@@ -432,7 +461,10 @@ func.func @f(%A: memref<17x13xf64>, %t0: index, %t1: index) {
     verify(&m, reg).unwrap();
     // Sizes not dividing the trip counts, and one beyond them.
     for (a, b) in [("5", "3"), ("4", "2"), ("1", "1"), ("20", "9")] {
-        let sz = vec![("t0".to_string(), a.to_string()), ("t1".to_string(), b.to_string())];
+        let sz = vec![
+            ("t0".to_string(), a.to_string()),
+            ("t1".to_string(), b.to_string()),
+        ];
         let x = try_run(&orig, "f", Fill::Seeded(5), &sz).unwrap();
         let y = try_run(&m, "f", Fill::Seeded(5), &sz).unwrap();
         assert!(same(&x, &y), "sizes {a}, {b}");

@@ -89,9 +89,10 @@ pub(crate) fn linear_coeff(e: &AffineExpr, dim: u32) -> Option<i64> {
 /// rebuilt by the band transformations).
 pub(crate) fn plain_band(m: &Module, root: OpId) -> Vec<OpId> {
     let mut band = crate::loops::perfect_band(m, root);
-    if let Some(k) = band.iter().position(|&l| {
-        AffineForOp::wrap(m, l).is_none_or(|f| !f.inits().is_empty())
-    }) {
+    if let Some(k) = band
+        .iter()
+        .position(|&l| AffineForOp::wrap(m, l).is_none_or(|f| !f.inits().is_empty()))
+    {
         band.truncate(k);
     }
     band
@@ -254,12 +255,7 @@ pub(crate) fn substitute(
     let mut out = kept;
     out.extend_from_slice(new_vals);
     out.extend_from_slice(&ops[nd..]);
-    Ok((
-        results,
-        nk + new_vals.len() as u32,
-        mp.num_symbols(),
-        out,
-    ))
+    Ok((results, nk + new_vals.len() as u32, mp.num_symbols(), out))
 }
 
 /// Replaces the perfect band `band` by new loops: loop `k` gets `header(k, new ivs so far)`;
@@ -404,9 +400,8 @@ pub(crate) fn promote_if_single_iteration(m: &mut Module, l: OpId) -> Result<boo
                 Some(e) => {
                     let first = m.block(e).ops.first().copied();
                     let mut b = match first {
-                        Some(o) => tessera_ir::builder::Builder::before(m, o).ok_or_else(|| {
-                            TransformError::new("internal: op not in a block")
-                        })?,
+                        Some(o) => tessera_ir::builder::Builder::before(m, o)
+                            .ok_or_else(|| TransformError::new("internal: op not in a block"))?,
                         None => tessera_ir::builder::Builder::at_end(m, e, pos),
                     };
                     b.set_pos(pos, None);
@@ -426,17 +421,19 @@ pub(crate) fn promote_if_single_iteration(m: &mut Module, l: OpId) -> Result<boo
     };
     m.replace_all_uses(iv, v);
     let ops: Vec<OpId> = m.block(body).ops.clone();
-    let parent = m.op(l).parent.ok_or_else(|| TransformError::new("internal: detached loop"))?;
-    let mut at = m
+    let parent = m
+        .op(l)
+        .parent
+        .ok_or_else(|| TransformError::new("internal: detached loop"))?;
+    let at = m
         .block(parent)
         .ops
         .iter()
         .position(|&o| o == l)
         .unwrap_or(0);
-    for &op in &ops[..ops.len().saturating_sub(1)] {
+    for (k, &op) in ops[..ops.len().saturating_sub(1)].iter().enumerate() {
         m.detach_op(op);
-        m.insert_op(parent, at, op);
-        at += 1;
+        m.insert_op(parent, at + k, op);
     }
     m.detach_op(l);
     Ok(true)

@@ -39,8 +39,8 @@ use tessera_ir::{builder::Builder, Module, OpId, Registry, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
 
 use crate::band::{
-    append_dim, ask, check_band_shape, linear_coeff, map, merge, move_body, plain_band,
-    shift_map, Header,
+    append_dim, ask, check_band_shape, linear_coeff, map, merge, move_body, plain_band, shift_map,
+    Header,
 };
 use crate::error::TransformError;
 use crate::loops::{loop_label, outermost_loops};
@@ -76,7 +76,9 @@ pub struct TilePass {
 /// Builds the pass from its options.
 pub fn create(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
     o.check_known(PASS, OPTIONS)?;
-    let cache = o.int_at_least("cache-size", 1)?.unwrap_or(DEFAULT_CACHE_KIB);
+    let cache = o
+        .int_at_least("cache-size", 1)?
+        .unwrap_or(DEFAULT_CACHE_KIB);
     let sizes = if let Some(t) = o.int_at_least("tile-size", 1)? {
         Sizes::All(t)
     } else if let Some(l) = o.int_list("tile-sizes")? {
@@ -232,7 +234,11 @@ fn tileable_bounds(hs: &[Header], sizes: &[i64]) -> Result<(), String> {
                 if p >= mp.num_dims() as usize {
                     return Err("a band iv is a symbol operand of a bound".into());
                 }
-                if mp.results().iter().any(|e| linear_coeff(e, p as u32).is_none()) {
+                if mp
+                    .results()
+                    .iter()
+                    .any(|e| linear_coeff(e, p as u32).is_none())
+                {
                     return Err(format!(
                         "a bound of loop {k} of the band is not linear in an outer band iv"
                     ));
@@ -302,7 +308,12 @@ pub(crate) fn rewrite(
             let (ub, uo) = tile_space_bound(&h.ub, &h.ub_ops, hs, &tile_ivs, sizes, false)?;
             (lb, lo, ub, uo)
         } else {
-            (h.lb.clone(), h.lb_ops.clone(), h.ub.clone(), h.ub_ops.clone())
+            (
+                h.lb.clone(),
+                h.lb_ops.clone(),
+                h.ub.clone(),
+                h.ub_ops.clone(),
+            )
         };
         let pos = m.op(band[k]).pos;
         let mut b = match cur {
@@ -514,7 +525,10 @@ pub fn tile_band_parametric(
     }
     let hs: Vec<Header> = band.iter().filter_map(|&l| Header::of(m, l)).collect();
     let ivs: Vec<ValueId> = hs.iter().map(|h| h.iv).collect();
-    if hs.iter().any(|h| h.uses_any(&ivs) || h.lb.num_results() != 1) {
+    if hs
+        .iter()
+        .any(|h| h.uses_any(&ivs) || h.lb.num_results() != 1)
+    {
         return Ok(Outcome::Refused(Refusal::unsupported(
             what,
             pos,
@@ -524,9 +538,8 @@ pub fn tile_band_parametric(
     if let Some(&root) = band.first() {
         if sizes.iter().any(|&v| {
             m.defining_op(v).is_some_and(|d| m.is_ancestor(root, d))
-                || m.value_block(v).is_some_and(|b| {
-                    m.block_parent_op(b).is_some_and(|p| m.is_ancestor(root, p))
-                })
+                || m.value_block(v)
+                    .is_some_and(|b| m.block_parent_op(b).is_some_and(|p| m.is_ancestor(root, p)))
         }) {
             return Err(TransformError::new(
                 "tile sizes must be defined outside the band",

@@ -21,7 +21,9 @@ use tessera_ir::views::AffineForOp;
 use tessera_ir::{Module, OpId, Registry, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
 
-use crate::band::{ask, check_band_shape, map, plain_band, rebuild_band, substitute, Header, NewHeader};
+use crate::band::{
+    ask, check_band_shape, map, plain_band, rebuild_band, substitute, Header, NewHeader,
+};
 use crate::error::TransformError;
 use crate::loops::{all_for_loops, loop_label, outermost_loops};
 use crate::pass::{Pass, PassContext, PassOptions};
@@ -135,7 +137,9 @@ struct SkewPass {
 pub fn create_skew(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
     o.check_known("affine-loop-skew", SKEW_OPTIONS)?;
     let factors = o.int_list("factors")?.ok_or_else(|| {
-        TransformError::new("pass 'affine-loop-skew' needs factors=f1,f2,... (loop k += f_k * loop 0)")
+        TransformError::new(
+            "pass 'affine-loop-skew' needs factors=f1,f2,... (loop k += f_k * loop 0)",
+        )
     })?;
     Ok(Box::new(SkewPass { factors }))
 }
@@ -158,8 +162,8 @@ impl Pass for SkewPass {
                 continue;
             }
             let mut t = identity(n);
-            for k in 1..n {
-                t[k][0] = self.factors[k - 1];
+            for (row, &f) in t.iter_mut().skip(1).zip(&self.factors) {
+                row[0] = f;
             }
             let o = skew_band(m, ctx.registry, &band[..n], &t, false)?;
             report(ctx, "affine-loop-skew", m, o);
@@ -253,7 +257,11 @@ pub fn permute_band(
         )));
     }
     let p: Vec<String> = perm.iter().map(|x| x.to_string()).collect();
-    let what = format!("permute the band ({}) by [{}]", names(m, band), p.join(", "));
+    let what = format!(
+        "permute the band ({}) by [{}]",
+        names(m, band),
+        p.join(", ")
+    );
     let pos = band.first().and_then(|&l| m.op(l).pos);
     if let Err(e) = check_band_shape(m, band) {
         return Ok(Outcome::Refused(Refusal::unsupported(what, pos, e)));
@@ -306,8 +314,9 @@ fn inverse_unit_lower(t: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
             if c == 0 {
                 continue;
             }
-            for i in 0..n {
-                u[k][i] = u[k][i].checked_sub(c.checked_mul(u[j][i])?)?;
+            let uj = u[j].clone();
+            for (x, y) in u[k].iter_mut().zip(&uj) {
+                *x = x.checked_sub(c.checked_mul(*y)?)?;
             }
         }
     }
@@ -356,7 +365,11 @@ pub fn skew_band(
                 .join(" ")
         })
         .collect();
-    let what = format!("skew the band ({}) by [{}]", names(m, band), rows.join("; "));
+    let what = format!(
+        "skew the band ({}) by [{}]",
+        names(m, band),
+        rows.join("; ")
+    );
     let pos = band.first().and_then(|&l| m.op(l).pos);
     if let Err(e) = check_band_shape(m, band) {
         return Ok(Outcome::Refused(Refusal::unsupported(what, pos, e)));
@@ -395,11 +408,12 @@ pub fn skew_band(
         band,
         |k, new_ivs| {
             let h = &hs[k];
-            let subst: Vec<(ValueId, AffineExpr)> = (0..k)
-                .map(|j| (hs[j].iv, exprs[j].clone()))
-                .collect();
+            let subst: Vec<(ValueId, AffineExpr)> =
+                (0..k).map(|j| (hs[j].iv, exprs[j].clone())).collect();
             let skew = linear(&t[k][..k]);
-            let side = |mp: &AffineMap, ops: &[ValueId]| -> Result<(AffineMap, Vec<ValueId>), TransformError> {
+            let side = |mp: &AffineMap,
+                        ops: &[ValueId]|
+             -> Result<(AffineMap, Vec<ValueId>), TransformError> {
                 let (res, nd, ns, o) =
                     substitute(mp, ops, &subst, new_ivs).map_err(TransformError::new)?;
                 let kept = nd - new_ivs.len() as u32;

@@ -80,13 +80,14 @@ impl Pass for UnrollJamPass {
 
 /// The constant trip count of `h`, also when the bounds differ by a constant.
 fn trip_count(h: &Header) -> Option<i64> {
-    h.constant_trip_count().or_else(|| match (h.lb.results(), h.ub.results()) {
-        ([l], [u]) if h.lb_ops == h.ub_ops && h.lb.num_dims() == h.ub.num_dims() => {
-            let d = u.sub(l).as_constant()?;
-            Some(if d <= 0 { 0 } else { (d + h.step - 1) / h.step })
-        }
-        _ => None,
-    })
+    h.constant_trip_count()
+        .or_else(|| match (h.lb.results(), h.ub.results()) {
+            ([l], [u]) if h.lb_ops == h.ub_ops && h.lb.num_dims() == h.ub.num_dims() => {
+                let d = u.sub(l).as_constant()?;
+                Some(if d <= 0 { 0 } else { (d + h.step - 1) / h.step })
+            }
+            _ => None,
+        })
 }
 
 /// Unroll-and-jams the `affine.for` `l` by `factor` (see the module documentation).
@@ -105,7 +106,10 @@ pub fn unroll_jam(
 ) -> Result<Outcome, TransformError> {
     let pos = m.op(l).pos;
     if factor < 1 {
-        return Err(TransformError::at(pos, format!("unroll-jam factor {factor} (must be >= 1)")));
+        return Err(TransformError::at(
+            pos,
+            format!("unroll-jam factor {factor} (must be >= 1)"),
+        ));
     }
     let Some(h) = Header::of(m, l) else {
         return Err(TransformError::at(pos, "not an affine.for"));
@@ -148,7 +152,9 @@ pub fn unroll_jam(
     }
     let needs_cleanup = tc.is_none_or(|t| t % factor != 0);
     if needs_cleanup && (h.lb.num_results() != 1 || h.ub.num_results() != 1) {
-        return unsupported("the remainder needs single-result bounds (no max/min) for its cleanup loop");
+        return unsupported(
+            "the remainder needs single-result bounds (no max/min) for its cleanup loop",
+        );
     }
     if h.step.checked_mul(factor).is_none() {
         return unsupported("factor times step overflows");
@@ -180,14 +186,20 @@ fn legality(
     let pos = m.op(band[0]).pos;
     let mut scratch = m.clone();
     let Some(func) = enclosing_function(m, band[0]) else {
-        return Ok(Some(Refusal::unsupported(what, pos, "the loop is not inside a func.func")));
+        return Ok(Some(Refusal::unsupported(
+            what,
+            pos,
+            "the loop is not inside a func.func",
+        )));
     };
     let intra = crate::tile::rewrite(&mut scratch, &band[..1], std::slice::from_ref(h), &[factor])?;
     let Some(&strip) = intra.first() else {
         return Ok(None);
     };
     let tile_loop = scratch.parent_op(strip);
-    let new_band: Vec<OpId> = std::iter::once(strip).chain(band[1..].iter().copied()).collect();
+    let new_band: Vec<OpId> = std::iter::once(strip)
+        .chain(band[1..].iter().copied())
+        .collect();
     let n = new_band.len();
     // Position k of the new order holds band loop inv[k]: the strip loop goes last.
     let inv: Vec<usize> = (1..n).chain(std::iter::once(0)).collect();
@@ -203,7 +215,15 @@ fn legality(
     // Report the witness in the original loop nest: drop the strip-mining loop's coordinate.
     if let (Reason::Breaks(b), Some(t)) = (&mut r.reason, tile_loop) {
         let idx = |acc: usize| -> Option<usize> {
-            deps.a.accesses.get(acc)?.model.as_ref().ok()?.loops.iter().position(|d| d.op == t)
+            deps.a
+                .accesses
+                .get(acc)?
+                .model
+                .as_ref()
+                .ok()?
+                .loops
+                .iter()
+                .position(|d| d.op == t)
         };
         if let Some(i) = idx(b.src) {
             if i < b.src_iter.len() && i < b.src_loops.len() {
@@ -242,10 +262,7 @@ fn add_cleanup(
     tc: Option<i64>,
 ) -> Result<(), TransformError> {
     let (cl, cl_ops) = match (tc, single_const(&h.lb)) {
-        (Some(t), Some(lb)) => (
-            AffineMap::constant(lb + (t - t % factor) * h.step),
-            vec![],
-        ),
+        (Some(t), Some(lb)) => (AffineMap::constant(lb + (t - t % factor) * h.step), vec![]),
         _ => {
             let (le, ue, nd, ns, ops) = merge(&h.lb, &h.lb_ops, &h.ub, &h.ub_ops);
             let (lo, up) = (le[0].clone(), ue[0].clone());
@@ -330,7 +347,10 @@ fn jam(
     let Some(&last) = ops.last() else {
         return Ok(());
     };
-    let iv_used = m.walk(m.top()).iter().any(|&o| m.op(o).operands.contains(&h.iv));
+    let iv_used = m
+        .walk(m.top())
+        .iter()
+        .any(|&o| m.op(o).operands.contains(&h.iv));
     let mut after = last;
     for u in 1..factor {
         let mut vmap: HashMap<ValueId, ValueId> = HashMap::new();
@@ -339,7 +359,11 @@ fn jam(
             let mut b = Builder::after(m, after)
                 .ok_or_else(|| TransformError::new("internal: op not in a block"))?;
             b.set_pos(pos, m_loc(b.m, l));
-            let bump = map(1, 0, vec![AffineExpr::dim(0).add(&AffineExpr::constant(u * h.step))])?;
+            let bump = map(
+                1,
+                0,
+                vec![AffineExpr::dim(0).add(&AffineExpr::constant(u * h.step))],
+            )?;
             let v = b.affine_apply(bump, vec![h.iv]);
             after = b.m.defining_op(v).unwrap_or(after);
             vmap.insert(h.iv, v);
