@@ -180,7 +180,7 @@ fn replay(m: &Module, f: &str, b: &BrokenDependence) -> (Vec<i64>, Vec<i64>) {
         trace
             .events
             .iter()
-            .position(|e| e.access == acc && e.iter == it && e.cells.iter().any(|c| *c == cell))
+            .position(|e| e.access == acc && e.iter == it && e.cells.contains(&cell))
     };
     let s = find(b.src, &si).expect("source instance touches the cell");
     let d = find(b.dst, &di).expect("destination instance touches the cell");
