@@ -8,8 +8,11 @@
 //! - [`fusion`]: `affine-loop-fusion` (producer-consumer and sibling fusion, exact legality);
 //! - [`lower_affine`]: affine → scf + arith + memref (`mlir-opt --lower-affine`);
 //! - [`linalg_to_affine`]: linalg structured ops → affine.for nests
-//!   (`mlir-opt --convert-linalg-to-affine-loops`).
+//!   (`mlir-opt --convert-linalg-to-affine-loops`);
+//! - [`tile`], [`unimodular`], [`unroll_jam`]: band transformations (tiling, permutation,
+//!   skewing, reversal, unroll-and-jam) with exact legality.
 
+mod band;
 mod builder;
 pub mod distribute;
 pub mod error;
@@ -24,6 +27,9 @@ pub mod pipeline;
 pub mod refusal;
 pub mod registry;
 pub mod script;
+pub mod tile;
+pub mod unimodular;
+pub mod unroll_jam;
 
 pub use error::TransformError;
 pub use pass::{Pass, PassContext, PassOptions, Remark};

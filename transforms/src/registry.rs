@@ -72,6 +72,42 @@ pub const PASSES: &[PassInfo] = &[
             )?))
         },
     },
+    PassInfo {
+        name: "affine-loop-tile",
+        summary: "tile perfect loop bands (exact legality: fully permutable bands only)",
+        options: crate::tile::OPTIONS,
+        create: crate::tile::create,
+    },
+    PassInfo {
+        name: "affine-loop-permute",
+        summary: "permute perfect loop bands (exact legality)",
+        options: crate::unimodular::PERMUTE_OPTIONS,
+        create: crate::unimodular::create_permute,
+    },
+    PassInfo {
+        name: "test-loop-permutation",
+        summary: "mlir-opt's name for affine-loop-permute (option permutation-map)",
+        options: crate::unimodular::PERMUTE_OPTIONS,
+        create: crate::unimodular::create_permute_test,
+    },
+    PassInfo {
+        name: "affine-loop-skew",
+        summary: "skew perfect loop bands by the outermost loop (exact legality)",
+        options: crate::unimodular::SKEW_OPTIONS,
+        create: crate::unimodular::create_skew,
+    },
+    PassInfo {
+        name: "affine-loop-reverse",
+        summary: "reverse loops (exact legality)",
+        options: crate::unimodular::REVERSE_OPTIONS,
+        create: crate::unimodular::create_reverse,
+    },
+    PassInfo {
+        name: "affine-loop-unroll-jam",
+        summary: "unroll-and-jam outermost loops (exact legality, cleanup loop for remainders)",
+        options: crate::unroll_jam::OPTIONS,
+        create: crate::unroll_jam::create,
+    },
 ];
 
 /// Looks up a pass by name.
