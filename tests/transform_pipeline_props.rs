@@ -95,14 +95,16 @@ const TABLE: &[(&str, OptGen)] = &[
         vec![("permutation", Some(permutation(r, n)))]
     }),
     ("affine-loop-interchange", |_, _| vec![]),
+    ("test-loop-permutation", |r, _| {
+        let n = r.range(2, 3) as usize;
+        vec![("permutation-map", Some(permutation(r, n)))]
+    }),
     ("affine-loop-skew", |r, _| {
-        vec![
-            ("factors", Some(list(r, 2, -1, 2))),
-            ("factor", Some(r.range(-1, 2).to_string())),
-        ]
+        let n = r.range(1, 2);
+        vec![("factors", Some(list(r, n, -1, 2)))]
     }),
     ("affine-loop-reverse", |r, _| {
-        vec![("loop", Some(r.range(0, 2).to_string()))]
+        vec![("depth", Some(r.range(0, 2).to_string()))]
     }),
     ("affine-loop-unroll-jam", |r, _| {
         vec![("unroll-jam-factor", Some(r.range(2, 4).to_string()))]
