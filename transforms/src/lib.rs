@@ -5,6 +5,8 @@
 //! - [`loops`]: loop utilities (perfect bands, loop addressing);
 //! - [`refusal`]: why a transformation was refused (the broken dependence and a witness);
 //! - [`lower_affine`]: affine → scf + arith + memref (`mlir-opt --lower-affine`);
+//! - [`parallelize`]: `affine-parallelize` (exact; reductions through iter_args and memref
+//!   cells);
 //! - [`linalg_to_affine`]: linalg structured ops → affine.for nests
 //!   (`mlir-opt --convert-linalg-to-affine-loops`).
 
@@ -14,6 +16,7 @@ pub mod linalg_to_affine;
 pub mod loops;
 pub mod lower_affine;
 mod lower_index;
+pub mod parallelize;
 pub mod pass;
 pub mod pipeline;
 pub mod refusal;

@@ -56,6 +56,12 @@ pub const PASSES: &[PassInfo] = &[
             )))
         },
     },
+    PassInfo {
+        name: crate::parallelize::PASS,
+        summary: "proven-parallel affine.for → affine.parallel (exact; reductions with parallel-reductions)",
+        options: crate::parallelize::OPTIONS,
+        create: crate::parallelize::create,
+    },
 ];
 
 /// Looks up a pass by name.
