@@ -33,7 +33,7 @@ use tessera_dependence::legality::{check_parallel, Legality};
 use tessera_dependence::{Analysis, DepthResult};
 use tessera_ir::builder::{erase_op, Builder};
 use tessera_ir::views::{AffineForOp, AffineLoadOp, AffineStoreOp};
-use tessera_ir::{Module, OpId, Registry, ValueDef, ValueId};
+use tessera_ir::{Module, OpId, Registry, Type, ValueDef, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, IntegerSet};
 
 use crate::error::TransformError;
@@ -100,24 +100,23 @@ enum Decision {
     Cannot(Refusal),
 }
 
-/// The `affine.parallel` reduction kind of an arith combining op.
-fn reduction_kind(name: &str) -> Option<&'static str> {
+/// The `affine.parallel` reduction kind of an arith combining op on values of type `ty`: the
+/// kinds whose result types `affine.parallel` accepts (as MLIR's verifier: float kinds on
+/// floats, `addi`/`muli`/`andi`/`ori` on signless integers; `maxs`/`mins`/`maxu`/`minu` need
+/// signed/unsigned integer types, which arith ops do not produce, and `xori`/`maxnumf`/
+/// `minnumf` are not accepted at all).
+fn reduction_kind(name: &str, ty: &Type) -> Option<&'static str> {
+    let float = ty.is_float();
+    let int = matches!(ty, Type::Integer { .. });
     Some(match name {
-        "arith.addf" => "addf",
-        "arith.mulf" => "mulf",
-        "arith.addi" => "addi",
-        "arith.muli" => "muli",
-        "arith.andi" => "andi",
-        "arith.ori" => "ori",
-        "arith.xori" => "xori",
-        "arith.maximumf" => "maximumf",
-        "arith.minimumf" => "minimumf",
-        "arith.maxnumf" => "maxnumf",
-        "arith.minnumf" => "minnumf",
-        "arith.maxsi" => "maxs",
-        "arith.minsi" => "mins",
-        "arith.maxui" => "maxu",
-        "arith.minui" => "minu",
+        "arith.addf" if float => "addf",
+        "arith.mulf" if float => "mulf",
+        "arith.maximumf" if float => "maximumf",
+        "arith.minimumf" if float => "minimumf",
+        "arith.addi" if int => "addi",
+        "arith.muli" if int => "muli",
+        "arith.andi" if int => "andi",
+        "arith.ori" if int => "ori",
         _ => return None,
     })
 }
@@ -165,7 +164,7 @@ fn iter_reductions(
         let v = *yields.get(k).ok_or_else(bad)?;
         let c = m.defining_op(v).ok_or_else(bad)?;
         let co = m.op(c);
-        let kind = reduction_kind(&co.name).ok_or_else(bad)?;
+        let kind = reduction_kind(&co.name, m.value_type(v)).ok_or_else(bad)?;
         let ok = co.parent == Some(f.body())
             && co.operands.len() == 2
             && co.results.len() == 1
@@ -203,7 +202,7 @@ fn cell_candidates(m: &Module, f: &AffineForOp<'_>, uses: &HashMap<ValueId, usiz
             continue;
         };
         let co = m.op(c);
-        let Some(kind) = reduction_kind(&co.name) else {
+        let Some(kind) = reduction_kind(&co.name, m.value_type(st.value())) else {
             continue;
         };
         if co.parent != Some(body) || co.operands.len() != 2 || uses.get(&st.value()) != Some(&1) {
