@@ -816,3 +816,70 @@ fn max_nested_limits_the_depth() {
     assert!(parse_pipeline("affine-parallelize{max-nested=-1}").is_err());
     assert!(parse_pipeline("affine-parallelize{bogus=1}").is_err());
 }
+
+/// The interpreter's parallel orders: each iteration appends its index to a log, so the log
+/// is the visiting order. Forward is lexicographic, reversed its reverse, shuffled a
+/// permutation that depends on the seed (and is reproducible); for `affine.parallel` (2-D) and
+/// `scf.parallel`.
+#[test]
+fn interpreter_parallel_orders() {
+    let src = "func.func @f(%L: memref<9xindex>, %S: memref<6xindex>) {
+  %n = memref.alloca() : memref<1xindex>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c6 = arith.constant 6 : index
+  affine.store %c0, %n[0] : memref<1xindex>
+  affine.parallel (%i, %j) = (0, 0) to (3, 3) {
+    %k = affine.load %n[0] : memref<1xindex>
+    %v = affine.apply affine_map<(d0, d1) -> (d0 * 3 + d1)>(%i, %j)
+    memref.store %v, %L[%k] : memref<9xindex>
+    %k1 = arith.addi %k, %c1 : index
+    affine.store %k1, %n[0] : memref<1xindex>
+  }
+  affine.store %c0, %n[0] : memref<1xindex>
+  scf.parallel (%i) = (%c0) to (%c6) step (%c1) {
+    %k = memref.load %n[%c0] : memref<1xindex>
+    memref.store %i, %S[%k] : memref<6xindex>
+    %k1 = arith.addi %k, %c1 : index
+    memref.store %k1, %n[%c0] : memref<1xindex>
+  }
+  return
+}";
+    let m = parse_src(src);
+    let logs = |o: ParallelOrder| -> (Vec<i64>, Vec<i64>) {
+        let v = run(&m, "f", Fill::Zero, o).unwrap();
+        let get = |a: &ArgValue| match a {
+            ArgValue::Memref(b) => (0..b.len()).map(|k| b.get_int(k).unwrap()).collect(),
+            _ => panic!("memref expected"),
+        };
+        (get(&v[0]), get(&v[1]))
+    };
+    let fwd = logs(ParallelOrder::Forward);
+    assert_eq!(fwd.0, (0..9).collect::<Vec<_>>());
+    assert_eq!(fwd.1, (0..6).collect::<Vec<_>>());
+    let rev = logs(ParallelOrder::Reversed);
+    assert_eq!(rev.0, (0..9).rev().collect::<Vec<_>>());
+    assert_eq!(rev.1, (0..6).rev().collect::<Vec<_>>());
+    let perm = |s: u64| {
+        let l = logs(ParallelOrder::Shuffled(s));
+        let (mut a, mut b) = (l.0.clone(), l.1.clone());
+        a.sort_unstable();
+        b.sort_unstable();
+        assert_eq!(a, (0..9).collect::<Vec<_>>(), "not a permutation");
+        assert_eq!(b, (0..6).collect::<Vec<_>>(), "not a permutation");
+        l
+    };
+    let (s1, s1again, s2) = (perm(1), perm(1), perm(2));
+    assert_eq!(s1, s1again, "the shuffle is not reproducible");
+    assert_ne!(s1, s2, "seeds 1 and 2 give the same orders");
+    assert!(s1 != fwd && s1 != rev);
+    assert_eq!(
+        "shuffled:7".parse::<ParallelOrder>(),
+        Ok(ParallelOrder::Shuffled(7))
+    );
+    assert_eq!(
+        "reversed".parse::<ParallelOrder>(),
+        Ok(ParallelOrder::Reversed)
+    );
+    assert!("sideways".parse::<ParallelOrder>().is_err());
+}

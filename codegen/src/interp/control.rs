@@ -719,7 +719,7 @@ fn iterate(
         points.extend_from_slice(iv);
         Ok(())
     })?;
-    let total = if n == 0 { 1 } else { points.len() / n };
+    let total = points.len().checked_div(n).unwrap_or(1);
     let mut idx: Vec<usize> = (0..total).collect();
     match order {
         super::ParallelOrder::Reversed => idx.reverse(),
