@@ -506,6 +506,45 @@ fn func(m: &Module, name: &str) -> OpId {
         .unwrap()
 }
 
+/// Replays the witness of `b` (a dependence carried by the loop with iv `iv_name` in function
+/// `f`) with the brute-force oracle: the source instance and the destination instance both
+/// touch the cell, one of them writes, the source runs first, and the two iterations differ
+/// first at the carried loop with the source earlier — so running that loop's iterations in
+/// reverse, an order an `affine.parallel` allows, runs the destination first.
+fn replay_witness(m: &Module, f: OpId, b: &tessera::transforms::refusal::BrokenDependence, iv_name: &str) {
+    let reg = Registry::standard();
+    let fname = m.op(f).attr("sym_name").and_then(|a| a.as_str()).map(str::to_string);
+    let a = analyze(
+        m,
+        reg,
+        &Options {
+            function: fname,
+            ..Options::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(a.accesses[b.src].op, b.src_op);
+    assert_eq!(a.accesses[b.dst].op, b.dst_op);
+    let trace = bruteforce::run(m, f, &a.accesses, &[], 10_000_000).unwrap();
+    let find = |acc: usize, iter: &[tessera::polyhedral::int::Int]| -> usize {
+        let it: Vec<i64> = iter.iter().map(|x| x.to_i64().unwrap()).collect();
+        let cell: Vec<i64> = b.cell.iter().map(|x| x.to_i64().unwrap()).collect();
+        trace
+            .events
+            .iter()
+            .position(|e| e.access == acc && e.iter == it && e.cells.contains(&cell))
+            .unwrap_or_else(|| panic!("no instance of access {acc} at {it:?} touches {cell:?}"))
+    };
+    let (s, d) = (find(b.src, &b.src_iter), find(b.dst, &b.dst_iter));
+    assert!(s < d, "the source does not run first");
+    assert!(a.accesses[b.src].kind.writes() || a.accesses[b.dst].kind.writes());
+    // The carried loop is the one we asked for, and reversing it reorders the pair.
+    let k = b.depth - 1;
+    assert_eq!(b.src_loops[k], iv_name);
+    assert_eq!(b.src_iter[..k], b.dst_iter[..k]);
+    assert!(b.src_iter[k] < b.dst_iter[k]);
+}
+
 /// Refuses to parallelise loop `spec` of `@f` and replays the witness with the brute-force
 /// oracle: both iterations touch the cell, one writes it, the source runs first in the
 /// original order, and running the loop's iterations in reverse (an order a parallel loop
@@ -529,35 +568,7 @@ fn replay_refusal(src: &str, spec: &str) -> DepKind {
         msg.contains("witness") || msg.contains("both access"),
         "{msg}"
     );
-    let a = analyze(
-        &m,
-        reg,
-        &Options {
-            function: Some("f".into()),
-            ..Options::default()
-        },
-    )
-    .unwrap();
-    assert_eq!(a.accesses[b.src].op, b.src_op);
-    assert_eq!(a.accesses[b.dst].op, b.dst_op);
-    let trace = bruteforce::run(&m, f, &a.accesses, &[], 10_000_000).unwrap();
-    let find = |acc: usize, iter: &[tessera::polyhedral::int::Int]| -> usize {
-        let it: Vec<i64> = iter.iter().map(|x| x.to_i64().unwrap()).collect();
-        let cell: Vec<i64> = b.cell.iter().map(|x| x.to_i64().unwrap()).collect();
-        trace
-            .events
-            .iter()
-            .position(|e| e.access == acc && e.iter == it && e.cells.contains(&cell))
-            .unwrap_or_else(|| panic!("no instance of access {acc} at {it:?} touches {cell:?}"))
-    };
-    let (s, d) = (find(b.src, &b.src_iter), find(b.dst, &b.dst_iter));
-    assert!(s < d, "the source does not run first");
-    assert!(a.accesses[b.src].kind.writes() || a.accesses[b.dst].kind.writes());
-    // The carried loop is the one we asked for, and reversing it reorders the pair.
-    let k = b.depth - 1;
-    assert_eq!(b.src_loops[k], iv_name);
-    assert_eq!(b.src_iter[..k], b.dst_iter[..k]);
-    assert!(b.src_iter[k] < b.dst_iter[k]);
+    replay_witness(&m, f, b, &iv_name);
     // Forced, some order of the parallel loop changes the result.
     let orig = m.clone();
     let forced = parallelize_loop(&mut m, reg, l, true, true).unwrap();
@@ -882,4 +893,43 @@ fn interpreter_parallel_orders() {
         Ok(ParallelOrder::Reversed)
     );
     assert!("sideways".parse::<ParallelOrder>().is_err());
+}
+
+/// Every loop of the random nests that `parallelize_loop` refuses for a broken dependence
+/// has a witness the brute-force oracle replays (see [`replay_witness`]).
+#[test]
+fn random_nest_refusals_replayed_by_the_oracle() {
+    let reg = Registry::standard();
+    let (mut replayed, mut other) = (0usize, 0usize);
+    for seed in 0..cases() {
+        let src = random_nest(seed, seed % 3 == 2);
+        let m = parse_src(&src);
+        let f = func(&m, "f");
+        let loops = tessera::transforms::loops::all_for_loops(&m, f);
+        for l in loops {
+            let mut t = m.clone();
+            let reductions = seed % 2 == 0;
+            match parallelize_loop(&mut t, reg, l, reductions, false).unwrap() {
+                Outcome::Refused(r) => match &r.reason {
+                    Reason::Breaks(b) => {
+                        let iv = b.src_loops[b.depth - 1].clone();
+                        replay_witness(&m, f, b, &iv);
+                        // The loop named by the refusal is the one asked about.
+                        let fl = tessera::ir::views::AffineForOp::wrap(&m, l).unwrap();
+                        assert_eq!(
+                            tessera::dependence::graph::value_name(&m, fl.iv()),
+                            iv,
+                            "seed {seed}"
+                        );
+                        replayed += 1;
+                    }
+                    _ => other += 1,
+                },
+                Outcome::Applied => verify(&t, reg).unwrap(),
+                Outcome::Forced(_) => panic!("forced without force"),
+            }
+        }
+    }
+    eprintln!("{replayed} refusal witnesses replayed, {other} other refusals");
+    assert!(replayed > 0);
 }
