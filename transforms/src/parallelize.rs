@@ -28,7 +28,6 @@
 
 use std::collections::HashMap;
 
-use tessera_dependence::graph::{loop_facts, Parallelism};
 use tessera_dependence::legality::{check_parallel, Legality};
 use tessera_dependence::{Analysis, DepthResult};
 use tessera_ir::builder::{erase_op, Builder};
@@ -256,6 +255,28 @@ fn isolated(m: &Module, a: &Analysis, loop_op: OpId, depth: usize, group: &[usiz
     })
 }
 
+/// The reason of an undecided dependence carried at depth `depth` (the loop `loop_op`)
+/// between two accesses inside the loop, or of any undecided answer for such a pair the
+/// analysis could not place in the nest, if there is one.
+fn undecided(m: &Module, a: &Analysis, loop_op: OpId, depth: usize) -> Option<String> {
+    a.pairs.iter().find_map(|p| {
+        if !m.is_ancestor(loop_op, a.accesses[p.src].op)
+            || !m.is_ancestor(loop_op, a.accesses[p.dst].op)
+        {
+            return None;
+        }
+        let at = if p.depths.len() >= depth {
+            &p.depths[depth - 1..depth]
+        } else {
+            &p.depths[..]
+        };
+        at.iter().find_map(|r| match r {
+            DepthResult::Unknown(w) => Some(w.clone()),
+            _ => None,
+        })
+    })
+}
+
 /// Decides whether loop `l` can become an `affine.parallel` (with reductions if allowed).
 fn decide(fd: &FunctionDeps<'_>, l: OpId, reductions: bool, func: OpId) -> Decision {
     let m = fd.m;
@@ -339,12 +360,9 @@ fn decide(fd: &FunctionDeps<'_>, l: OpId, reductions: bool, func: OpId) -> Decis
     if let Some(r) = Refusal::from_legality(what.clone(), pos, m, used, &legality) {
         return Decision::Illegal(plan, r);
     }
-    // Belt and braces: a dependence the per-loop facts cannot decide keeps it sequential.
-    if let Some(Parallelism::Unknown(u)) = loop_facts(m, used)
-        .into_iter()
-        .find(|x| x.dim == dim)
-        .map(|x| x.parallelism)
-    {
+    // Belt and braces: any undecided answer for a pair inside the loop, at its depth or
+    // deeper (or for a pair the analysis could not place in the nest), keeps it sequential.
+    if let Some(u) = depth.and_then(|d| undecided(m, used, l, d)) {
         return Decision::Illegal(plan, Refusal::unknown(what, pos, u));
     }
     debug_assert!(matches!(legality, Legality::Legal));
