@@ -306,14 +306,16 @@ impl Nest {
 
     fn reduce_op(&mut self) -> &'static str {
         // maxsi and xori are no affine.parallel reductions: those loops stay sequential.
-        match (self.float, self.rng.range(0, 5)) {
+        match (self.float, self.rng.range(0, 6)) {
             (true, 0) => "arith.maximumf",
             (true, 1) => "arith.mulf",
+            (true, 2) => "arith.subf",
             (true, _) => "arith.addf",
             (false, 0) => "arith.maxsi",
             (false, 1) => "arith.xori",
             (false, 2) => "arith.muli",
             (false, 3) => "arith.ori",
+            (false, 4) => "arith.subi",
             (false, _) => "arith.addi",
         }
     }
@@ -999,4 +1001,45 @@ module {
     assert!(remarks[0].message.contains("WAW"), "{}", remarks[0].message);
     assert!(check_same(&m, &t, "f", Fill::Seeded(4), "waw-else"));
     replay_refusal(src, "%j");
+}
+
+/// `acc - x` is a reduction (the loop sums the `x`, subtracted after it); `x - acc` is not.
+/// PolyBench lu's `A[i][j] -= A[i][k] * A[k][j]` in the k loop is the memref-cell form.
+#[test]
+fn subtraction_reductions() {
+    let src = "func.func @f(%A: memref<10xi64>, %C: memref<4xi64>) -> (i64, i64) {
+  %z = arith.constant 0 : i64
+  %r = affine.for %i = 0 to 10 iter_args(%acc = %z) -> (i64) {
+    %v = affine.load %A[%i] : memref<10xi64>
+    %s = arith.subi %acc, %v : i64
+    affine.yield %s : i64
+  }
+  %q = affine.for %i = 0 to 10 iter_args(%acc = %z) -> (i64) {
+    %v = affine.load %A[%i] : memref<10xi64>
+    %s = arith.subi %v, %acc : i64
+    affine.yield %s : i64
+  }
+  affine.for %j = 0 to 4 {
+    affine.for %k = 0 to 10 {
+      %v = affine.load %A[%k] : memref<10xi64>
+      %c = affine.load %C[%j] : memref<4xi64>
+      %s = arith.subi %c, %v : i64
+      affine.store %s, %C[%j] : memref<4xi64>
+    }
+    affine.for %k = 0 to 10 {
+      %v = affine.load %A[%k] : memref<10xi64>
+      %c = affine.load %C[%j] : memref<4xi64>
+      %s = arith.subi %v, %c : i64
+      affine.store %s, %C[%j] : memref<4xi64>
+    }
+  }
+  return %r, %q : i64, i64
+}";
+    let m = parse_src(src);
+    let (t, remarks) = transform(&m, "affine-parallelize{parallel-reductions}", "sub");
+    // The j loop and the first loop of each pair become parallel; `x - acc` stays sequential.
+    assert_eq!(count(&t, "affine.parallel"), 3, "{}", text(&t));
+    assert_eq!(count(&t, "affine.for"), 2, "{}", text(&t));
+    assert_eq!(remarks.len(), 2, "{remarks:?}");
+    assert!(check_same(&m, &t, "f", Fill::Seeded(6), "sub"));
 }

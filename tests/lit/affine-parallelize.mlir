@@ -1,7 +1,7 @@
 // RUN: tessera opt %s --affine-parallelize='parallel-reductions=true' | FileCheck %s
 //
 // Compared with `mlir-opt --affine-parallelize='parallel-reductions=true'` (MLIR 22): @copy,
-// @prefix and @sum are identical to its output; @gemm, @tri and @else_dep differ on purpose
+// @prefix and @sum are identical to its output; @gemm, @tri, @lu_row and @else_dep differ on purpose
 // (see their comments).
 
 // CHECK: #[[SET:.*]] = affine_set<(d0) : (d0 - 1 >= 0)>
@@ -133,3 +133,31 @@ func.func @else_dep(%A: memref<10xi64>) {
 // CHECK-LABEL: func.func @else_dep
 // CHECK-NOT:     affine.parallel
 // CHECK:         affine.for %{{.*}} = 0 to 10 {
+
+// Differs from mlir-opt on purpose: `A[i][j] -= A[i][k] * A[k][j]` (k < j < i, so A[i][k]
+// and A[k][j] are never A[i][j], proven exactly) is an addf reduction of the products,
+// subtracted from the cell after the loop; mlir-opt keeps the k loop sequential (both
+// parallelise the i loop: row i reads rows k < i only where they are not written).
+func.func @lu_row(%A: memref<8x8xf64>) {
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to affine_map<(d0) -> (d0)>(%i) {
+      affine.for %k = 0 to affine_map<(d0) -> (d0)>(%j) {
+        %a = affine.load %A[%i, %k] : memref<8x8xf64>
+        %b = affine.load %A[%k, %j] : memref<8x8xf64>
+        %p = arith.mulf %a, %b : f64
+        %c = affine.load %A[%i, %j] : memref<8x8xf64>
+        %s = arith.subf %c, %p : f64
+        affine.store %s, %A[%i, %j] : memref<8x8xf64>
+      }
+    }
+  }
+  return
+}
+// CHECK-LABEL: func.func @lu_row
+// CHECK-NEXT:    affine.parallel (%[[I:.*]]) = (0) to (8) {
+// CHECK-NEXT:      affine.for %[[J:.*]] = 0 to #{{.*}}(%[[I]]) {
+// CHECK-NEXT:        %[[R:.*]] = affine.parallel (%{{.*}}) = (0) to (%[[J]]) reduce ("addf") -> (f64) {
+// CHECK:             affine.if #{{.*}}(%[[J]]) {
+// CHECK-NEXT:          %[[C:.*]] = affine.load %[[M:.*]][%[[I]], %[[J]]] : memref<8x8xf64>
+// CHECK-NEXT:          %[[S:.*]] = arith.subf %[[C]], %[[R]] : f64
+// CHECK-NEXT:          affine.store %[[S]], %[[M]][%[[I]], %[[J]]] : memref<8x8xf64>

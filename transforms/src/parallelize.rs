@@ -11,9 +11,11 @@
 //! the new `affine.parallel`:
 //! - `iter_args` combined by one commutative, associative arith op (`%s = arith.addf %acc, %x`
 //!   yielded, `%acc` used by nothing else), as mlir-opt: the loop yields `%x`, and the op
-//!   moves after the loop to combine the init value with the loop's result;
+//!   moves after the loop to combine the init value with the loop's result; also
+//!   `arith.subf`/`subi %acc, %x` (an `addf`/`addi` reduction of the `%x`, subtracted from the
+//!   init after the loop; mlir-opt does not recognise it);
 //! - one memref cell invariant in the loop, read, combined by one such op and written back
-//!   (`C[i][j] += A[i][k] * B[k][j]` in the `k` loop; mlir-opt keeps it sequential). The cell
+//!   (`C[i][j] += A[i][k] * B[k][j]` in the `k` loop, or `-=`; mlir-opt keeps it sequential). The cell
 //!   must be accessed by nothing else in the loop, proven exactly (every other access in the
 //!   loop is independent of the cell's load and store at the loop's depth and below). The loop
 //!   then reduces the contributions, and after it the cell is loaded, combined with the result
@@ -116,8 +118,17 @@ fn reduction_kind(name: &str, ty: &Type) -> Option<&'static str> {
         "arith.muli" if int => "muli",
         "arith.andi" if int => "andi",
         "arith.ori" if int => "ori",
+        // `acc - x` (the accumulator first): the loop sums the `x`, subtracted after it.
+        "arith.subf" if float => "addf",
+        "arith.subi" if int => "addi",
         _ => return None,
     })
+}
+
+/// True for the subtractions [`reduction_kind`] accepts (the accumulator must be the left
+/// operand).
+fn is_subtraction(name: &str) -> bool {
+    matches!(name, "arith.subf" | "arith.subi")
 }
 
 /// Dialects whose operations have no memory effects besides the accesses the dependence
@@ -171,7 +182,7 @@ fn iter_reductions(
             && uses.get(&v) == Some(&1);
         let contrib = match (co.operands.first(), co.operands.get(1)) {
             (Some(&a), Some(&x)) if a == acc && x != acc => x,
-            (Some(&x), Some(&a)) if a == acc && x != acc => x,
+            (Some(&x), Some(&a)) if a == acc && x != acc && !is_subtraction(&co.name) => x,
             _ => return Err(bad()),
         };
         if !ok {
@@ -211,6 +222,7 @@ fn cell_candidates(m: &Module, f: &AffineForOp<'_>, uses: &HashMap<ValueId, usiz
             let l = AffineLoadOp::wrap(m, m.defining_op(x)?)?;
             let other = *co.operands.get(1 - k)?;
             (other != x
+                && (k == 0 || !is_subtraction(&co.name))
                 && m.op(l.op()).parent == Some(body)
                 && l.memref() == st.memref()
                 && l.map() == st.map()
