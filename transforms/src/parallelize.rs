@@ -372,8 +372,8 @@ fn decide(fd: &FunctionDeps<'_>, l: OpId, reductions: bool, func: OpId) -> Decis
     if let Some(r) = Refusal::from_legality(what.clone(), pos, m, used, &legality) {
         return Decision::Illegal(plan, r);
     }
-    // Belt and braces: any undecided answer for a pair inside the loop, at its depth or
-    // deeper (or for a pair the analysis could not place in the nest), keeps it sequential.
+    // Belt and braces: an undecided answer for a pair inside the loop at its depth (or for a
+    // pair the analysis could not place in the nest) keeps it sequential.
     if let Some(u) = depth.and_then(|d| undecided(m, used, l, d)) {
         return Decision::Illegal(plan, Refusal::unknown(what, pos, u));
     }
