@@ -229,3 +229,43 @@ fn symbols_make_bounds_infinite_and_graph_has_cycles() {
     // RAW 1 -> 0 and WAR 0 -> 1 (M <= -1) form a cycle.
     assert!(g.sccs().iter().any(|c| c.len() == 2));
 }
+
+/// Two subviews of one memref: the analysis cannot place the pair (different views), so every
+/// band legality question about loops containing both must be undecided — never legal. By
+/// hand: `%v1[i][j]` is `%A[i][j + 1]` and `%v0[i][j]` is `%A[i][j]`, so the store at (i, j)
+/// writes the cell the load reads at (i, j + 1): a real dependence of distance (0, 1) that a
+/// reversal of %j would break.
+#[test]
+fn pairs_through_different_views_make_legality_unknown() {
+    let src = "func.func @f(%A: memref<8x9xf32>) {
+  %v0 = memref.subview %A[0, 0] [8, 8] [1, 1] : memref<8x9xf32> to memref<8x8xf32, strided<[9, 1]>>
+  %v1 = memref.subview %A[0, 1] [8, 8] [1, 1] : memref<8x9xf32> to memref<8x8xf32, strided<[9, 1], offset: 1>>
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 8 {
+      %a = affine.load %v0[%i, %j] : memref<8x8xf32, strided<[9, 1]>>
+      affine.store %a, %v1[%i, %j] : memref<8x8xf32, strided<[9, 1], offset: 1>>
+    }
+  }
+  return
+}";
+    let (m, a) = run(src);
+    let func = m
+        .walk(m.top())
+        .into_iter()
+        .find(|&o| m.op(o).name == "affine.for")
+        .expect("loop");
+    let loops = legality::loops_of(&m, &a, func);
+    assert_eq!(loops.len(), 2);
+    assert!(matches!(
+        legality::check_tiling(&m, &a, &loops),
+        Legality::Unknown(_)
+    ));
+    assert!(matches!(
+        legality::check_permutation(&m, &a, &loops, &[1, 0]).expect("perm"),
+        Legality::Unknown(_)
+    ));
+    assert!(matches!(
+        legality::check_parallel(&m, &a, loops[1]),
+        Legality::Unknown(_)
+    ));
+}

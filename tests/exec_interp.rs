@@ -141,6 +141,7 @@ fn corpus_functions_never_panic() {
                 // Some corpus functions loop forever by design (cf_branches.mlir): bound them.
                 let opts = interp::RunOptions {
                     max_steps: Some(2_000_000),
+                    ..Default::default()
                 };
                 if let Err(e) = interp::run_with(&m, name, &mut vals, opts) {
                     assert!(

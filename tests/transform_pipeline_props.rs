@@ -14,17 +14,19 @@
 //! - after every pass the module verifies; the result prints, re-parses, verifies and prints
 //!   the same;
 //! - the interpreter gives bit-identical memref contents and function results before and after,
-//!   with the transformed program's `affine.parallel` iterations run in every order the
-//!   interpreter offers (see `orders`);
+//!   with the transformed program's `affine.parallel` iterations run forward, reversed and
+//!   shuffled (`RunOptions::parallel_order`; see `orders`);
 //! - every refusal reported with a broken dependence replays with the brute-force oracle on the
 //!   module the pass refused on (both instances touch the cell, one writes, the source runs
 //!   first).
 //!
 //! Float reductions: `affine-parallelize{parallel-reductions=true}` turns reduction loops into
-//! `affine.parallel` reductions, which the interpreter combines from the identity, i.e. it
-//! reassociates the sum. So `parallel-reductions=true` is drawn only for programs with integer
-//! data (wrapping integer addition and multiplication are associative and commutative, so
-//! every order gives the same bits); f64 programs get `parallel-reductions=false`.
+//! `affine.parallel` reductions, which the interpreter combines from the identity in the order
+//! the iterations ran, i.e. it reassociates the sum. So `parallel-reductions=true` is drawn
+//! only for programs with integer data (wrapping integer addition and multiplication are
+//! associative and commutative, so every order gives the same bits); f64 programs always get
+//! `parallel-reductions=false`, and then every `affine.parallel` must give the same bits in
+//! every order.
 //!
 //! Cases: `TESSERA_PIPELINE_CASES` (default 60), first seed `TESSERA_PIPELINE_SEED` (default 0;
 //! case `k` uses seed `first + k`, and the seed alone determines program and pipeline), run on
@@ -36,7 +38,7 @@ mod transform_common;
 
 use std::collections::BTreeMap;
 
-use tessera::codegen::interp::RunOptions;
+use tessera::codegen::interp::{ParallelOrder, RunOptions};
 use tessera::dependence::legality::check_parallel;
 use tessera::ir::{parse, print, verify, Module, OpId, PrintOptions, Registry};
 use tessera::polyhedral::int::Int;
@@ -209,15 +211,29 @@ fn random_pipeline(seed: u64, elem: Elem) -> Option<String> {
     Some(format!("builtin.module(func.func({}))", parts.join(", ")))
 }
 
-/// The orders in which the interpreter can run `affine.parallel` iterations (forward only
-/// until the interpreter offers others).
-#[allow(clippy::needless_update)] // RunOptions grows; later fields keep their defaults
-fn orders() -> Vec<(&'static str, RunOptions)> {
+/// The orders in which the interpreter runs the transformed program's `affine.parallel`
+/// iterations: forward, reversed, and shuffled (seeded by the case's seed).
+fn orders(seed: u64) -> Vec<(&'static str, RunOptions)> {
     let base = RunOptions {
         max_steps: Some(20_000_000),
         ..RunOptions::default()
     };
-    vec![("forward", base)]
+    [
+        ("forward", ParallelOrder::Forward),
+        ("reversed", ParallelOrder::Reversed),
+        ("shuffled", ParallelOrder::Shuffled(seed)),
+    ]
+    .into_iter()
+    .map(|(n, o)| {
+        (
+            n,
+            RunOptions {
+                parallel_order: o,
+                ..base
+            },
+        )
+    })
+    .collect()
 }
 
 /// Per-pass counts.
@@ -288,7 +304,7 @@ fn case_with(
         ));
         return;
     }
-    let forward = orders()[0].1;
+    let forward = orders(seed)[0].1;
     let Ok(before) = run_seeded(&m0, "f", seed, forward) else {
         st.discarded += 1;
         return;
@@ -422,7 +438,7 @@ fn case_with(
     if !same_text {
         modules.push(&m);
     }
-    for (order, opts) in orders() {
+    for (order, opts) in orders(seed) {
         for &mm in &modules {
             match run_seeded(mm, "f", seed, opts) {
                 Ok(after) if same_run(&before, &after) => {}
@@ -725,7 +741,7 @@ fn generator_covers_its_features() {
         );
         let m = parse(&p.text, reg).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", p.text));
         verify(&m, reg).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", p.text));
-        run_seeded(&m, "f", seed, orders()[0].1)
+        run_seeded(&m, "f", seed, orders(seed)[0].1)
             .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{}", p.text));
         for (feature, needle) in [
             ("step", " step "),

@@ -1,5 +1,6 @@
 //! `tessera run FILE --entry NAME [--interp] [--threads N] [--seed S] [--fill zero|seeded]
-//! [--size NAME=N ...] [--print] [--npy-out DIR]`: allocate and fill the entry function's
+//! [--parallel-order forward|reversed|shuffled[:SEED]] [--size NAME=N ...] [--print]
+//! [--npy-out DIR]`: allocate and fill the entry function's
 //! arguments, execute it, and print one `NAME CHECKSUM` line per memref argument.
 
 use std::path::PathBuf;
@@ -34,6 +35,10 @@ pub struct Args {
     /// Threads for parallel loops (JIT only; the interpreter runs them in order).
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
+    /// Interpreter only: the order in which affine.parallel/scf.parallel iterations run:
+    /// forward, reversed, shuffled or shuffled:SEED (a seeded permutation).
+    #[arg(long, value_name = "ORDER", default_value = "forward")]
+    pub parallel_order: String,
     /// Seed of `--fill seeded`.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
@@ -140,9 +145,20 @@ fn run_inner(args: &Args) -> Result<(), String> {
     let entry = entry_args(&module, &args.entry, fill, &sizes).map_err(|e| e.render(&file))?;
     let (names, mut vals): (Vec<String>, Vec<ArgValue>) =
         entry.into_iter().map(|a| (a.name, a.value)).unzip();
+    let parallel_order: tessera_codegen::interp::ParallelOrder = args
+        .parallel_order
+        .parse()
+        .map_err(|e| format!("error: --parallel-order: {e}"))?;
+    if !args.interp && parallel_order != tessera_codegen::interp::ParallelOrder::Forward {
+        return Err("error: --parallel-order needs --interp".into());
+    }
     let start = Instant::now();
     let (results, engine) = if args.interp {
-        let r = tessera_codegen::interp::run(&module, &args.entry, &mut vals)
+        let opts = tessera_codegen::interp::RunOptions {
+            parallel_order,
+            ..Default::default()
+        };
+        let r = tessera_codegen::interp::run_with(&module, &args.entry, &mut vals, opts)
             .map_err(|e| e.render(&file))?;
         (r, "interpreter".to_string())
     } else {

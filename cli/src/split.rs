@@ -74,45 +74,52 @@ pub struct ChunkOutcome {
     pub diagnostics: Vec<Diagnostic>,
 }
 
-fn error_diag(e: &tessera_ir::Error) -> Diagnostic {
-    Diagnostic {
+/// The diagnostics of an error: the error itself, then its notes.
+fn error_diags(e: &tessera_ir::Error) -> Vec<Diagnostic> {
+    let mut out = vec![Diagnostic {
         severity: Severity::Error,
         pos: e.pos,
         message: e.message.clone(),
-    }
+    }];
+    out.extend(e.notes.iter().map(|(pos, message)| Diagnostic {
+        severity: Severity::Note,
+        pos: *pos,
+        message: message.clone(),
+    }));
+    out
 }
 
 /// Parses, verifies, runs the passes of `args` on, and prints one chunk (mirrors `opt::run`).
 pub fn process_chunk(args: &Args, text: &str) -> ChunkOutcome {
     let reg = Registry::standard();
-    let fail = |d: Diagnostic| ChunkOutcome {
+    let fail = |diagnostics: Vec<Diagnostic>| ChunkOutcome {
         output: None,
-        diagnostics: vec![d],
+        diagnostics,
     };
     let mut module =
         match tessera_ir::parse(text, reg).and_then(|m| tessera_ir::verify(&m, reg).map(|()| m)) {
             Ok(m) => m,
-            Err(e) => return fail(error_diag(&e)),
+            Err(e) => return fail(error_diags(&e)),
         };
     let pipeline = match crate::opt::pipeline(args) {
         Ok(p) => p,
         Err(e) => {
-            return fail(Diagnostic {
+            return fail(vec![Diagnostic {
                 severity: Severity::Error,
                 pos: None,
                 message: e.trim_start_matches("error: ").to_string(),
-            })
+            }])
         }
     };
     let mut diagnostics = Vec::new();
     if let Some(pipeline) = pipeline {
         match pipeline.run(&mut module) {
             Err(e) => {
-                return fail(Diagnostic {
+                return fail(vec![Diagnostic {
                     severity: Severity::Error,
                     pos: e.pos,
                     message: e.message,
-                })
+                }])
             }
             Ok(remarks) => diagnostics.extend(remarks.into_iter().map(|r| Diagnostic {
                 severity: Severity::Remark,
@@ -121,7 +128,7 @@ pub fn process_chunk(args: &Args, text: &str) -> ChunkOutcome {
             })),
         }
         if let Err(e) = tessera_ir::verify(&module, reg) {
-            return fail(error_diag(&e));
+            return fail(error_diags(&e));
         }
     }
     let text = tessera_ir::print(
@@ -145,16 +152,7 @@ pub fn render(
     severity: Severity,
     message: &str,
 ) -> String {
-    let err = tessera_ir::Error {
-        message: message.to_string(),
-        pos,
-    };
-    let text = err.render(file, src);
-    if severity == Severity::Error {
-        return text;
-    }
-    // Error::render always says `error:`; put the diagnostic's own severity in its place.
-    text.replacen(": error: ", &format!(": {}: ", severity.name()), 1)
+    tessera_ir::render_one(file, src, pos, severity.name(), message)
 }
 
 /// Runs `tessera opt` with `--split-input-file` and/or `--verify-diagnostics`.

@@ -19,7 +19,7 @@ pub enum Severity {
     Error,
     /// `warning`.
     Warning,
-    /// `note` (attached to another diagnostic in MLIR; reported in order here).
+    /// `note` (attached to an error in MLIR; here the error's notes follow it in order).
     Note,
     /// `remark`.
     Remark,

@@ -10,7 +10,7 @@ use tessera_polyhedral::linear::Row;
 use crate::analysis::{pair_system, Analysis, DepKind};
 use crate::error::{DepError, DepResult};
 use crate::model::LoopDim;
-use crate::solve::{PairSystem, Witness};
+use crate::solve::{DepthResult, PairSystem, Witness};
 
 /// A dependence a transformation would break.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -101,6 +101,21 @@ where
         let Some(pos) = band_start(&sys, &loops_a, band) else {
             continue;
         };
+        // A pair the analysis could not place in the nest (different views of one memref,
+        // different scopes) has a single unknown answer instead of one per depth: its system
+        // says nothing about the cells it really touches, so legality is undecided.
+        if p.depths.len() < pos + band.len() {
+            if let Some(DepthResult::Unknown(why)) = p
+                .depths
+                .iter()
+                .find(|r| matches!(r, DepthResult::Unknown(_)))
+            {
+                return Legality::Unknown(format!(
+                    "accesses {} and {} inside the band: {why}",
+                    p.src, p.dst
+                ));
+            }
+        }
         for depth in pos + 1..=pos + band.len() {
             match p.depths.get(depth - 1) {
                 Some(r) if r.may_depend() => {}

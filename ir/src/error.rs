@@ -38,6 +38,10 @@ pub struct Error {
     pub message: String,
     /// Where the error was detected, when it relates to source text.
     pub pos: Option<Pos>,
+    /// Notes attached to the error, as MLIR attaches them (e.g. "previously defined here"):
+    /// each a position, when known, and a message. Rendered after the error as
+    /// `FILE:LINE:COL: note: message`.
+    pub notes: Vec<(Option<Pos>, String)>,
 }
 
 impl fmt::Display for Error {
@@ -55,6 +59,7 @@ impl Error {
         Error {
             message: message.into(),
             pos: Some(pos),
+            notes: Vec::new(),
         }
     }
 
@@ -63,42 +68,74 @@ impl Error {
         Error {
             message: message.into(),
             pos: None,
+            notes: Vec::new(),
         }
     }
 
+    /// An error at `pos`, when known.
+    pub fn at_opt(pos: Option<Pos>, message: impl Into<String>) -> Error {
+        Error {
+            message: message.into(),
+            pos,
+            notes: Vec::new(),
+        }
+    }
+
+    /// Attaches a note (at `pos`, when known) to the error.
+    pub fn with_note(mut self, pos: Option<Pos>, message: impl Into<String>) -> Error {
+        self.notes.push((pos, message.into()));
+        self
+    }
+
     /// Renders the diagnostic as `FILE:LINE:COL: error: message`, followed by the source line and a
-    /// caret under the column (when the position is known).
+    /// caret under the column (when the position is known), then each note the same way with
+    /// `note:` in place of `error:`.
     pub fn render(&self, file: &str, src: &str) -> String {
-        let Some(p) = self.pos else {
-            return format!("{file}: error: {}\n", self.message);
-        };
-        let mut out = format!("{file}:{}:{}: error: {}\n", p.line, p.col, self.message);
-        let start = p.offset.min(src.len());
-        let bytes = src.as_bytes();
-        let line_start = bytes
-            .get(..start)
-            .and_then(|b| b.iter().rposition(|&c| c == b'\n'))
-            .map_or(0, |x| x + 1);
-        let line_end = bytes
-            .get(start..)
-            .and_then(|b| b.iter().position(|&c| c == b'\n'))
-            .map_or(src.len(), |x| start + x);
-        let line = String::from_utf8_lossy(bytes.get(line_start..line_end).unwrap_or(&[]));
-        let line = line.trim_end_matches('\r');
-        out.push_str(line);
-        out.push('\n');
-        let caret_col = bytes
-            .get(line_start..start)
-            .map_or(0, |b| String::from_utf8_lossy(b).chars().count());
-        let prefix: String = line
-            .chars()
-            .take(caret_col)
-            .map(|c| if c == '\t' { '\t' } else { ' ' })
-            .collect();
-        out.push_str(&prefix);
-        out.push_str("^\n");
+        let mut out = render_one(file, src, self.pos, "error", &self.message);
+        for (pos, msg) in &self.notes {
+            out.push_str(&render_one(file, src, *pos, "note", msg));
+        }
         out
     }
+}
+
+/// Renders one diagnostic line of severity `severity`, with the source line and a caret.
+pub fn render_one(
+    file: &str,
+    src: &str,
+    pos: Option<Pos>,
+    severity: &str,
+    message: &str,
+) -> String {
+    let Some(p) = pos else {
+        return format!("{file}: {severity}: {message}\n");
+    };
+    let mut out = format!("{file}:{}:{}: {severity}: {message}\n", p.line, p.col);
+    let start = p.offset.min(src.len());
+    let bytes = src.as_bytes();
+    let line_start = bytes
+        .get(..start)
+        .and_then(|b| b.iter().rposition(|&c| c == b'\n'))
+        .map_or(0, |x| x + 1);
+    let line_end = bytes
+        .get(start..)
+        .and_then(|b| b.iter().position(|&c| c == b'\n'))
+        .map_or(src.len(), |x| start + x);
+    let line = String::from_utf8_lossy(bytes.get(line_start..line_end).unwrap_or(&[]));
+    let line = line.trim_end_matches('\r');
+    out.push_str(line);
+    out.push('\n');
+    let caret_col = bytes
+        .get(line_start..start)
+        .map_or(0, |b| String::from_utf8_lossy(b).chars().count());
+    let prefix: String = line
+        .chars()
+        .take(caret_col)
+        .map(|c| if c == '\t' { '\t' } else { ' ' })
+        .collect();
+    out.push_str(&prefix);
+    out.push_str("^\n");
+    out
 }
 
 /// Result alias for this crate.

@@ -27,7 +27,7 @@ pub mod views;
 
 pub use attrs::{Attribute, DenseData, ElemValue, FloatValue};
 pub use dialects::Registry;
-pub use error::{Error, Pos, Result};
+pub use error::{render_one, Error, Pos, Result};
 pub use module::{
     Block, BlockId, Metadata, Module, OpId, Operation, OperationState, Region, RegionId, Value,
     ValueDef, ValueId,

@@ -7,6 +7,8 @@
 //! - [`distribute`]: `affine-loop-distribute` (fission along dependence SCCs);
 //! - [`fusion`]: `affine-loop-fusion` (producer-consumer and sibling fusion, exact legality);
 //! - [`lower_affine`]: affine → scf + arith + memref (`mlir-opt --lower-affine`);
+//! - [`parallelize`]: `affine-parallelize` (exact; reductions through iter_args and memref
+//!   cells);
 //! - [`linalg_to_affine`]: linalg structured ops → affine.for nests
 //!   (`mlir-opt --convert-linalg-to-affine-loops`);
 //! - [`tile`], [`unimodular`], [`unroll_jam`]: band transformations (tiling, permutation,
@@ -22,6 +24,7 @@ pub mod linalg_to_affine;
 pub mod loops;
 pub mod lower_affine;
 mod lower_index;
+pub mod parallelize;
 pub mod pass;
 pub mod pipeline;
 pub mod refusal;

@@ -108,6 +108,12 @@ pub const PASSES: &[PassInfo] = &[
         options: crate::unroll_jam::OPTIONS,
         create: crate::unroll_jam::create,
     },
+    PassInfo {
+        name: crate::parallelize::PASS,
+        summary: "proven-parallel affine.for → affine.parallel (exact; reductions with parallel-reductions)",
+        options: crate::parallelize::OPTIONS,
+        create: crate::parallelize::create,
+    },
 ];
 
 /// Looks up a pass by name.

@@ -669,7 +669,11 @@ fn run_branch(
 /// The body run at each point of an iteration space.
 type PointFn<'a> = dyn FnMut(&mut Engine<'_, '_>, &[i64]) -> Result<(), ExecError> + 'a;
 
-/// Visits the points of a rectangular iteration space in lexicographic order.
+/// Most points a reversed or shuffled parallel loop may have (they are listed first).
+const MAX_ORDERED_POINTS: u128 = 1 << 26;
+
+/// Visits the points of a rectangular iteration space in the engine's parallel order
+/// (lexicographic, reversed, or a seeded permutation).
 fn iterate(
     e: &mut Engine<'_, '_>,
     op: OpId,
@@ -689,9 +693,71 @@ fn iterate(
     if (0..n).any(|d| los[d] >= his[d]) {
         return Ok(());
     }
+    let order = e.parallel_order;
+    e.parallel_runs = e.parallel_runs.wrapping_add(1);
+    if order == super::ParallelOrder::Forward {
+        return lexicographic(los, his, steps, &mut |iv| f(e, iv));
+    }
+    // Count, then list the points, then visit them in the chosen order.
+    let mut count: u128 = 1;
+    for d in 0..n {
+        let span = (i128::from(his[d]) - i128::from(los[d])) as u128;
+        let s = steps[d] as u128;
+        count = count.saturating_mul(span.div_ceil(s));
+    }
+    if count > MAX_ORDERED_POINTS {
+        return Err(e.err(
+            op,
+            ExecErrorKind::Unsupported,
+            format!(
+                "{count} iterations: too many to run in {order:?} order (at most {MAX_ORDERED_POINTS})"
+            ),
+        ));
+    }
+    let mut points: Vec<i64> = Vec::with_capacity(count as usize * n);
+    lexicographic(los, his, steps, &mut |iv| {
+        points.extend_from_slice(iv);
+        Ok(())
+    })?;
+    let total = points.len().checked_div(n).unwrap_or(1);
+    let mut idx: Vec<usize> = (0..total).collect();
+    match order {
+        super::ParallelOrder::Reversed => idx.reverse(),
+        super::ParallelOrder::Shuffled(seed) => {
+            let mut state = seed ^ e.parallel_runs.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            for k in (1..total).rev() {
+                let j = (splitmix64(&mut state) % (k as u64 + 1)) as usize;
+                idx.swap(k, j);
+            }
+        }
+        super::ParallelOrder::Forward => {}
+    }
+    for k in idx {
+        f(e, &points[k * n..(k + 1) * n])?;
+    }
+    Ok(())
+}
+
+/// The next value of the SplitMix64 generator.
+fn splitmix64(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Visits the points of a non-empty rectangular iteration space in lexicographic order.
+fn lexicographic(
+    los: &[i64],
+    his: &[i64],
+    steps: &[i64],
+    f: &mut dyn FnMut(&[i64]) -> Result<(), ExecError>,
+) -> Result<(), ExecError> {
+    let n = los.len();
     let mut ivs = los.to_vec();
     loop {
-        f(e, &ivs)?;
+        f(&ivs)?;
         let mut d = n;
         loop {
             if d == 0 {

@@ -97,6 +97,9 @@ pub(crate) struct Engine<'p, 'm> {
     /// Operations executed so far, and the allowed maximum.
     steps: u64,
     pub(crate) max_steps: u64,
+    /// Iteration order of parallel loops, and how many have run (the shuffle's stream).
+    pub(crate) parallel_order: super::ParallelOrder,
+    pub(crate) parallel_runs: u64,
 }
 
 /// Reads an integer operand.
@@ -122,6 +125,8 @@ impl<'p, 'm> Engine<'p, 'm> {
             globals: HashMap::new(),
             steps: 0,
             max_steps: u64::MAX,
+            parallel_order: super::ParallelOrder::Forward,
+            parallel_runs: 0,
         }
     }
 

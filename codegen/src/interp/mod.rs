@@ -9,10 +9,14 @@
 //! - Memref accesses are bounds-checked against the view; elements of `memref.alloc` and
 //!   `memref.alloca` buffers must be written before they are read; entry arguments count as
 //!   initialised.
-//! - `affine.parallel` and `scf.parallel` run their iterations in lexicographic order and
-//!   combine reductions in that order, starting from the reduction's identity (as
-//!   `--lower-affine` materialises it) for affine.parallel and from the init values for
-//!   scf.parallel.
+//! - `affine.parallel` and `scf.parallel` run their iterations in the order
+//!   [`RunOptions::parallel_order`] selects — lexicographic by default, reversed, or a seeded
+//!   permutation of the iteration space (a fresh one for every execution of the op) — to expose
+//!   programs whose result depends on that order. Reductions are combined in the order the
+//!   iterations ran, starting from the reduction's identity (as `--lower-affine`
+//!   materialises it) for affine.parallel and from the init values for scf.parallel: integer
+//!   reductions (associative and commutative) give the same result in every order; float
+//!   reductions may differ in rounding between orders (reassociation).
 //! - Calls nest at most [`MAX_CALL_DEPTH`] deep, executing blocks at most [`MAX_BLOCK_DEPTH`].
 //!
 //! Every error names the operation and its source position.
@@ -46,6 +50,42 @@ const STACK_BYTES: usize = 256 << 20;
 pub struct RunOptions {
     /// Stop with [`ExecErrorKind::StepLimit`] after this many operations (`None`: no limit).
     pub max_steps: Option<u64>,
+    /// The order in which `affine.parallel` and `scf.parallel` iterations run.
+    pub parallel_order: ParallelOrder,
+}
+
+/// The order in which the interpreter runs the iterations of a parallel loop
+/// (`affine.parallel`, `scf.parallel`). A correct parallel loop gives the same result in every
+/// order (up to float reassociation in its reductions).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum ParallelOrder {
+    /// Lexicographic order of the iteration vector.
+    #[default]
+    Forward,
+    /// Reverse lexicographic order.
+    Reversed,
+    /// A pseudo-random permutation of the iteration space, drawn from this seed and a counter
+    /// of the parallel loops executed so far (so every execution of an op gets its own).
+    Shuffled(u64),
+}
+
+impl std::str::FromStr for ParallelOrder {
+    type Err = String;
+
+    /// `forward`, `reversed`, `shuffled` (seed 0) or `shuffled:SEED`.
+    fn from_str(s: &str) -> Result<ParallelOrder, String> {
+        match s.trim() {
+            "forward" => Ok(ParallelOrder::Forward),
+            "reversed" | "reverse" => Ok(ParallelOrder::Reversed),
+            "shuffled" => Ok(ParallelOrder::Shuffled(0)),
+            t => match t.strip_prefix("shuffled:").map(|x| x.trim().parse::<u64>()) {
+                Some(Ok(seed)) => Ok(ParallelOrder::Shuffled(seed)),
+                _ => Err(format!(
+                    "bad parallel order '{s}' (expected forward, reversed, shuffled or shuffled:SEED)"
+                )),
+            },
+        }
+    }
 }
 
 /// Runs function `entry` of `module` with `args`. Memref arguments are read and written in
@@ -126,6 +166,7 @@ fn run_here(
     }
     let mut eng = Engine::new(&prog);
     eng.max_steps = options.max_steps.unwrap_or(u64::MAX);
+    eng.parallel_order = options.parallel_order;
     let mut vals = vec![];
     let mut stores = vec![];
     for (i, (t, a)) in inputs.iter().zip(args.iter_mut()).enumerate() {

@@ -312,6 +312,7 @@ pub fn op_error(m: &Module, op: OpId, msg: impl AsRef<str>) -> Error {
     Error {
         message: format!("'{}' op {}", o.name, msg.as_ref()),
         pos: o.pos,
+        notes: Vec::new(),
     }
 }
 

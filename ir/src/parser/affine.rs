@@ -127,29 +127,26 @@ impl<'a> Parser<'a> {
         self.expect(TokKind::LParen, "'('")?;
         let mut cons = vec![];
         let mut eqs = vec![];
+        if self.eat(TokKind::RParen)? {
+            // No constraints: MLIR's degenerate "true" set, `0 == 0`.
+            return IntegerSet::new(nd, ns, vec![AffineExpr::constant(0)], vec![true])
+                .map_err(|e| self.err_at(at, e.to_string()));
+        }
         loop {
             let lhs = self.parse_affine_expr(&mut names)?;
-            let (is_eq, flip) =
-                match self.tok.kind {
-                    TokKind::Equal => {
-                        self.bump()?;
-                        self.expect(TokKind::Equal, "'=='")?;
-                        (true, false)
-                    }
-                    TokKind::Greater => {
-                        self.bump()?;
-                        self.expect(TokKind::Equal, "'>='")?;
-                        (false, false)
-                    }
-                    TokKind::Less => {
-                        self.bump()?;
-                        self.expect(TokKind::Equal, "'<='")?;
-                        (false, true)
-                    }
-                    _ => return Err(self.err(
-                        "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
-                    )),
-                };
+            // As MLIR's parseAffineConstraint: each two-token operator is tried in turn, and a
+            // first token consumed without its `=` stays consumed.
+            let (is_eq, flip) = if self.eat(TokKind::Greater)? && self.eat(TokKind::Equal)? {
+                (false, false)
+            } else if self.eat(TokKind::Less)? && self.eat(TokKind::Equal)? {
+                (false, true)
+            } else if self.eat(TokKind::Equal)? && self.eat(TokKind::Equal)? {
+                (true, false)
+            } else {
+                return Err(self.err(
+                    "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+                ));
+            };
             let rhs = self.parse_affine_expr(&mut names)?;
             let c = if flip { rhs.sub(&lhs) } else { lhs.sub(&rhs) };
             cons.push(c);

@@ -298,6 +298,14 @@ impl<'a> Parser<'a> {
             let entry = self.module.create_block(vec![]);
             self.module.append_block(region, entry);
             for a in args {
+                if let Some(prev) = self.scopes.reference_loc(&a.name.name, a.name.index) {
+                    return Err(self
+                        .err_at(
+                            a.name.offset,
+                            format!("region entry argument '%{}' is already in use", a.name.name),
+                        )
+                        .with_note(Some(prev), "previously referenced here"));
+                }
                 let v = self.module.add_block_arg(entry, a.ty.clone());
                 self.module.value_mut(v).name_hint = Some(a.name.name.clone().into_boxed_str());
                 self.define_value(&a.name.name, a.name.index, v, a.name.offset)?;
@@ -367,6 +375,23 @@ impl<'a> Parser<'a> {
         Ok(UnresolvedOperand {
             name,
             index,
+            offset: t.start,
+        })
+    }
+
+    /// Parses the name of an argument being defined, `%name`: unlike a use, it may not carry a
+    /// result number (`%name#0`), as in MLIR.
+    pub fn parse_argument_name(&mut self) -> Result<UnresolvedOperand> {
+        if !self.at(TokKind::PercentId) {
+            return Err(self.err("expected SSA operand"));
+        }
+        let t = self.bump()?;
+        if self.at(TokKind::HashId) {
+            return Err(self.err("result number not allowed in argument list"));
+        }
+        Ok(UnresolvedOperand {
+            name: self.slice(t.start + 1, t.end).to_string(),
+            index: 0,
             offset: t.start,
         })
     }
@@ -483,7 +508,7 @@ impl<'a> Parser<'a> {
     /// Parses a region argument `%name : type` (with attributes `{...}` if `allow_attrs`) and an
     /// optional trailing location.
     pub fn parse_argument(&mut self, allow_attrs: bool) -> Result<Argument> {
-        let name = self.parse_operand()?;
+        let name = self.parse_argument_name()?;
         self.expect(TokKind::Colon, "':'")?;
         let ty = self.parse_type()?;
         let mut attrs = vec![];

@@ -13,6 +13,9 @@ struct IsoScope {
     levels: Vec<Vec<String>>,
     forward: HashMap<ValueId, (Pos, String)>,
     fwd_uses: HashMap<ValueId, Vec<(OpId, usize)>>,
+    /// Where each named value was defined or, while a forward reference, first used (the
+    /// location MLIR's notes point at).
+    locs: HashMap<ValueId, Pos>,
 }
 
 struct BlockEntry {
@@ -102,17 +105,28 @@ impl Scopes {
             return Err(Error::at(pos, "invalid result number"));
         };
         match *slot {
-            None => *slot = Some(value),
+            None => {
+                *slot = Some(value);
+                s.locs.insert(value, pos);
+            }
             Some(prev) if s.forward.contains_key(&prev) => {
                 let want = m.value(prev).ty.clone();
                 let got = m.value(value).ty.clone();
                 if want != got {
                     return Err(Error::at(
                         pos,
-                        format!("definition of SSA value '%{}' has type {} but it was previously used with type {}", display_name(name, index), quoted(&got), quoted(&want)),
+                        format!(
+                            "definition of SSA value '%{name}#{index}' has type {}",
+                            quoted(&got)
+                        ),
+                    )
+                    .with_note(
+                        s.locs.get(&prev).copied(),
+                        format!("previously used here with type {}", quoted(&want)),
                     ));
                 }
                 s.forward.remove(&prev);
+                s.locs.insert(value, pos);
                 for (op, i) in s.fwd_uses.remove(&prev).unwrap_or_default() {
                     if let Some(o) = m.op_mut(op).operands.get_mut(i) {
                         *o = value;
@@ -120,11 +134,12 @@ impl Scopes {
                 }
                 *slot = Some(value);
             }
-            Some(_) => {
+            Some(prev) => {
                 return Err(Error::at(
                     pos,
                     format!("redefinition of SSA value '%{}'", display_name(name, index)),
-                ));
+                )
+                .with_note(s.locs.get(&prev).copied(), "previously defined here"));
             }
         }
         if is_new_name {
@@ -160,7 +175,8 @@ impl Scopes {
                         quoted(ty),
                         quoted(have)
                     ),
-                ));
+                )
+                .with_note(s.locs.get(v).copied(), "prior use here"));
             }
             return Ok(*v);
         }
@@ -172,7 +188,16 @@ impl Scopes {
             *slot = Some(v);
         }
         s.forward.insert(v, (pos, display_name(name, index)));
+        s.locs.insert(v, pos);
         Ok(v)
+    }
+
+    /// Where `%name#index` was defined or first referenced, if it is live in the current scope
+    /// (MLIR's `getReferenceLoc`).
+    pub(crate) fn reference_loc(&self, name: &str, index: u32) -> Option<Pos> {
+        let s = self.iso.last()?;
+        let v = (*s.values.get(name)?.get(index as usize)?)?;
+        s.locs.get(&v).copied()
     }
 
     /// Records uses of forward references by `op`, so they can be patched when defined.

@@ -237,12 +237,19 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_vector_type(&mut self) -> Result<Type> {
-        self.bump()?;
+        let at = self.bump()?.start;
         self.expect(TokKind::Less, "'<' in vector type")?;
-        let at = self.tok.start;
         let d = self.parse_dimension_list(false, false, true)?;
         if d.shape.iter().any(|&s| s <= 0) {
-            return Err(self.err_at(at, "vector types must have positive constant sizes"));
+            // MLIR verifies the type where it starts, and lists the whole shape.
+            let shape: Vec<String> = d.shape.iter().map(i64::to_string).collect();
+            return Err(self.err_at(
+                at,
+                format!(
+                    "vector types must have positive constant sizes but got {}",
+                    shape.join(", ")
+                ),
+            ));
         }
         let elem = self.parse_type()?;
         self.expect(TokKind::Greater, "'>' in vector type")?;

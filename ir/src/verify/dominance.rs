@@ -5,7 +5,7 @@
 use crate::fxhash::FxHashMap as HashMap;
 
 use crate::dialects::{op_error, Registry, Traits};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::module::{BlockId, Module, OpId, RegionId, ValueDef};
 
 /// Immediate dominators of the reachable blocks of one region.
@@ -139,16 +139,14 @@ pub(super) fn verify_dominance(m: &Module, reg: &Registry, ops: &[OpId]) -> Resu
                 ValueDef::Unresolved => (None, None),
             };
             let Some(db) = def_block else {
-                return Err(op_error(
-                    m,
-                    op,
+                return Err(Error::at_opt(
+                    m.op(op).pos,
                     format!("operand #{i} does not dominate this use"),
                 ));
             };
             let Some(def_region) = m.block(db).parent else {
-                return Err(op_error(
-                    m,
-                    op,
+                return Err(Error::at_opt(
+                    m.op(op).pos,
                     format!("operand #{i} does not dominate this use"),
                 ));
             };
@@ -176,11 +174,7 @@ pub(super) fn verify_dominance(m: &Module, reg: &Registry, ops: &[OpId]) -> Resu
                 anc = p;
             }
             if !ok || Some(anc) == def_op {
-                return Err(op_error(
-                    m,
-                    op,
-                    format!("operand #{i} does not dominate this use"),
-                ));
+                return Err(dominance_error(m, op, i, db, def_op));
             }
             let owner = m.region(def_region).parent;
             let graph = match owner.and_then(|o| reg.lookup(&m.op(o).name)) {
@@ -203,13 +197,64 @@ pub(super) fn verify_dominance(m: &Module, reg: &Registry, ops: &[OpId]) -> Resu
                 t.dominates(db, ab)
             };
             if !dominated {
-                return Err(op_error(
-                    m,
-                    op,
-                    format!("operand #{i} does not dominate this use"),
-                ));
+                return Err(dominance_error(m, op, i, db, def_op));
             }
         }
     }
     Ok(())
+}
+
+/// Is `outer` a proper ancestor of region `inner`?
+fn region_is_proper_ancestor(m: &Module, outer: RegionId, inner: RegionId) -> bool {
+    let mut r = inner;
+    loop {
+        let Some(op) = m.region(r).parent else {
+            return false;
+        };
+        let Some(r2) = m.op(op).parent.and_then(|b| m.block(b).parent) else {
+            return false;
+        };
+        if r2 == outer {
+            return true;
+        }
+        r = r2;
+    }
+}
+
+/// MLIR's dominance error (on the using operation, without the `'name' op` prefix) with its
+/// note at the definition saying where it is relative to the use.
+fn dominance_error(
+    m: &Module,
+    op: OpId,
+    operand: usize,
+    def_block: BlockId,
+    def_op: Option<OpId>,
+) -> Error {
+    let use_block = m.op(op).parent;
+    let use_region = use_block.and_then(|b| m.block(b).parent);
+    let def_region = m.block(def_block).parent;
+    let relation = match (use_region, def_region) {
+        (Some(u), Some(d)) if u == d => {
+            if use_block == Some(def_block) {
+                "op in the same block"
+            } else {
+                "op in the same region"
+            }
+        }
+        (Some(u), Some(d)) if region_is_proper_ancestor(m, d, u) => "op in a parent region",
+        (Some(u), Some(d)) if region_is_proper_ancestor(m, u, d) => "op in a child region",
+        _ => "op is neither in a parent nor in a child region",
+    };
+    let def_pos = match def_op {
+        Some(d) => m.op(d).pos,
+        None => m
+            .block(def_block)
+            .pos
+            .or_else(|| m.block_parent_op(def_block).and_then(|p| m.op(p).pos)),
+    };
+    Error::at_opt(
+        m.op(op).pos,
+        format!("operand #{operand} does not dominate this use"),
+    )
+    .with_note(def_pos, format!("operand defined here ({relation})"))
 }

@@ -77,9 +77,10 @@ fn verify_structure(m: &Module, reg: &Registry, op: OpId) -> Result<()> {
             }
             if let Some(r) = region {
                 if m.region(r).blocks.first() == Some(&s) {
-                    return Err(op_error(
-                        m,
-                        op,
+                    // MLIR reports it at the region's owner, without an op prefix.
+                    let owner = m.region(r).parent.and_then(|p| m.op(p).pos);
+                    return Err(crate::error::Error::at_opt(
+                        owner.or(o.pos),
                         "entry block of region may not have predecessors",
                     ));
                 }
@@ -124,6 +125,7 @@ fn verify_terminators(m: &Module, reg: &Registry, op: OpId) -> Result<()> {
                         lo.name
                     ),
                     pos: lo.pos.or(o.pos),
+                    notes: Vec::new(),
                 });
             }
         }

@@ -390,8 +390,12 @@ func.func @affine_for_iter_args_mismatch(%buffer: memref<1024xf32>) -> f32 {
 
 // -----
 
-// Left out (tessera gap): chunk `result_number` -- tessera accepts
-// `affine.for %n0#0 = ...`; mlir-opt 22 reports "result number not allowed".
+func.func @result_number() {
+  // expected-error@+1 {{result number not allowed}}
+  affine.for %n0#0 = 0 to 7 {
+  }
+  return
+}
 
 // -----
 
@@ -418,14 +422,19 @@ func.func @incomplete_for() {
 
 // -----
 
-// Left out (tessera gap): chunk `reference_to_iv_in_bound` -- tessera reports an
-// undefined operand instead of "region entry argument '%i0' is already in use",
-// and produces no notes ("previously referenced here").
+#map0 = affine_map<(d0) -> (d0 floordiv 4)>
+
+func.func @reference_to_iv_in_bound() {
+  // expected-error@+2 {{region entry argument '%i0' is already in use}}
+  // expected-note@+1 {{previously referenced here}}
+  affine.for %i0 = #map0(%i0) to 10 {
+  }
+}
 
 // -----
 
-// Left out (tessera gap): chunk `nonconstant_step` -- tessera says "expected
-// integer value" where mlir-opt 22 says "expected attribute value".
+func.func @nonconstant_step(%1 : i32) {
+  affine.for %2 = 1 to 5 step %1 { // expected-error {{expected attribute value}}
 
 // -----
 

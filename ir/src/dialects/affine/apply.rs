@@ -134,6 +134,7 @@ fn verify_apply(m: &Module, op: OpId) -> Result<()> {
             return Err(Error {
                 message: "dimensional operand cannot be used as a symbol".into(),
                 pos: o.pos,
+                notes: Vec::new(),
             });
         }
     }

@@ -216,6 +216,7 @@ fn verify(m: &Module, op: OpId) -> Result<()> {
                     show(&results)
                 ),
                 pos: to.pos.or(o.pos),
+                notes: Vec::new(),
             });
         }
     }
@@ -229,6 +230,7 @@ fn verify(m: &Module, op: OpId) -> Result<()> {
                         io.name
                     ),
                     pos: io.pos.or(o.pos),
+                    notes: Vec::new(),
                 });
             }
         }

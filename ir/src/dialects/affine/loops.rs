@@ -116,6 +116,10 @@ fn parse_for(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let mut step = 1i64;
     if p.parse_optional_keyword("step")? {
         let at = p.token().start;
+        if !p.at(TokKind::Integer) && !p.at(TokKind::Minus) {
+            // MLIR parses the step as an attribute.
+            return Err(p.wrong_token_err("expected attribute value"));
+        }
         step = p.parse_integer()?;
         if step < 0 {
             return Err(custom_err(

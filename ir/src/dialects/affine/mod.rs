@@ -69,7 +69,7 @@ fn parse_dim_and_symbol_list(p: &mut Parser<'_>) -> Result<(Vec<UnresolvedOperan
 /// Parses a region argument name (`%i`) with its optional trailing location, which MLIR's
 /// `parseArgument` accepts and debug-info printing emits (`%arg3 loc("f.mlir":1:2)`).
 fn parse_arg_name(p: &mut Parser<'_>) -> Result<UnresolvedOperand> {
-    let name = p.parse_operand()?;
+    let name = p.parse_argument_name()?;
     p.parse_optional_location()?;
     Ok(name)
 }

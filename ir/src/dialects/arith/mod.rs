@@ -2,7 +2,7 @@
 //! flags), comparisons, select, casts, min/max.
 
 use crate::attrs::Attribute;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::lexer::TokKind;
 use crate::module::{Module, OpId, OperationState};
 use crate::parser::{Delimiter, Parser};
@@ -438,6 +438,22 @@ fn parse_cmp(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     super::move_inherent_to_props(st, &["predicate", "fastmath"]);
     default_flags(&st.name.clone(), st);
     let ty = p.parse_colon_type()?;
+    // The custom form gives the operand type, whose constraint MLIR checks while parsing.
+    let (ok, kind) = if is_f {
+        (is_float_like(&ty), "floating-point-like")
+    } else {
+        (is_int_like(&ty), "signless-integer-like")
+    };
+    if !ok {
+        let pos = st.pos.unwrap_or_else(|| p.pos());
+        return Err(Error::at(
+            pos,
+            format!(
+                "custom op '{}' 'lhs' must be {kind}, but got '{ty}'",
+                st.name
+            ),
+        ));
+    }
     st.operands = p.resolve_operands_same(&[lhs, rhs], &ty)?;
     st.result_types.push(ty.with_element_type(Type::i1()));
     Ok(())

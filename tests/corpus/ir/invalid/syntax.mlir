@@ -1,7 +1,4 @@
 // RUN: tessera opt %s --split-input-file --verify-diagnostics
-// XFAIL: known gaps: tessera's messages differ from mlir-opt 22's for a zero
-// vector size (no "but got 0") and for a malformed affine constraint
-// ("expected '>='").
 // Known-invalid: malformed syntax (aliases, affine expressions and
 // constraints, string and dense literals, types, op names), each in its own
 // split-input-file chunk with the messages mlir-opt 22 gives. Checked with

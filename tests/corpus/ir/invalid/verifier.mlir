@@ -1,7 +1,4 @@
 // RUN: tessera opt %s --split-input-file --verify-diagnostics
-// XFAIL: known gaps: tessera produces no notes ("operand defined here", "prior use
-// here", "previously defined here"), words arith.cmpi's operand error
-// differently, and reports a branch to an entry block on another line.
 // Known-invalid: verifier rules (dominance, SSA and block names, operand and
 // result types, terminators, region shapes, op-specific constraints of func,
 // arith, memref, scf, affine, vector and linalg), each in its own

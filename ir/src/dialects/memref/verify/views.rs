@@ -199,6 +199,7 @@ pub(in crate::dialects::memref) fn plain_error(
     crate::error::Error {
         message: msg.into(),
         pos: m.op(op).pos,
+        notes: Vec::new(),
     }
 }
 

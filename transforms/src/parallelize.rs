@@ -1,0 +1,637 @@
+//! `affine-parallelize{max-nested=N parallel-reductions}` (mlir-opt's name, options and
+//! defaults: unlimited nesting, no reductions): `affine.for` loops proven parallel become
+//! `affine.parallel`, outermost first, at most `max-nested` parallel loops deep.
+//!
+//! Legality is exact ([`check_parallel`] over the dependence analysis): a loop is parallel iff
+//! no dependence is carried at it; an undecided dependence keeps the loop sequential with a
+//! remark, and so does a proven one (the remark names it and gives a witness). Dependences of
+//! accesses in `affine.if` else blocks count (mlir-opt's `isLoopParallel` misses them).
+//!
+//! With `parallel-reductions`, two kinds of carried dependences may remain, as reductions of
+//! the new `affine.parallel`:
+//! - `iter_args` combined by one commutative, associative arith op (`%s = arith.addf %acc, %x`
+//!   yielded, `%acc` used by nothing else), as mlir-opt: the loop yields `%x`, and the op
+//!   moves after the loop to combine the init value with the loop's result; also
+//!   `arith.subf`/`subi %acc, %x` (an `addf`/`addi` reduction of the `%x`, subtracted from the
+//!   init after the loop; mlir-opt does not recognise it);
+//! - one memref cell invariant in the loop, read, combined by one such op and written back
+//!   (`C[i][j] += A[i][k] * B[k][j]` in the `k` loop, or `-=`; mlir-opt keeps it sequential). The cell
+//!   must be accessed by nothing else in the loop, proven exactly (every other access in the
+//!   loop is independent of the cell's load and store at the loop's depth and below). The loop
+//!   then reduces the contributions, and after it the cell is loaded, combined with the result
+//!   and stored — under an `affine.if` that the loop runs at least once, unless its bounds
+//!   show that. Since nothing else in the loop touches the cell, loading it after the loop
+//!   reads the value it had before.
+//!
+//! Float reductions are reassociated by a parallel execution (the contributions are combined
+//! in an unspecified order, starting from the reduction's identity), so results may differ in
+//! rounding from the sequential loop; as in mlir-opt, reductions are only formed when
+//! `parallel-reductions` is given. Integer reductions give identical results in every order.
+
+use std::collections::HashMap;
+
+use tessera_dependence::legality::{check_parallel, Legality};
+use tessera_dependence::{Analysis, DepthResult};
+use tessera_ir::builder::{erase_op, Builder};
+use tessera_ir::views::{AffineForOp, AffineLoadOp, AffineStoreOp};
+use tessera_ir::{Module, OpId, Registry, Type, ValueDef, ValueId};
+use tessera_polyhedral::affine::{AffineExpr, IntegerSet};
+
+use crate::error::TransformError;
+use crate::loops::{all_for_loops, loop_dims, loop_label, FunctionDeps};
+use crate::pass::{Pass, PassContext, PassOptions};
+use crate::refusal::{Outcome, Refusal};
+
+/// The pass name.
+pub const PASS: &str = "affine-parallelize";
+
+/// The pass's option names.
+pub const OPTIONS: &[&str] = &["max-nested", "parallel-reductions"];
+
+/// `affine-parallelize` with its options.
+pub struct Parallelize {
+    /// At most this many nested `affine.parallel` loops are produced (counting existing ones).
+    pub max_nested: usize,
+    /// Also parallelise loops whose only carried dependences are reductions.
+    pub reductions: bool,
+}
+
+impl Parallelize {
+    /// Builds the pass from its options.
+    pub fn from_options(o: &PassOptions) -> Result<Parallelize, TransformError> {
+        o.check_known(PASS, OPTIONS)?;
+        let max_nested = match o.int_at_least("max-nested", 0)? {
+            Some(n) => usize::try_from(n).unwrap_or(usize::MAX),
+            None => usize::MAX,
+        };
+        Ok(Parallelize {
+            max_nested,
+            reductions: o.bool("parallel-reductions")?.unwrap_or(false),
+        })
+    }
+}
+
+/// A reduction the new loop performs.
+#[derive(Debug, Clone)]
+struct Red {
+    /// `affine.parallel` reduction kind (`addf`, `maxs`, ...).
+    kind: &'static str,
+    /// The combining arith op (moved after the loop).
+    combiner: OpId,
+    /// The per-iteration contribution the loop yields.
+    contrib: ValueId,
+    /// For a memref cell: its load and store (moved after the loop).
+    cell: Option<(OpId, OpId)>,
+}
+
+/// How to rewrite a loop: its iter_args reductions (in order), then its cell reductions.
+#[derive(Debug, Clone)]
+struct Plan {
+    loop_op: OpId,
+    iter: Vec<Red>,
+    cells: Vec<Red>,
+}
+
+/// The verdict on one loop.
+enum Decision {
+    Legal(Plan),
+    /// Structurally possible but it would break a dependence (or legality is unknown).
+    Illegal(Plan, Refusal),
+    /// Not possible at all.
+    Cannot(Refusal),
+}
+
+/// The `affine.parallel` reduction kind of an arith combining op on values of type `ty`: the
+/// kinds whose result types `affine.parallel` accepts (as MLIR's verifier: float kinds on
+/// floats, `addi`/`muli`/`andi`/`ori` on signless integers; `maxs`/`mins`/`maxu`/`minu` need
+/// signed/unsigned integer types, which arith ops do not produce, and `xori`/`maxnumf`/
+/// `minnumf` are not accepted at all).
+fn reduction_kind(name: &str, ty: &Type) -> Option<&'static str> {
+    let float = ty.is_float();
+    let int = matches!(ty, Type::Integer { .. });
+    Some(match name {
+        "arith.addf" if float => "addf",
+        "arith.mulf" if float => "mulf",
+        "arith.maximumf" if float => "maximumf",
+        "arith.minimumf" if float => "minimumf",
+        "arith.addi" if int => "addi",
+        "arith.muli" if int => "muli",
+        "arith.andi" if int => "andi",
+        "arith.ori" if int => "ori",
+        // `acc - x` (the accumulator first): the loop sums the `x`, subtracted after it.
+        "arith.subf" if float => "addf",
+        "arith.subi" if int => "addi",
+        _ => return None,
+    })
+}
+
+/// True for the subtractions [`reduction_kind`] accepts (the accumulator must be the left
+/// operand).
+fn is_subtraction(name: &str) -> bool {
+    matches!(name, "arith.subf" | "arith.subi")
+}
+
+/// Dialects whose operations have no memory effects besides the accesses the dependence
+/// analysis models (affine/memref/vector accesses are modelled or conservatively unknown).
+const KNOWN_DIALECTS: &[&str] = &[
+    "affine", "arith", "math", "memref", "scf", "vector", "index", "cf", "ub",
+];
+
+/// Number of uses of every value in the ops under `root`.
+fn use_counts(m: &Module, root: OpId) -> HashMap<ValueId, usize> {
+    let mut n = HashMap::new();
+    for o in m.walk(root) {
+        for &v in &m.op(o).operands {
+            *n.entry(v).or_insert(0) += 1;
+        }
+    }
+    n
+}
+
+/// True if `v` is defined outside `loop_op` (so it is invariant in the loop).
+fn defined_outside(m: &Module, loop_op: OpId, v: ValueId) -> bool {
+    let op = match m.value(v).def {
+        ValueDef::OpResult { op, .. } => Some(op),
+        ValueDef::BlockArg { block, .. } => m.block_parent_op(block),
+        ValueDef::Unresolved => return false,
+    };
+    op.is_none_or(|o| !m.is_ancestor(loop_op, o))
+}
+
+/// The `iter_args` reductions of loop `f` (`Err`: one that is not a single-op reduction).
+fn iter_reductions(
+    m: &Module,
+    f: &AffineForOp<'_>,
+    uses: &HashMap<ValueId, usize>,
+) -> Result<Vec<Red>, String> {
+    let Some(y) = f.yield_op() else {
+        return Err("the loop body has no affine.yield".into());
+    };
+    let yields = &m.op(y).operands;
+    let mut out = vec![];
+    for (k, &acc) in f.iter_args().iter().enumerate() {
+        let bad = || format!("iter_args #{k} is not a reduction by one arith op");
+        let v = *yields.get(k).ok_or_else(bad)?;
+        let c = m.defining_op(v).ok_or_else(bad)?;
+        let co = m.op(c);
+        let kind = reduction_kind(&co.name, m.value_type(v)).ok_or_else(bad)?;
+        let ok = co.parent == Some(f.body())
+            && co.operands.len() == 2
+            && co.results.len() == 1
+            && uses.get(&acc) == Some(&1)
+            && uses.get(&v) == Some(&1);
+        let contrib = match (co.operands.first(), co.operands.get(1)) {
+            (Some(&a), Some(&x)) if a == acc && x != acc => x,
+            (Some(&x), Some(&a)) if a == acc && x != acc && !is_subtraction(&co.name) => x,
+            _ => return Err(bad()),
+        };
+        if !ok {
+            return Err(bad());
+        }
+        out.push(Red {
+            kind,
+            combiner: c,
+            contrib,
+            cell: None,
+        });
+    }
+    Ok(out)
+}
+
+/// Read-modify-write chains of one loop-invariant cell in the loop's body block:
+/// `%c = affine.load M[s]; %n = op %c, %x; affine.store %n, M[s]` (same memref, map and
+/// subscript operands, all defined outside the loop; `%c` and `%n` used once).
+fn cell_candidates(m: &Module, f: &AffineForOp<'_>, uses: &HashMap<ValueId, usize>) -> Vec<Red> {
+    let mut out = vec![];
+    let body = f.body();
+    for &s in f.body_ops() {
+        let Some(st) = AffineStoreOp::wrap(m, s) else {
+            continue;
+        };
+        let Some(c) = m.defining_op(st.value()) else {
+            continue;
+        };
+        let co = m.op(c);
+        let Some(kind) = reduction_kind(&co.name, m.value_type(st.value())) else {
+            continue;
+        };
+        if co.parent != Some(body) || co.operands.len() != 2 || uses.get(&st.value()) != Some(&1) {
+            continue;
+        }
+        let found = co.operands.iter().enumerate().find_map(|(k, &x)| {
+            let l = AffineLoadOp::wrap(m, m.defining_op(x)?)?;
+            let other = *co.operands.get(1 - k)?;
+            (other != x
+                && (k == 0 || !is_subtraction(&co.name))
+                && m.op(l.op()).parent == Some(body)
+                && l.memref() == st.memref()
+                && l.map() == st.map()
+                && l.indices() == st.indices()
+                && uses.get(&x) == Some(&1))
+            .then_some((l.op(), other))
+        });
+        let Some((load, contrib)) = found else {
+            continue;
+        };
+        let invariant = std::iter::once(st.memref())
+            .chain(st.indices().iter().copied())
+            .all(|v| defined_outside(m, f.op(), v));
+        if invariant {
+            out.push(Red {
+                kind,
+                combiner: c,
+                contrib,
+                cell: Some((load, s)),
+            });
+        }
+    }
+    out
+}
+
+/// True if no access in `loop_op` other than `group` may touch the cell `group` accesses in
+/// the same iteration of the loops enclosing `loop_op` (depth `depth` and below).
+fn isolated(m: &Module, a: &Analysis, loop_op: OpId, depth: usize, group: &[usize]) -> bool {
+    a.pairs.iter().all(|p| {
+        let (gs, gd) = (group.contains(&p.src), group.contains(&p.dst));
+        if gs == gd {
+            return true;
+        }
+        let other = if gs { p.dst } else { p.src };
+        if !m.is_ancestor(loop_op, a.accesses[other].op) {
+            return true;
+        }
+        p.depths.len() >= depth
+            && p.depths[depth - 1..]
+                .iter()
+                .all(|r| matches!(r, DepthResult::Independent))
+    })
+}
+
+/// The reason of an undecided dependence carried at depth `depth` (the loop `loop_op`)
+/// between two accesses inside the loop, or of any undecided answer for such a pair the
+/// analysis could not place in the nest, if there is one.
+fn undecided(m: &Module, a: &Analysis, loop_op: OpId, depth: usize) -> Option<String> {
+    a.pairs.iter().find_map(|p| {
+        if !m.is_ancestor(loop_op, a.accesses[p.src].op)
+            || !m.is_ancestor(loop_op, a.accesses[p.dst].op)
+        {
+            return None;
+        }
+        let at = if p.depths.len() >= depth {
+            &p.depths[depth - 1..depth]
+        } else {
+            &p.depths[..]
+        };
+        at.iter().find_map(|r| match r {
+            DepthResult::Unknown(w) => Some(w.clone()),
+            _ => None,
+        })
+    })
+}
+
+/// Decides whether loop `l` can become an `affine.parallel` (with reductions if allowed).
+fn decide(fd: &FunctionDeps<'_>, l: OpId, reductions: bool, func: OpId) -> Decision {
+    let m = fd.m;
+    let what = format!("parallelize loop {}", loop_label(m, l));
+    let pos = m.op(l).pos;
+    let Some(f) = AffineForOp::wrap(m, l) else {
+        return Decision::Cannot(Refusal::unsupported(
+            what,
+            pos,
+            "not a well-formed affine.for",
+        ));
+    };
+    if let Some(o) = m.walk(l).into_iter().find(|&o| {
+        let name = &m.op(o).name;
+        !KNOWN_DIALECTS.contains(&m.op(o).dialect()) || name == "memref.get_global"
+    }) {
+        return Decision::Cannot(Refusal::unsupported(
+            what,
+            pos,
+            format!(
+                "the loop contains '{}', whose memory effects are not modelled",
+                m.op(o).name
+            ),
+        ));
+    }
+    let uses = use_counts(m, func);
+    let iter = if f.inits().is_empty() {
+        vec![]
+    } else if !reductions {
+        return Decision::Cannot(Refusal::unsupported(
+            what,
+            pos,
+            "it carries values through iter_args (parallel-reductions is off)",
+        ));
+    } else {
+        match iter_reductions(m, &f, &uses) {
+            Ok(r) => r,
+            Err(e) => return Decision::Cannot(Refusal::unsupported(what, pos, e)),
+        }
+    };
+    let Some(dim) = loop_dims(m, &[l]).pop() else {
+        return Decision::Cannot(Refusal::unsupported(what, pos, "no loop dimension"));
+    };
+    let a = &fd.a;
+    let index_of = |op: OpId| a.accesses.iter().position(|x| x.op == op);
+    let depth = a
+        .accesses
+        .iter()
+        .filter(|x| m.is_ancestor(l, x.op))
+        .find_map(|x| {
+            let md = x.model.as_ref().ok()?;
+            md.loops.iter().position(|d| *d == dim)
+        })
+        .map(|p| p + 1);
+    let mut cells = vec![];
+    let mut filtered: Option<Analysis> = None;
+    if reductions {
+        if let Some(depth) = depth {
+            for r in cell_candidates(m, &f, &uses) {
+                let Some((ld, st)) = r.cell else { continue };
+                let (Some(li), Some(si)) = (index_of(ld), index_of(st)) else {
+                    continue;
+                };
+                let group = [li, si];
+                if isolated(m, a, l, depth, &group) {
+                    let fa = filtered.get_or_insert_with(|| a.clone());
+                    fa.pairs
+                        .retain(|p| !(group.contains(&p.src) && group.contains(&p.dst)));
+                    cells.push(r);
+                }
+            }
+        }
+    }
+    let plan = Plan {
+        loop_op: l,
+        iter,
+        cells,
+    };
+    let used = filtered.as_ref().unwrap_or(a);
+    let legality = check_parallel(m, used, dim);
+    if let Some(r) = Refusal::from_legality(what.clone(), pos, m, used, &legality) {
+        return Decision::Illegal(plan, r);
+    }
+    // Belt and braces: an undecided answer for a pair inside the loop at its depth (or for a
+    // pair the analysis could not place in the nest) keeps it sequential.
+    if let Some(u) = depth.and_then(|d| undecided(m, used, l, d)) {
+        return Decision::Illegal(plan, Refusal::unknown(what, pos, u));
+    }
+    debug_assert!(matches!(legality, Legality::Legal));
+    Decision::Legal(plan)
+}
+
+/// `max(lbs) < min(ubs)` as an integer set over `[lb dims, ub dims | lb syms, ub syms]`,
+/// with its operands; `None` if the loop is known to run at least once.
+fn nonempty_guard(f: &AffineForOp<'_>) -> Option<(IntegerSet, Vec<ValueId>)> {
+    if f.constant_trip_count().is_some_and(|n| n >= 1) {
+        return None;
+    }
+    let (lb, ub) = (f.lower_map(), f.upper_map());
+    let (lnd, lns) = (lb.num_dims(), lb.num_symbols());
+    let (und, uns) = (ub.num_dims(), ub.num_symbols());
+    let mut cons = vec![];
+    for u in ub.results() {
+        for l in lb.results() {
+            let uu = u.shift(lnd, lns);
+            cons.push(uu.sub(l).sub(&AffineExpr::constant(1)));
+        }
+    }
+    let flags = vec![false; cons.len()];
+    let set = IntegerSet::new(lnd + und, lns + uns, cons, flags).ok()?;
+    let (lo, uo) = (f.lb_operands(), f.ub_operands());
+    let (lnd, und) = (lnd as usize, und as usize);
+    let ops = [&lo[..lnd], &uo[..und], &lo[lnd..], &uo[und..]].concat();
+    Some((set, ops))
+}
+
+/// Rewrites the loop of `plan` into an `affine.parallel`.
+fn apply(m: &mut Module, plan: &Plan) -> Result<OpId, TransformError> {
+    let l = plan.loop_op;
+    let lpos = m.op(l).pos;
+    let err = |msg: &str| TransformError::at(lpos, format!("{PASS}: {msg}"));
+    let Some(f) = AffineForOp::wrap(m, l) else {
+        return Err(err("not a well-formed affine.for"));
+    };
+    let (lb, ub) = (f.lower_map().clone(), f.upper_map().clone());
+    let (lbo, ubo) = (f.lb_operands().to_vec(), f.ub_operands().to_vec());
+    let (step, iv, body) = (f.step(), f.iv(), f.body());
+    let inits = f.inits().to_vec();
+    let results = f.results().to_vec();
+    let guard = if plan.cells.is_empty() {
+        None
+    } else {
+        nonempty_guard(&f)
+    };
+    let reds: Vec<&Red> = plan.iter.iter().chain(&plan.cells).collect();
+    let mut kinds = vec![];
+    for r in &reds {
+        let k = tessera_ir::dialects::affine_reduction_kind(r.kind)
+            .ok_or_else(|| err("unknown reduction kind"))?;
+        kinds.push((k, m.value_type(r.contrib).clone()));
+    }
+    let Some(mut b) = Builder::before(m, l) else {
+        return Err(err("the loop is not in a block"));
+    };
+    let Some((par, pbody, pivs)) = b.affine_parallel(&[lb], lbo, &[ub], ubo, &[step], &kinds)
+    else {
+        return Err(err("cannot build the affine.parallel"));
+    };
+    let piv = pivs
+        .first()
+        .copied()
+        .ok_or_else(|| err("no induction variable"))?;
+    // Move the body (without its terminator and the cells' accesses and combiners).
+    let skip: Vec<OpId> = plan
+        .cells
+        .iter()
+        .flat_map(|r| {
+            let (ld, st) = r.cell.unwrap_or((r.combiner, r.combiner));
+            [ld, st, r.combiner]
+        })
+        .chain(plan.iter.iter().map(|r| r.combiner))
+        .collect();
+    let ops = m.block(body).ops.clone();
+    let term = ops.last().copied();
+    for &o in &ops {
+        if Some(o) == term || skip.contains(&o) {
+            continue;
+        }
+        m.detach_op(o);
+        m.append_op(pbody, o);
+    }
+    m.replace_all_uses(iv, piv);
+    let pos = lpos;
+    Builder::at_end(m, pbody, pos).affine_yield(reds.iter().map(|r| r.contrib).collect());
+    let par_results = m.op(par).results.clone();
+    // After the loop: combine the inits with the iter_args results.
+    let mut after = par;
+    for (k, r) in plan.iter.iter().enumerate() {
+        let (Some(&init), Some(&res), Some(&old)) =
+            (inits.get(k), par_results.get(k), results.get(k))
+        else {
+            return Err(err("reduction count mismatch"));
+        };
+        m.detach_op(r.combiner);
+        let Some(mut b) = Builder::after(m, after) else {
+            return Err(err("the loop is not in a block"));
+        };
+        b.insert_existing(r.combiner);
+        m.op_mut(r.combiner).operands = vec![init, res];
+        let new = m.op(r.combiner).results.first().copied();
+        if let Some(new) = new {
+            m.replace_all_uses(old, new);
+        }
+        after = r.combiner;
+    }
+    // Then update the cells (under a guard if the loop may not run).
+    let cell_block = match guard {
+        Some((set, ops)) => {
+            let Some(mut b) = Builder::after(m, after) else {
+                return Err(err("the loop is not in a block"));
+            };
+            let (_, then_b, _) = b.affine_if(set, ops, vec![], false);
+            Some(then_b)
+        }
+        None => None,
+    };
+    let n_iter = plan.iter.len();
+    for (k, r) in plan.cells.iter().enumerate() {
+        let (Some((ld, st)), Some(&res)) = (r.cell, par_results.get(n_iter + k)) else {
+            return Err(err("reduction count mismatch"));
+        };
+        let loaded = m.op(ld).results.first().copied();
+        let Some(loaded) = loaded else {
+            return Err(err("load without result"));
+        };
+        for o in [ld, r.combiner, st] {
+            m.detach_op(o);
+        }
+        let mut b = match cell_block {
+            Some(tb) => Builder::before_terminator(m, tb, pos),
+            None => match Builder::after(m, after) {
+                Some(b) => b,
+                None => return Err(err("the loop is not in a block")),
+            },
+        };
+        b.insert_existing(ld);
+        b.insert_existing(r.combiner);
+        b.insert_existing(st);
+        m.op_mut(r.combiner).operands = vec![loaded, res];
+        if cell_block.is_none() {
+            after = st;
+        }
+    }
+    erase_op(m, l);
+    Ok(par)
+}
+
+/// Number of `affine.parallel` ops enclosing `op` inside `func`.
+fn parallel_ancestors(m: &Module, op: OpId, func: OpId) -> usize {
+    let mut n = 0;
+    let mut cur = m.parent_op(op);
+    while let Some(p) = cur {
+        if p == func {
+            break;
+        }
+        if m.op(p).name == "affine.parallel" {
+            n += 1;
+        }
+        cur = m.parent_op(p);
+    }
+    n
+}
+
+impl Pass for Parallelize {
+    fn name(&self) -> &'static str {
+        PASS
+    }
+
+    fn run_on_function(
+        &self,
+        m: &mut Module,
+        func: OpId,
+        ctx: &mut PassContext<'_>,
+    ) -> Result<(), TransformError> {
+        let loops = all_for_loops(m, func);
+        if loops.is_empty() {
+            return Ok(());
+        }
+        // Every verdict on the original IR: each rewrite preserves the program's meaning and
+        // the set of cells every loop iteration touches, so they stay valid.
+        let decisions: Vec<Decision> = {
+            let fd = FunctionDeps::new(m, ctx.registry, func)?;
+            loops
+                .iter()
+                .map(|&l| decide(&fd, l, self.reductions, func))
+                .collect()
+        };
+        for d in decisions {
+            match d {
+                Decision::Legal(plan) => {
+                    if parallel_ancestors(m, plan.loop_op, func) < self.max_nested {
+                        apply(m, &plan)?;
+                    }
+                }
+                Decision::Illegal(_, r) | Decision::Cannot(r) => {
+                    let msg = r.message(m);
+                    ctx.remark(PASS, r.pos, msg);
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The `func.func` containing `op`.
+fn enclosing_function(m: &Module, op: OpId) -> Option<OpId> {
+    let mut cur = m.parent_op(op);
+    while let Some(p) = cur {
+        if m.op(p).name == "func.func" {
+            return Some(p);
+        }
+        cur = m.parent_op(p);
+    }
+    None
+}
+
+/// Turns `affine.for` `loop_op` into an `affine.parallel` if no dependence is carried at it
+/// (with `reductions`, reductions through iter_args and through one memref cell are allowed,
+/// as in the pass). A loop that would break a dependence (or whose legality is undecided) is
+/// refused with the dependence and a witness; with `force` it is rewritten anyway and the
+/// outcome is [`Outcome::Forced`] with that explanation. Loops whose structure does not allow
+/// the rewrite are refused even with `force`.
+pub fn parallelize_loop(
+    m: &mut Module,
+    reg: &Registry,
+    loop_op: OpId,
+    reductions: bool,
+    force: bool,
+) -> Result<Outcome, TransformError> {
+    let Some(func) = enclosing_function(m, loop_op) else {
+        return Err(TransformError::at(
+            m.op(loop_op).pos,
+            "the loop is not inside a func.func",
+        ));
+    };
+    let d = {
+        let fd = FunctionDeps::new(m, reg, func)?;
+        decide(&fd, loop_op, reductions, func)
+    };
+    match d {
+        Decision::Legal(plan) => {
+            apply(m, &plan)?;
+            Ok(Outcome::Applied)
+        }
+        Decision::Illegal(plan, r) if force => {
+            apply(m, &plan)?;
+            Ok(Outcome::Forced(r))
+        }
+        Decision::Illegal(_, r) | Decision::Cannot(r) => Ok(Outcome::Refused(r)),
+    }
+}
+
+/// Builds the pass for the registry.
+pub fn create(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
+    Ok(Box::new(Parallelize::from_options(o)?))
+}
