@@ -48,7 +48,9 @@ use tessera::transforms::refusal::{Reason, Refusal};
 use tessera::transforms::registry::{lookup, PASSES};
 use tessera::transforms::{parse_pipeline, Pass, PassContext, Pipeline, TransformError};
 
-use transform_common::{random_program, replay_broken, run_seeded, same_run, Elem, Rng};
+use transform_common::{
+    parse_text_witness, random_program, replay_broken, replay_text, run_seeded, same_run, Elem, Rng,
+};
 
 /// An option generator: `(key, value)` pairs (`None` for a bare flag).
 type OptGen = fn(&mut Rng, Elem) -> Vec<(&'static str, Option<String>)>;
@@ -249,6 +251,11 @@ struct PassStats {
     /// Text-only remarks that name a broken dependence (its witness cannot be replayed: the
     /// pass should report it through `ctx.refuse`).
     text_breaks: usize,
+    /// Of those, replayed on the module before the pass / ops not found there / not replayed.
+    text_replayed: usize,
+    text_unlocated: usize,
+    text_not_replayed: usize,
+    text_example: Option<String>,
 }
 
 #[derive(Debug, Default)]
@@ -332,6 +339,7 @@ fn case_with(
     for p in &pipeline.passes {
         let name = p.name();
         let before_text = text(&m);
+        let pre = m.clone();
         let nremarks = ctx.remarks.len();
         for f in functions(&m) {
             if let Err(e) = p.run_on_function(&mut m, f, &mut ctx) {
@@ -359,6 +367,21 @@ fn case_with(
                     ps.text_only += 1;
                     if r.message.contains("it would reverse") {
                         ps.text_breaks += 1;
+                        // Best effort: replay on the module before the pass (the pass may have
+                        // rewritten other loops before refusing, so a miss is only counted).
+                        match parse_text_witness(&r.message).and_then(|w| replay_text(&pre, &w)) {
+                            Some(Ok(())) => ps.text_replayed += 1,
+                            None => ps.text_unlocated += 1,
+                            Some(Err(e)) => {
+                                ps.text_not_replayed += 1;
+                                if ps.text_example.is_none() {
+                                    ps.text_example = Some(format!(
+                                        "seed {seed}, pipeline '{ptext}': {e}\n  remark: {}",
+                                        r.message
+                                    ));
+                                }
+                            }
+                        }
                     }
                 }
             }
@@ -515,6 +538,12 @@ fn random_pipelines_keep_results() {
             e.unsupported += q.unsupported;
             e.text_only += q.text_only;
             e.text_breaks += q.text_breaks;
+            e.text_replayed += q.text_replayed;
+            e.text_unlocated += q.text_unlocated;
+            e.text_not_replayed += q.text_not_replayed;
+            if e.text_example.is_none() {
+                e.text_example = q.text_example;
+            }
         }
     }
     let avail: Vec<&str> = available().iter().map(|(n, _)| *n).collect();
@@ -558,6 +587,20 @@ fn random_pipelines_keep_results() {
             p.text_only,
             p.text_breaks
         );
+    }
+    eprintln!(
+        "text-only refusals naming a broken dependence, replayed on the module before the pass:"
+    );
+    for (name, p) in &st.per_pass {
+        if p.text_breaks > 0 {
+            eprintln!(
+                "  {name}: {} replayed, {} ops not found, {} not replayed",
+                p.text_replayed, p.text_unlocated, p.text_not_replayed
+            );
+            if let Some(e) = &p.text_example {
+                eprintln!("    first not replayed: {e}");
+            }
+        }
     }
     if let Some(e) = &st.noncanonical_example {
         eprintln!(

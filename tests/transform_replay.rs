@@ -18,7 +18,7 @@ use tessera::transforms::loops::{all_for_loops, loop_dims, perfect_band, Functio
 use tessera::transforms::pass::functions;
 use tessera::transforms::refusal::{BrokenDependence, Reason, Refusal};
 
-use transform_common::{random_program, replay_broken};
+use transform_common::{parse_text_witness, random_program, replay_broken, replay_text};
 
 fn env_u64(key: &str, default: u64) -> u64 {
     std::env::var(key)
@@ -70,6 +70,7 @@ struct Counts {
     permutation: usize,
     tiling: usize,
     corrupted_rejected: usize,
+    text: usize,
 }
 
 fn check_one(m: &Module, b: &BrokenDependence, what: &str, seed: u64, c: &mut Counts) {
@@ -115,7 +116,24 @@ fn refusal_witnesses_replay_and_reverse() {
             for l in all_for_loops(&m, f) {
                 let dims = loop_dims(&m, &[l]);
                 let lg = check_parallel(&m, a, dims[0]);
-                if let Some(b) = broken(Refusal::from_legality("parallelize", None, &m, a, &lg)) {
+                let r = Refusal::from_legality("parallelize", None, &m, a, &lg);
+                if let Some(r) = &r {
+                    // The remark text carries the same witness, which replays too.
+                    if let Reason::Breaks(b) = &r.reason {
+                        let msg = r.message(&m);
+                        let w = parse_text_witness(&msg)
+                            .unwrap_or_else(|| panic!("seed {seed}: unparsable: {msg}"));
+                        let ints = |v: &[Int]| -> Vec<i64> {
+                            v.iter().map(|x| x.to_i64().unwrap()).collect()
+                        };
+                        assert_eq!(w.src_iter, ints(&b.src_iter), "{msg}");
+                        assert_eq!(w.dst_iter, ints(&b.dst_iter), "{msg}");
+                        assert_eq!(w.cell, ints(&b.cell), "{msg}");
+                        assert_eq!(replay_text(&m, &w), Some(Ok(())), "{msg}");
+                        c.text += 1;
+                    }
+                }
+                if let Some(b) = broken(r) {
                     check_one(&m, &b, "parallel", seed, &mut c);
                     let pos = band_pos(&m, a, &b, &dims).expect("loop encloses the source");
                     let d = band_delta(&b, pos, 1).expect("outer ivs equal");
@@ -165,6 +183,7 @@ fn refusal_witnesses_replay_and_reverse() {
         "replayed witnesses: {} parallelisation, {} permutation, {} tiling; {} corrupted witnesses rejected",
         c.parallel, c.permutation, c.tiling, c.corrupted_rejected
     );
+    assert_eq!(c.text, c.parallel, "remark texts parsed back");
     assert!(
         c.parallel >= 20 && c.permutation >= 3 && c.tiling >= 3,
         "too few refusals exercised"

@@ -627,3 +627,116 @@ pub fn replay_broken(m: &Module, b: &BrokenDependence) -> Result<Replayed, Strin
         50_000_000,
     )
 }
+
+/// A witness read back from a refusal's remark text (`... dependence from 'OP' at L:C to 'OP'
+/// at L:C: source iteration (%i = 1, ..) and destination iteration (..) both access %M[c, ..]`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TextWitness {
+    /// Source op name and position (line, column).
+    pub src: (String, Option<(u32, u32)>),
+    /// Destination op name and position.
+    pub dst: (String, Option<(u32, u32)>),
+    /// Source iteration.
+    pub src_iter: Vec<i64>,
+    /// Destination iteration.
+    pub dst_iter: Vec<i64>,
+    /// The cell.
+    pub cell: Vec<i64>,
+}
+
+fn after<'a>(s: &'a str, pat: &str) -> Option<&'a str> {
+    s.find(pat).map(|i| &s[i + pat.len()..])
+}
+
+fn op_ref(s: &str) -> Option<((String, Option<(u32, u32)>), &str)> {
+    let s = s.strip_prefix('\'')?;
+    let q = s.find('\'')?;
+    let name = s[..q].to_string();
+    let rest = &s[q + 1..];
+    if let Some(r) = rest.strip_prefix(" at ") {
+        let mut it = r.splitn(2, ':');
+        let line: u32 = it.next()?.parse().ok()?;
+        let tail = it.next()?;
+        let digits: String = tail.chars().take_while(|c| c.is_ascii_digit()).collect();
+        let col: u32 = digits.parse().ok()?;
+        let consumed = r.len() - tail.len() + digits.len();
+        return Some(((name, Some((line, col))), &r[consumed..]));
+    }
+    Some(((name, None), rest))
+}
+
+fn iteration(s: &str) -> Option<Vec<i64>> {
+    let s = s.strip_prefix('(')?;
+    let inner = &s[..s.find(')')?];
+    if inner.trim().is_empty() {
+        return Some(vec![]);
+    }
+    inner
+        .split(", ")
+        .map(|kv| kv.rsplit(" = ").next()?.trim().parse().ok())
+        .collect()
+}
+
+/// Parses the witness of a remark naming a broken dependence (`None` if it names none).
+pub fn parse_text_witness(msg: &str) -> Option<TextWitness> {
+    let s = after(msg, " dependence from ")?;
+    let (src, s) = op_ref(s)?;
+    let s = s.strip_prefix(" to ")?;
+    let (dst, s) = op_ref(s)?;
+    let si = iteration(after(s, "source iteration ")?)?;
+    let di = iteration(after(s, "destination iteration ")?)?;
+    let cell_text = after(s, " both access ")?;
+    let open = cell_text.find('[')?;
+    let close = cell_text.find(']')?;
+    let cell = cell_text[open + 1..close]
+        .split(", ")
+        .filter(|x| !x.trim().is_empty())
+        .map(|x| x.trim().parse().ok())
+        .collect::<Option<Vec<i64>>>()?;
+    Some(TextWitness {
+        src,
+        dst,
+        src_iter: si,
+        dst_iter: di,
+        cell,
+    })
+}
+
+/// Replays a text witness on `m` (ops located by name and position; every candidate pair is
+/// tried): `Some(Ok)` if some pair replays, `Some(Err)` with the last reason if none does,
+/// `None` if the ops cannot be located.
+pub fn replay_text(m: &Module, w: &TextWitness) -> Option<Result<(), String>> {
+    let find = |(name, pos): &(String, Option<(u32, u32)>)| -> Vec<tessera::ir::OpId> {
+        m.walk(m.top())
+            .into_iter()
+            .filter(|&o| {
+                let op = m.op(o);
+                op.name == *name && op.pos.map(|p| (p.line, p.col)) == *pos
+            })
+            .collect()
+    };
+    let (ss, ds) = (find(&w.src), find(&w.dst));
+    if ss.is_empty() || ds.is_empty() {
+        return None;
+    }
+    let ints =
+        |v: &[i64]| -> Vec<tessera::polyhedral::int::Int> { v.iter().map(|&x| x.into()).collect() };
+    let (si, di, cell) = (ints(&w.src_iter), ints(&w.dst_iter), ints(&w.cell));
+    let mut last = String::new();
+    for &s in &ss {
+        for &d in &ds {
+            let q = WitnessQuery {
+                src_op: s,
+                dst_op: d,
+                src_iter: &si,
+                dst_iter: &di,
+                cell: &cell,
+            };
+            match replay(m, Registry::standard(), &q, &[], 50_000_000) {
+                Ok(_) => return Some(Ok(())),
+                Err(e) => last = e,
+            }
+        }
+    }
+    Some(Err(last))
+}
