@@ -8,6 +8,7 @@
 //! - [`linalg_to_affine`]: linalg structured ops → affine.for nests
 //!   (`mlir-opt --convert-linalg-to-affine-loops`).
 
+pub mod affine_util;
 mod builder;
 pub mod error;
 pub mod linalg_to_affine;
@@ -18,6 +19,7 @@ pub mod pass;
 pub mod pipeline;
 pub mod refusal;
 pub mod registry;
+pub mod unroll;
 
 pub use error::TransformError;
 pub use pass::{Pass, PassContext, PassOptions, Remark};

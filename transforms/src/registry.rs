@@ -56,6 +56,12 @@ pub const PASSES: &[PassInfo] = &[
             )))
         },
     },
+    PassInfo {
+        name: crate::unroll::PASS,
+        summary: "unroll innermost affine.for loops (as mlir-opt --affine-loop-unroll)",
+        options: crate::unroll::OPTIONS,
+        create: |o| Ok(Box::new(crate::unroll::LoopUnroll::from_options(o)?)),
+    },
 ];
 
 /// Looks up a pass by name.

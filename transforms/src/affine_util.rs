@@ -1,0 +1,662 @@
+//! Helpers shared by the loop clean-up passes (unroll, normalize, LICM, scalrep,
+//! simplify-structures): MLIR's `simplifyAffineExpr` (flatten, then rebuild the linear part),
+//! maps over merged operand lists, composition of `affine.apply` chains into access functions,
+//! trip counts of `affine.for` loops, single-iteration promotion, and the memory effects of
+//! operations with the alias model the passes share.
+
+use std::collections::HashMap;
+
+use tessera_ir::attrs::dict_set;
+use tessera_ir::builder::Builder;
+use tessera_ir::views::{AffineApplyOp, AffineForOp, AffineLoadOp, AffineStoreOp};
+use tessera_ir::{Attribute, Module, OpId, ValueDef, ValueId};
+use tessera_polyhedral::affine::{AffineExpr, AffineExprKind, AffineMap, AffineVar};
+use tessera_polyhedral::flatten::flatten_exprs;
+
+/// Deepest `affine.apply` chain composed into an access function.
+const MAX_COMPOSE: usize = 64;
+
+/// MLIR's `simplifyAffineExpr`: a quasi-affine expression whose flattened form has no local
+/// (no division survives) is rebuilt as `dims·c + symbols·c + k` in canonical order; otherwise
+/// its operands are simplified and the expression rebuilt with the simplifying constructors.
+pub fn simplify_expr(e: &AffineExpr, nd: u32, ns: u32) -> AffineExpr {
+    if !e.is_pure_affine() {
+        return e.clone();
+    }
+    if let Ok(f) = flatten_exprs(std::slice::from_ref(e), nd as usize, ns as usize) {
+        if f.num_locals == 0 {
+            if let Some(row) = f.exprs.first() {
+                if let Some(r) = rebuild_linear(row, nd as usize, ns as usize) {
+                    return r;
+                }
+            }
+        }
+    }
+    match e.kind() {
+        AffineExprKind::Binary(op, l, r) => {
+            let (l, r) = (simplify_expr(l, nd, ns), simplify_expr(r, nd, ns));
+            AffineExpr::binary(op, &l, &r)
+        }
+        _ => e.clone(),
+    }
+}
+
+/// `Σ row[j]·var_j + row[last]` over `[dims | symbols | 1]` (`None` if a coefficient does
+/// not fit in i64).
+fn rebuild_linear(
+    row: &[tessera_polyhedral::int::Int],
+    nd: usize,
+    ns: usize,
+) -> Option<AffineExpr> {
+    let mut e = AffineExpr::constant(0);
+    for (j, c) in row.iter().enumerate().take(nd + ns) {
+        let c = c.to_i64()?;
+        if c == 0 {
+            continue;
+        }
+        let v = if j < nd {
+            AffineExpr::dim(j as u32)
+        } else {
+            AffineExpr::symbol((j - nd) as u32)
+        };
+        e = e.add(&v.mul(&AffineExpr::constant(c)));
+    }
+    let k = row.last()?.to_i64()?;
+    Some(e.add(&AffineExpr::constant(k)))
+}
+
+/// A map with every result simplified.
+pub fn simplify_map(map: &AffineMap) -> AffineMap {
+    let exprs: Vec<AffineExpr> = map
+        .results()
+        .iter()
+        .map(|e| simplify_expr(e, map.num_dims(), map.num_symbols()))
+        .collect();
+    AffineMap::new(map.num_dims(), map.num_symbols(), exprs).unwrap_or_else(|_| map.clone())
+}
+
+/// Several maps rewritten over one merged operand list: the dims of every map (deduplicated
+/// by value) first, then the symbols not already present as dims.
+pub struct Merged {
+    /// The results of each input map over the merged operands.
+    pub exprs: Vec<Vec<AffineExpr>>,
+    /// Number of dims of the merged list.
+    pub nd: u32,
+    /// Number of symbols.
+    pub ns: u32,
+    /// Operands: dims, then symbols.
+    pub operands: Vec<ValueId>,
+}
+
+/// Merges `(map, operands)` pairs (see [`Merged`]).
+pub fn merge(parts: &[(&AffineMap, &[ValueId])]) -> Merged {
+    let mut dims: Vec<ValueId> = vec![];
+    let mut syms: Vec<ValueId> = vec![];
+    for (map, ops) in parts {
+        let nd = map.num_dims() as usize;
+        for &v in ops.iter().take(nd) {
+            if !dims.contains(&v) {
+                dims.push(v);
+            }
+        }
+    }
+    for (map, ops) in parts {
+        let nd = map.num_dims() as usize;
+        for &v in ops.iter().skip(nd) {
+            if !dims.contains(&v) && !syms.contains(&v) {
+                syms.push(v);
+            }
+        }
+    }
+    let nd = dims.len() as u32;
+    let pos = |v: ValueId| -> AffineExpr {
+        match dims.iter().position(|&d| d == v) {
+            Some(i) => AffineExpr::dim(i as u32),
+            None => AffineExpr::symbol(syms.iter().position(|&s| s == v).unwrap_or(0) as u32),
+        }
+    };
+    let exprs = parts
+        .iter()
+        .map(|(map, ops)| {
+            let nd_m = map.num_dims() as usize;
+            let d: Vec<AffineExpr> = ops.iter().take(nd_m).map(|&v| pos(v)).collect();
+            let s: Vec<AffineExpr> = ops.iter().skip(nd_m).map(|&v| pos(v)).collect();
+            map.results()
+                .iter()
+                .map(|e| e.replace_dims_and_symbols(&d, &s))
+                .collect()
+        })
+        .collect();
+    let ns = syms.len() as u32;
+    dims.extend(syms);
+    Merged {
+        exprs,
+        nd,
+        ns,
+        operands: dims,
+    }
+}
+
+/// The access function of a map applied to operands, with `affine.apply` producers composed
+/// in (MLIR's `fullyComposeAffineMapAndOperands`): results over a list of operands, all as
+/// dims. `None` if a chain is too deep.
+pub fn composed(m: &Module, map: &AffineMap, operands: &[ValueId]) -> Option<(Vec<AffineExpr>, Vec<ValueId>)> {
+    let mut ops: Vec<ValueId> = vec![];
+    let mut exprs: Vec<AffineExpr> = vec![];
+    compose_into(m, map, operands, &mut ops, &mut exprs, 0)?;
+    Some((exprs, ops))
+}
+
+fn compose_into(
+    m: &Module,
+    map: &AffineMap,
+    operands: &[ValueId],
+    ops: &mut Vec<ValueId>,
+    out: &mut Vec<AffineExpr>,
+    depth: usize,
+) -> Option<()> {
+    if depth > MAX_COMPOSE {
+        return None;
+    }
+    let mut subst: Vec<AffineExpr> = vec![];
+    for &v in operands {
+        let apply = m.defining_op(v).and_then(|d| AffineApplyOp::wrap(m, d));
+        match apply {
+            Some(a) => {
+                let mut r = vec![];
+                compose_into(m, a.map(), a.operands(), ops, &mut r, depth + 1)?;
+                subst.push(r.into_iter().next()?);
+            }
+            None => {
+                let i = match ops.iter().position(|&o| o == v) {
+                    Some(i) => i,
+                    None => {
+                        ops.push(v);
+                        ops.len() - 1
+                    }
+                };
+                subst.push(AffineExpr::dim(i as u32));
+            }
+        }
+    }
+    let nd = map.num_dims() as usize;
+    let (d, s) = subst.split_at(nd.min(subst.len()));
+    out.extend(map.results().iter().map(|e| e.replace_dims_and_symbols(d, s)));
+    Some(())
+}
+
+/// The difference `a - b` of two composed access functions (over the union of their
+/// operands), flattened: per result, `Some(k)` if the difference is the constant `k`, `None`
+/// if it depends on an operand or is not affine.
+pub fn access_difference(
+    a: &(Vec<AffineExpr>, Vec<ValueId>),
+    b: &(Vec<AffineExpr>, Vec<ValueId>),
+) -> Vec<Option<i64>> {
+    if a.0.len() != b.0.len() {
+        return vec![None];
+    }
+    let mut ops = a.1.clone();
+    let remap: Vec<AffineExpr> =
+        b.1.iter()
+            .map(|v| {
+                let i = match ops.iter().position(|o| o == v) {
+                    Some(i) => i,
+                    None => {
+                        ops.push(*v);
+                        ops.len() - 1
+                    }
+                };
+                AffineExpr::dim(i as u32)
+            })
+            .collect();
+    let diffs: Vec<AffineExpr> =
+        a.0.iter()
+            .zip(&b.0)
+            .map(|(x, y)| x.sub(&y.replace_dims_and_symbols(&remap, &[])))
+            .collect();
+    if !diffs.iter().all(|e| e.is_pure_affine()) {
+        return vec![None; diffs.len()];
+    }
+    match flatten_exprs(&diffs, ops.len(), 0) {
+        Ok(f) => f
+            .exprs
+            .iter()
+            .map(|row| {
+                let n = row.len();
+                if row[..n - 1].iter().all(|c| c.is_zero()) {
+                    row[n - 1].to_i64()
+                } else {
+                    None
+                }
+            })
+            .collect(),
+        Err(_) => vec![None; diffs.len()],
+    }
+}
+
+/// The trip count of an `affine.for` as expressions over merged bound operands: one
+/// `(ub_k - lb) ceildiv step` per upper bound result (the count is their minimum, clamped at
+/// 0). `None` if the lower bound has several results.
+pub fn trip_count_exprs(f: &AffineForOp<'_>) -> Option<Merged> {
+    if f.lower_map().num_results() != 1 {
+        return None;
+    }
+    let mut mg = merge(&[
+        (f.lower_map(), f.lb_operands()),
+        (f.upper_map(), f.ub_operands()),
+    ]);
+    let lb = mg.exprs[0][0].clone();
+    let step = AffineExpr::constant(f.step());
+    let tc: Vec<AffineExpr> = mg.exprs[1]
+        .iter()
+        .map(|u| simplify_expr(&u.sub(&lb).ceil_div(&step), mg.nd, mg.ns))
+        .collect();
+    mg.exprs = vec![tc];
+    Some(mg)
+}
+
+/// The constant trip count (MLIR's `getConstantTripCount`): the minimum of the trip count
+/// expressions when all are constants, at least 0.
+pub fn constant_trip_count(f: &AffineForOp<'_>) -> Option<u64> {
+    let tc = trip_count_exprs(f)?;
+    let mut min: Option<i64> = None;
+    for e in &tc.exprs[0] {
+        let c = e.as_constant()?;
+        min = Some(min.map_or(c, |x| x.min(c)));
+    }
+    Some(min?.max(0) as u64)
+}
+
+/// MLIR's `getLargestDivisorOfTripCount`: the constant trip count, or the gcd of the known
+/// divisors of the trip count expressions (1 if unknown).
+pub fn trip_count_divisor(f: &AffineForOp<'_>) -> u64 {
+    if let Some(c) = constant_trip_count(f) {
+        return c;
+    }
+    let Some(tc) = trip_count_exprs(f) else {
+        return 1;
+    };
+    let mut g: u64 = 0;
+    for e in &tc.exprs[0] {
+        let d = e.largest_known_divisor();
+        g = gcd(g, d);
+    }
+    g.max(1)
+}
+
+fn gcd(a: u64, b: u64) -> u64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// The function (`func.func`) enclosing `op`.
+pub fn enclosing_function(m: &Module, op: OpId) -> Option<OpId> {
+    let mut cur = m.parent_op(op);
+    while let Some(p) = cur {
+        if m.op(p).name == "func.func" {
+            return Some(p);
+        }
+        cur = m.parent_op(p);
+    }
+    None
+}
+
+/// MLIR's `promoteIfSingleIteration`: a loop with a constant trip count of 1 and a single
+/// lower bound is replaced by its body (the iv becomes the lower bound value, `iter_args`
+/// their initial values, results the yielded values). True if promoted.
+pub fn promote_if_single_iteration(m: &mut Module, op: OpId) -> bool {
+    let Some(f) = AffineForOp::wrap(m, op) else {
+        return false;
+    };
+    if constant_trip_count(&f) != Some(1) || f.lower_map().num_results() != 1 {
+        return false;
+    }
+    let (iv, iter_args, inits, results) = (
+        f.iv(),
+        f.iter_args().to_vec(),
+        f.inits().to_vec(),
+        f.results().to_vec(),
+    );
+    let body: Vec<OpId> = f.body_ops().to_vec();
+    let Some((&term, rest)) = body.split_last() else {
+        return false;
+    };
+    if m.op(term).name != "affine.yield" {
+        return false;
+    }
+    let yielded = m.op(term).operands.clone();
+    let lb_const = f.constant_lower_bound();
+    let lb_map = f.lower_map().clone();
+    let lb_ops = f.lb_operands().to_vec();
+    let iv_used = m
+        .walk(op)
+        .iter()
+        .any(|&o| o != op && m.op(o).operands.contains(&iv));
+    if iv_used {
+        let v = if let Some(c) = lb_const {
+            // As MLIR: the constant at the start of the function body.
+            let entry = enclosing_function(m, op)
+                .and_then(|fun| m.op(fun).regions.first().copied())
+                .and_then(|r| m.region(r).blocks.first().copied());
+            let first = entry.and_then(|b| m.block(b).ops.first().copied());
+            match first {
+                Some(fst) => match Builder::before(m, fst) {
+                    Some(mut bd) => bd.index(c),
+                    None => return false,
+                },
+                None => match Builder::before(m, op) {
+                    Some(mut bd) => bd.index(c),
+                    None => return false,
+                },
+            }
+        } else if lb_map.is_identity() && lb_ops.len() == 1 && lb_map.num_dims() == 1 {
+            lb_ops[0]
+        } else {
+            match Builder::before(m, op) {
+                Some(mut bd) => bd.affine_apply(lb_map, lb_ops),
+                None => return false,
+            }
+        };
+        m.replace_all_uses(iv, v);
+    }
+    for (a, i) in iter_args.iter().zip(&inits) {
+        m.replace_all_uses(*a, *i);
+    }
+    let Some(block) = m.op(op).parent else {
+        return false;
+    };
+    let mut at = m.block(block).ops.iter().position(|&o| o == op).unwrap_or(0);
+    for &o in rest {
+        m.detach_op(o);
+        m.insert_op(block, at, o);
+        at += 1;
+    }
+    for (r, y) in results.iter().zip(&yielded) {
+        m.replace_all_uses(*r, *y);
+    }
+    m.detach_op(op);
+    true
+}
+
+/// Sets an affine map property of `op`.
+pub fn set_map(m: &mut Module, op: OpId, name: &str, map: AffineMap) {
+    dict_set(&mut m.op_mut(op).props, name, Attribute::AffineMap(map));
+}
+
+/// Sets the lower or upper bound (map and operands) of an `affine.for`.
+pub fn set_for_bound(m: &mut Module, op: OpId, upper: bool, map: AffineMap, operands: Vec<ValueId>) {
+    let Some(f) = AffineForOp::wrap(m, op) else {
+        return;
+    };
+    let mut lb = f.lb_operands().to_vec();
+    let mut ub = f.ub_operands().to_vec();
+    let inits = f.inits().to_vec();
+    if upper {
+        ub = operands;
+    } else {
+        lb = operands;
+    }
+    let sizes = tessera_ir::builder::i32_array(&[lb.len(), ub.len(), inits.len()]);
+    let o = m.op_mut(op);
+    o.operands = [lb, ub, inits].concat();
+    dict_set(&mut o.props, "operandSegmentSizes", sizes);
+    dict_set(
+        &mut o.props,
+        if upper { "upperBoundMap" } else { "lowerBoundMap" },
+        Attribute::AffineMap(map),
+    );
+}
+
+/// Sets the step of an `affine.for`.
+pub fn set_step(m: &mut Module, op: OpId, step: i64) {
+    dict_set(&mut m.op_mut(op).props, "step", Attribute::index(step));
+}
+
+/// What an operation may do to memory.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Effect {
+    /// Reads `memref` at an affine access (the op).
+    AffineRead(ValueId),
+    /// Writes `memref` at an affine access (the op).
+    AffineWrite(ValueId),
+    /// Reads `memref` somewhere.
+    Read(ValueId),
+    /// Writes `memref` somewhere.
+    Write(ValueId),
+    /// Anything (calls, unknown ops): reads and writes every memref.
+    Unknown,
+}
+
+/// True for operations known to have no memory effect and no undefined behaviour left to
+/// hoisting questions (see [`may_trap`]).
+pub fn is_pure(m: &Module, op: OpId) -> bool {
+    let o = m.op(op);
+    if !o.regions.is_empty() {
+        return false;
+    }
+    let n = o.name.as_str();
+    (n.starts_with("arith.") || n.starts_with("math.") || n.starts_with("index."))
+        || matches!(
+            n,
+            "affine.apply" | "affine.min" | "affine.max" | "memref.dim" | "vector.broadcast"
+        )
+}
+
+/// True for pure ops that may have undefined behaviour on some operands (integer division and
+/// remainder by zero or overflow): hoisting them out of a loop that may not run could execute
+/// them where the original program did not.
+pub fn may_trap(m: &Module, op: OpId) -> bool {
+    let o = m.op(op);
+    let n = o.name.as_str();
+    let divlike = matches!(
+        n,
+        "arith.divsi"
+            | "arith.divui"
+            | "arith.remsi"
+            | "arith.remui"
+            | "arith.ceildivsi"
+            | "arith.ceildivui"
+            | "arith.floordivsi"
+            | "index.divs"
+            | "index.divu"
+            | "index.rems"
+            | "index.remu"
+            | "index.ceildivs"
+            | "index.ceildivu"
+            | "index.floordivs"
+    );
+    if !divlike {
+        return false;
+    }
+    // A constant divisor other than 0 and -1 cannot trap.
+    let safe = o.operands.get(1).and_then(|&d| constant_int(m, d)).is_some_and(|c| c != 0 && c != -1);
+    !safe
+}
+
+/// The integer value of an `arith.constant` (integer or index).
+pub fn constant_int(m: &Module, v: ValueId) -> Option<i64> {
+    let d = m.defining_op(v)?;
+    let o = m.op(d);
+    if o.name != "arith.constant" {
+        return None;
+    }
+    let a = o.attr("value")?;
+    match a {
+        Attribute::Integer { value, .. } => i64::try_from(*value).ok(),
+        _ => None,
+    }
+}
+
+/// The memory effects of `op` and of everything nested in it.
+pub fn effects(m: &Module, op: OpId) -> Vec<Effect> {
+    let mut out = vec![];
+    for o in m.walk(op) {
+        let oo = m.op(o);
+        let n = oo.name.as_str();
+        if let Some(l) = AffineLoadOp::wrap(m, o) {
+            out.push(Effect::AffineRead(l.memref()));
+        } else if let Some(s) = AffineStoreOp::wrap(m, o) {
+            out.push(Effect::AffineWrite(s.memref()));
+        } else if is_pure(m, o)
+            || !oo.regions.is_empty()
+                && matches!(
+                    n,
+                    "affine.for" | "affine.if" | "affine.parallel" | "scf.for" | "scf.if" | "scf.while"
+                )
+            || matches!(
+                n,
+                "affine.yield"
+                    | "scf.yield"
+                    | "scf.condition"
+                    | "memref.alloc"
+                    | "memref.alloca"
+                    | "memref.cast"
+                    | "memref.subview"
+                    | "memref.reinterpret_cast"
+                    | "memref.view"
+                    | "memref.collapse_shape"
+                    | "memref.expand_shape"
+                    | "memref.get_global"
+            )
+        {
+        } else if matches!(n, "memref.load" | "vector.load" | "vector.transfer_read") {
+            match oo.operands.first() {
+                Some(&mr) => out.push(Effect::Read(mr)),
+                None => out.push(Effect::Unknown),
+            }
+        } else if matches!(n, "memref.store" | "vector.store" | "vector.transfer_write") {
+            match oo.operands.get(1) {
+                Some(&mr) => out.push(Effect::Write(mr)),
+                None => out.push(Effect::Unknown),
+            }
+        } else if n == "memref.dealloc" {
+            match oo.operands.first() {
+                Some(&mr) => out.push(Effect::Write(mr)),
+                None => out.push(Effect::Unknown),
+            }
+        } else {
+            out.push(Effect::Unknown);
+        }
+    }
+    out
+}
+
+/// The alias model of the passes (MLIR's local alias analysis in its simplest form): two
+/// memref values cannot alias if they are different and one is a fresh allocation
+/// (`memref.alloc`/`memref.alloca`) while the other is an allocation or a block argument.
+/// Everything else may alias.
+pub fn may_alias(m: &Module, a: ValueId, b: ValueId) -> bool {
+    if a == b {
+        return true;
+    }
+    let fresh = |v: ValueId| {
+        m.defining_op(v)
+            .is_some_and(|d| matches!(m.op(d).name.as_str(), "memref.alloc" | "memref.alloca"))
+    };
+    let root = |v: ValueId| fresh(v) || matches!(m.value(v).def, ValueDef::BlockArg { .. });
+    !((fresh(a) && root(b)) || (fresh(b) && root(a)))
+}
+
+/// Position of `op` in a function-wide pre-order numbering (for "between" questions).
+pub fn preorder_index(m: &Module, root: OpId) -> HashMap<OpId, usize> {
+    m.walk(root).into_iter().enumerate().map(|(i, o)| (o, i)).collect()
+}
+
+/// True if `a` dominates `b` in the sense of structured regions: `a`'s block encloses `b`
+/// (transitively) and `a` comes first in it.
+pub fn dominates(m: &Module, a: OpId, b: OpId) -> bool {
+    let Some(ba) = m.op(a).parent else {
+        return false;
+    };
+    // Find b's ancestor in block ba.
+    let mut cur = b;
+    loop {
+        if m.op(cur).parent == Some(ba) {
+            let ops = &m.block(ba).ops;
+            let ia = ops.iter().position(|&o| o == a);
+            let ib = ops.iter().position(|&o| o == cur);
+            return matches!((ia, ib), (Some(x), Some(y)) if x < y);
+        }
+        match m.parent_op(cur) {
+            Some(p) => cur = p,
+            None => return false,
+        }
+    }
+}
+
+/// The `affine.for` loops enclosing `op`, outermost first.
+pub fn enclosing_fors(m: &Module, op: OpId) -> Vec<OpId> {
+    let mut out = vec![];
+    let mut cur = m.parent_op(op);
+    while let Some(p) = cur {
+        if m.op(p).name == "affine.for" || m.op(p).name == "affine.parallel" {
+            out.push(p);
+        }
+        cur = m.parent_op(p);
+    }
+    out.reverse();
+    out
+}
+
+
+/// Drops the dims and symbols `map` does not use, with their operands (part of MLIR's
+/// `canonicalizeMapAndOperands`).
+pub fn compact_map(map: &AffineMap, operands: &[ValueId]) -> (AffineMap, Vec<ValueId>) {
+    let nd = map.num_dims() as usize;
+    let ns = map.num_symbols() as usize;
+    let mut used_d = vec![false; nd];
+    let mut used_s = vec![false; ns];
+    for e in map.results() {
+        e.walk_vars(&mut |v| match v {
+            AffineVar::Dim(i) => {
+                if let Some(u) = used_d.get_mut(i as usize) {
+                    *u = true;
+                }
+            }
+            AffineVar::Symbol(i) => {
+                if let Some(u) = used_s.get_mut(i as usize) {
+                    *u = true;
+                }
+            }
+        });
+    }
+    let mut new_ops = vec![];
+    let mut dmap = vec![];
+    let mut k = 0u32;
+    for (i, &u) in used_d.iter().enumerate() {
+        if u {
+            dmap.push(AffineExpr::dim(k));
+            k += 1;
+            if let Some(&v) = operands.get(i) {
+                new_ops.push(v);
+            }
+        } else {
+            dmap.push(AffineExpr::constant(0));
+        }
+    }
+    let mut smap = vec![];
+    let mut j = 0u32;
+    for (i, &u) in used_s.iter().enumerate() {
+        if u {
+            smap.push(AffineExpr::symbol(j));
+            j += 1;
+            if let Some(&v) = operands.get(nd + i) {
+                new_ops.push(v);
+            }
+        } else {
+            smap.push(AffineExpr::constant(0));
+        }
+    }
+    let exprs: Vec<AffineExpr> = map
+        .results()
+        .iter()
+        .map(|e| e.replace_dims_and_symbols(&dmap, &smap))
+        .collect();
+    match AffineMap::new(k, j, exprs) {
+        Ok(mp) => (mp, new_ops),
+        Err(_) => (map.clone(), operands.to_vec()),
+    }
+}
