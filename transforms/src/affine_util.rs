@@ -544,20 +544,22 @@ pub fn effects(m: &Module, op: OpId) -> Vec<Effect> {
     out
 }
 
-/// The alias model of the passes (MLIR's local alias analysis in its simplest form): two
-/// memref values cannot alias if they are different and one is a fresh allocation
-/// (`memref.alloc`/`memref.alloca`) while the other is an allocation or a block argument.
-/// Everything else may alias.
+/// The alias model of the passes, the project's memory model (as the dependence analysis):
+/// distinct memref values that are not views of one another — function and block arguments,
+/// `memref.alloc`/`memref.alloca` results — do not alias; any other memref value (a view, a
+/// cast, a global, a call result) may alias every memref.
 pub fn may_alias(m: &Module, a: ValueId, b: ValueId) -> bool {
     if a == b {
         return true;
     }
-    let fresh = |v: ValueId| {
-        m.defining_op(v)
-            .is_some_and(|d| matches!(m.op(d).name.as_str(), "memref.alloc" | "memref.alloca"))
+    let root = |v: ValueId| match m.value(v).def {
+        ValueDef::BlockArg { .. } => true,
+        ValueDef::OpResult { op, .. } => {
+            matches!(m.op(op).name.as_str(), "memref.alloc" | "memref.alloca")
+        }
+        ValueDef::Unresolved => false,
     };
-    let root = |v: ValueId| fresh(v) || matches!(m.value(v).def, ValueDef::BlockArg { .. });
-    !((fresh(a) && root(b)) || (fresh(b) && root(a)))
+    !(root(a) && root(b))
 }
 
 /// Position of `op` in a function-wide pre-order numbering (for "between" questions).

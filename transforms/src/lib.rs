@@ -4,6 +4,9 @@
 //! - [`registry`]: every pass with its options; [`pipeline`]: MLIR's pipeline syntax;
 //! - [`loops`]: loop utilities (perfect bands, loop addressing);
 //! - [`refusal`]: why a transformation was refused (the broken dependence and a witness);
+//! - loop clean-up: [`unroll`], [`normalize`], [`licm`], [`scalrep`], [`simplify_structures`]
+//!   (mlir-opt's `affine-loop-unroll`, `affine-loop-normalize`,
+//!   `affine-loop-invariant-code-motion`, `affine-scalrep`, `affine-simplify-structures`);
 //! - [`lower_affine`]: affine → scf + arith + memref (`mlir-opt --lower-affine`);
 //! - [`linalg_to_affine`]: linalg structured ops → affine.for nests
 //!   (`mlir-opt --convert-linalg-to-affine-loops`).
@@ -11,14 +14,18 @@
 pub mod affine_util;
 mod builder;
 pub mod error;
+pub mod licm;
 pub mod linalg_to_affine;
 pub mod loops;
 pub mod lower_affine;
 mod lower_index;
+pub mod normalize;
 pub mod pass;
 pub mod pipeline;
 pub mod refusal;
 pub mod registry;
+pub mod scalrep;
+pub mod simplify_structures;
 pub mod unroll;
 
 pub use error::TransformError;

@@ -1,0 +1,235 @@
+//! `affine-simplify-structures`: simplifies the affine maps and integer sets of a function, as
+//! mlir-opt's `--affine-simplify-structures` does with the polyhedral module's means:
+//!
+//! - every affine map attribute (`affine.load/store` subscripts, `affine.for` bounds,
+//!   `affine.apply`, `affine.min/max`, `affine.parallel` bounds) has its results simplified
+//!   (flattened and rebuilt in canonical order when no division survives: `d0 + d0 * 2 - 1 + 1`
+//!   becomes `d0 * 3`);
+//! - every `affine.if` condition has its constraints simplified, and a set with a constraint
+//!   that is a false constant becomes the canonical empty set `1 == 0`;
+//! - `affine.for`, `affine.if` and `affine.apply` operands are canonicalized (MLIR's
+//!   `canonicalizeMapAndOperands`): constant operands are folded into the map, repeated operands
+//!   merged and unused ones dropped;
+//! - an `affine.apply` that becomes a constant is replaced by `arith.constant`, one that is the
+//!   identity of an operand by that operand, and applies left without uses are erased.
+//!
+//! Not done (mlir-opt's canonicalization patterns do them): removing empty or zero-trip loops,
+//! inlining `affine.if` with a constant condition, promoting operands to symbols.
+
+use tessera_ir::attrs::dict_set;
+use tessera_ir::builder::Builder;
+use tessera_ir::views::{AffineApplyOp, AffineForOp, AffineIfOp};
+use tessera_ir::{Attribute, Module, OpId, ValueId};
+use tessera_polyhedral::affine::{AffineExpr, AffineMap, IntegerSet};
+
+use crate::affine_util::{compact_map, constant_int, set_for_bound, simplify_expr, simplify_map};
+use crate::error::TransformError;
+use crate::pass::{Pass, PassContext, PassOptions};
+
+/// The pass name.
+pub const PASS: &str = "affine-simplify-structures";
+
+/// The pass (no options).
+#[derive(Debug, Clone, Default)]
+pub struct SimplifyStructures;
+
+impl SimplifyStructures {
+    /// From pass options (none).
+    pub fn from_options(o: &PassOptions) -> Result<SimplifyStructures, TransformError> {
+        o.check_known(PASS, &[])?;
+        Ok(SimplifyStructures)
+    }
+}
+
+impl Pass for SimplifyStructures {
+    fn name(&self) -> &'static str {
+        PASS
+    }
+
+    fn run_on_function(
+        &self,
+        m: &mut Module,
+        func: OpId,
+        _ctx: &mut PassContext<'_>,
+    ) -> Result<(), TransformError> {
+        simplify_function(m, func);
+        Ok(())
+    }
+}
+
+const MAP_PROPS: &[&str] = &[
+    "map",
+    "lowerBoundMap",
+    "upperBoundMap",
+    "lowerBoundsMap",
+    "upperBoundsMap",
+];
+
+/// MLIR's `canonicalizeMapAndOperands` (without symbol promotion): constants folded in,
+/// duplicates merged, unused operands dropped, results simplified.
+pub fn canonicalize_map_and_operands(
+    m: &Module,
+    map: &AffineMap,
+    operands: &[ValueId],
+) -> (AffineMap, Vec<ValueId>) {
+    let nd = map.num_dims() as usize;
+    let mut dims: Vec<ValueId> = vec![];
+    let mut syms: Vec<ValueId> = vec![];
+    let mut dsub = vec![];
+    let mut ssub = vec![];
+    for (i, &v) in operands.iter().enumerate() {
+        let is_dim = i < nd;
+        let e = if let Some(c) = constant_int(m, v) {
+            AffineExpr::constant(c)
+        } else if is_dim {
+            match dims.iter().position(|&d| d == v) {
+                Some(j) => AffineExpr::dim(j as u32),
+                None => {
+                    dims.push(v);
+                    AffineExpr::dim(dims.len() as u32 - 1)
+                }
+            }
+        } else {
+            match syms.iter().position(|&d| d == v) {
+                Some(j) => AffineExpr::symbol(j as u32),
+                None => {
+                    syms.push(v);
+                    AffineExpr::symbol(syms.len() as u32 - 1)
+                }
+            }
+        };
+        if is_dim {
+            dsub.push(e);
+        } else {
+            ssub.push(e);
+        }
+    }
+    let (nd2, ns2) = (dims.len() as u32, syms.len() as u32);
+    let exprs: Vec<AffineExpr> = map
+        .results()
+        .iter()
+        .map(|e| simplify_expr(&e.replace_dims_and_symbols(&dsub, &ssub), nd2, ns2))
+        .collect();
+    let Ok(new) = AffineMap::new(nd2, ns2, exprs) else {
+        return (map.clone(), operands.to_vec());
+    };
+    dims.extend(syms);
+    compact_map(&new, &dims)
+}
+
+fn simplify_set(set: &IntegerSet) -> IntegerSet {
+    let (nd, ns) = (set.num_dims(), set.num_symbols());
+    let cons: Vec<AffineExpr> = set
+        .constraints()
+        .iter()
+        .map(|c| simplify_expr(c, nd, ns))
+        .collect();
+    let empty = cons
+        .iter()
+        .zip(set.eq_flags())
+        .any(|(c, &eq)| match c.as_constant() {
+            Some(k) => (eq && k != 0) || (!eq && k < 0),
+            None => false,
+        });
+    if empty {
+        return IntegerSet::empty(nd, ns);
+    }
+    IntegerSet::new(nd, ns, cons, set.eq_flags().to_vec()).unwrap_or_else(|_| set.clone())
+}
+
+/// Simplifies the affine structures of `func` (see the module doc).
+pub fn simplify_function(m: &mut Module, func: OpId) {
+    for op in m.walk(func) {
+        if op == func {
+            continue;
+        }
+        // Results of every map attribute.
+        for &p in MAP_PROPS {
+            let Some(map) = m.op(op).attr(p).and_then(|a| a.as_affine_map()).cloned() else {
+                continue;
+            };
+            let s = simplify_map(&map);
+            if s != map {
+                dict_set(&mut m.op_mut(op).props, p, Attribute::AffineMap(s));
+            }
+        }
+        if let Some(set) = m.op(op).attr("condition").and_then(|a| a.as_integer_set()).cloned() {
+            let s = simplify_set(&set);
+            if s != set {
+                dict_set(&mut m.op_mut(op).props, "condition", Attribute::IntegerSet(s));
+            }
+        }
+        // Operand canonicalization.
+        if let Some(f) = AffineForOp::wrap(m, op) {
+            let (lm, lo) = canonicalize_map_and_operands(m, f.lower_map(), f.lb_operands());
+            let (um, uo) = canonicalize_map_and_operands(m, f.upper_map(), f.ub_operands());
+            set_for_bound(m, op, false, lm, lo);
+            set_for_bound(m, op, true, um, uo);
+        } else if let Some(i) = AffineIfOp::wrap(m, op) {
+            let set = i.condition().clone();
+            let ops = i.operands().to_vec();
+            if let Some((s, o)) = canonicalize_set(m, &set, &ops) {
+                dict_set(&mut m.op_mut(op).props, "condition", Attribute::IntegerSet(s));
+                m.op_mut(op).operands = o;
+            }
+        } else if let Some(a) = AffineApplyOp::wrap(m, op) {
+            let (am, ao) = canonicalize_map_and_operands(m, a.map(), a.operands());
+            let res = a.result();
+            if let Some(c) = am.results().first().and_then(|e| e.as_constant()) {
+                if let Some(mut b) = Builder::before(m, op) {
+                    let v = b.index(c);
+                    m.replace_all_uses(res, v);
+                    m.detach_op(op);
+                }
+                continue;
+            }
+            if am.is_identity() && ao.len() == 1 && am.num_dims() == 1 {
+                m.replace_all_uses(res, ao[0]);
+                m.detach_op(op);
+                continue;
+            }
+            dict_set(&mut m.op_mut(op).props, "map", Attribute::AffineMap(am));
+            m.op_mut(op).operands = ao;
+        }
+    }
+    // Applies left without uses.
+    loop {
+        let all = m.walk(func);
+        let dead: Vec<OpId> = all
+            .iter()
+            .copied()
+            .filter(|&o| m.op(o).name == "affine.apply")
+            .filter(|&o| {
+                let r = m.op(o).results[0];
+                !all.iter().any(|&u| m.op(u).operands.contains(&r))
+            })
+            .collect();
+        if dead.is_empty() {
+            break;
+        }
+        for d in dead {
+            m.detach_op(d);
+        }
+    }
+}
+
+/// [`canonicalize_map_and_operands`] for an integer set (through a map of its constraints).
+fn canonicalize_set(
+    m: &Module,
+    set: &IntegerSet,
+    operands: &[ValueId],
+) -> Option<(IntegerSet, Vec<ValueId>)> {
+    if set.constraints().is_empty() {
+        return None;
+    }
+    let map = AffineMap::new(set.num_dims(), set.num_symbols(), set.constraints().to_vec()).ok()?;
+    let (cm, co) = canonicalize_map_and_operands(m, &map, operands);
+    let s = IntegerSet::new(
+        cm.num_dims(),
+        cm.num_symbols(),
+        cm.results().to_vec(),
+        set.eq_flags().to_vec(),
+    )
+    .ok()?;
+    Some((simplify_set(&s), co))
+}
