@@ -327,7 +327,6 @@ pub fn promote_if_single_iteration(m: &mut Module, op: OpId) -> bool {
     if m.op(term).name != "affine.yield" {
         return false;
     }
-    let yielded = m.op(term).operands.clone();
     let lb_const = f.constant_lower_bound();
     let lb_map = f.lower_map().clone();
     let lb_ops = f.lb_operands().to_vec();
@@ -365,6 +364,8 @@ pub fn promote_if_single_iteration(m: &mut Module, op: OpId) -> bool {
     for (a, i) in iter_args.iter().zip(&inits) {
         m.replace_all_uses(*a, *i);
     }
+    // Read after the replacements: a yielded iv or region argument is now its value.
+    let yielded = m.op(term).operands.clone();
     let Some(block) = m.op(op).parent else {
         return false;
     };
