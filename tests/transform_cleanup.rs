@@ -449,3 +449,31 @@ fn simplify_structures_folds_constants_and_drops_unused_operands() {
     let (a1, _) = run(&t, "f", Fill::Zero, &[("n".into(), "3".into())]).unwrap();
     assert!(same(&a0, &a1));
 }
+
+/// The generator's programs give the passes work: most are changed by unrolling, and scalrep
+/// and LICM act on some.
+#[test]
+fn random_programs_are_transformed() {
+    let reg = Registry::standard();
+    let mut changed = [0usize; 4];
+    let passes = [
+        "affine-loop-unroll",
+        "affine-scalrep",
+        "affine-loop-invariant-code-motion",
+        "affine-loop-normalize",
+    ];
+    let n = 60;
+    for seed in 0..n {
+        let m = src(&random_program(seed));
+        let before = tessera::ir::print(&m, reg, Default::default());
+        for (k, p) in passes.iter().enumerate() {
+            let t = apply(&m, p, "stats");
+            if tessera::ir::print(&t, reg, Default::default()) != before {
+                changed[k] += 1;
+            }
+        }
+    }
+    eprintln!("changed out of {n}: {passes:?} {changed:?}");
+    assert!(changed[0] > n as usize / 3, "{changed:?}");
+    assert!(changed[1] > 5 && changed[2] > 5 && changed[3] > 5, "{changed:?}");
+}

@@ -108,13 +108,13 @@ pub fn normalize_loop(
     let ub_map = AffineMap::new(mg.nd, mg.ns, ubs)
         .map_err(|e| TransformError::at(pos, format!("normalize: {e}")))?;
     let (ub_map, ub_ops) = compact_map(&ub_map, &mg.operands);
-    // Old iv = new iv * step + lb over [new iv, lb operands].
+    // Old iv = new iv * step + lb over [lb operands, new iv] (mlir-opt's operand order).
     let ivm = AffineMap::new(1, 0, vec![AffineExpr::dim(0)])
         .map_err(|e| TransformError::at(pos, format!("normalize: {e}")))?;
     let iv_ops = [iv];
-    let mi = merge(&[(&ivm, &iv_ops), (&lb_map, &lb_ops)]);
+    let mi = merge(&[(&lb_map, &lb_ops), (&ivm, &iv_ops)]);
     let old = simplify_expr(
-        &mi.exprs[0][0].mul(&s).add(&mi.exprs[1][0]),
+        &mi.exprs[1][0].mul(&s).add(&mi.exprs[0][0]),
         mi.nd,
         mi.ns,
     );

@@ -13,8 +13,12 @@
 //! - an `affine.apply` that becomes a constant is replaced by `arith.constant`, one that is the
 //!   identity of an operand by that operand, and applies left without uses are erased.
 //!
-//! Not done (mlir-opt's canonicalization patterns do them): removing empty or zero-trip loops,
-//! inlining `affine.if` with a constant condition, promoting operands to symbols.
+//! - dims that are valid symbols (values of the function's entry block) become symbols, so
+//!   `(d0, d1)[s0]` applied to `(%n, %n)[%n]` becomes `()[s0]`;
+//! - constraints that are true constants are dropped, and an `affine.if` (without results)
+//!   whose condition is constant is replaced by the branch it takes.
+//!
+//! Not done (mlir-opt's canonicalization patterns do it): removing empty or zero-trip loops.
 
 use tessera_ir::attrs::dict_set;
 use tessera_ir::builder::Builder;
@@ -73,15 +77,23 @@ pub fn canonicalize_map_and_operands(
     operands: &[ValueId],
 ) -> (AffineMap, Vec<ValueId>) {
     let nd = map.num_dims() as usize;
+    // Dims that are valid symbols (function entry block values) become symbols, after the
+    // existing ones (MLIR's symbol promotion).
+    let promoted: Vec<usize> = (0..nd.min(operands.len()))
+        .filter(|&i| is_top_level(m, operands[i]))
+        .collect();
+    let mut sym_order: Vec<usize> = (nd..operands.len()).collect();
+    sym_order.extend(promoted.iter().copied());
     let mut dims: Vec<ValueId> = vec![];
     let mut syms: Vec<ValueId> = vec![];
-    let mut dsub = vec![];
-    let mut ssub = vec![];
-    for (i, &v) in operands.iter().enumerate() {
-        let is_dim = i < nd;
-        let e = if let Some(c) = constant_int(m, v) {
+    let mut sub: Vec<Option<AffineExpr>> = vec![None; operands.len()];
+    for (i, &v) in operands.iter().enumerate().take(nd) {
+        if promoted.contains(&i) {
+            continue;
+        }
+        sub[i] = Some(if let Some(c) = constant_int(m, v) {
             AffineExpr::constant(c)
-        } else if is_dim {
+        } else {
             match dims.iter().position(|&d| d == v) {
                 Some(j) => AffineExpr::dim(j as u32),
                 None => {
@@ -89,6 +101,12 @@ pub fn canonicalize_map_and_operands(
                     AffineExpr::dim(dims.len() as u32 - 1)
                 }
             }
+        });
+    }
+    for &i in &sym_order {
+        let v = operands[i];
+        sub[i] = Some(if let Some(c) = constant_int(m, v) {
+            AffineExpr::constant(c)
         } else {
             match syms.iter().position(|&d| d == v) {
                 Some(j) => AffineExpr::symbol(j as u32),
@@ -97,24 +115,34 @@ pub fn canonicalize_map_and_operands(
                     AffineExpr::symbol(syms.len() as u32 - 1)
                 }
             }
-        };
-        if is_dim {
-            dsub.push(e);
-        } else {
-            ssub.push(e);
-        }
+        });
     }
+    let sub: Vec<AffineExpr> = sub
+        .into_iter()
+        .map(|e| e.unwrap_or_else(|| AffineExpr::constant(0)))
+        .collect();
+    let (dsub, ssub) = sub.split_at(nd.min(sub.len()));
     let (nd2, ns2) = (dims.len() as u32, syms.len() as u32);
     let exprs: Vec<AffineExpr> = map
         .results()
         .iter()
-        .map(|e| simplify_expr(&e.replace_dims_and_symbols(&dsub, &ssub), nd2, ns2))
+        .map(|e| simplify_expr(&e.replace_dims_and_symbols(dsub, ssub), nd2, ns2))
         .collect();
     let Ok(new) = AffineMap::new(nd2, ns2, exprs) else {
         return (map.clone(), operands.to_vec());
     };
     dims.extend(syms);
     compact_map(&new, &dims)
+}
+
+/// True for values of the function's entry block (arguments and results of ops directly in
+/// it): valid affine symbols.
+fn is_top_level(m: &Module, v: ValueId) -> bool {
+    let Some(b) = m.value_block(v) else {
+        return false;
+    };
+    m.block_parent_op(b)
+        .is_some_and(|p| m.op(p).name == "func.func")
 }
 
 fn simplify_set(set: &IntegerSet) -> IntegerSet {
@@ -134,7 +162,18 @@ fn simplify_set(set: &IntegerSet) -> IntegerSet {
     if empty {
         return IntegerSet::empty(nd, ns);
     }
-    IntegerSet::new(nd, ns, cons, set.eq_flags().to_vec()).unwrap_or_else(|_| set.clone())
+    // Constraints that are true constants go.
+    let (cons, flags): (Vec<AffineExpr>, Vec<bool>) = cons
+        .into_iter()
+        .zip(set.eq_flags().iter().copied())
+        .filter(|(c, _)| c.as_constant().is_none())
+        .unzip();
+    if cons.is_empty() {
+        // Always true: MLIR's canonical form `0 == 0`.
+        return IntegerSet::new(nd, ns, vec![AffineExpr::constant(0)], vec![true])
+            .unwrap_or_else(|_| set.clone());
+    }
+    IntegerSet::new(nd, ns, cons, flags).unwrap_or_else(|_| set.clone())
 }
 
 /// Simplifies the affine structures of `func` (see the module doc).
@@ -191,6 +230,46 @@ pub fn simplify_function(m: &mut Module, func: OpId) {
             dict_set(&mut m.op_mut(op).props, "map", Attribute::AffineMap(am));
             m.op_mut(op).operands = ao;
         }
+    }
+    // affine.if with a constant condition (and no results): inline the branch taken.
+    for op in m.walk(func) {
+        let Some(i) = AffineIfOp::wrap(m, op) else {
+            continue;
+        };
+        if !i.results().is_empty() || m.op(op).parent.is_none() {
+            continue;
+        }
+        let set = i.condition();
+        let known = set
+            .constraints()
+            .iter()
+            .zip(set.eq_flags())
+            .map(|(c, &eq)| c.as_constant().map(|k| if eq { k == 0 } else { k >= 0 }))
+            .collect::<Option<Vec<bool>>>();
+        let Some(known) = known else {
+            continue;
+        };
+        let taken = if known.iter().all(|&t| t) {
+            Some(i.then_block())
+        } else {
+            i.else_block()
+        };
+        let Some(block) = m.op(op).parent else {
+            continue;
+        };
+        let mut at = m.block(block).ops.iter().position(|&o| o == op).unwrap_or(0);
+        if let Some(tb) = taken {
+            let ops = m.block(tb).ops.clone();
+            for o in ops {
+                if m.op(o).name == "affine.yield" {
+                    continue;
+                }
+                m.detach_op(o);
+                m.insert_op(block, at, o);
+                at += 1;
+            }
+        }
+        m.detach_op(op);
     }
     // Applies left without uses.
     loop {
