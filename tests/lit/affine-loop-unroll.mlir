@@ -75,8 +75,8 @@ func.func @swap(%A: memref<16xindex>) {
 // CHECK: #map2 = affine_map<(d0) -> (d0 + 3)>
 // CHECK: #map3 = affine_map<(d0) -> (d0 + 4)>
 // CHECK: #map4 = affine_map<(d0) -> (d0 + 6)>
-// CHECK: #map5 = affine_map<()[s0] -> (s0 - (s0 - 2) mod 4)>
-// CHECK: #map6 = affine_map<()[s0] -> (2, s0 - (s0 - 2) mod 4)>
+// CHECK: #map5 = affine_map<()[s0] -> (((s0 - 2) floordiv 4) * 4 + 2)>
+// CHECK: #map6 = affine_map<()[s0] -> (2, ((s0 - 2) floordiv 4) * 4 + 2)>
 // CHECK-LABEL: func.func @cleanup(%arg0: memref<16xf32>) {
 // CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT: affine.for %arg1 = 0 to 8 step 4 {

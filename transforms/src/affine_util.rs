@@ -16,53 +16,168 @@ use tessera_polyhedral::flatten::flatten_exprs;
 /// Deepest `affine.apply` chain composed into an access function.
 const MAX_COMPOSE: usize = 64;
 
-/// MLIR's `simplifyAffineExpr`: a quasi-affine expression whose flattened form has no local
-/// (no division survives) is rebuilt as `dims·c + symbols·c + k` in canonical order; otherwise
-/// its operands are simplified and the expression rebuilt with the simplifying constructors.
+/// MLIR's `simplifyAffineExpr`: a quasi-affine expression is flattened into a linear form
+/// over dims, symbols and local divisions (`e floordiv k`, `e ceildiv k`; `e mod k` is
+/// `e - k·(e floordiv k)`), then rebuilt in canonical order (dims, symbols, locals, constant).
+/// Semi-affine expressions are left as they are.
 pub fn simplify_expr(e: &AffineExpr, nd: u32, ns: u32) -> AffineExpr {
     if !e.is_pure_affine() {
         return e.clone();
     }
-    if let Ok(f) = flatten_exprs(std::slice::from_ref(e), nd as usize, ns as usize) {
-        if f.num_locals == 0 {
-            if let Some(row) = f.exprs.first() {
-                if let Some(r) = rebuild_linear(row, nd as usize, ns as usize) {
-                    return r;
-                }
-            }
-        }
-    }
-    match e.kind() {
-        AffineExprKind::Binary(op, l, r) => {
-            let (l, r) = (simplify_expr(l, nd, ns), simplify_expr(r, nd, ns));
-            AffineExpr::binary(op, &l, &r)
-        }
-        _ => e.clone(),
+    let mut f = Flat {
+        nv: (nd + ns) as usize,
+        nd,
+        locals: vec![],
+    };
+    match f.flatten(e, 0) {
+        Some(l) => f.rebuild(&l).unwrap_or_else(|| e.clone()),
+        None => e.clone(),
     }
 }
 
-/// `Σ row[j]·var_j + row[last]` over `[dims | symbols | 1]` (`None` if a coefficient does
-/// not fit in i64).
-fn rebuild_linear(
-    row: &[tessera_polyhedral::int::Int],
-    nd: usize,
-    ns: usize,
-) -> Option<AffineExpr> {
-    let mut e = AffineExpr::constant(0);
-    for (j, c) in row.iter().enumerate().take(nd + ns) {
-        let c = c.to_i64()?;
-        if c == 0 {
-            continue;
+/// A linear form: coefficient per variable (`[dims | symbols | locals]`) and a constant.
+#[derive(Clone, PartialEq, Eq)]
+struct Lin {
+    c: Vec<i64>,
+    k: i64,
+}
+
+struct Flat {
+    nv: usize,
+    nd: u32,
+    /// (numerator, divisor, ceil) of each local.
+    locals: Vec<(Lin, i64, bool)>,
+}
+
+impl Flat {
+    fn zero(&self) -> Lin {
+        Lin {
+            c: vec![0; self.nv + self.locals.len()],
+            k: 0,
         }
-        let v = if j < nd {
-            AffineExpr::dim(j as u32)
-        } else {
-            AffineExpr::symbol((j - nd) as u32)
-        };
-        e = e.add(&v.mul(&AffineExpr::constant(c)));
     }
-    let k = row.last()?.to_i64()?;
-    Some(e.add(&AffineExpr::constant(k)))
+
+    fn widen(&self, l: &Lin) -> Lin {
+        let mut c = l.c.clone();
+        c.resize(self.nv + self.locals.len(), 0);
+        Lin { c, k: l.k }
+    }
+
+    fn add(&self, a: &Lin, b: &Lin, kb: i64) -> Option<Lin> {
+        let (a, b) = (self.widen(a), self.widen(b));
+        let c = a
+            .c
+            .iter()
+            .zip(&b.c)
+            .map(|(x, y)| x.checked_add(y.checked_mul(kb)?))
+            .collect::<Option<Vec<i64>>>()?;
+        Some(Lin {
+            c,
+            k: a.k.checked_add(b.k.checked_mul(kb)?)?,
+        })
+    }
+
+    fn local(&mut self, num: &Lin, d: i64, ceil: bool) -> Option<Lin> {
+        if num.c.iter().all(|&x| x == 0) {
+            let mut z = self.zero();
+            z.k = if ceil {
+                tessera_polyhedral::affine::ceil_div_i64(num.k, d)?
+            } else {
+                tessera_polyhedral::affine::floor_div_i64(num.k, d)?
+            };
+            return Some(z);
+        }
+        let num = self.widen(num);
+        let idx = match self
+            .locals
+            .iter()
+            .position(|(n, k, c)| self.widen(n) == num && *k == d && *c == ceil)
+        {
+            Some(i) => i,
+            None => {
+                self.locals.push((num, d, ceil));
+                self.locals.len() - 1
+            }
+        };
+        let mut z = self.zero();
+        z.c[self.nv + idx] = 1;
+        Some(z)
+    }
+
+    fn flatten(&mut self, e: &AffineExpr, depth: u32) -> Option<Lin> {
+        if depth > 1000 {
+            return None;
+        }
+        let mut z = self.zero();
+        match e.kind() {
+            AffineExprKind::Constant(c) => z.k = c,
+            AffineExprKind::Dim(i) => *z.c.get_mut(i as usize)? = 1,
+            AffineExprKind::Symbol(i) => *z.c.get_mut((self.nd + i) as usize)? = 1,
+            AffineExprKind::Binary(op, l, r) => {
+                let a = self.flatten(l, depth + 1)?;
+                let b = self.flatten(r, depth + 1)?;
+                let bc = b.c.iter().all(|&x| x == 0).then_some(b.k);
+                use tessera_polyhedral::affine::AffineBinaryOp as Op;
+                return match op {
+                    Op::Add => self.add(&a, &b, 1),
+                    Op::Mul => {
+                        let ac = a.c.iter().all(|&x| x == 0).then_some(a.k);
+                        let (x, k) = match (ac, bc) {
+                            (_, Some(k)) => (a, k),
+                            (Some(k), None) => (b, k),
+                            _ => return None,
+                        };
+                        let z = self.zero();
+                        self.add(&z, &x, k)
+                    }
+                    Op::FloorDiv | Op::CeilDiv | Op::Mod => {
+                        let k = bc?;
+                        if k <= 0 {
+                            return None;
+                        }
+                        if k == 1 {
+                            return if op == Op::Mod { Some(self.zero()) } else { Some(a) };
+                        }
+                        match op {
+                            Op::FloorDiv => self.local(&a, k, false),
+                            Op::CeilDiv => self.local(&a, k, true),
+                            _ => {
+                                let q = self.local(&a, k, false)?;
+                                self.add(&a, &q, -k)
+                            }
+                        }
+                    }
+                };
+            }
+        }
+        Some(z)
+    }
+
+    fn rebuild(&self, l: &Lin) -> Option<AffineExpr> {
+        let l = self.widen(l);
+        let mut e = AffineExpr::constant(0);
+        for (j, &c) in l.c.iter().enumerate() {
+            if c == 0 {
+                continue;
+            }
+            let v = if j < self.nd as usize {
+                AffineExpr::dim(j as u32)
+            } else if j < self.nv {
+                AffineExpr::symbol(j as u32 - self.nd)
+            } else {
+                let (num, d, ceil) = self.locals.get(j - self.nv)?;
+                let n = self.rebuild(num)?;
+                let d = AffineExpr::constant(*d);
+                if *ceil {
+                    n.ceil_div(&d)
+                } else {
+                    n.floor_div(&d)
+                }
+            };
+            e = e.add(&v.mul(&AffineExpr::constant(c)));
+        }
+        Some(e.add(&AffineExpr::constant(l.k)))
+    }
 }
 
 /// A map with every result simplified.
@@ -662,4 +777,65 @@ pub fn compact_map(map: &AffineMap, operands: &[ValueId]) -> (AffineMap, Vec<Val
         Ok(mp) => (mp, new_ops),
         Err(_) => (map.clone(), operands.to_vec()),
     }
+}
+
+/// True if `e` (over `operands`: `nd` dims, then symbols) is at least 0 wherever it is
+/// evaluated: `e` is linear and its minimum over the box of its operands' ranges is >= 0.
+/// Ranges are known for constants, `memref.dim` results (>= 0) and, for ivs of `affine.for` loops, from the constant results
+/// of their bounds (an iv is at least a constant lower bound and below a constant upper bound;
+/// the loop body only runs for such values). Any other operand with a non-zero coefficient
+/// makes the answer "unknown" (false).
+pub fn provably_nonneg(m: &Module, e: &AffineExpr, nd: u32, operands: &[ValueId]) -> bool {
+    let mut f = Flat {
+        nv: operands.len(),
+        nd,
+        locals: vec![],
+    };
+    let Some(l) = f.flatten(e, 0) else {
+        return false;
+    };
+    if !f.locals.is_empty() {
+        return false;
+    }
+    let mut min = l.k as i128;
+    for (j, &c) in l.c.iter().enumerate() {
+        if c == 0 {
+            continue;
+        }
+        let Some(&v) = operands.get(j) else {
+            return false;
+        };
+        // (lowest, highest) value of the operand, where known.
+        let range: (Option<i64>, Option<i64>) = if let Some(k) = constant_int(m, v) {
+            (Some(k), Some(k))
+        } else {
+            match m.value(v).def {
+                ValueDef::BlockArg { block, index: 0 } => {
+                    match m.block_parent_op(block).and_then(|p| AffineForOp::wrap(m, p)) {
+                        // lb is a max: at least each constant result; ub a min (exclusive): at
+                        // most each constant result minus 1.
+                        Some(fo) => (
+                            fo.lower_map().results().iter().filter_map(|r| r.as_constant()).max(),
+                            fo.upper_map()
+                                .results()
+                                .iter()
+                                .filter_map(|r| r.as_constant())
+                                .min()
+                                .and_then(|u| u.checked_sub(1)),
+                        ),
+                        None => (None, None),
+                    }
+                }
+                // A dimension size is never negative.
+                ValueDef::OpResult { op, .. } if m.op(op).name == "memref.dim" => (Some(0), None),
+                _ => (None, None),
+            }
+        };
+        let bound = if c > 0 { range.0 } else { range.1 };
+        let Some(x) = bound else {
+            return false;
+        };
+        min += c as i128 * x as i128;
+    }
+    min >= 0
 }

@@ -20,7 +20,8 @@
 //! - With non-constant bounds, mlir-opt starts the cleanup loop at `lb + (tc - tc mod f)·step`
 //!   even when `tc < 0` (an empty loop), so the cleanup loop runs iterations the original never
 //!   ran (`affine.for %i = 2 to %n` unrolled by 2 runs `%i = 0` for `%n = 1`). tessera's
-//!   cleanup lower bound is `max(lb, lb + (tc - tc mod f)·step)`.
+//!   cleanup lower bound is `max(lb, lb + (tc - tc mod f)·step)` unless `tc >= 0` is proven
+//!   (constants, ivs of enclosing loops with constant bounds), where it is mlir-opt's bound.
 //! - mlir-opt forwards the `iter_args` of copy k+1 from the yielded values only when these are
 //!   defined in the body; a loop yielding its own region arguments (a swap, `affine.yield %b,
 //!   %a`) or its iv keeps the wrong values. tessera maps every yielded value through the copy.
@@ -33,7 +34,7 @@ use tessera_ir::{Module, OpId, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
 
 use crate::affine_util::{
-    compact_map, constant_trip_count, promote_if_single_iteration, set_for_bound, set_step,
+    compact_map, constant_trip_count, provably_nonneg, promote_if_single_iteration, set_for_bound, set_step,
     simplify_expr, trip_count_divisor, trip_count_exprs,
 };
 use crate::error::TransformError;
@@ -319,7 +320,9 @@ fn generate_cleanup_loop(m: &mut Module, op: OpId, factor: u64) -> Result<bool, 
     );
     let ub_map = AffineMap::new(mg.nd, mg.ns, vec![split.clone()])
         .map_err(|e| TransformError::new(format!("unroll: bad cleanup bound: {e}")))?;
-    let cleanup_lb_map = if const_tc.is_some() {
+    // With a trip count that cannot be negative, the split point is never below lb.
+    let nonneg = const_tc.is_some() || provably_nonneg(m, &tce, mg.nd, &mg.operands);
+    let cleanup_lb_map = if nonneg {
         ub_map.clone()
     } else {
         AffineMap::new(mg.nd, mg.ns, vec![lb, split])
