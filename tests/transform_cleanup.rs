@@ -79,7 +79,10 @@ fn polybench_mini_same_results_after_every_cleanup_pass() {
         }
     }
     // The passes do something on the corpus (not only the identity).
-    assert!(changed > 200, "only {changed} (kernel, pipeline) outputs differ from the input");
+    assert!(
+        changed > 200,
+        "only {changed} (kernel, pipeline) outputs differ from the input"
+    );
 }
 
 fn cases() -> u64 {
@@ -133,7 +136,10 @@ fn random_programs_random_pipelines() {
             let (a0, _) = run(&m, "f", Fill::Seeded(seed), &sizes).unwrap();
             let (a1, _) = run(&t, "f", Fill::Seeded(seed), &sizes)
                 .unwrap_or_else(|e| panic!("seed {seed} {p}: {e}\n{text}"));
-            assert!(same(&a0, &a1), "seed {seed} n = {n}: results differ after {p}\n{text}");
+            assert!(
+                same(&a0, &a1),
+                "seed {seed} n = {n}: results differ after {p}\n{text}"
+            );
         }
     }
 }
@@ -154,7 +160,11 @@ fn unroll_cleanup_of_an_empty_symbolic_loop_runs_nothing() {
   return
 }");
     let t = apply(&m, "affine-loop-unroll{unroll-factor=2}", "empty");
-    assert_eq!(count_ops(&t, "affine.for"), 2, "unrolled loop and cleanup loop");
+    assert_eq!(
+        count_ops(&t, "affine.for"),
+        2,
+        "unrolled loop and cleanup loop"
+    );
     for n in 0..8 {
         let sizes = vec![("n".to_string(), n.to_string())];
         let (a0, _) = run(&m, "f", Fill::Zero, &sizes).unwrap();
@@ -177,7 +187,11 @@ fn unroll_maps_swapped_iter_args_through_the_copies() {
   return
 }");
     for f in [2, 3, 4] {
-        let t = apply(&m, &format!("affine-loop-unroll{{unroll-factor={f}}}"), "swap");
+        let t = apply(
+            &m,
+            &format!("affine-loop-unroll{{unroll-factor={f}}}"),
+            "swap",
+        );
         let (a0, _) = run(&m, "f", Fill::Zero, &[]).unwrap();
         let (a1, _) = run(&t, "f", Fill::Zero, &[]).unwrap();
         // Hand derivation: A[i] = i mod 2.
@@ -204,7 +218,11 @@ fn unroll_full_threshold_unrolls_only_short_loops() {
   }
   return
 }");
-    let t = apply(&m, "affine-loop-unroll{unroll-full unroll-full-threshold=3}", "thr");
+    let t = apply(
+        &m,
+        "affine-loop-unroll{unroll-full unroll-full-threshold=3}",
+        "thr",
+    );
     // The 0..3 and 0..2 loops disappear; the 0..10 loop stays.
     assert_eq!(count_ops(&t, "affine.for"), 1);
     assert_eq!(count_ops(&t, "affine.store"), 7);
@@ -340,7 +358,8 @@ func.func @f(%A: memref<4xf32>, %R: memref<4xf32>) {
 /// of bounds then (mlir-opt 22 hoists it). A division by a value that may be zero stays too.
 #[test]
 fn licm_hoists_loads_only_from_loops_that_run() {
-    let m = src("func.func @f(%A: memref<10xf32>, %B: memref<10xf32>, %n: index, %d: index) {
+    let m = src(
+        "func.func @f(%A: memref<10xf32>, %B: memref<10xf32>, %n: index, %d: index) {
   %c = arith.constant 1.000000e+00 : f32
   affine.for %i = 0 to 10 {
     %x = affine.load %B[0] : memref<10xf32>
@@ -358,7 +377,8 @@ fn licm_hoists_loads_only_from_loops_that_run() {
     affine.store %x, %A[%i] : memref<10xf32>
   }
   return
-}");
+}",
+    );
     let t = apply(&m, "affine-loop-invariant-code-motion", "licm");
     let reg = Registry::standard();
     let text = tessera::ir::print(&t, reg, Default::default());
@@ -375,7 +395,11 @@ fn licm_hoists_loads_only_from_loops_that_run() {
             .map(|&o| t.op(o).name.clone())
             .collect()
     };
-    assert_eq!(body_ops(loops[0]), ["affine.store", "affine.yield"], "{text}");
+    assert_eq!(
+        body_ops(loops[0]),
+        ["affine.store", "affine.yield"],
+        "{text}"
+    );
     assert_eq!(
         body_ops(loops[1]),
         ["affine.load", "arith.divui", "affine.store", "affine.yield"],
@@ -475,5 +499,8 @@ fn random_programs_are_transformed() {
     }
     eprintln!("changed out of {n}: {passes:?} {changed:?}");
     assert!(changed[0] > n as usize / 3, "{changed:?}");
-    assert!(changed[1] > 5 && changed[2] > 5 && changed[3] > 5, "{changed:?}");
+    assert!(
+        changed[1] > 5 && changed[2] > 5 && changed[3] > 5,
+        "{changed:?}"
+    );
 }

@@ -21,7 +21,8 @@ pub fn apply(m: &Module, pipeline: &str, what: &str) -> Module {
         .run(&mut t)
         .unwrap_or_else(|e| panic!("{what}: {pipeline}: {e}"));
     let text = print(&t, reg, PrintOptions::default());
-    verify(&t, reg).unwrap_or_else(|e| panic!("{what}: {pipeline}: output does not verify: {e}\n{text}"));
+    verify(&t, reg)
+        .unwrap_or_else(|e| panic!("{what}: {pipeline}: output does not verify: {e}\n{text}"));
     let back = parse(&text, reg)
         .unwrap_or_else(|e| panic!("{what}: {pipeline}: output does not parse: {e}\n{text}"));
     verify(&back, reg).unwrap_or_else(|e| panic!("{what}: {pipeline}: reparsed output: {e}"));
@@ -202,7 +203,13 @@ impl Gen {
         }
     }
 
-    fn block(&mut self, depth: usize, ivs: &mut Vec<String>, idx: &mut Vec<String>, vals: &mut Vec<String>) {
+    fn block(
+        &mut self,
+        depth: usize,
+        ivs: &mut Vec<String>,
+        idx: &mut Vec<String>,
+        vals: &mut Vec<String>,
+    ) {
         let n = self.rng.range(1, 4);
         for _ in 0..n {
             if self.budget == 0 {
@@ -258,7 +265,13 @@ impl Gen {
         }
     }
 
-    fn lp(&mut self, depth: usize, ivs: &mut Vec<String>, idx: &mut Vec<String>, vals: &mut Vec<String>) {
+    fn lp(
+        &mut self,
+        depth: usize,
+        ivs: &mut Vec<String>,
+        idx: &[String],
+        vals: &mut Vec<String>,
+    ) {
         let iv = self.fresh("i");
         let lb = self.bound(ivs, true);
         let ub = self.bound(ivs, false);
@@ -269,7 +282,7 @@ impl Gen {
         };
         let kind = self.rng.range(0, 9);
         let mut inner_vals = vals.clone();
-        let mut inner_idx = idx.clone();
+        let mut inner_idx = idx.to_vec();
         inner_idx.push(iv.clone());
         ivs.push(iv.clone());
         if kind < 6 {
@@ -308,7 +321,10 @@ impl Gen {
             inner_vals.push(a.clone());
             self.block(depth + 1, ivs, &mut inner_idx, &mut inner_vals);
             let s = self.sub_a(&inner_idx);
-            self.line(depth + 1, &format!("affine.store {a}, {s} : memref<64xf32>"));
+            self.line(
+                depth + 1,
+                &format!("affine.store {a}, {s} : memref<64xf32>"),
+            );
             self.line(depth + 1, &format!("affine.yield {b}, {a} : f32, f32"));
             vals.push(format!("{r}#1"));
         }
@@ -336,7 +352,8 @@ pub fn random_program(seed: u64) -> String {
     }
     // Results of reductions reach memory.
     let last = vals.last().cloned().unwrap_or_else(|| "%cst".to_string());
-    g.out
-        .push_str(&format!("  affine.store {last}, %A[63] : memref<64xf32>\n  return\n}}\n"));
+    g.out.push_str(&format!(
+        "  affine.store {last}, %A[63] : memref<64xf32>\n  return\n}}\n"
+    ));
     g.out
 }

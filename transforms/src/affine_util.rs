@@ -65,12 +65,11 @@ impl Flat {
 
     fn add(&self, a: &Lin, b: &Lin, kb: i64) -> Option<Lin> {
         let (a, b) = (self.widen(a), self.widen(b));
-        let c = a
-            .c
-            .iter()
-            .zip(&b.c)
-            .map(|(x, y)| x.checked_add(y.checked_mul(kb)?))
-            .collect::<Option<Vec<i64>>>()?;
+        let c =
+            a.c.iter()
+                .zip(&b.c)
+                .map(|(x, y)| x.checked_add(y.checked_mul(kb)?))
+                .collect::<Option<Vec<i64>>>()?;
         Some(Lin {
             c,
             k: a.k.checked_add(b.k.checked_mul(kb)?)?,
@@ -136,7 +135,11 @@ impl Flat {
                             return None;
                         }
                         if k == 1 {
-                            return if op == Op::Mod { Some(self.zero()) } else { Some(a) };
+                            return if op == Op::Mod {
+                                Some(self.zero())
+                            } else {
+                                Some(a)
+                            };
                         }
                         match op {
                             Op::FloorDiv => self.local(&a, k, false),
@@ -255,7 +258,11 @@ pub fn merge(parts: &[(&AffineMap, &[ValueId])]) -> Merged {
 /// The access function of a map applied to operands, with `affine.apply` producers composed
 /// in (MLIR's `fullyComposeAffineMapAndOperands`): results over a list of operands, all as
 /// dims. `None` if a chain is too deep.
-pub fn composed(m: &Module, map: &AffineMap, operands: &[ValueId]) -> Option<(Vec<AffineExpr>, Vec<ValueId>)> {
+pub fn composed(
+    m: &Module,
+    map: &AffineMap,
+    operands: &[ValueId],
+) -> Option<(Vec<AffineExpr>, Vec<ValueId>)> {
     let mut ops: Vec<ValueId> = vec![];
     let mut exprs: Vec<AffineExpr> = vec![];
     compose_into(m, map, operands, &mut ops, &mut exprs, 0)?;
@@ -296,7 +303,11 @@ fn compose_into(
     }
     let nd = map.num_dims() as usize;
     let (d, s) = subst.split_at(nd.min(subst.len()));
-    out.extend(map.results().iter().map(|e| e.replace_dims_and_symbols(d, s)));
+    out.extend(
+        map.results()
+            .iter()
+            .map(|e| e.replace_dims_and_symbols(d, s)),
+    );
     Some(())
 }
 
@@ -484,11 +495,15 @@ pub fn promote_if_single_iteration(m: &mut Module, op: OpId) -> bool {
     let Some(block) = m.op(op).parent else {
         return false;
     };
-    let mut at = m.block(block).ops.iter().position(|&o| o == op).unwrap_or(0);
-    for &o in rest {
+    let at = m
+        .block(block)
+        .ops
+        .iter()
+        .position(|&o| o == op)
+        .unwrap_or(0);
+    for (k, &o) in rest.iter().enumerate() {
         m.detach_op(o);
-        m.insert_op(block, at, o);
-        at += 1;
+        m.insert_op(block, at + k, o);
     }
     for (r, y) in results.iter().zip(&yielded) {
         m.replace_all_uses(*r, *y);
@@ -503,7 +518,13 @@ pub fn set_map(m: &mut Module, op: OpId, name: &str, map: AffineMap) {
 }
 
 /// Sets the lower or upper bound (map and operands) of an `affine.for`.
-pub fn set_for_bound(m: &mut Module, op: OpId, upper: bool, map: AffineMap, operands: Vec<ValueId>) {
+pub fn set_for_bound(
+    m: &mut Module,
+    op: OpId,
+    upper: bool,
+    map: AffineMap,
+    operands: Vec<ValueId>,
+) {
     let Some(f) = AffineForOp::wrap(m, op) else {
         return;
     };
@@ -521,7 +542,11 @@ pub fn set_for_bound(m: &mut Module, op: OpId, upper: bool, map: AffineMap, oper
     dict_set(&mut o.props, "operandSegmentSizes", sizes);
     dict_set(
         &mut o.props,
-        if upper { "upperBoundMap" } else { "lowerBoundMap" },
+        if upper {
+            "upperBoundMap"
+        } else {
+            "lowerBoundMap"
+        },
         Attribute::AffineMap(map),
     );
 }
@@ -588,7 +613,11 @@ pub fn may_trap(m: &Module, op: OpId) -> bool {
         return false;
     }
     // A constant divisor other than 0 and -1 cannot trap.
-    let safe = o.operands.get(1).and_then(|&d| constant_int(m, d)).is_some_and(|c| c != 0 && c != -1);
+    let safe = o
+        .operands
+        .get(1)
+        .and_then(|&d| constant_int(m, d))
+        .is_some_and(|c| c != 0 && c != -1);
     !safe
 }
 
@@ -620,7 +649,12 @@ pub fn effects(m: &Module, op: OpId) -> Vec<Effect> {
             || !oo.regions.is_empty()
                 && matches!(
                     n,
-                    "affine.for" | "affine.if" | "affine.parallel" | "scf.for" | "scf.if" | "scf.while"
+                    "affine.for"
+                        | "affine.if"
+                        | "affine.parallel"
+                        | "scf.for"
+                        | "scf.if"
+                        | "scf.while"
                 )
             || matches!(
                 n,
@@ -680,7 +714,11 @@ pub fn may_alias(m: &Module, a: ValueId, b: ValueId) -> bool {
 
 /// Position of `op` in a function-wide pre-order numbering (for "between" questions).
 pub fn preorder_index(m: &Module, root: OpId) -> HashMap<OpId, usize> {
-    m.walk(root).into_iter().enumerate().map(|(i, o)| (o, i)).collect()
+    m.walk(root)
+        .into_iter()
+        .enumerate()
+        .map(|(i, o)| (o, i))
+        .collect()
 }
 
 /// True if `a` dominates `b` in the sense of structured regions: `a`'s block encloses `b`
@@ -718,7 +756,6 @@ pub fn enclosing_fors(m: &Module, op: OpId) -> Vec<OpId> {
     out.reverse();
     out
 }
-
 
 /// Drops the dims and symbols `map` does not use, with their operands (part of MLIR's
 /// `canonicalizeMapAndOperands`).
@@ -811,11 +848,18 @@ pub fn provably_nonneg(m: &Module, e: &AffineExpr, nd: u32, operands: &[ValueId]
         } else {
             match m.value(v).def {
                 ValueDef::BlockArg { block, index: 0 } => {
-                    match m.block_parent_op(block).and_then(|p| AffineForOp::wrap(m, p)) {
+                    match m
+                        .block_parent_op(block)
+                        .and_then(|p| AffineForOp::wrap(m, p))
+                    {
                         // lb is a max: at least each constant result; ub a min (exclusive): at
                         // most each constant result minus 1.
                         Some(fo) => (
-                            fo.lower_map().results().iter().filter_map(|r| r.as_constant()).max(),
+                            fo.lower_map()
+                                .results()
+                                .iter()
+                                .filter_map(|r| r.as_constant())
+                                .max(),
                             fo.upper_map()
                                 .results()
                                 .iter()

@@ -113,11 +113,7 @@ pub fn normalize_loop(
         .map_err(|e| TransformError::at(pos, format!("normalize: {e}")))?;
     let iv_ops = [iv];
     let mi = merge(&[(&lb_map, &lb_ops), (&ivm, &iv_ops)]);
-    let old = simplify_expr(
-        &mi.exprs[1][0].mul(&s).add(&mi.exprs[0][0]),
-        mi.nd,
-        mi.ns,
-    );
+    let old = simplify_expr(&mi.exprs[1][0].mul(&s).add(&mi.exprs[0][0]), mi.nd, mi.ns);
     let old_map = AffineMap::new(mi.nd, mi.ns, vec![old])
         .map_err(|e| TransformError::at(pos, format!("normalize: {e}")))?;
     let (old_map, old_ops) = compact_map(&old_map, &mi.operands);

@@ -72,19 +72,31 @@ pub const PASSES: &[PassInfo] = &[
         name: crate::licm::PASS,
         summary: "hoist loop-invariant pure ops and loads of unwritten memrefs (as mlir-opt)",
         options: &[],
-        create: |o| Ok(Box::new(crate::licm::LoopInvariantCodeMotion::from_options(o)?)),
+        create: |o| {
+            Ok(Box::new(
+                crate::licm::LoopInvariantCodeMotion::from_options(o)?,
+            ))
+        },
     },
     PassInfo {
         name: crate::scalrep::PASS,
         summary: "store-to-load forwarding, dead stores, redundant loads (as mlir-opt)",
         options: &[],
-        create: |o| Ok(Box::new(crate::scalrep::ScalarReplacement::from_options(o)?)),
+        create: |o| {
+            Ok(Box::new(crate::scalrep::ScalarReplacement::from_options(
+                o,
+            )?))
+        },
     },
     PassInfo {
         name: crate::simplify_structures::PASS,
         summary: "simplify affine maps, sets and their operands (as mlir-opt)",
         options: &[],
-        create: |o| Ok(Box::new(crate::simplify_structures::SimplifyStructures::from_options(o)?)),
+        create: |o| {
+            Ok(Box::new(
+                crate::simplify_structures::SimplifyStructures::from_options(o)?,
+            ))
+        },
     },
 ];
 

@@ -192,10 +192,19 @@ pub fn simplify_function(m: &mut Module, func: OpId) {
                 dict_set(&mut m.op_mut(op).props, p, Attribute::AffineMap(s));
             }
         }
-        if let Some(set) = m.op(op).attr("condition").and_then(|a| a.as_integer_set()).cloned() {
+        if let Some(set) = m
+            .op(op)
+            .attr("condition")
+            .and_then(|a| a.as_integer_set())
+            .cloned()
+        {
             let s = simplify_set(&set);
             if s != set {
-                dict_set(&mut m.op_mut(op).props, "condition", Attribute::IntegerSet(s));
+                dict_set(
+                    &mut m.op_mut(op).props,
+                    "condition",
+                    Attribute::IntegerSet(s),
+                );
             }
         }
         // Operand canonicalization.
@@ -208,7 +217,11 @@ pub fn simplify_function(m: &mut Module, func: OpId) {
             let set = i.condition().clone();
             let ops = i.operands().to_vec();
             if let Some((s, o)) = canonicalize_set(m, &set, &ops) {
-                dict_set(&mut m.op_mut(op).props, "condition", Attribute::IntegerSet(s));
+                dict_set(
+                    &mut m.op_mut(op).props,
+                    "condition",
+                    Attribute::IntegerSet(s),
+                );
                 m.op_mut(op).operands = o;
             }
         } else if let Some(a) = AffineApplyOp::wrap(m, op) {
@@ -257,7 +270,12 @@ pub fn simplify_function(m: &mut Module, func: OpId) {
         let Some(block) = m.op(op).parent else {
             continue;
         };
-        let mut at = m.block(block).ops.iter().position(|&o| o == op).unwrap_or(0);
+        let mut at = m
+            .block(block)
+            .ops
+            .iter()
+            .position(|&o| o == op)
+            .unwrap_or(0);
         if let Some(tb) = taken {
             let ops = m.block(tb).ops.clone();
             for o in ops {
@@ -301,7 +319,12 @@ fn canonicalize_set(
     if set.constraints().is_empty() {
         return None;
     }
-    let map = AffineMap::new(set.num_dims(), set.num_symbols(), set.constraints().to_vec()).ok()?;
+    let map = AffineMap::new(
+        set.num_dims(),
+        set.num_symbols(),
+        set.constraints().to_vec(),
+    )
+    .ok()?;
     let (cm, co) = canonicalize_map_and_operands(m, &map, operands);
     let s = IntegerSet::new(
         cm.num_dims(),

@@ -34,8 +34,8 @@ use tessera_ir::{Module, OpId, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
 
 use crate::affine_util::{
-    compact_map, constant_trip_count, provably_nonneg, promote_if_single_iteration, set_for_bound, set_step,
-    simplify_expr, trip_count_divisor, trip_count_exprs,
+    compact_map, constant_trip_count, promote_if_single_iteration, provably_nonneg, set_for_bound,
+    set_step, simplify_expr, trip_count_divisor, trip_count_exprs,
 };
 use crate::error::TransformError;
 use crate::pass::{Pass, PassContext, PassOptions};
@@ -267,7 +267,7 @@ pub fn unroll_by_factor(
             "the unrolled step overflows",
         )));
     };
-    if trip_count_divisor(&f) % factor != 0 {
+    if !trip_count_divisor(&f).is_multiple_of(factor) {
         if f.lower_map().num_results() != 1 || f.upper_map().num_results() != 1 {
             return Ok(Outcome::Refused(Refusal::unsupported(
                 what,
@@ -336,7 +336,12 @@ fn generate_cleanup_loop(m: &mut Module, op: OpId, factor: u64) -> Result<bool, 
     let Some(block) = m.op(op).parent else {
         return Ok(false);
     };
-    let at = m.block(block).ops.iter().position(|&o| o == op).unwrap_or(0);
+    let at = m
+        .block(block)
+        .ops
+        .iter()
+        .position(|&o| o == op)
+        .unwrap_or(0);
     m.insert_op(block, at + 1, clone);
     let cres = m.op(clone).results.clone();
     for (r, c) in results.iter().zip(&cres) {
@@ -393,8 +398,12 @@ fn generate_unrolled_body(
             .ok_or_else(|| TransformError::at(pos, "unroll: iv offset overflows"))?;
         let mut b = Builder::before_terminator(m, body, pos);
         if iv_used {
-            let map = AffineMap::new(1, 0, vec![AffineExpr::dim(0).add(&AffineExpr::constant(off))])
-                .map_err(|e| TransformError::new(e.to_string()))?;
+            let map = AffineMap::new(
+                1,
+                0,
+                vec![AffineExpr::dim(0).add(&AffineExpr::constant(off))],
+            )
+            .map_err(|e| TransformError::new(e.to_string()))?;
             let v = b.affine_apply(map, vec![iv]);
             vmap.insert(iv, v);
         }
@@ -403,10 +412,7 @@ fn generate_unrolled_body(
                 .ok_or_else(|| TransformError::at(pos, "unroll: body nested too deeply"))?;
             b.insert_existing(c);
         }
-        last = yielded
-            .iter()
-            .map(|y| *vmap.get(y).unwrap_or(y))
-            .collect();
+        last = yielded.iter().map(|y| *vmap.get(y).unwrap_or(y)).collect();
     }
     m.op_mut(term).operands = last;
     Ok(())
