@@ -504,3 +504,37 @@ fn random_programs_are_transformed() {
         "{changed:?}"
     );
 }
+
+/// What a pass leaves alone is reported as a remark at the loop (and the program is unchanged).
+#[test]
+fn refusals_are_remarks_at_the_loop() {
+    let text = "func.func @f(%A: memref<100xf32>, %n: index) {
+  %c = arith.constant 1.000000e+00 : f32
+  affine.for %i = max affine_map<()[s0] -> (s0, 2)>()[%n] to 20 {
+    affine.store %c, %A[%i] : memref<100xf32>
+  }
+  return
+}";
+    let reg = Registry::standard();
+    for (p, needle) in [
+        ("affine-loop-normalize", "lower bound is a max"),
+        ("affine-loop-unroll", "max/min of several expressions"),
+        ("affine-loop-unroll{unroll-factor=-1}", "not a constant"),
+    ] {
+        let mut m = src(text);
+        let before = tessera::ir::print(&m, reg, Default::default());
+        let remarks = tessera::transforms::parse_pipeline(p)
+            .unwrap()
+            .run(&mut m)
+            .unwrap();
+        assert_eq!(remarks.len(), 1, "{p}: {remarks:?}");
+        let r = remarks[0].render("f.mlir");
+        assert!(r.starts_with("f.mlir:3:3: remark: "), "{p}: {r}");
+        assert!(r.contains(needle), "{p}: {r}");
+        assert_eq!(
+            tessera::ir::print(&m, reg, Default::default()),
+            before,
+            "{p}"
+        );
+    }
+}

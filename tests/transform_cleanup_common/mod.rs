@@ -265,13 +265,7 @@ impl Gen {
         }
     }
 
-    fn lp(
-        &mut self,
-        depth: usize,
-        ivs: &mut Vec<String>,
-        idx: &[String],
-        vals: &mut Vec<String>,
-    ) {
+    fn lp(&mut self, depth: usize, ivs: &mut Vec<String>, idx: &[String], vals: &mut Vec<String>) {
         let iv = self.fresh("i");
         let lb = self.bound(ivs, true);
         let ub = self.bound(ivs, false);

@@ -883,3 +883,94 @@ pub fn provably_nonneg(m: &Module, e: &AffineExpr, nd: u32, operands: &[ValueId]
     }
     min >= 0
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tessera_ir::{parse, Registry};
+
+    fn d(i: u32) -> AffineExpr {
+        AffineExpr::dim(i)
+    }
+
+    fn k(c: i64) -> AffineExpr {
+        AffineExpr::constant(c)
+    }
+
+    #[test]
+    fn simplify_expr_gives_mlir_canonical_forms() {
+        // d0*2 + d0 - d0*3 + 10 = 10
+        let e = d(0).mul(&k(2)).add(&d(0)).sub(&d(0).mul(&k(3))).add(&k(10));
+        assert_eq!(simplify_expr(&e, 1, 0).to_string(), "10");
+        // d1 + d0 (dims in order): d0 + d1
+        assert_eq!(simplify_expr(&d(1).add(&d(0)), 2, 0).to_string(), "d0 + d1");
+        // d0 - (d0 + 1) mod 4 + 1 = ((d0 + 1) floordiv 4) * 4 (mod through floordiv)
+        let e = d(0).sub(&d(0).add(&k(1)).modulo(&k(4))).add(&k(1));
+        assert_eq!(
+            simplify_expr(&e, 1, 0).to_string(),
+            "((d0 + 1) floordiv 4) * 4"
+        );
+        // ceildiv stays a ceildiv of the simplified numerator
+        let e = AffineExpr::symbol(0).sub(&d(0)).add(&d(0)).ceil_div(&k(2));
+        assert_eq!(simplify_expr(&e, 1, 1).to_string(), "s0 ceildiv 2");
+        // semi-affine: unchanged
+        let e = d(0).mul(&d(1));
+        assert_eq!(simplify_expr(&e, 2, 0), e);
+    }
+
+    #[test]
+    fn compact_map_drops_unused_operands() {
+        let m = AffineMap::new(2, 1, vec![d(1).add(&AffineExpr::symbol(0))]).unwrap();
+        let vals: Vec<ValueId> = (0..3).map(ValueId).collect();
+        let (c, ops) = compact_map(&m, &vals);
+        assert_eq!(c.to_string(), "(d0)[s0] -> (d0 + s0)");
+        assert_eq!(ops, vec![vals[1], vals[2]]);
+    }
+
+    #[test]
+    fn access_difference_sees_applies_and_constants() {
+        let src = "func.func @f(%A: memref<20xf32>) {
+  affine.for %i = 0 to 10 {
+    %p = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)
+    %v = affine.load %A[%p] : memref<20xf32>
+    %w = affine.load %A[%i + 1] : memref<20xf32>
+    %x = affine.load %A[%i + 3] : memref<20xf32>
+  }
+  return
+}";
+        let m = parse(src, Registry::standard()).unwrap();
+        let loads: Vec<_> = m
+            .walk(m.top())
+            .into_iter()
+            .filter_map(|o| AffineLoadOp::wrap(&m, o))
+            .map(|l| composed(&m, l.map(), l.indices()).unwrap())
+            .collect();
+        assert_eq!(access_difference(&loads[0], &loads[1]), vec![Some(0)]);
+        assert_eq!(access_difference(&loads[2], &loads[0]), vec![Some(2)]);
+    }
+
+    #[test]
+    fn nonneg_uses_enclosing_constant_bounds() {
+        let src = "func.func @f(%n: index) {
+  affine.for %i = 0 to 40 {
+    affine.for %j = 3 to %n {
+    }
+  }
+  return
+}";
+        let m = parse(src, Registry::standard()).unwrap();
+        let fors: Vec<_> = m
+            .walk(m.top())
+            .into_iter()
+            .filter_map(|o| AffineForOp::wrap(&m, o))
+            .collect();
+        let i = fors[0].iv();
+        let j = fors[1].iv();
+        // 39 - i >= 0 for i in [0, 39]; 40 - i - 2 is not (i = 39 gives -1).
+        assert!(provably_nonneg(&m, &k(39).sub(&d(0)), 1, &[i]));
+        assert!(!provably_nonneg(&m, &k(38).sub(&d(0)), 1, &[i]));
+        // j - 3 >= 0 (lower bound only); 10 - j unknown (no constant upper bound).
+        assert!(provably_nonneg(&m, &d(0).sub(&k(3)), 1, &[j]));
+        assert!(!provably_nonneg(&m, &k(10).sub(&d(0)), 1, &[j]));
+    }
+}
