@@ -487,8 +487,21 @@ fn random_programs_are_transformed() {
         "affine-loop-normalize",
     ];
     let n = 60;
+    let mut features = [0usize; 4];
     for seed in 0..n {
-        let m = src(&random_program(seed));
+        let text = random_program(seed);
+        for (k, f) in [
+            "affine.parallel",
+            "iter_args",
+            "affine.if",
+            "= affine_map<()[s0]",
+        ]
+        .iter()
+        .enumerate()
+        {
+            features[k] += usize::from(text.contains(f));
+        }
+        let m = src(&text);
         let before = tessera::ir::print(&m, reg, Default::default());
         for (k, p) in passes.iter().enumerate() {
             let t = apply(&m, p, "stats");
@@ -497,7 +510,8 @@ fn random_programs_are_transformed() {
             }
         }
     }
-    eprintln!("changed out of {n}: {passes:?} {changed:?}");
+    eprintln!("changed out of {n}: {passes:?} {changed:?}; features {features:?}");
+    assert!(features.iter().all(|&c| c >= 3), "{features:?}");
     assert!(changed[0] > n as usize / 3, "{changed:?}");
     assert!(
         changed[1] > 5 && changed[2] > 5 && changed[3] > 5,

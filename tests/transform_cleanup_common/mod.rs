@@ -179,6 +179,10 @@ impl Gen {
     fn bound(&mut self, ivs: &[String], lower: bool) -> String {
         let r = self.rng.range(0, 9);
         if lower {
+            if r == 5 {
+                let c = self.rng.range(-2, 1);
+                return format!("affine_map<()[s0] -> (s0 + {c})>()[%n]");
+            }
             if r < 6 || ivs.is_empty() {
                 return self.rng.range(0, 2).to_string();
             }
@@ -274,13 +278,21 @@ impl Gen {
         } else {
             String::new()
         };
-        let kind = self.rng.range(0, 9);
+        let kind = self.rng.range(0, 10);
         let mut inner_vals = vals.clone();
         let mut inner_idx = idx.to_vec();
         inner_idx.push(iv.clone());
         ivs.push(iv.clone());
         if kind < 6 {
             self.line(depth, &format!("affine.for {iv} = {lb} to {ub}{step} {{"));
+            self.block(depth + 1, ivs, &mut inner_idx, &mut inner_vals);
+        } else if kind == 10 {
+            // A parallel loop (constant bounds; the interpreter runs it in order).
+            let (l, u) = (self.rng.range(0, 2), self.rng.range(2, 6));
+            self.line(
+                depth,
+                &format!("affine.parallel ({iv}) = ({l}) to ({u}) {{"),
+            );
             self.block(depth + 1, ivs, &mut inner_idx, &mut inner_vals);
         } else if kind < 8 {
             // A reduction through iter_args.
