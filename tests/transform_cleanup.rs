@@ -552,3 +552,28 @@ fn refusals_are_remarks_at_the_loop() {
         );
     }
 }
+
+/// A load in an `scf.for` reads what the previous iteration stored: the store before the loop
+/// is not forwarded into it.
+#[test]
+fn scalrep_does_not_forward_into_an_scf_loop_with_a_later_store() {
+    let m = src("func.func @f(%A: memref<4xf32>, %R: memref<8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %one = arith.constant 1.000000e+00 : f32
+  affine.store %one, %A[0] : memref<4xf32>
+  scf.for %k = %c0 to %c8 step %c1 {
+    %v = affine.load %A[0] : memref<4xf32>
+    %w = arith.addf %v, %one : f32
+    affine.store %w, %A[0] : memref<4xf32>
+    memref.store %v, %R[%k] : memref<8xf32>
+  }
+  return
+}");
+    let t = apply(&m, "affine-scalrep", "scf");
+    assert_eq!(count_ops(&t, "affine.load"), 1);
+    let (a0, _) = run(&m, "f", Fill::Zero, &[]).unwrap();
+    let (a1, _) = run(&t, "f", Fill::Zero, &[]).unwrap();
+    assert!(same(&a0, &a1));
+}

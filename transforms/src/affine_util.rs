@@ -743,12 +743,18 @@ pub fn dominates(m: &Module, a: OpId, b: OpId) -> bool {
     }
 }
 
-/// The `affine.for` loops enclosing `op`, outermost first.
-pub fn enclosing_fors(m: &Module, op: OpId) -> Vec<OpId> {
+/// The operations enclosing `op` (inside its function) whose regions may run more than once,
+/// outermost first: every region-holding ancestor except `affine.if` and `scf.if` (loops of
+/// every dialect, and unknown region ops, conservatively).
+pub fn enclosing_loops(m: &Module, op: OpId) -> Vec<OpId> {
     let mut out = vec![];
     let mut cur = m.parent_op(op);
     while let Some(p) = cur {
-        if m.op(p).name == "affine.for" || m.op(p).name == "affine.parallel" {
+        let n = m.op(p).name.as_str();
+        if n == "func.func" || n == "builtin.module" {
+            break;
+        }
+        if !matches!(n, "affine.if" | "scf.if") {
             out.push(p);
         }
         cur = m.parent_op(p);

@@ -13,12 +13,15 @@
 //!    write that may touch it in between, reuses that value.
 //!
 //! "In between" is every operation that can execute after the first access and before the
-//! second: the operations between them in program order, and everything in a loop that
+//! second: the operations between them in program order, and everything in a loop (of any
+//! dialect: `affine.for/parallel`, `scf.for/while/parallel`, any unknown region op) that
 //! surrounds the second access but not the first (a later iteration of it runs after an earlier
-//! iteration's body). A write blocks unless it provably touches another cell: the same memref
+//! iteration's body). A forwarded store must be inside every such loop around the load. A write blocks unless it provably touches another cell: the same memref
 //! with an access function differing by a non-zero constant in some subscript, or a memref that
 //! cannot alias (the dependence analysis's memory model: distinct function arguments and
-//! allocations do not alias). Calls and unknown operations block everything. Two stores through
+//! allocations do not alias; mlir-opt 22's alias analysis lets two function arguments alias, so
+//! tessera forwards in some places mlir-opt does not). Calls and unknown operations block
+//! everything. Two stores through
 //! different subscripts that may be equal (`A[%i]` and `A[%j]`) therefore never let a value be
 //! forwarded across them.
 
@@ -27,7 +30,7 @@ use tessera_ir::{Module, OpId, ValueId};
 use tessera_polyhedral::affine::AffineExpr;
 
 use crate::affine_util::{
-    access_difference, composed, dominates, effects, enclosing_fors, may_alias, Effect,
+    access_difference, composed, dominates, effects, enclosing_loops, may_alias, Effect,
 };
 use crate::error::TransformError;
 use crate::pass::{Pass, PassContext, PassOptions};
@@ -115,7 +118,7 @@ fn between(m: &Module, func: OpId, x: OpId, y: OpId) -> Vec<OpId> {
             );
         }
     }
-    for l in enclosing_fors(m, y) {
+    for l in enclosing_loops(m, y) {
         if !m.is_ancestor(l, x) {
             out.extend(m.walk(l).into_iter().filter(|&o| o != l));
         }
@@ -195,7 +198,7 @@ pub fn scalar_replace(m: &mut Module, func: OpId) -> ScalrepStats {
         let Some((mr, la, false)) = access_of(m, ld) else {
             continue;
         };
-        let ld_loops = enclosing_fors(m, ld);
+        let ld_loops = enclosing_loops(m, ld);
         let mut found: Option<OpId> = None;
         for &s in &accs {
             if !attached(m, s) {
@@ -207,7 +210,7 @@ pub fn scalar_replace(m: &mut Module, func: OpId) -> ScalrepStats {
             if smr != mr || !same_cell(&la, &sa) || !dominates(m, s, ld) {
                 continue;
             }
-            if enclosing_fors(m, s).len() != ld_loops.len() {
+            if enclosing_loops(m, s).len() != ld_loops.len() {
                 continue;
             }
             let btw = between(m, func, s, ld);
