@@ -35,6 +35,7 @@ const SINGLE: &[&str] = &[
     "affine-loop-unroll{unroll-factor=3}",
     "affine-loop-unroll{unroll-factor=-1}",
     "affine-loop-unroll{unroll-full unroll-full-threshold=5}",
+    "affine-loop-unroll{unroll-factor=-1 unroll-full-threshold=2}",
     "affine-loop-unroll{unroll-factor=5 unroll-up-to-factor}",
     "affine-loop-unroll{unroll-factor=3 cleanup-unroll}",
     "affine-loop-unroll{unroll-factor=2 unroll-num-reps=2}",

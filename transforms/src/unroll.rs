@@ -3,9 +3,10 @@
 //!
 //! - By default the innermost `affine.for` loops are unrolled by `unroll-factor` (4); with
 //!   `unroll-factor=-1` or `unroll-full` they are unrolled completely (constant trip count).
-//!   `unroll-full` with `unroll-full-threshold=N` fully unrolls every loop (innermost first)
-//!   whose constant trip count is at most N. `unroll-up-to-factor` unrolls by the trip count
-//!   when it is smaller than the factor. `unroll-num-reps` repeats on the new innermost loops.
+//!   Full unrolling with `unroll-full-threshold=N` fully unrolls every loop (innermost first)
+//!   whose constant trip count is at most N (without full unrolling the threshold is ignored,
+//!   as in mlir-opt). `unroll-up-to-factor` unrolls by the trip count when it is smaller than
+//!   the factor. `unroll-num-reps` repeats on the new innermost loops.
 //! - Unrolling keeps the execution order of every operation instance, so it needs no
 //!   dependence check; only the bounds must be exact. Copy `k` of the body sees the iv as
 //!   `iv + k·step` (an `affine.apply`) and the values the previous copy yields for the
@@ -73,8 +74,10 @@ impl LoopUnroll {
     /// From pass options (mlir-opt's names and defaults).
     pub fn from_options(o: &PassOptions) -> Result<LoopUnroll, TransformError> {
         o.check_known(PASS, OPTIONS)?;
-        let full = o.bool("unroll-full")?.unwrap_or(false);
-        let factor = match o.int("unroll-factor")? {
+        let raw_factor = o.int("unroll-factor")?;
+        // As mlir-opt: `unroll-factor=-1` means full unrolling (and enables the threshold).
+        let full = o.bool("unroll-full")?.unwrap_or(false) || raw_factor == Some(-1);
+        let factor = match raw_factor {
             None => Some(4),
             Some(-1) => None,
             Some(f) if f >= 1 => Some(f as u64),
