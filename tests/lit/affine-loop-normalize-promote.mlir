@@ -53,6 +53,23 @@ func.func @maxlb(%A: memref<100xf32>, %n: index) {
   return
 }
 
+func.func @parallel(%A: memref<100x100xf32>) {
+  %c = arith.constant 1.000000e+00 : f32
+  affine.parallel (%i, %j) = (2, 0) to (20, 7) step (3, 2) {
+    affine.store %c, %A[%i, %j] : memref<100x100xf32>
+  }
+  return
+}
+
+// Not normalized (a bound with several expressions), as in mlir-opt.
+func.func @parallel_min(%A: memref<100x100xf32>, %n: index) {
+  %c = arith.constant 1.000000e+00 : f32
+  affine.parallel (%i) = (1) to (min(%n, 50)) step (2) {
+    affine.store %c, %A[%i, %i] : memref<100x100xf32>
+  }
+  return
+}
+
 // CHECK: #map = affine_map<(d0) -> (d0 * 3 + 2)>
 // CHECK: #map1 = affine_map<() -> (5, 0)>
 // CHECK: #map2 = affine_map<(d0)[s0] -> (d0 * 2 + s0)>
@@ -60,6 +77,7 @@ func.func @maxlb(%A: memref<100xf32>, %n: index) {
 // CHECK: #map4 = affine_map<(d0) -> ((-d0 + 10) ceildiv 3)>
 // CHECK: #map5 = affine_map<(d0, d1) -> (d0 + d1 * 3)>
 // CHECK: #map6 = affine_map<()[s0] -> (s0, 2)>
+// CHECK: #map7 = affine_map<(d0) -> (d0 * 2)>
 // CHECK-LABEL: func.func @steps(%arg0: memref<100xf32>) {
 // CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT: affine.for %arg1 = 0 to 6 {
@@ -104,6 +122,22 @@ func.func @maxlb(%A: memref<100xf32>, %n: index) {
 // CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT: affine.for %arg2 = max #map6()[%arg1] to 20 {
 // CHECK-NEXT: affine.store %cst, %arg0[%arg2] : memref<100xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @parallel(%arg0: memref<100x100xf32>) {
+// CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: affine.parallel (%arg1, %arg2) = (0, 0) to (6, 4) {
+// CHECK-NEXT: %0 = affine.apply #map(%arg1)
+// CHECK-NEXT: %1 = affine.apply #map7(%arg2)
+// CHECK-NEXT: affine.store %cst, %arg0[%0, %1] : memref<100x100xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @parallel_min(%arg0: memref<100x100xf32>, %arg1: index) {
+// CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: affine.parallel (%arg2) = (1) to (min(%arg1, 50)) step (2) {
+// CHECK-NEXT: affine.store %cst, %arg0[%arg2, %arg2] : memref<100x100xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-NEXT: }

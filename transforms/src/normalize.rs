@@ -8,11 +8,13 @@
 //! The iteration count and order are unchanged, so no dependence check is needed. Loops whose
 //! lower bound is a `max` of several expressions are left alone with a remark (as mlir-opt
 //! does; the normalized bound would need a `max` inside a `ceildiv`). `affine.parallel` loops
-//! are not normalized (mlir-opt normalizes them too; tessera leaves them as they are).
+//! are normalized the same way, dimension by dimension, when every bound is a single
+//! expression (as mlir-opt's `normalizeAffineParallel`; others stay as they are).
 
+use tessera_ir::attrs::dict_set;
 use tessera_ir::builder::Builder;
-use tessera_ir::views::AffineForOp;
-use tessera_ir::{Module, OpId};
+use tessera_ir::views::{AffineForOp, AffineParallelOp};
+use tessera_ir::{Attribute, Module, OpId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
 
 use crate::affine_util::{
@@ -56,6 +58,14 @@ impl Pass for LoopNormalize {
         func: OpId,
         ctx: &mut PassContext<'_>,
     ) -> Result<(), TransformError> {
+        let pars: Vec<OpId> = m
+            .walk(func)
+            .into_iter()
+            .filter(|&o| m.op(o).name == "affine.parallel")
+            .collect();
+        for p in pars {
+            normalize_parallel(m, p)?;
+        }
         for l in crate::loops::all_for_loops(m, func) {
             if let Outcome::Refused(r) = normalize_loop(m, l, self.promote_single_iter)? {
                 ctx.remark(PASS, r.pos, r.message(m));
@@ -135,4 +145,84 @@ pub fn normalize_loop(
     m.replace_all_uses(iv, new_iv);
     m.op_mut(apply).operands = saved;
     Ok(Outcome::Applied)
+}
+
+/// Normalizes an `affine.parallel` whose bounds are single expressions per dimension (lower
+/// bounds 0, steps 1, each iv rebuilt by `affine.apply (lb + iv * step)`). True if rewritten.
+pub fn normalize_parallel(m: &mut Module, op: OpId) -> Result<bool, TransformError> {
+    let pos = m.op(op).pos;
+    let Some(p) = AffineParallelOp::wrap(m, op) else {
+        return Ok(false);
+    };
+    let (Some(steps), Some(lg), Some(ug)) = (p.steps(), p.lower_groups(), p.upper_groups()) else {
+        return Ok(false);
+    };
+    if lg.iter().chain(&ug).any(|&g| g != 1) || !p.results().is_empty() {
+        return Ok(false);
+    }
+    let lb_map = p.lower_map().clone();
+    if steps
+        .iter()
+        .zip(lb_map.results())
+        .all(|(&s, e)| s == 1 && e.as_constant() == Some(0))
+    {
+        return Ok(false);
+    }
+    let lb_ops = p.lb_operands().to_vec();
+    let ivs = p.ivs().to_vec();
+    let body = p.body();
+    let mg = merge(&[(p.upper_map(), p.ub_operands()), (&lb_map, &lb_ops)]);
+    let ubs: Vec<AffineExpr> = mg.exprs[0]
+        .iter()
+        .zip(&mg.exprs[1])
+        .zip(&steps)
+        .map(|((u, l), &st)| {
+            simplify_expr(&u.sub(l).ceil_div(&AffineExpr::constant(st)), mg.nd, mg.ns)
+        })
+        .collect();
+    let ub_map = AffineMap::new(mg.nd, mg.ns, ubs)
+        .map_err(|e| TransformError::at(pos, format!("normalize: {e}")))?;
+    let (ub_map, ub_ops) = compact_map(&ub_map, &mg.operands);
+    let nd = lb_map.num_dims();
+    let ns = lb_map.num_symbols();
+    let mut at_first = m.block(body).ops.first().copied();
+    for (i, &iv) in ivs.iter().enumerate() {
+        // lb_i + iv * step over (lb dims, iv)[lb symbols], as mlir-opt builds it.
+        let e = lb_map.results()[i].add(&AffineExpr::dim(nd).mul(&AffineExpr::constant(steps[i])));
+        let map = AffineMap::new(nd + 1, ns, vec![e])
+            .map_err(|e| TransformError::at(pos, format!("normalize: {e}")))?;
+        let mut ops: Vec<_> = lb_ops[..nd as usize].to_vec();
+        ops.push(iv);
+        ops.extend_from_slice(&lb_ops[nd as usize..]);
+        let mut b = match at_first {
+            Some(o) => Builder::before(m, o)
+                .ok_or_else(|| TransformError::at(pos, "normalize: detached body op"))?,
+            None => Builder::at_end(m, body, pos),
+        };
+        b.set_pos(pos, None);
+        let v = b.affine_apply(map, ops);
+        let apply = m
+            .defining_op(v)
+            .ok_or_else(|| TransformError::at(pos, "normalize: apply has no op"))?;
+        let saved = m.op(apply).operands.clone();
+        m.replace_all_uses(iv, v);
+        m.op_mut(apply).operands = saved;
+        // The next apply goes after this one.
+        let blk = m.block(body);
+        let k = blk.ops.iter().position(|&o| o == apply).unwrap_or(0);
+        at_first = blk.ops.get(k + 1).copied();
+    }
+    let n = steps.len();
+    let zero = AffineMap::new(0, 0, vec![AffineExpr::constant(0); n])
+        .map_err(|e| TransformError::at(pos, format!("normalize: {e}")))?;
+    let o = m.op_mut(op);
+    o.operands = ub_ops;
+    dict_set(&mut o.props, "lowerBoundsMap", Attribute::AffineMap(zero));
+    dict_set(&mut o.props, "upperBoundsMap", Attribute::AffineMap(ub_map));
+    dict_set(
+        &mut o.props,
+        "steps",
+        Attribute::Array(vec![Attribute::i64(1); n]),
+    );
+    Ok(true)
 }
