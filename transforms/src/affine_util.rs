@@ -890,6 +890,25 @@ pub fn provably_nonneg(m: &Module, e: &AffineExpr, nd: u32, operands: &[ValueId]
     min >= 0
 }
 
+/// True if the loop provably runs at least once whenever it is reached: every upper bound
+/// expression exceeds every lower bound expression (`ub_k - lb_j - 1 >= 0`, proven by
+/// [`provably_nonneg`] over the merged bound operands).
+pub fn runs_at_least_once(m: &Module, f: &AffineForOp<'_>) -> bool {
+    if constant_trip_count(f).is_some_and(|c| c >= 1) {
+        return true;
+    }
+    let mg = merge(&[
+        (f.lower_map(), f.lb_operands()),
+        (f.upper_map(), f.ub_operands()),
+    ]);
+    let one = AffineExpr::constant(1);
+    mg.exprs[0].iter().all(|l| {
+        mg.exprs[1]
+            .iter()
+            .all(|u| provably_nonneg(m, &u.sub(l).sub(&one), mg.nd, &mg.operands))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

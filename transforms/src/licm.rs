@@ -11,9 +11,11 @@
 //!
 //! Differences from mlir-opt 22, on purpose (each would let the hoisted program execute
 //! something the original did not):
-//! - loads are hoisted only from loops proven to run at least once (a constant trip count of at
-//!   least 1): hoisting a load out of a loop that may run zero times can read out of bounds
-//!   (mlir-opt hoists from `affine.for %i = 0 to %n`);
+//! - loads are hoisted only from loops proven to run at least once whenever they are reached
+//!   (every upper bound expression exceeds every lower bound expression, given the constant
+//!   bounds of the enclosing loops: `0 to %i` inside `affine.for %i = 1 to 40` qualifies):
+//!   hoisting a load out of a loop that may run zero times can read out of bounds (mlir-opt
+//!   hoists from `affine.for %i = 0 to %n`);
 //! - integer divisions and remainders (`arith.divsi`, `remui`, ...) whose divisor is not a
 //!   constant other than 0 and -1 are hoisted only from loops that run at least once (mlir-opt
 //!   hoists every memory-effect-free op, which can introduce a division by zero);
@@ -22,7 +24,7 @@
 use tessera_ir::views::{AffineForOp, AffineLoadOp};
 use tessera_ir::{Module, OpId, ValueDef, ValueId};
 
-use crate::affine_util::{constant_trip_count, effects, is_pure, may_alias, may_trap, Effect};
+use crate::affine_util::{effects, is_pure, may_alias, may_trap, runs_at_least_once, Effect};
 use crate::error::TransformError;
 use crate::pass::{Pass, PassContext, PassOptions};
 
@@ -81,7 +83,7 @@ pub fn hoist_invariants(m: &mut Module, lp: OpId) -> usize {
     if m.op(lp).parent.is_none() {
         return 0;
     }
-    let runs = constant_trip_count(&f).is_some_and(|c| c >= 1);
+    let runs = runs_at_least_once(m, &f);
     let body: Vec<OpId> = f.body_ops().to_vec();
     let loop_effects = effects(m, lp);
     let mut moved = 0;
