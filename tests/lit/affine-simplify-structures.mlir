@@ -34,6 +34,28 @@ func.func @duplicates(%A: memref<100xf32>, %n: index) {
   return
 }
 
+// Loops that do nothing go (their results become the initial values); the zero-trip loop
+// without results stays, as in mlir-opt.
+func.func @z(%A: memref<100xf32>, %n: index) -> f32 {
+  %c = arith.constant 1.000000e+00 : f32
+  affine.for %i = 5 to 3 {
+    affine.store %c, %A[%i] : memref<100xf32>
+  }
+  affine.for %i = 0 to %n {
+  }
+  %r = affine.for %i = 0 to 0 iter_args(%a = %c) -> f32 {
+    %b = arith.addf %a, %a : f32
+    affine.yield %b : f32
+  }
+  %s = affine.for %i = 0 to %n iter_args(%a = %r) -> f32 {
+    affine.yield %a : f32
+  }
+  affine.for %i = 0 to 1 {
+    affine.store %c, %A[%i] : memref<100xf32>
+  }
+  return %s : f32
+}
+
 // CHECK: #map = affine_map<(d0) -> (d0 + 4)>
 // CHECK: #map1 = affine_map<()[s0] -> (s0 * 2, s0 + 2)>
 // CHECK: #set = affine_set<(d0) : (d0 - 3 >= 0)>
@@ -61,4 +83,14 @@ func.func @duplicates(%A: memref<100xf32>, %n: index) {
 // CHECK-NEXT: affine.store %cst, %arg0[%arg2] : memref<100xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @z(%arg0: memref<100xf32>, %arg1: index) -> f32 {
+// CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: affine.for %arg2 = 5 to 3 {
+// CHECK-NEXT: affine.store %cst, %arg0[%arg2] : memref<100xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for %arg2 = 0 to 1 {
+// CHECK-NEXT: affine.store %cst, %arg0[%arg2] : memref<100xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %cst : f32
 // CHECK-NEXT: }

@@ -18,7 +18,9 @@
 //! - constraints that are true constants are dropped, and an `affine.if` (without results)
 //!   whose condition is constant is replaced by the branch it takes.
 //!
-//! Not done (mlir-opt's canonicalization patterns do it): removing empty or zero-trip loops.
+//! - loops that do nothing (an empty body yielding its region arguments unchanged, or a
+//!   constant trip count of 0 with results) are removed, their results replaced by their
+//!   initial values.
 
 use tessera_ir::attrs::dict_set;
 use tessera_ir::builder::Builder;
@@ -26,7 +28,9 @@ use tessera_ir::views::{AffineApplyOp, AffineForOp, AffineIfOp};
 use tessera_ir::{Attribute, Module, OpId, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap, IntegerSet};
 
-use crate::affine_util::{compact_map, constant_int, set_for_bound, simplify_expr, simplify_map};
+use crate::affine_util::{
+    compact_map, constant_int, constant_trip_count, set_for_bound, simplify_expr, simplify_map,
+};
 use crate::error::TransformError;
 use crate::pass::{Pass, PassContext, PassOptions};
 
@@ -286,6 +290,34 @@ pub fn simplify_function(m: &mut Module, func: OpId) {
                 m.insert_op(block, at, o);
                 at += 1;
             }
+        }
+        m.detach_op(op);
+    }
+    // Loops that do nothing: an empty body yielding its region arguments unchanged (or
+    // nothing), or a constant trip count of 0 with results; results become the initial values.
+    for op in m.walk(func) {
+        let Some(f) = AffineForOp::wrap(m, op) else {
+            continue;
+        };
+        if m.op(op).parent.is_none() {
+            continue;
+        }
+        let empty = match f.body_ops() {
+            [t] => m.op(*t).operands.as_slice() == f.iter_args(),
+            _ => false,
+        };
+        let zero_trip_with_results = !f.results().is_empty() && constant_trip_count(&f) == Some(0);
+        if !(empty || zero_trip_with_results) {
+            continue;
+        }
+        let pairs: Vec<(ValueId, ValueId)> = f
+            .results()
+            .iter()
+            .copied()
+            .zip(f.inits().iter().copied())
+            .collect();
+        for (r, i) in pairs {
+            m.replace_all_uses(r, i);
         }
         m.detach_op(op);
     }
