@@ -11,6 +11,7 @@
 //! - [`linalg_to_affine`]: linalg structured ops → affine.for nests
 //!   (`mlir-opt --convert-linalg-to-affine-loops`).
 
+pub mod affine_forms;
 pub mod affine_util;
 mod builder;
 pub mod error;
