@@ -6,6 +6,9 @@
 //! - [`refusal`]: why a transformation was refused (the broken dependence and a witness);
 //! - [`distribute`]: `affine-loop-distribute` (fission along dependence SCCs);
 //! - [`fusion`]: `affine-loop-fusion` (producer-consumer and sibling fusion, exact legality);
+//! - loop clean-up: [`unroll`], [`normalize`], [`licm`], [`scalrep`], [`simplify_structures`]
+//!   (mlir-opt's `affine-loop-unroll`, `affine-loop-normalize`,
+//!   `affine-loop-invariant-code-motion`, `affine-scalrep`, `affine-simplify-structures`);
 //! - [`lower_affine`]: affine → scf + arith + memref (`mlir-opt --lower-affine`);
 //! - [`parallelize`]: `affine-parallelize` (exact; reductions through iter_args and memref
 //!   cells);
@@ -14,24 +17,31 @@
 //! - [`tile`], [`unimodular`], [`unroll_jam`]: band transformations (tiling, permutation,
 //!   skewing, reversal, unroll-and-jam) with exact legality.
 
+pub mod affine_forms;
+pub mod affine_util;
 mod band;
 mod builder;
 pub mod distribute;
 pub mod error;
 pub mod fusion;
 mod fusion_plan;
+pub mod licm;
 pub mod linalg_to_affine;
 pub mod loops;
 pub mod lower_affine;
 mod lower_index;
+pub mod normalize;
 pub mod parallelize;
 pub mod pass;
 pub mod pipeline;
 pub mod refusal;
 pub mod registry;
+pub mod scalrep;
 pub mod script;
+pub mod simplify_structures;
 pub mod tile;
 pub mod unimodular;
+pub mod unroll;
 pub mod unroll_jam;
 
 pub use error::TransformError;

@@ -114,6 +114,48 @@ pub const PASSES: &[PassInfo] = &[
         options: crate::parallelize::OPTIONS,
         create: crate::parallelize::create,
     },
+    PassInfo {
+        name: crate::unroll::PASS,
+        summary: "unroll innermost affine.for loops (as mlir-opt --affine-loop-unroll)",
+        options: crate::unroll::OPTIONS,
+        create: |o| Ok(Box::new(crate::unroll::LoopUnroll::from_options(o)?)),
+    },
+    PassInfo {
+        name: crate::normalize::PASS,
+        summary: "affine.for loops to lower bound 0 and step 1 (as mlir-opt)",
+        options: crate::normalize::OPTIONS,
+        create: |o| Ok(Box::new(crate::normalize::LoopNormalize::from_options(o)?)),
+    },
+    PassInfo {
+        name: crate::licm::PASS,
+        summary: "hoist loop-invariant pure ops and loads of unwritten memrefs (as mlir-opt)",
+        options: &[],
+        create: |o| {
+            Ok(Box::new(
+                crate::licm::LoopInvariantCodeMotion::from_options(o)?,
+            ))
+        },
+    },
+    PassInfo {
+        name: crate::scalrep::PASS,
+        summary: "store-to-load forwarding, dead stores, redundant loads (as mlir-opt)",
+        options: &[],
+        create: |o| {
+            Ok(Box::new(crate::scalrep::ScalarReplacement::from_options(
+                o,
+            )?))
+        },
+    },
+    PassInfo {
+        name: crate::simplify_structures::PASS,
+        summary: "simplify affine maps, sets and their operands (as mlir-opt)",
+        options: &[],
+        create: |o| {
+            Ok(Box::new(
+                crate::simplify_structures::SimplifyStructures::from_options(o)?,
+            ))
+        },
+    },
 ];
 
 /// Looks up a pass by name.
