@@ -628,14 +628,17 @@ pub fn replay_broken(m: &Module, b: &BrokenDependence) -> Result<Replayed, Strin
     )
 }
 
+/// An op named in a remark: its name and position (line, column).
+pub type OpRef = (String, Option<(u32, u32)>);
+
 /// A witness read back from a refusal's remark text (`... dependence from 'OP' at L:C to 'OP'
 /// at L:C: source iteration (%i = 1, ..) and destination iteration (..) both access %M[c, ..]`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TextWitness {
     /// Source op name and position (line, column).
-    pub src: (String, Option<(u32, u32)>),
+    pub src: OpRef,
     /// Destination op name and position.
-    pub dst: (String, Option<(u32, u32)>),
+    pub dst: OpRef,
     /// Source iteration.
     pub src_iter: Vec<i64>,
     /// Destination iteration.
@@ -648,7 +651,7 @@ fn after<'a>(s: &'a str, pat: &str) -> Option<&'a str> {
     s.find(pat).map(|i| &s[i + pat.len()..])
 }
 
-fn op_ref(s: &str) -> Option<((String, Option<(u32, u32)>), &str)> {
+fn op_ref(s: &str) -> Option<(OpRef, &str)> {
     let s = s.strip_prefix('\'')?;
     let q = s.find('\'')?;
     let name = s[..q].to_string();
@@ -706,7 +709,7 @@ pub fn parse_text_witness(msg: &str) -> Option<TextWitness> {
 /// tried): `Some(Ok)` if some pair replays, `Some(Err)` with the last reason if none does,
 /// `None` if the ops cannot be located.
 pub fn replay_text(m: &Module, w: &TextWitness) -> Option<Result<(), String>> {
-    let find = |(name, pos): &(String, Option<(u32, u32)>)| -> Vec<tessera::ir::OpId> {
+    let find = |(name, pos): &OpRef| -> Vec<tessera::ir::OpId> {
         m.walk(m.top())
             .into_iter()
             .filter(|&o| {
