@@ -492,3 +492,13 @@ func.func @execute_region(%c: i1, %a: i32, %b: i32) -> i32 {
 "#,
     );
 }
+
+/// A written `else {}` keeps its (empty) block, as mlir-opt 22's scf.if parser does
+/// (`ensureTerminator` creates it), so it prints back as `else {}` and printing is a fixed point.
+#[test]
+fn scf_if_empty_else_is_kept() {
+    let src = "func.func @f(%c: i1) {\n  scf.if %c {\n  } else {\n  }\n  return\n}\n";
+    let out = ir_common::print_with(src, false);
+    assert!(out.contains("} else {"), "{out}");
+    assert_eq!(ir_common::print_with(&out, false), out);
+}
