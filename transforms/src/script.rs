@@ -313,13 +313,13 @@ pub struct StepResult {
 }
 
 /// The perfect band rooted at `root`, cut to `n` loops (an error if it is shorter).
-fn band_of(m: &Module, root: OpId, n: usize, step: &str) -> Result<Vec<OpId>, TransformError> {
+fn band_of(m: &Module, root: OpId, n: usize) -> Result<Vec<OpId>, TransformError> {
     let band = crate::loops::perfect_band(m, root);
     if band.len() < n {
         return Err(TransformError::at(
             m.op(root).pos,
             format!(
-                "in step '{step}': the perfect band rooted at {} has {} loop(s), {n} needed",
+                "the perfect band rooted at {} has {} loop(s), {n} needed",
                 crate::loops::loop_label(m, root),
                 band.len()
             ),
@@ -338,11 +338,10 @@ pub fn apply_step(
     step: &Step,
     force: bool,
 ) -> Result<StepResult, TransformError> {
-    let name = step.name();
     let l = resolve_loop(m, func, step.first_loop())?;
     let outcome = match step {
         Step::Tile(_, sizes) => {
-            let band = band_of(m, l, sizes.len(), name)?;
+            let band = band_of(m, l, sizes.len())?;
             if sizes.iter().all(|s| matches!(s, TileSize::Const(_))) {
                 let c: Vec<i64> = sizes
                     .iter()
@@ -372,7 +371,7 @@ pub fn apply_step(
                 return Err(TransformError::at(
                     m.op(l).pos,
                     format!(
-                        "in step 'interchange': {} is not in the perfect band rooted at {}",
+                        "{} is not in the perfect band rooted at {}",
                         crate::loops::loop_label(m, other),
                         crate::loops::loop_label(m, l)
                     ),
@@ -384,12 +383,12 @@ pub fn apply_step(
             crate::unimodular::permute_band(m, reg, &band, &perm, force)?
         }
         Step::Permute(_, perm) => {
-            let band = band_of(m, l, perm.len(), name)?;
+            let band = band_of(m, l, perm.len())?;
             crate::unimodular::permute_band(m, reg, &band, perm, force)?
         }
         Step::Skew(_, factors) => {
             let n = factors.len() + 1;
-            let band = band_of(m, l, n, name)?;
+            let band = band_of(m, l, n)?;
             let t: Vec<Vec<i64>> = (0..n)
                 .map(|k| {
                     (0..n)
