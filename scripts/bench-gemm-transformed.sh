@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# gemm (f64, N=1024 by default), C[i][j] += A[i][k] * B[k][j] in i-k-j order (PolyBench's
-# order), measured in one run:
+# Naive gemm (f64, N=1024 by default), C[i][j] += A[i][k] * B[k][j] in i-j-k order, measured
+# in one run:
 #   1. tessera JIT, untransformed (`tessera bench`);
-#   2. tessera JIT after affine-loop-tile + affine-parallelize, on 1 and on 2 threads
-#      (`tessera bench --passes ... --threads T`: untransformed vs transformed side by side);
-#   3. the naive loop in C built with `cc -O3 -march=native`, arrays passed as `restrict`
+#   2. tessera JIT after affine-loop-permute (i-k-j) + affine-loop-tile + affine-parallelize, on
+#      1 and on 2 threads (`tessera bench --passes ... --threads T`: untransformed vs
+#      transformed side by side, same seeded inputs, checksums compared), with bounds checks
+#      (the default) and without (`--no-bounds-checks`);
+#   3. the same naive loop in C built with `cc -O3 -march=native`, arrays passed as `restrict`
 #      pointers (MLIR memrefs do not alias), best of RUNS warm runs.
 # Prints every median/best and the ratios against the untransformed JIT and against C.
 #
@@ -29,8 +31,8 @@ T="memref<${N}x${N}xf64>"
 cat > "$TMP/gemm.mlir" <<MLIR
 func.func @gemm(%A: $T, %B: $T, %C: $T) {
   affine.for %i = 0 to $N {
-    affine.for %k = 0 to $N {
-      affine.for %j = 0 to $N {
+    affine.for %j = 0 to $N {
+      affine.for %k = 0 to $N {
         %a = affine.load %A[%i, %k] : $T
         %b = affine.load %B[%k, %j] : $T
         %c = affine.load %C[%i, %j] : $T
@@ -56,8 +58,8 @@ static double now(void) {
 __attribute__((noinline)) static void gemm(const double *restrict A, const double *restrict B,
                                            double *restrict C) {
   for (int i = 0; i < N; i++)
-    for (int k = 0; k < N; k++)
-      for (int j = 0; j < N; j++)
+    for (int j = 0; j < N; j++)
+      for (int k = 0; k < N; k++)
         C[i * N + j] = C[i * N + j] + A[i * N + k] * B[k * N + j];
 }
 int main(int argc, char **argv) {
@@ -83,25 +85,30 @@ int main(int argc, char **argv) {
 C
 $CC -O3 -march=native -o "$TMP/gemm" "$TMP/gemm.c"
 
-PASSES="builtin.module(func.func(affine-loop-tile{tile-size=$TILE},affine-parallelize))"
-echo "== gemm f64 N=$N, $RUNS timed runs each, tile $TILE"
-"$TESSERA" bench "$TMP/gemm.mlir" --entry gemm --runs "$RUNS" --seed 1 --threads 1 \
-  --passes "$PASSES" | tee "$TMP/t1.txt"
-"$TESSERA" bench "$TMP/gemm.mlir" --entry gemm --runs "$RUNS" --seed 1 --threads 2 \
-  --passes "$PASSES" | tee "$TMP/t2.txt"
+PASSES="builtin.module(func.func(affine-loop-permute{permutation=0,2,1},affine-loop-tile{tile-size=$TILE},affine-parallelize))"
+echo "== gemm f64 N=$N (i-j-k), $RUNS timed runs each; passes: $PASSES"
+bench() { # threads, extra flag, output file
+  "$TESSERA" bench "$TMP/gemm.mlir" --entry gemm --runs "$RUNS" --seed 1 --threads "$1" \
+    --passes "$PASSES" $2 | tee "$3"
+}
+bench 1 "" "$TMP/t1.txt"
+bench 2 "" "$TMP/t2.txt"
+bench 2 --no-bounds-checks "$TMP/t3.txt"
 read -r C_BEST _ < <("$TMP/gemm" "$RUNS")
 echo "cc -O3 -march=native naive (restrict), best of $RUNS: ${C_BEST} s"
-secs() { # a duration as printed by tessera bench (e.g. 1.234 s, 56.7 ms) -> seconds
+secs() { # a duration as printed by tessera bench (1.234 s, 56.7 ms, 12.3 us) -> seconds
   awk -v v="$1" -v u="$2" 'BEGIN { f = (u == "ms") ? 1e-3 : (u == "us" || u == "µs") ? 1e-6 : 1; printf "%.6f", v * f }'
 }
-orig=$(awk '/^original/ { print $2, $3 }' "$TMP/t1.txt")
-tr1=$(awk '/^transformed/ { print $2, $3 }' "$TMP/t1.txt")
-tr2=$(awk '/^transformed/ { print $2, $3 }' "$TMP/t2.txt")
-O=$(secs $orig); T1=$(secs $tr1); T2=$(secs $tr2)
-awk -v o="$O" -v t1="$T1" -v t2="$T2" -v c="$C_BEST" 'BEGIN {
-  printf "| variant | time (s) | vs untransformed JIT | vs cc -O3 naive |\n|---|---|---|---|\n";
+row() { awk -v w="$1" '$1 == w { print $2, $3 }' "$2"; }
+O=$(secs $(row original "$TMP/t1.txt")); T1=$(secs $(row transformed "$TMP/t1.txt"))
+T2=$(secs $(row transformed "$TMP/t2.txt"))
+O3=$(secs $(row original "$TMP/t3.txt")); T3=$(secs $(row transformed "$TMP/t3.txt"))
+awk -v o="$O" -v t1="$T1" -v t2="$T2" -v o3="$O3" -v t3="$T3" -v c="$C_BEST" 'BEGIN {
+  printf "| variant (medians; C: best) | time (s) | speed-up vs untransformed JIT | vs cc -O3 naive |\n|---|---|---|---|\n";
   printf "| tessera JIT untransformed | %.3f | 1.00x | %.2fx |\n", o, c / o;
-  printf "| tessera JIT tiled + parallel, 1 thread | %.3f | %.2fx | %.2fx |\n", t1, o / t1, c / t1;
-  printf "| tessera JIT tiled + parallel, 2 threads | %.3f | %.2fx | %.2fx |\n", t2, o / t2, c / t2;
+  printf "| tessera JIT permuted + tiled + parallel, 1 thread | %.3f | %.2fx | %.2fx |\n", t1, o / t1, c / t1;
+  printf "| tessera JIT permuted + tiled + parallel, 2 threads | %.3f | %.2fx | %.2fx |\n", t2, o / t2, c / t2;
+  printf "| tessera JIT untransformed, no bounds checks | %.3f | %.2fx | %.2fx |\n", o3, o / o3, c / o3;
+  printf "| tessera JIT transformed, 2 threads, no bounds checks | %.3f | %.2fx | %.2fx |\n", t3, o / t3, c / t3;
   printf "| cc -O3 -march=native naive | %.3f | %.2fx | 1.00x |\n", c, o / c;
 }'

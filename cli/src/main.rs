@@ -12,6 +12,7 @@ mod input;
 mod opt;
 mod run;
 mod split;
+mod transform;
 mod verify_diag;
 
 /// Polyhedral loop analysis and optimisation for MLIR's affine dialect.
@@ -28,6 +29,9 @@ enum Command {
     Check(check::Args),
     /// Parse, verify, transform and print a .mlir file (mlir-opt's pass flags and pipelines).
     Opt(opt::Args),
+    /// Apply named transformation steps to named loops, each legality-checked
+    /// ('tile %i 32,32; interchange %i %j; parallelize %i').
+    Transform(transform::Args),
     /// An iscc-like calculator over isl notation.
     Calc(calc::Args),
     /// Dependence analysis report (exact, or explicitly unknown with a reason).
@@ -54,6 +58,7 @@ fn main() -> ExitCode {
             args.pass_flags = pass_flags;
             opt::run(args)
         }
+        Command::Transform(args) => transform::run(args),
         Command::Calc(args) => calc::run(args),
         Command::Deps(args) => deps::run(args),
         Command::Run(args) => run::run(args),

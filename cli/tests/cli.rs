@@ -178,3 +178,112 @@ fn run_matches_the_c_reference_checksums() {
         assert_eq!(got, expected, "engine args {engine:?}");
     }
 }
+
+/// A stencil with a constant (1, -1) distance (the store at (i, j) is read at (i + 1, j - 1)):
+/// interchanging or tiling %i/%j reverses it (hand derivation: the dependence vector becomes
+/// (-1, 1), lexicographically negative).
+const STENCIL: &str = "func.func @stencil(%A: memref<16x16xf64>) {
+  affine.for %i = 1 to 15 {
+    affine.for %j = 1 to 15 {
+      %a = affine.load %A[%i - 1, %j + 1] : memref<16x16xf64>
+      affine.store %a, %A[%i, %j] : memref<16x16xf64>
+    }
+  }
+  return
+}
+";
+
+#[test]
+fn transform_refuses_an_illegal_step_with_a_witness_and_writes_nothing() {
+    let input = scratch("stencil.mlir");
+    std::fs::write(&input, STENCIL).unwrap();
+    let out = scratch("stencil-out.mlir");
+    let _ = std::fs::remove_file(&out);
+    let o = tessera(
+        &[
+            "transform",
+            input.to_str().unwrap(),
+            "interchange %i %j",
+            "-o",
+            out.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let err = text(&o.stderr);
+    assert!(
+        err.contains("stencil.mlir:2:3: error: step 1 (interchange)"),
+        "{err}"
+    );
+    assert!(
+        err.contains("RAW dependence from 'affine.store' at 5:7 to 'affine.load' at 4:12"),
+        "{err}"
+    );
+    assert!(!out.exists(), "output written despite the refusal");
+    // --force applies it and says which dependence it breaks.
+    let o = tessera(
+        &[
+            "transform",
+            input.to_str().unwrap(),
+            "--force",
+            "interchange %i %j",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0));
+    assert!(text(&o.stderr).contains("warning: step 1 (interchange) applied anyway"));
+    // Tiling the inner loop alone is legal (strip-mining keeps the order): applied.
+    let o = tessera(&["transform", input.to_str().unwrap(), "tile %j 4"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    assert!(
+        text(&o.stdout).contains("to 15 step 4 {"),
+        "{}",
+        text(&o.stdout)
+    );
+    let o = tessera(
+        &["transform", input.to_str().unwrap(), "frobnicate %i"],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).contains("unknown step 'frobnicate'"));
+}
+
+#[test]
+fn opt_per_pass_flags_print_refusals_as_remarks_and_exit_0() {
+    let input = scratch("stencil2.mlir");
+    std::fs::write(&input, STENCIL).unwrap();
+    let o = tessera(
+        &[
+            "opt",
+            input.to_str().unwrap(),
+            "--affine-loop-tile=tile-sizes=4,4",
+            "--affine-parallelize",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0));
+    let err = text(&o.stderr);
+    assert!(
+        err.contains("stencil2.mlir:2:3: remark: [affine-loop-tile] cannot tile"),
+        "{err}"
+    );
+    assert!(err.contains("remark: [affine-parallelize]"), "{err}");
+    // Unknown options are errors naming the known ones.
+    let o = tessera(
+        &["opt", input.to_str().unwrap(), "--affine-loop-tile=bogus=1"],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).contains("no option 'bogus'"));
+    // The pipeline syntax runs the same passes.
+    let o = tessera(
+        &[
+            "opt",
+            input.to_str().unwrap(),
+            "--pass-pipeline=builtin.module(func.func(affine-loop-tile{tile-sizes=4,4}))",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0));
+    assert!(text(&o.stderr).contains("[affine-loop-tile] cannot tile"));
+}

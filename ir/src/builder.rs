@@ -441,7 +441,8 @@ fn is_terminator_name(name: &str) -> bool {
 }
 
 /// Deep-copies `op` (with its regions), remapping operands through `vmap` and recording the
-/// new results and block arguments there. The copy is detached. `None` past
+/// new results and block arguments there (with the originals' source names). The copy is
+/// detached. `None` past
 /// [`MAX_CLONE_DEPTH`] levels of nesting.
 pub fn clone_op(m: &mut Module, op: OpId, vmap: &mut HashMap<ValueId, ValueId>) -> Option<OpId> {
     clone_rec(m, op, vmap, 0)
@@ -469,6 +470,7 @@ fn clone_rec(
             let nb = m.create_block(tys);
             m.append_block(nr, nb);
             for (&a, &na) in args.iter().zip(&m.block(nb).args.clone()) {
+                m.value_mut(na).name_hint = m.value(a).name_hint.clone();
                 vmap.insert(a, na);
             }
             block_map.insert(blk, nb);
@@ -504,6 +506,7 @@ fn clone_rec(
     };
     let new = m.create_op(st);
     for (&r, &nr) in o.results.iter().zip(&m.op(new).results.clone()) {
+        m.value_mut(nr).name_hint = m.value(r).name_hint.clone();
         vmap.insert(r, nr);
     }
     Some(new)

@@ -413,8 +413,13 @@ impl Module {
         false
     }
 
-    /// Replaces every use of `from` by `to` in all operations of the arena.
+    /// Replaces every use of `from` by `to` in all operations of the arena. If `to` has no
+    /// source name, it takes `from`'s (so reports keep naming a loop whose induction variable a
+    /// transformation replaced as the source did).
     pub fn replace_all_uses(&mut self, from: ValueId, to: ValueId) {
+        if self.values[to.index()].name_hint.is_none() {
+            self.values[to.index()].name_hint = self.values[from.index()].name_hint.clone();
+        }
         for op in &mut self.ops {
             for o in &mut op.operands {
                 if *o == from {

@@ -247,15 +247,24 @@ pub(crate) fn substitute(
             }
         })
         .collect();
+    // Canonical forms (MLIR's simplifyAffineExpr), so the printed bounds re-parse to the same
+    // expressions (print is a fixpoint) however many substitutions were composed.
+    let ndims = nk + new_vals.len() as u32;
     let results = mp
         .results()
         .iter()
-        .map(|e| e.replace_dims_and_symbols(&repl, &[]))
+        .map(|e| {
+            crate::affine_forms::simplify_expr(
+                &e.replace_dims_and_symbols(&repl, &[]),
+                ndims,
+                mp.num_symbols(),
+            )
+        })
         .collect();
     let mut out = kept;
     out.extend_from_slice(new_vals);
     out.extend_from_slice(&ops[nd..]);
-    Ok((results, nk + new_vals.len() as u32, mp.num_symbols(), out))
+    Ok((results, ndims, mp.num_symbols(), out))
 }
 
 /// Replaces the perfect band `band` by new loops: loop `k` gets `header(k, new ivs so far)`;

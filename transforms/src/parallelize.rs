@@ -78,8 +78,12 @@ struct Red {
     kind: &'static str,
     /// The combining arith op (moved after the loop).
     combiner: OpId,
-    /// The per-iteration contribution the loop yields.
+    /// The per-iteration contribution the loop yields (as found on the unmodified function).
     contrib: ValueId,
+    /// Which operand of the combiner the contribution is: an earlier rewrite in the same pass
+    /// may have replaced the value (a sibling reduction's result), so [`apply`] reads the
+    /// combiner's operand there instead of trusting `contrib`.
+    contrib_at: usize,
     /// For a memref cell: its load and store (moved after the loop).
     cell: Option<(OpId, OpId)>,
 }
@@ -180,9 +184,9 @@ fn iter_reductions(
             && co.results.len() == 1
             && uses.get(&acc) == Some(&1)
             && uses.get(&v) == Some(&1);
-        let contrib = match (co.operands.first(), co.operands.get(1)) {
-            (Some(&a), Some(&x)) if a == acc && x != acc => x,
-            (Some(&x), Some(&a)) if a == acc && x != acc && !is_subtraction(&co.name) => x,
+        let (contrib, contrib_at) = match (co.operands.first(), co.operands.get(1)) {
+            (Some(&a), Some(&x)) if a == acc && x != acc => (x, 1),
+            (Some(&x), Some(&a)) if a == acc && x != acc && !is_subtraction(&co.name) => (x, 0),
             _ => return Err(bad()),
         };
         if !ok {
@@ -192,6 +196,7 @@ fn iter_reductions(
             kind,
             combiner: c,
             contrib,
+            contrib_at,
             cell: None,
         });
     }
@@ -228,9 +233,9 @@ fn cell_candidates(m: &Module, f: &AffineForOp<'_>, uses: &HashMap<ValueId, usiz
                 && l.map() == st.map()
                 && l.indices() == st.indices()
                 && uses.get(&x) == Some(&1))
-            .then_some((l.op(), other))
+            .then_some((l.op(), other, 1 - k))
         });
-        let Some((load, contrib)) = found else {
+        let Some((load, contrib, contrib_at)) = found else {
             continue;
         };
         let invariant = std::iter::once(st.memref())
@@ -241,6 +246,7 @@ fn cell_candidates(m: &Module, f: &AffineForOp<'_>, uses: &HashMap<ValueId, usiz
                 kind,
                 combiner: c,
                 contrib,
+                contrib_at,
                 cell: Some((load, s)),
             });
         }
@@ -424,6 +430,16 @@ fn apply(m: &mut Module, plan: &Plan) -> Result<OpId, TransformError> {
         nonempty_guard(&f)
     };
     let reds: Vec<&Red> = plan.iter.iter().chain(&plan.cells).collect();
+    let contribs: Vec<ValueId> = reds
+        .iter()
+        .map(|r| {
+            m.op(r.combiner)
+                .operands
+                .get(r.contrib_at)
+                .copied()
+                .unwrap_or(r.contrib)
+        })
+        .collect();
     let mut kinds = vec![];
     for r in &reds {
         let k = tessera_ir::dialects::affine_reduction_kind(r.kind)
@@ -462,7 +478,7 @@ fn apply(m: &mut Module, plan: &Plan) -> Result<OpId, TransformError> {
     }
     m.replace_all_uses(iv, piv);
     let pos = lpos;
-    Builder::at_end(m, pbody, pos).affine_yield(reds.iter().map(|r| r.contrib).collect());
+    Builder::at_end(m, pbody, pos).affine_yield(contribs);
     let par_results = m.op(par).results.clone();
     // After the loop: combine the inits with the iter_args results.
     let mut after = par;

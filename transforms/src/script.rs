@@ -6,8 +6,8 @@
 //! tile LOOP S1,S2,...        tile the perfect band rooted at LOOP (sizes from the outermost loop;
 //!                            a size may be %NAME, an index function argument: parametric tiling)
 //! interchange LOOP LOOP      swap two loops of one perfect band
-//! permute LOOP P0,P1,...     permute the perfect band rooted at LOOP: new position k gets the
-//!                            band's loop P_k (0 = LOOP)
+//! permute LOOP P0,P1,...     permute the perfect band rooted at LOOP: band loop i (0 = LOOP)
+//!                            moves to position P_i (mlir-opt's convention)
 //! skew LOOP F1,F2,...        skew the band rooted at LOOP: inner loop k (k >= 1) gets
 //!                            iv_k + F_k * iv_0
 //! reverse LOOP               run LOOP's iterations in the opposite order
@@ -23,10 +23,11 @@
 //! loops. Loops created by a step get fresh names (`%i_t0`, ...: the name of the step's first
 //! loop and a counter), reported after the step.
 
-use tessera_ir::{Module, OpId, ValueId};
+use tessera_ir::{Module, OpId, Registry, ValueId};
 
 use crate::error::TransformError;
 use crate::loops::find_loop;
+use crate::refusal::Outcome;
 
 /// One parsed step.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -256,9 +257,9 @@ pub fn resolve_loop(m: &Module, func: OpId, spec: &str) -> Result<OpId, Transfor
     find_loop(m, func, spec)
 }
 
-/// Gives every `affine.for` induction variable under `func` that has no source name a fresh
-/// one, `BASE_tK`, so later steps can address loops created by earlier ones. Returns the names
-/// given.
+/// Gives every `affine.for` induction variable under `func` that has no source name, or whose
+/// name an earlier loop in the function already has (a copy), a fresh one, `BASE_tK`, so later
+/// steps can address loops created by earlier ones. Returns the names given.
 pub fn name_new_loops(m: &mut Module, func: OpId, base: &str) -> Vec<String> {
     let base = base
         .trim_start_matches('%')
@@ -271,33 +272,161 @@ pub fn name_new_loops(m: &mut Module, func: OpId, base: &str) -> Vec<String> {
     } else {
         base
     };
-    let taken: std::collections::HashSet<String> = crate::loops::all_for_loops(m, func)
+    let loops: Vec<ValueId> = crate::loops::all_for_loops(m, func)
         .iter()
-        .filter_map(|&l| {
-            tessera_ir::views::AffineForOp::wrap(m, l)
-                .and_then(|f| m.value(f.iv()).name_hint.as_deref().map(str::to_string))
-        })
+        .filter_map(|&l| tessera_ir::views::AffineForOp::wrap(m, l).map(|f| f.iv()))
         .collect();
+    let all: std::collections::HashSet<String> = loops
+        .iter()
+        .filter_map(|&iv| m.value(iv).name_hint.as_deref().map(str::to_string))
+        .collect();
+    let mut seen = std::collections::HashSet::new();
     let mut k = 0usize;
     let mut out = vec![];
-    for l in crate::loops::all_for_loops(m, func) {
-        let Some(iv) = tessera_ir::views::AffineForOp::wrap(m, l).map(|f| f.iv()) else {
-            continue;
-        };
-        if m.value(iv).name_hint.is_some() {
-            continue;
+    for iv in loops {
+        if let Some(n) = m.value(iv).name_hint.as_deref() {
+            if seen.insert(n.to_string()) {
+                continue;
+            }
         }
         let name = loop {
             let n = format!("{base}_t{k}");
             k += 1;
-            if !taken.contains(&n) {
+            if !all.contains(&n) && !seen.contains(&n) {
                 break n;
             }
         };
+        seen.insert(name.clone());
         m.value_mut(iv).name_hint = Some(name.clone().into_boxed_str());
         out.push(format!("%{name}"));
     }
     out
+}
+
+/// What applying one step did.
+#[derive(Debug)]
+pub struct StepResult {
+    /// Applied, refused or forced.
+    pub outcome: Outcome,
+    /// Names given to loops the step created (see [`name_new_loops`]).
+    pub new_loops: Vec<String>,
+}
+
+/// The perfect band rooted at `root`, cut to `n` loops (an error if it is shorter).
+fn band_of(m: &Module, root: OpId, n: usize) -> Result<Vec<OpId>, TransformError> {
+    let band = crate::loops::perfect_band(m, root);
+    if band.len() < n {
+        return Err(TransformError::at(
+            m.op(root).pos,
+            format!(
+                "the perfect band rooted at {} has {} loop(s), {n} needed",
+                crate::loops::loop_label(m, root),
+                band.len()
+            ),
+        ));
+    }
+    Ok(band[..n].to_vec())
+}
+
+/// Applies one step to function `func` (loops resolved in the current IR). With `force`, an
+/// illegal step is applied anyway and reported as [`Outcome::Forced`] with the dependence it
+/// breaks; without, it is [`Outcome::Refused`] and the IR is unchanged.
+pub fn apply_step(
+    m: &mut Module,
+    reg: &Registry,
+    func: OpId,
+    step: &Step,
+    force: bool,
+) -> Result<StepResult, TransformError> {
+    let l = resolve_loop(m, func, step.first_loop())?;
+    let outcome = match step {
+        Step::Tile(_, sizes) => {
+            let band = band_of(m, l, sizes.len())?;
+            if sizes.iter().all(|s| matches!(s, TileSize::Const(_))) {
+                let c: Vec<i64> = sizes
+                    .iter()
+                    .map(|s| match s {
+                        TileSize::Const(c) => *c,
+                        TileSize::Value(_) => 1,
+                    })
+                    .collect();
+                crate::tile::tile_band(m, reg, &band, &c, force)?
+            } else {
+                let vals = sizes
+                    .iter()
+                    .map(|s| match s {
+                        TileSize::Value(n) => find_value(m, func, n),
+                        TileSize::Const(_) => Err(TransformError::new(
+                            "parametric tiling needs every size as %NAME (an index function argument)",
+                        )),
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                crate::tile::tile_band_parametric(m, reg, &band, &vals, force)?
+            }
+        }
+        Step::Interchange(_, b) => {
+            let other = resolve_loop(m, func, b)?;
+            let full = crate::loops::perfect_band(m, l);
+            let Some(k) = full.iter().position(|&x| x == other) else {
+                return Err(TransformError::at(
+                    m.op(l).pos,
+                    format!(
+                        "{} is not in the perfect band rooted at {}",
+                        crate::loops::loop_label(m, other),
+                        crate::loops::loop_label(m, l)
+                    ),
+                ));
+            };
+            let band = full[..=k].to_vec();
+            let mut perm: Vec<usize> = (0..band.len()).collect();
+            perm.swap(0, k);
+            crate::unimodular::permute_band(m, reg, &band, &perm, force)?
+        }
+        Step::Permute(_, perm) => {
+            let band = band_of(m, l, perm.len())?;
+            crate::unimodular::permute_band(m, reg, &band, perm, force)?
+        }
+        Step::Skew(_, factors) => {
+            let n = factors.len() + 1;
+            let band = band_of(m, l, n)?;
+            let t: Vec<Vec<i64>> = (0..n)
+                .map(|k| {
+                    (0..n)
+                        .map(|j| {
+                            if j == k {
+                                1
+                            } else if j == 0 && k > 0 {
+                                factors[k - 1]
+                            } else {
+                                0
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            crate::unimodular::skew_band(m, reg, &band, &t, force)?
+        }
+        Step::Reverse(_) => crate::unimodular::reverse_loop(m, reg, l, force)?,
+        Step::Fuse(_, b, depth) => {
+            let other = resolve_loop(m, func, b)?;
+            crate::fusion::fuse_loops(m, reg, l, other, depth.unwrap_or(0), force)?
+        }
+        Step::Distribute(_) => crate::distribute::distribute_loop(m, reg, l, force)?,
+        Step::Parallelize(_, red) => crate::parallelize::parallelize_loop(m, reg, l, *red, force)?,
+        Step::Unroll(_, None) => crate::unroll::unroll_full(m, l)?,
+        Step::Unroll(_, Some(f)) => crate::unroll::unroll_loop(m, l, *f)?,
+        Step::UnrollJam(_, f) => {
+            let f = i64::try_from(*f)
+                .map_err(|_| TransformError::new("unroll-jam factor too large"))?;
+            crate::unroll_jam::unroll_jam(m, reg, l, f, force)?
+        }
+    };
+    let new_loops = if matches!(outcome, Outcome::Refused(_)) {
+        vec![]
+    } else {
+        name_new_loops(m, func, step.first_loop())
+    };
+    Ok(StepResult { outcome, new_loops })
 }
 
 #[cfg(test)]

@@ -1,0 +1,145 @@
+//! `tessera transform FILE [--function F] [--force] [-o OUT] 'STEP; STEP; ...'`: applies named
+//! transformation steps to named loops (the step language is documented in
+//! `tessera_transforms::script`). Each step is legality-checked: an illegal step stops the run
+//! with its explanation (the broken dependence and a witness) and exit status 1, nothing
+//! written; with `--force` it is applied anyway and the broken dependence is listed as a
+//! warning. What each step did goes to standard error; the module to standard output or `-o`.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use tessera_ir::{PrintOptions, Registry};
+use tessera_transforms::script::{apply_step, parse_script};
+use tessera_transforms::Outcome;
+
+use crate::input::{display_name, read_input};
+
+/// Arguments.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The input .mlir file (`-` reads standard input).
+    pub file: PathBuf,
+    /// The steps, separated by `;` (see the README or `tessera_transforms::script`).
+    pub script: String,
+    /// The function to transform (default: the only function with affine loops).
+    #[arg(long)]
+    pub function: Option<String>,
+    /// Apply illegal steps anyway, listing the dependences they break.
+    #[arg(long)]
+    pub force: bool,
+    /// Output file (standard output if absent); not created when an error occurs.
+    #[arg(short = 'o', long = "output")]
+    pub output: Option<PathBuf>,
+    /// Print every operation in the generic form.
+    #[arg(long)]
+    pub generic: bool,
+}
+
+fn pos_prefix(file: &str, pos: Option<tessera_ir::Pos>) -> String {
+    match pos {
+        Some(p) => format!("{file}:{}:{}", p.line, p.col),
+        None => file.to_string(),
+    }
+}
+
+/// Runs the subcommand.
+pub fn run(args: Args) -> ExitCode {
+    match run_inner(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_inner(args: &Args) -> Result<(), String> {
+    let reg = Registry::standard();
+    let file = display_name(&args.file);
+    let src = read_input(&args.file)?;
+    let mut m = tessera_ir::parse(&src, reg)
+        .and_then(|m| tessera_ir::verify(&m, reg).map(|()| m))
+        .map_err(|e| e.render(&file, &src).trim_end().to_string())?;
+    let steps = parse_script(&args.script).map_err(|e| format!("error: {}", e.message))?;
+    let funcs = tessera_transforms::pass::functions(&m);
+    let func = match &args.function {
+        Some(name) => funcs
+            .iter()
+            .copied()
+            .find(|&f| tessera_transforms::loops::function_name(&m, f).as_deref() == Some(name))
+            .ok_or_else(|| format!("error: no function '@{name}' in {file}"))?,
+        None => {
+            let with_loops: Vec<_> = funcs
+                .iter()
+                .copied()
+                .filter(|&f| !tessera_transforms::loops::all_for_loops(&m, f).is_empty())
+                .collect();
+            match with_loops.as_slice() {
+                [f] => *f,
+                [] => return Err(format!("error: no function with affine loops in {file}")),
+                _ => {
+                    return Err(format!(
+                        "error: several functions have affine loops in {file}; choose one with --function"
+                    ))
+                }
+            }
+        }
+    };
+    for (k, step) in steps.iter().enumerate() {
+        let r = apply_step(&mut m, reg, func, step, args.force).map_err(|e| {
+            format!(
+                "{}: error: step {} ({}): {}",
+                pos_prefix(&file, e.pos),
+                k + 1,
+                step.name(),
+                e.message
+            )
+        })?;
+        let fresh = if r.new_loops.is_empty() {
+            String::new()
+        } else {
+            format!("; new loops {}", r.new_loops.join(", "))
+        };
+        match &r.outcome {
+            Outcome::Applied => eprintln!("step {} ({}): applied{fresh}", k + 1, step.name()),
+            Outcome::Refused(refusal) => {
+                return Err(format!(
+                    "{}: error: step {} ({}): {}",
+                    pos_prefix(&file, refusal.pos),
+                    k + 1,
+                    step.name(),
+                    refusal.message(&m)
+                ))
+            }
+            Outcome::Forced(refusal) => eprintln!(
+                "{}: warning: step {} ({}) applied anyway (--force): {}{fresh}",
+                pos_prefix(&file, refusal.pos),
+                k + 1,
+                step.name(),
+                refusal.message(&m)
+            ),
+        }
+        tessera_ir::verify(&m, reg).map_err(|e| {
+            format!(
+                "{file}: error: internal: the IR after step {} ({}) does not verify: {}",
+                k + 1,
+                step.name(),
+                e.message
+            )
+        })?;
+    }
+    let text = tessera_ir::print(
+        &m,
+        reg,
+        PrintOptions {
+            generic: args.generic,
+        },
+    );
+    match &args.output {
+        Some(p) => crate::opt::write_output(p, &text),
+        None => std::io::stdout()
+            .write_all(text.as_bytes())
+            .map_err(|e| format!("error: cannot write standard output: {e}")),
+    }
+}
