@@ -375,8 +375,13 @@ fn case_with(
                             Some(Err(e)) => {
                                 ps.text_not_replayed += 1;
                                 if ps.text_example.is_none() {
+                                    let changed = if text(&m) != before_text {
+                                        " (the pass rewrote the function in the same run)"
+                                    } else {
+                                        " (the pass changed nothing)"
+                                    };
                                     ps.text_example = Some(format!(
-                                        "seed {seed}, pipeline '{ptext}': {e}\n  remark: {}",
+                                        "seed {seed}, pipeline '{ptext}': {e}{changed}\n  remark: {}",
                                         r.message
                                     ));
                                 }
