@@ -374,7 +374,7 @@ impl Pass for LoopDistribute {
                 Outcome::Refused(r) => {
                     if !matches!(r.reason, crate::refusal::Reason::Unsupported(ref s) if s.contains("one strongly connected"))
                     {
-                        ctx.remark(PASS, r.pos, r.message(m));
+                        ctx.refuse(PASS, m, r);
                     }
                 }
                 Outcome::Applied | Outcome::Forced(_) => {}

@@ -372,7 +372,7 @@ impl LoopFusion {
                     if let Some((depth, r)) = first_refusal.filter(|_| !legal_somewhere) {
                         if reported.insert((src, dst)) {
                             let rf = refusal(what(m, src, dst, depth), m.op(dst).pos, r);
-                            ctx.remark(PASS, rf.pos, rf.message(m));
+                            ctx.refuse(PASS, m, rf);
                         }
                     }
                 }

@@ -68,7 +68,7 @@ impl Pass for LoopNormalize {
         }
         for l in crate::loops::all_for_loops(m, func) {
             if let Outcome::Refused(r) = normalize_loop(m, l, self.promote_single_iter)? {
-                ctx.remark(PASS, r.pos, r.message(m));
+                ctx.refuse(PASS, m, r);
             }
         }
         Ok(())

@@ -582,17 +582,18 @@ impl Pass for Parallelize {
                 .map(|&l| decide(&fd, l, self.reductions, func))
                 .collect()
         };
+        // Refusals first, on the function they were decided on (their witnesses replay
+        // there), then the rewrites, outermost first.
+        let mut plans = vec![];
         for d in decisions {
             match d {
-                Decision::Legal(plan) => {
-                    if parallel_ancestors(m, plan.loop_op, func) < self.max_nested {
-                        apply(m, &plan)?;
-                    }
-                }
-                Decision::Illegal(_, r) | Decision::Cannot(r) => {
-                    let msg = r.message(m);
-                    ctx.remark(PASS, r.pos, msg);
-                }
+                Decision::Legal(plan) => plans.push(plan),
+                Decision::Illegal(_, r) | Decision::Cannot(r) => ctx.refuse(PASS, m, r),
+            }
+        }
+        for plan in plans {
+            if parallel_ancestors(m, plan.loop_op, func) < self.max_nested {
+                apply(m, &plan)?;
             }
         }
         Ok(())

@@ -135,7 +135,7 @@ impl Pass for TilePass {
                         );
                     }
                 }
-                Outcome::Refused(r) => ctx.remark(PASS, r.pos, r.message(m)),
+                Outcome::Refused(r) => ctx.refuse(PASS, m, r),
             }
         }
         Ok(())

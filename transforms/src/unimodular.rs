@@ -95,7 +95,7 @@ pub fn create_permute_test(o: &PassOptions) -> Result<Box<dyn Pass>, TransformEr
 
 fn report(ctx: &mut PassContext<'_>, pass: &'static str, m: &Module, o: Outcome) {
     if let Outcome::Refused(r) = o {
-        ctx.remark(pass, r.pos, r.message(m));
+        ctx.refuse(pass, m, r);
     }
 }
 

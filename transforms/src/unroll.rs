@@ -155,7 +155,7 @@ impl Pass for LoopUnroll {
 
 fn report(m: &Module, ctx: &mut PassContext<'_>, out: Outcome) {
     if let Outcome::Refused(r) = out {
-        ctx.remark(PASS, r.pos, r.message(m));
+        ctx.refuse(PASS, m, r);
     }
 }
 

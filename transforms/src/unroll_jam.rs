@@ -71,7 +71,7 @@ impl Pass for UnrollJamPass {
             .collect();
         for l in roots {
             if let Outcome::Refused(r) = unroll_jam(m, ctx.registry, l, self.factor, false)? {
-                ctx.remark(PASS, r.pos, r.message(m));
+                ctx.refuse(PASS, m, r);
             }
         }
         Ok(())
