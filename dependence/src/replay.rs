@@ -65,7 +65,9 @@ fn function_of(m: &Module, op: OpId) -> Option<OpId> {
 
 /// Replays `w` on module `m`: runs the function holding both ops with the oracle (its index
 /// arguments bound by `args`; symbols of the witness must agree with them — for functions
-/// without index arguments there are none), executing at most `max_steps` operations. `Ok`
+/// without index arguments there are none), executing at most `max_steps` operations. Region
+/// ops the oracle cannot execute (data-dependent `scf.if`, ...) are skipped
+/// ([`bruteforce::run_partial`]): a witness instance inside one is reported as not found. `Ok`
 /// if the witness is a real dependence in the original order, else the reason it is not.
 pub fn replay(
     m: &Module,
@@ -94,7 +96,7 @@ pub fn replay(
     if srcs.is_empty() || dsts.is_empty() {
         return Err("an op of the witness is not a memory access".into());
     }
-    let trace = bruteforce::run(m, f, &accesses, args, max_steps)?;
+    let trace = bruteforce::run_partial(m, f, &accesses, args, max_steps)?;
     // The instance of one of `ids` at `iter` touching `cell`: (event index, access index).
     let find = |ids: &[usize], iter: &[i64]| -> Option<(usize, usize)> {
         trace.events.iter().enumerate().find_map(|(k, e)| {
