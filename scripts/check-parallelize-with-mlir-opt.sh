@@ -7,17 +7,7 @@
 #   TESSERA=path/to/tessera (default: target/debug/tessera, built with cargo if missing)
 #   MLIR_BIN=dir of mlir-opt (default /usr/lib/llvm-22/bin)
 set -u
-ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-BIN="${MLIR_BIN:-/usr/lib/llvm-22/bin}"
-OPT="$BIN/mlir-opt"
-if [ ! -x "$OPT" ]; then
-  echo "mlir-opt not found at $OPT; install MLIR 22 with: apt-get install -y mlir-22-tools" >&2
-  exit 1
-fi
-TESSERA="${TESSERA:-$ROOT/target/debug/tessera}"
-if [ ! -x "$TESSERA" ]; then
-  (cd "$ROOT" && cargo build -q -p tessera-cli) || exit 1
-fi
+. "$(dirname "$0")/tools.sh"
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 if [ $# -gt 0 ]; then

@@ -26,41 +26,18 @@ use tessera_ir::{Module, OpId, ValueDef, ValueId};
 
 use crate::affine_util::{effects, is_pure, may_alias, may_trap, runs_at_least_once, Effect};
 use crate::error::TransformError;
-use crate::pass::{Pass, PassContext, PassOptions};
 
 /// The pass name.
 pub const PASS: &str = "affine-loop-invariant-code-motion";
 
-/// The pass (no options).
-#[derive(Debug, Clone, Default)]
-pub struct LoopInvariantCodeMotion;
-
-impl LoopInvariantCodeMotion {
-    /// From pass options (none).
-    pub fn from_options(o: &PassOptions) -> Result<LoopInvariantCodeMotion, TransformError> {
-        o.check_known(PASS, &[])?;
-        Ok(LoopInvariantCodeMotion)
+/// Runs the pass on one function: hoists from every loop, innermost first.
+pub fn run(m: &mut Module, func: OpId) -> Result<(), TransformError> {
+    let mut loops = crate::loops::all_for_loops(m, func);
+    loops.reverse();
+    for l in loops {
+        hoist_invariants(m, l);
     }
-}
-
-impl Pass for LoopInvariantCodeMotion {
-    fn name(&self) -> &'static str {
-        PASS
-    }
-
-    fn run_on_function(
-        &self,
-        m: &mut Module,
-        func: OpId,
-        _ctx: &mut PassContext<'_>,
-    ) -> Result<(), TransformError> {
-        let mut loops = crate::loops::all_for_loops(m, func);
-        loops.reverse();
-        for l in loops {
-            hoist_invariants(m, l);
-        }
-        Ok(())
-    }
+    Ok(())
 }
 
 /// True if `v` is defined outside `lp`.

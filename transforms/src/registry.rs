@@ -37,11 +37,11 @@ pub const PASSES: &[PassInfo] = &[
         summary: "linalg ops on memrefs → affine.for nests (as --convert-linalg-to-affine-loops)",
         options: &[],
         create: |o| {
-            o.check_known("linalg-to-affine", &[])?;
-            Ok(Box::new(FnPass(
+            simple(
+                o,
                 "linalg-to-affine",
                 crate::linalg_to_affine::linalg_to_affine,
-            )))
+            )
         },
     },
     PassInfo {
@@ -49,11 +49,11 @@ pub const PASSES: &[PassInfo] = &[
         summary: "mlir-opt's name for linalg-to-affine",
         options: &[],
         create: |o| {
-            o.check_known("convert-linalg-to-affine-loops", &[])?;
-            Ok(Box::new(FnPass(
+            simple(
+                o,
                 "convert-linalg-to-affine-loops",
                 crate::linalg_to_affine::linalg_to_affine,
-            )))
+            )
         },
     },
     PassInfo {
@@ -130,30 +130,24 @@ pub const PASSES: &[PassInfo] = &[
         name: crate::licm::PASS,
         summary: "hoist loop-invariant pure ops and loads of unwritten memrefs (as mlir-opt)",
         options: &[],
-        create: |o| {
-            Ok(Box::new(
-                crate::licm::LoopInvariantCodeMotion::from_options(o)?,
-            ))
-        },
+        create: |o| simple(o, crate::licm::PASS, crate::licm::run),
     },
     PassInfo {
         name: crate::scalrep::PASS,
         summary: "store-to-load forwarding, dead stores, redundant loads (as mlir-opt)",
         options: &[],
-        create: |o| {
-            Ok(Box::new(crate::scalrep::ScalarReplacement::from_options(
-                o,
-            )?))
-        },
+        create: |o| simple(o, crate::scalrep::PASS, crate::scalrep::run),
     },
     PassInfo {
         name: crate::simplify_structures::PASS,
         summary: "simplify affine maps, sets and their operands (as mlir-opt)",
         options: &[],
         create: |o| {
-            Ok(Box::new(
-                crate::simplify_structures::SimplifyStructures::from_options(o)?,
-            ))
+            simple(
+                o,
+                crate::simplify_structures::PASS,
+                crate::simplify_structures::run,
+            )
         },
     },
 ];
@@ -163,7 +157,17 @@ pub fn lookup(name: &str) -> Option<&'static PassInfo> {
     PASSES.iter().find(|p| p.name == name)
 }
 
-/// A pass that is a function over an op (lowerings, which need no options).
+/// An option-less pass that is a function over a function op.
+fn simple(
+    o: &PassOptions,
+    name: &'static str,
+    f: fn(&mut Module, OpId) -> Result<(), TransformError>,
+) -> Result<Box<dyn Pass>, TransformError> {
+    o.check_known(name, &[])?;
+    Ok(Box::new(FnPass(name, f)))
+}
+
+/// A pass that is a function over an op (lowerings and option-less passes).
 struct FnPass(
     &'static str,
     fn(&mut Module, OpId) -> Result<(), TransformError>,

@@ -33,37 +33,14 @@ use crate::affine_util::{
     access_difference, composed, dominates, effects, enclosing_loops, may_alias, Effect,
 };
 use crate::error::TransformError;
-use crate::pass::{Pass, PassContext, PassOptions};
 
 /// The pass name.
 pub const PASS: &str = "affine-scalrep";
 
-/// The pass (no options).
-#[derive(Debug, Clone, Default)]
-pub struct ScalarReplacement;
-
-impl ScalarReplacement {
-    /// From pass options (none).
-    pub fn from_options(o: &PassOptions) -> Result<ScalarReplacement, TransformError> {
-        o.check_known(PASS, &[])?;
-        Ok(ScalarReplacement)
-    }
-}
-
-impl Pass for ScalarReplacement {
-    fn name(&self) -> &'static str {
-        PASS
-    }
-
-    fn run_on_function(
-        &self,
-        m: &mut Module,
-        func: OpId,
-        _ctx: &mut PassContext<'_>,
-    ) -> Result<(), TransformError> {
-        scalar_replace(m, func);
-        Ok(())
-    }
+/// Runs the pass on one function.
+pub fn run(m: &mut Module, func: OpId) -> Result<(), TransformError> {
+    scalar_replace(m, func);
+    Ok(())
 }
 
 /// Counts of what [`scalar_replace`] did.

@@ -32,37 +32,14 @@ use crate::affine_util::{
     compact_map, constant_int, constant_trip_count, set_for_bound, simplify_expr, simplify_map,
 };
 use crate::error::TransformError;
-use crate::pass::{Pass, PassContext, PassOptions};
 
 /// The pass name.
 pub const PASS: &str = "affine-simplify-structures";
 
-/// The pass (no options).
-#[derive(Debug, Clone, Default)]
-pub struct SimplifyStructures;
-
-impl SimplifyStructures {
-    /// From pass options (none).
-    pub fn from_options(o: &PassOptions) -> Result<SimplifyStructures, TransformError> {
-        o.check_known(PASS, &[])?;
-        Ok(SimplifyStructures)
-    }
-}
-
-impl Pass for SimplifyStructures {
-    fn name(&self) -> &'static str {
-        PASS
-    }
-
-    fn run_on_function(
-        &self,
-        m: &mut Module,
-        func: OpId,
-        _ctx: &mut PassContext<'_>,
-    ) -> Result<(), TransformError> {
-        simplify_function(m, func);
-        Ok(())
-    }
+/// Runs the pass on one function.
+pub fn run(m: &mut Module, func: OpId) -> Result<(), TransformError> {
+    simplify_function(m, func);
+    Ok(())
 }
 
 const MAP_PROPS: &[&str] = &[

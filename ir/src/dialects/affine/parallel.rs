@@ -59,34 +59,12 @@ pub(crate) fn groups_attr(groups: &[usize]) -> Attribute {
 
 /// The group sizes stored in a `lowerBoundsGroups`/`upperBoundsGroups` attribute.
 fn groups_of(a: &Attribute) -> Option<Vec<i64>> {
-    let Attribute::DenseElements {
-        ty: Type::RankedTensor { shape, elem, .. },
-        data,
-    } = a
-    else {
-        return None;
-    };
-    if shape.len() != 1 || !elem.is_integer() {
-        return None;
-    }
-    let n = usize::try_from(*shape.first()?).ok()?;
-    let int = |v: &ElemValue| match v {
-        ElemValue::Int(i) => i64::try_from(*i).ok(),
-        _ => None,
-    };
-    match data {
-        DenseData::Splat(v) => Some(vec![int(v)?; n]),
-        DenseData::Elements(vs) if vs.len() == n => vs.iter().map(int).collect(),
-        _ => None,
-    }
+    crate::views::dense_elements_ints(a)
 }
 
 /// The integers of an array attribute of integers (`steps`, `reductions`).
 fn int_array(a: &Attribute) -> Option<Vec<i64>> {
-    a.as_array()?
-        .iter()
-        .map(|x| x.as_int().and_then(|v| i64::try_from(v).ok()))
-        .collect()
+    crate::views::int_array(a)
 }
 
 /// Parses `(e, max(e, e), ...)` (or `min`), flattening the groups into one map whose operands are
