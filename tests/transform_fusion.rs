@@ -34,17 +34,7 @@ fn run(m: &Module, entry: &str, seed: u64) -> Result<Vec<ArgValue>, String> {
     Ok(vals)
 }
 
-fn same(a: &[ArgValue], b: &[ArgValue]) -> bool {
-    a.len() == b.len()
-        && a.iter().zip(b).all(|(x, y)| match (x, y) {
-            (ArgValue::Memref(p), ArgValue::Memref(q)) => {
-                p.shape() == q.shape() && p.bytes() == q.bytes()
-            }
-            (ArgValue::F32(p), ArgValue::F32(q)) => p.to_bits() == q.to_bits(),
-            (ArgValue::F64(p), ArgValue::F64(q)) => p.to_bits() == q.to_bits(),
-            _ => x == y,
-        })
-}
+use tessera::codegen::value::same_bits as same;
 
 /// Runs `pipeline`, verifies the output and its print/parse round trip; returns the module and
 /// the remarks.

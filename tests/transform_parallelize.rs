@@ -77,17 +77,7 @@ fn run(m: &Module, entry: &str, fill: Fill, order: ParallelOrder) -> Result<Vec<
     Ok(vals)
 }
 
-fn same_bits(a: &[ArgValue], b: &[ArgValue]) -> bool {
-    a.len() == b.len()
-        && a.iter().zip(b).all(|(x, y)| match (x, y) {
-            (ArgValue::Memref(p), ArgValue::Memref(q)) => {
-                p.shape() == q.shape() && p.bytes() == q.bytes()
-            }
-            (ArgValue::F32(p), ArgValue::F32(q)) => p.to_bits() == q.to_bits(),
-            (ArgValue::F64(p), ArgValue::F64(q)) => p.to_bits() == q.to_bits(),
-            _ => x == y,
-        })
-}
+use tessera::codegen::value::same_bits;
 
 fn close_f(p: f64, q: f64) -> bool {
     p.to_bits() == q.to_bits() || (p - q).abs() <= 1e-9 * p.abs().max(q.abs()).max(1.0)

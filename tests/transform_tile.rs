@@ -44,15 +44,7 @@ fn run(m: &Module, entry: &str, fill: Fill) -> Vec<ArgValue> {
     try_run(m, entry, fill, &[]).unwrap_or_else(|e| panic!("{e}"))
 }
 
-fn same(a: &[ArgValue], b: &[ArgValue]) -> bool {
-    a.len() == b.len()
-        && a.iter().zip(b).all(|(x, y)| match (x, y) {
-            (ArgValue::Memref(p), ArgValue::Memref(q)) => {
-                p.shape() == q.shape() && p.bytes() == q.bytes()
-            }
-            _ => x == y,
-        })
-}
+use tessera::codegen::value::same_bits as same;
 
 /// Runs `pipeline`, checks the output verifies and round-trips through the printer; returns
 /// the transformed module, the number of remarks (refusals) and whether the text changed.

@@ -27,6 +27,21 @@ pub enum ArgValue {
     F64(f64),
 }
 
+/// Bit-for-bit equality of two argument (or result) lists: memrefs by shape and bytes, floats by
+/// their bits (so `NaN == NaN` with the same payload and `0.0 != -0.0`), integers by value —
+/// what "the interpreter gives identical results" means in tests.
+pub fn same_bits(a: &[ArgValue], b: &[ArgValue]) -> bool {
+    a.len() == b.len()
+        && a.iter().zip(b).all(|(x, y)| match (x, y) {
+            (ArgValue::Memref(p), ArgValue::Memref(q)) => {
+                p.shape() == q.shape() && p.bytes() == q.bytes()
+            }
+            (ArgValue::F32(p), ArgValue::F32(q)) => p.to_bits() == q.to_bits(),
+            (ArgValue::F64(p), ArgValue::F64(q)) => p.to_bits() == q.to_bits(),
+            _ => x == y,
+        })
+}
+
 impl ArgValue {
     /// The buffer of a memref argument.
     pub fn as_buffer(&self) -> Option<&Buffer> {

@@ -42,18 +42,7 @@ pub fn run(
     Ok((vals, res))
 }
 
-/// Bitwise comparison of argument buffers and results.
-pub fn same(a: &[ArgValue], b: &[ArgValue]) -> bool {
-    a.len() == b.len()
-        && a.iter().zip(b).all(|(x, y)| match (x, y) {
-            (ArgValue::Memref(p), ArgValue::Memref(q)) => {
-                p.shape() == q.shape() && p.bytes() == q.bytes()
-            }
-            (ArgValue::F32(p), ArgValue::F32(q)) => p.to_bits() == q.to_bits(),
-            (ArgValue::F64(p), ArgValue::F64(q)) => p.to_bits() == q.to_bits(),
-            _ => x == y,
-        })
-}
+pub use tessera::codegen::value::same_bits as same;
 
 /// Number of ops named `name` in `m`.
 pub fn count_ops(m: &Module, name: &str) -> usize {

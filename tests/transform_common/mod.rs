@@ -584,18 +584,7 @@ pub fn run_seeded(
     })
 }
 
-/// Bitwise equality of argument buffers and results.
-pub fn same_bits(a: &[ArgValue], b: &[ArgValue]) -> bool {
-    a.len() == b.len()
-        && a.iter().zip(b).all(|(x, y)| match (x, y) {
-            (ArgValue::Memref(p), ArgValue::Memref(q)) => {
-                p.shape() == q.shape() && p.bytes() == q.bytes()
-            }
-            (ArgValue::F32(p), ArgValue::F32(q)) => p.to_bits() == q.to_bits(),
-            (ArgValue::F64(p), ArgValue::F64(q)) => p.to_bits() == q.to_bits(),
-            _ => x == y,
-        })
-}
+pub use tessera::codegen::value::same_bits;
 
 /// Whether two runs agree bit for bit (memref contents and results).
 pub fn same_run(a: &RunResult, b: &RunResult) -> bool {
