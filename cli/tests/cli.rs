@@ -287,3 +287,27 @@ fn opt_per_pass_flags_print_refusals_as_remarks_and_exit_0() {
     assert_eq!(o.status.code(), Some(0));
     assert!(text(&o.stderr).contains("[affine-loop-tile] cannot tile"));
 }
+
+#[test]
+fn huge_unroll_factors_are_refused_not_attempted() {
+    // 10^9 iterations: a full unroll (or a jam by 10^8) would create billions of operations.
+    let src = "func.func @f(%A: memref<10xf32>) {\n  %c = arith.constant 1.0 : f32\n  affine.for %i = 0 to 1000000000 {\n    affine.store %c, %A[0] : memref<10xf32>\n  }\n  return\n}\n";
+    let input = scratch("big.mlir");
+    std::fs::write(&input, src).unwrap();
+    for flag in [
+        "--affine-loop-unroll=unroll-full",
+        "--affine-loop-unroll-jam=unroll-jam-factor=100000000",
+    ] {
+        let o = tessera(&["opt", input.to_str().unwrap(), flag], None);
+        assert_eq!(o.status.code(), Some(0), "{flag}");
+        assert!(
+            text(&o.stderr).contains("operations (") && text(&o.stderr).contains("the limit is"),
+            "{flag}: {}",
+            text(&o.stderr)
+        );
+        assert!(
+            text(&o.stdout).contains("to 1000000000"),
+            "{flag}: loop kept"
+        );
+    }
+}

@@ -179,6 +179,10 @@ fn not_a_loop(m: &Module, op: OpId) -> Outcome {
     ))
 }
 
+/// The most operations one unrolling may create (a larger one is refused, so that a huge factor
+/// or trip count never exhausts memory).
+pub const MAX_UNROLLED_OPS: u64 = 1 << 20;
+
 /// Unrolls completely a loop with a constant trip count (MLIR's `loopUnrollFull`): a loop of
 /// one iteration is replaced by its body, an empty loop is left as is.
 pub fn unroll_full(m: &mut Module, loop_op: OpId) -> Result<Outcome, TransformError> {
@@ -249,6 +253,17 @@ pub fn unroll_by_factor(
     }
     if f.body_ops().len() <= 1 {
         return Ok(Outcome::Applied);
+    }
+    let body_size = m.walk(loop_op).len().saturating_sub(1) as u64;
+    if body_size.saturating_mul(factor) > MAX_UNROLLED_OPS {
+        return Ok(Outcome::Refused(Refusal::unsupported(
+            what,
+            pos,
+            format!(
+                "it would create about {} operations ({body_size} per copy; the limit is {MAX_UNROLLED_OPS})",
+                body_size.saturating_mul(factor)
+            ),
+        )));
     }
     if let Some(t) = tc {
         if t < factor {

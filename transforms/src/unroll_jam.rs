@@ -119,6 +119,14 @@ pub fn unroll_jam(
     if factor == 1 {
         return Ok(Outcome::Applied);
     }
+    let body_size = m.walk(l).len().saturating_sub(1) as u64;
+    let created = body_size.saturating_mul(factor.unsigned_abs());
+    if created > crate::unroll::MAX_UNROLLED_OPS {
+        return unsupported(&format!(
+            "it would create about {created} operations (the limit is {})",
+            crate::unroll::MAX_UNROLLED_OPS
+        ));
+    }
     let band = plain_band(m, l);
     if band.first() != Some(&l) {
         return unsupported("the loop has iter_args");
