@@ -311,3 +311,34 @@ fn huge_unroll_factors_are_refused_not_attempted() {
         );
     }
 }
+
+#[test]
+fn tiling_never_nests_deeper_than_the_parser_reads_back() {
+    // 200 nested loops: tiling all of them would give 400 levels (the parser reads 256).
+    let n = 200;
+    let mut src = String::from("func.func @f() {\n  %c = arith.constant 1.0 : f32\n");
+    for i in 0..n {
+        src += &format!("affine.for %i{i} = 0 to 2 {{\n");
+    }
+    src += "%x = arith.addf %c, %c : f32\n";
+    src += &"}\n".repeat(n);
+    src += "  return\n}\n";
+    let input = scratch("deep-tile.mlir");
+    std::fs::write(&input, &src).unwrap();
+    let o = tessera(
+        &[
+            "opt",
+            input.to_str().unwrap(),
+            "--affine-loop-tile=tile-size=1",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0));
+    assert!(
+        text(&o.stderr).contains("regions deep"),
+        "{}",
+        text(&o.stderr)
+    );
+    let o = tessera(&["opt", "-"], Some(&text(&o.stdout)));
+    assert_eq!(o.status.code(), Some(0), "output does not re-parse");
+}

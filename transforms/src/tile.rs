@@ -162,6 +162,35 @@ fn trip_count(h: &Header) -> Option<i64> {
     }
 }
 
+/// Region nesting kept free below the parser's limit for the types and parentheses of the
+/// deepest lines.
+const NESTING_MARGIN: usize = 16;
+
+/// Tiling adds one loop per band loop: refuse when the result would nest deeper than tessera's
+/// parser reads back (`tessera_ir::parser::MAX_NESTING`).
+fn check_nesting(m: &Module, band: &[OpId]) -> Result<(), String> {
+    let Some(&root) = band.first() else {
+        return Ok(());
+    };
+    let depth_of = |mut o: OpId| {
+        let mut d = 0usize;
+        while let Some(p) = m.parent_op(o) {
+            d += 1;
+            o = p;
+        }
+        d
+    };
+    let deepest = m.walk(root).into_iter().map(depth_of).max().unwrap_or(0);
+    let limit = tessera_ir::parser::MAX_NESTING as usize - NESTING_MARGIN;
+    if deepest + band.len() > limit {
+        return Err(format!(
+            "the tiled nest would be {} regions deep; tessera reads at most {limit}",
+            deepest + band.len()
+        ));
+    }
+    Ok(())
+}
+
 /// Tiles the perfect band `band` (outermost first) by `sizes` (one per loop, each ≥ 1).
 ///
 /// Legal iff the band is fully permutable (exact dependence test). Returns
@@ -190,6 +219,9 @@ pub fn tile_band(
     let what = describe(m, band, &text.join("x"));
     let pos = band.first().and_then(|&l| m.op(l).pos);
     if let Err(e) = check_band_shape(m, band) {
+        return Ok(Outcome::Refused(Refusal::unsupported(what, pos, e)));
+    }
+    if let Err(e) = check_nesting(m, band) {
         return Ok(Outcome::Refused(Refusal::unsupported(what, pos, e)));
     }
     let hs: Vec<Header> = band.iter().filter_map(|&l| Header::of(m, l)).collect();
@@ -521,6 +553,9 @@ pub fn tile_band_parametric(
     let what = describe(m, band, &names.join("x"));
     let pos = band.first().and_then(|&l| m.op(l).pos);
     if let Err(e) = check_band_shape(m, band) {
+        return Ok(Outcome::Refused(Refusal::unsupported(what, pos, e)));
+    }
+    if let Err(e) = check_nesting(m, band) {
         return Ok(Outcome::Refused(Refusal::unsupported(what, pos, e)));
     }
     let hs: Vec<Header> = band.iter().filter_map(|&l| Header::of(m, l)).collect();
