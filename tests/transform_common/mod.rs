@@ -5,6 +5,8 @@
 
 #![allow(dead_code)]
 
+pub mod pipelines;
+
 use tessera::codegen::interp::{self, RunOptions};
 use tessera::codegen::value::{entry_args, ArgValue, Fill};
 use tessera::dependence::replay::{replay, Replayed, WitnessQuery};
