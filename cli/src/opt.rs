@@ -67,25 +67,24 @@ pub fn split_pass_flags(argv: Vec<String>) -> (Vec<String>, Vec<(String, String)
     (rest, passes)
 }
 
-/// The pipeline the arguments ask for (`None`: no passes).
+/// The pipeline the arguments ask for (`None`: no passes); the error is the message alone.
 pub fn pipeline(args: &Args) -> Result<Option<tessera_transforms::Pipeline>, String> {
     let text = match (&args.pass_pipeline, &args.passes) {
         (Some(_), Some(_)) => {
-            return Err("error: give either --pass-pipeline or --passes, not both".into())
+            return Err("give either --pass-pipeline or --passes, not both".into())
         }
         (Some(t), None) | (None, Some(t)) => Some(t),
         (None, None) => None,
     };
     if text.is_some() && !args.pass_flags.is_empty() {
         return Err(
-            "error: '--pass-pipeline' cannot be used with individual pass flags (as in mlir-opt)"
-                .into(),
+            "'--pass-pipeline' cannot be used with individual pass flags (as in mlir-opt)".into(),
         );
     }
     if let Some(t) = text {
         return tessera_transforms::parse_pipeline(t)
             .map(Some)
-            .map_err(|e| format!("error: {}", e.message));
+            .map_err(|e| e.message);
     }
     if args.pass_flags.is_empty() {
         return Ok(None);
@@ -93,7 +92,7 @@ pub fn pipeline(args: &Args) -> Result<Option<tessera_transforms::Pipeline>, Str
     let mut p = tessera_transforms::Pipeline::default();
     for (name, opts) in &args.pass_flags {
         p.push(name, opts)
-            .map_err(|e| format!("error: --{name}: {}", e.message))?;
+            .map_err(|e| format!("--{name}: {}", e.message))?;
     }
     Ok(Some(p))
 }
@@ -162,7 +161,7 @@ pub fn run(args: Args) -> ExitCode {
     let pipeline = match pipeline(&args) {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("{e}");
+            eprintln!("error: {e}");
             return ExitCode::FAILURE;
         }
     };

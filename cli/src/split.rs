@@ -107,7 +107,7 @@ pub fn process_chunk(args: &Args, text: &str) -> ChunkOutcome {
             return fail(vec![Diagnostic {
                 severity: Severity::Error,
                 pos: None,
-                message: e.trim_start_matches("error: ").to_string(),
+                message: e,
             }])
         }
     };

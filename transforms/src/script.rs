@@ -252,11 +252,6 @@ pub fn find_value(m: &Module, func: OpId, name: &str) -> Result<ValueId, Transfo
     }
 }
 
-/// Resolves a loop name of a step.
-pub fn resolve_loop(m: &Module, func: OpId, spec: &str) -> Result<OpId, TransformError> {
-    find_loop(m, func, spec)
-}
-
 /// Gives every `affine.for` induction variable under `func` that has no source name, or whose
 /// name an earlier loop in the function already has (a copy), a fresh one, `BASE_tK`, so later
 /// steps can address loops created by earlier ones. Returns the names given.
@@ -338,18 +333,18 @@ pub fn apply_step(
     step: &Step,
     force: bool,
 ) -> Result<StepResult, TransformError> {
-    let l = resolve_loop(m, func, step.first_loop())?;
+    let l = find_loop(m, func, step.first_loop())?;
     let outcome = match step {
         Step::Tile(_, sizes) => {
             let band = band_of(m, l, sizes.len())?;
-            if sizes.iter().all(|s| matches!(s, TileSize::Const(_))) {
-                let c: Vec<i64> = sizes
-                    .iter()
-                    .map(|s| match s {
-                        TileSize::Const(c) => *c,
-                        TileSize::Value(_) => 1,
-                    })
-                    .collect();
+            let consts: Option<Vec<i64>> = sizes
+                .iter()
+                .map(|s| match s {
+                    TileSize::Const(c) => Some(*c),
+                    TileSize::Value(_) => None,
+                })
+                .collect();
+            if let Some(c) = consts {
                 crate::tile::tile_band(m, reg, &band, &c, force)?
             } else {
                 let vals = sizes
@@ -365,7 +360,7 @@ pub fn apply_step(
             }
         }
         Step::Interchange(_, b) => {
-            let other = resolve_loop(m, func, b)?;
+            let other = find_loop(m, func, b)?;
             let full = crate::loops::perfect_band(m, l);
             let Some(k) = full.iter().position(|&x| x == other) else {
                 return Err(TransformError::at(
@@ -408,7 +403,7 @@ pub fn apply_step(
         }
         Step::Reverse(_) => crate::unimodular::reverse_loop(m, reg, l, force)?,
         Step::Fuse(_, b, depth) => {
-            let other = resolve_loop(m, func, b)?;
+            let other = find_loop(m, func, b)?;
             crate::fusion::fuse_loops(m, reg, l, other, depth.unwrap_or(0), force)?
         }
         Step::Distribute(_) => crate::distribute::distribute_loop(m, reg, l, force)?,

@@ -218,10 +218,7 @@ pub fn tile_band(
     let text: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
     let what = describe(m, band, &text.join("x"));
     let pos = band.first().and_then(|&l| m.op(l).pos);
-    if let Err(e) = check_band_shape(m, band) {
-        return Ok(Outcome::Refused(Refusal::unsupported(what, pos, e)));
-    }
-    if let Err(e) = check_nesting(m, band) {
+    if let Err(e) = check_band_shape(m, band).and_then(|()| check_nesting(m, band)) {
         return Ok(Outcome::Refused(Refusal::unsupported(what, pos, e)));
     }
     let hs: Vec<Header> = band.iter().filter_map(|&l| Header::of(m, l)).collect();
@@ -552,10 +549,7 @@ pub fn tile_band_parametric(
         .collect();
     let what = describe(m, band, &names.join("x"));
     let pos = band.first().and_then(|&l| m.op(l).pos);
-    if let Err(e) = check_band_shape(m, band) {
-        return Ok(Outcome::Refused(Refusal::unsupported(what, pos, e)));
-    }
-    if let Err(e) = check_nesting(m, band) {
+    if let Err(e) = check_band_shape(m, band).and_then(|()| check_nesting(m, band)) {
         return Ok(Outcome::Refused(Refusal::unsupported(what, pos, e)));
     }
     let hs: Vec<Header> = band.iter().filter_map(|&l| Header::of(m, l)).collect();
