@@ -330,6 +330,9 @@ impl FOp {
     }
 }
 
+// `maximumf`/`minimumf` with a NaN operand return a NaN (MLIR leaves its bits open); the
+// interpreter returns the NaN operand — the second one if both are — as the JIT's code does on
+// x86-64, so both engines agree bit for bit.
 macro_rules! fbin {
     ($op:expr, $a:expr, $b:expr, $t:ty) => {{
         let (a, b): ($t, $t) = ($a, $b);
@@ -340,8 +343,10 @@ macro_rules! fbin {
             FOp::Div => a / b,
             FOp::Rem => a % b,
             FOp::Maximum => {
-                if a.is_nan() || b.is_nan() {
-                    <$t>::NAN
+                if b.is_nan() {
+                    b
+                } else if a.is_nan() {
+                    a
                 } else if a == b {
                     if a.is_sign_negative() {
                         b
@@ -353,8 +358,10 @@ macro_rules! fbin {
                 }
             }
             FOp::Minimum => {
-                if a.is_nan() || b.is_nan() {
-                    <$t>::NAN
+                if b.is_nan() {
+                    b
+                } else if a.is_nan() {
+                    a
                 } else if a == b {
                     if a.is_sign_negative() {
                         a
