@@ -37,6 +37,7 @@ pub mod pipeline;
 pub mod refusal;
 pub mod registry;
 pub mod scalrep;
+pub mod schedule;
 pub mod script;
 pub mod simplify_structures;
 pub mod tile;

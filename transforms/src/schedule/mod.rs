@@ -1,0 +1,16 @@
+//! Automatic polyhedral scheduling (Pluto-class) and polyhedral code generation.
+//!
+//! - [`model`]: the polyhedral model of an affine region (statements, iteration domains,
+//!   accesses, original schedule, exact memory-based dependences);
+//! - [`pluto`]: the scheduler (Farkas-linearised validity and bounding constraints, lexmin one
+//!   hyperplane at a time, SCC cutting with fusion policies, a work budget);
+//! - [`verify`]: exact verification of a schedule against every dependence polyhedron, and the
+//!   parallelism of each schedule dimension;
+//! - [`tiling`]: the scan space of a schedule: rectangular tiling of permutable bands,
+//!   wavefronts, intra-tile order;
+//! - [`scan`]: polyhedral code generation (scanning a union of statement domains in a scan
+//!   space into `affine.for` / `affine.parallel` / `affine.if`).
+
+pub mod scan;
+
+pub use scan::{generate, GenStats, ScanSpace, ScanStmt};
