@@ -12,6 +12,7 @@ mod input;
 mod opt;
 mod run;
 mod split;
+mod schedule;
 mod transform;
 mod verify_diag;
 
@@ -32,6 +33,9 @@ enum Command {
     /// Apply named transformation steps to named loops, each legality-checked
     /// ('tile %i 32,32; interchange %i %j; parallelize %i').
     Transform(transform::Args),
+    /// Automatic Pluto-class scheduling: exact dependences, a verified schedule, tiling and
+    /// parallel loops, generated as affine loops.
+    Schedule(schedule::Args),
     /// An iscc-like calculator over isl notation.
     Calc(calc::Args),
     /// Dependence analysis report (exact, or explicitly unknown with a reason).
@@ -59,6 +63,7 @@ fn main() -> ExitCode {
             opt::run(args)
         }
         Command::Transform(args) => transform::run(args),
+        Command::Schedule(args) => schedule::run(args),
         Command::Calc(args) => calc::run(args),
         Command::Deps(args) => deps::run(args),
         Command::Run(args) => run::run(args),

@@ -150,6 +150,12 @@ pub const PASSES: &[PassInfo] = &[
             )
         },
     },
+    PassInfo {
+        name: crate::schedule::pass::PASS,
+        summary: "Pluto-class automatic scheduling: exact dependences, verified schedule, tiling, parallel loops",
+        options: crate::schedule::pass::OPTIONS,
+        create: crate::schedule::pass::create,
+    },
 ];
 
 /// Looks up a pass by name.

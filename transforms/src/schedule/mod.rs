@@ -11,6 +11,13 @@
 //! - [`scan`]: polyhedral code generation (scanning a union of statement domains in a scan
 //!   space into `affine.for` / `affine.parallel` / `affine.if`).
 
+pub mod driver;
+pub mod ilp;
+pub mod pass;
+pub mod model;
+pub mod pluto;
+pub mod tiling;
+pub mod verify;
 pub mod scan;
 
 pub use scan::{generate, GenStats, ScanSpace, ScanStmt};

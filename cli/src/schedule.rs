@@ -1,0 +1,207 @@
+//! `tessera schedule FILE [--function F] [--tile-sizes a,b,..|--no-tile] [--no-parallel]
+//! [--fuse none|smart|max] [--max-coefficient N] [--print-schedule] [-o OUT]`: automatic
+//! Pluto-class scheduling of every affine region (see `tessera_transforms::schedule`). Prints the
+//! transformed module; regions that cannot be modelled, scheduled, verified or generated are
+//! kept as they were and said so on standard error. `--print-schedule` prints, on standard
+//! error, each region's statements, dependences, hyperplanes and final schedule in isl
+//! notation, its bands, parallel loops and scheduling time.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use tessera_ir::{PrintOptions, Registry};
+use tessera_transforms::schedule::driver::{auto_schedule, AutoOptions};
+use tessera_transforms::schedule::pass::parse_fuse;
+
+use crate::input::{display_name, read_input};
+
+/// Arguments.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The input .mlir file (`-` reads standard input).
+    pub file: PathBuf,
+    /// Only this function (default: every function).
+    #[arg(long)]
+    pub function: Option<String>,
+    /// Tile sizes of each permutable band, outermost first (the last repeats; default 32).
+    #[arg(long, value_delimiter = ',', conflicts_with = "no_tile")]
+    pub tile_sizes: Option<Vec<i64>>,
+    /// Do not tile.
+    #[arg(long)]
+    pub no_tile: bool,
+    /// Do not create parallel loops.
+    #[arg(long)]
+    pub no_parallel: bool,
+    /// Fusion policy: none, smart (default) or max.
+    #[arg(long, default_value = "smart")]
+    pub fuse: String,
+    /// Largest hyperplane coefficient (default 4).
+    #[arg(long)]
+    pub max_coefficient: Option<i64>,
+    /// Print each region's schedule (isl notation), bands, parallel loops and time on stderr.
+    #[arg(long)]
+    pub print_schedule: bool,
+    /// Output file (standard output if absent); not created when an error occurs.
+    #[arg(short = 'o', long = "output")]
+    pub output: Option<PathBuf>,
+    /// Print every operation in the generic form.
+    #[arg(long)]
+    pub generic: bool,
+}
+
+/// Runs the subcommand.
+pub fn run(args: Args) -> ExitCode {
+    match run_inner(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn pos_prefix(file: &str, pos: Option<tessera_ir::Pos>) -> String {
+    match pos {
+        Some(p) => format!("{file}:{}:{}", p.line, p.col),
+        None => file.to_string(),
+    }
+}
+
+fn options(args: &Args) -> Result<AutoOptions, String> {
+    let mut o = AutoOptions::default();
+    o.pluto.fuse = parse_fuse(&args.fuse).ok_or_else(|| {
+        format!(
+            "error: --fuse must be none, smart or max (got '{}')",
+            args.fuse
+        )
+    })?;
+    if let Some(c) = args.max_coefficient {
+        if c < 1 {
+            return Err("error: --max-coefficient must be at least 1".into());
+        }
+        o.pluto.max_coeff = c.min(1 << 20);
+    }
+    if let Some(s) = &args.tile_sizes {
+        if s.is_empty() || s.iter().any(|&x| x < 1) {
+            return Err("error: --tile-sizes must be positive integers".into());
+        }
+        o.tile.sizes = s.clone();
+    }
+    o.tile.tile = !args.no_tile;
+    o.tile.parallel = !args.no_parallel;
+    Ok(o)
+}
+
+fn run_inner(args: &Args) -> Result<(), String> {
+    let reg = Registry::standard();
+    let file = display_name(&args.file);
+    let opts = options(args)?;
+    let src = read_input(&args.file)?;
+    let mut m = tessera_ir::parse(&src, reg)
+        .and_then(|m| tessera_ir::verify(&m, reg).map(|()| m))
+        .map_err(|e| e.render(&file, &src).trim_end().to_string())?;
+    let funcs = tessera_transforms::pass::functions(&m);
+    let funcs: Vec<_> = match &args.function {
+        Some(name) => vec![funcs
+            .iter()
+            .copied()
+            .find(|&f| tessera_transforms::loops::function_name(&m, f).as_deref() == Some(name))
+            .ok_or_else(|| format!("error: no function '@{name}' in {file}"))?],
+        None => funcs,
+    };
+    for func in funcs {
+        let fname = tessera_transforms::loops::function_name(&m, func).unwrap_or_default();
+        let (reports, skipped) = auto_schedule(&mut m, reg, func, &opts);
+        for s in &skipped {
+            eprintln!(
+                "{}: remark: loop nest left unscheduled: {}",
+                pos_prefix(&file, s.pos),
+                s.reason
+            );
+        }
+        for r in &reports {
+            if let Some(why) = &r.kept {
+                eprintln!(
+                    "{}: remark: region kept in its original order: {why}",
+                    pos_prefix(&file, r.pos)
+                );
+            }
+            if !args.print_schedule {
+                continue;
+            }
+            eprintln!(
+                "{}: @{fname}: {} statements, {} dependence polyhedra, scheduled in {:.3} ms{}",
+                pos_prefix(&file, r.pos),
+                r.stmts,
+                r.deps,
+                r.time.as_secs_f64() * 1e3,
+                if r.kept.is_some() { " (kept)" } else { "" }
+            );
+            if r.kept.is_some() {
+                continue;
+            }
+            eprintln!("  hyperplanes:");
+            for h in &r.hyperplanes {
+                eprintln!("    {h}");
+            }
+            eprintln!("  schedule:");
+            for s in &r.schedules {
+                eprintln!("    {s}");
+            }
+            for (k, (w, tiles, wave)) in r.bands.iter().enumerate() {
+                let t = if tiles.is_empty() {
+                    "not tiled".to_string()
+                } else {
+                    format!(
+                        "tiled {}",
+                        tiles
+                            .iter()
+                            .map(|x| x.to_string())
+                            .collect::<Vec<_>>()
+                            .join("x")
+                    )
+                };
+                eprintln!(
+                    "  band {k}: {w} loop(s), {t}{}",
+                    if *wave { ", wavefront" } else { "" }
+                );
+            }
+            if r.parallel_dims.is_empty() {
+                eprintln!("  parallel: none");
+            } else {
+                eprintln!(
+                    "  parallel: schedule dimension(s) {}",
+                    r.parallel_dims
+                        .iter()
+                        .map(|d| d.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                );
+            }
+            eprintln!(
+                "  generated: {} affine.for, {} affine.parallel, {} affine.if",
+                r.created.0, r.created.1, r.created.2
+            );
+        }
+    }
+    tessera_ir::verify(&m, reg).map_err(|e| {
+        format!(
+            "{file}: error: internal: the scheduled module does not verify: {}",
+            e.message
+        )
+    })?;
+    let text = tessera_ir::print(
+        &m,
+        reg,
+        PrintOptions {
+            generic: args.generic,
+        },
+    );
+    match &args.output {
+        Some(p) => crate::opt::write_output(p, &text),
+        None => {
+            print!("{text}");
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,323 @@
+//! Automatic scheduling of a function: model each region, schedule it, verify the schedule
+//! exactly, plan tiles and parallel loops, generate the new loops and replace the region. A
+//! region that cannot be modelled, scheduled, verified or generated is left as it was, with the
+//! reason.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use tessera_ir::builder::{clone_op, erase_op, Builder};
+use tessera_ir::error::Pos;
+use tessera_ir::{Module, OpId, Registry, ValueId};
+use tessera_polyhedral::budget::Budget;
+use tessera_polyhedral::int::Int;
+use tessera_polyhedral::linear::Row;
+
+use super::model::{build_scop, find_regions, Scop};
+use super::pluto::{schedule, Options, Schedule};
+use super::scan::generate;
+use super::tiling::{plan_scan, scan_space, Scan, TileOptions};
+use super::verify::{verify, StmtMap};
+
+/// Options of `affine-auto-schedule` / `tessera schedule`.
+#[derive(Debug, Clone)]
+pub struct AutoOptions {
+    /// The scheduler's options.
+    pub pluto: Options,
+    /// Tiling and parallelism.
+    pub tile: TileOptions,
+    /// Work budget per region (engine units).
+    pub budget: u64,
+}
+
+impl Default for AutoOptions {
+    fn default() -> Self {
+        AutoOptions {
+            pluto: Options::default(),
+            tile: TileOptions::default(),
+            budget: 40_000_000,
+        }
+    }
+}
+
+/// What happened to one region.
+#[derive(Debug, Clone)]
+pub struct RegionReport {
+    /// Position of the region's first loop.
+    pub pos: Option<Pos>,
+    /// Statements.
+    pub stmts: usize,
+    /// Dependence polyhedra.
+    pub deps: usize,
+    /// Each statement's schedule in isl notation (`{ S0[i, j] -> [0, i, j] }`), scan dims incl.
+    /// tile loops.
+    pub schedules: Vec<String>,
+    /// Hyperplanes found per statement (schedule before tiling), isl notation.
+    pub hyperplanes: Vec<String>,
+    /// Permutable bands: (width, tile sizes or empty, wavefront).
+    pub bands: Vec<(usize, Vec<i64>, bool)>,
+    /// Scan dims emitted as parallel loops.
+    pub parallel_dims: Vec<usize>,
+    /// Loops created: (`affine.for`, `affine.parallel`, `affine.if`).
+    pub created: (usize, usize, usize),
+    /// Scheduling time (model, schedule, verification, tiling; not code generation).
+    pub time: Duration,
+    /// `None` if applied, else why the region was kept.
+    pub kept: Option<String>,
+}
+
+/// A nest that is not part of any region, and why.
+#[derive(Debug, Clone)]
+pub struct Skipped {
+    /// Its position.
+    pub pos: Option<Pos>,
+    /// Why.
+    pub reason: String,
+}
+
+fn iv_names(m: &Module, scop: &Scop, s: usize) -> Vec<String> {
+    scop.stmts[s]
+        .ivs
+        .iter()
+        .map(|&v| {
+            tessera_dependence::graph::value_name(m, v)
+                .trim_start_matches('%')
+                .to_string()
+        })
+        .collect()
+}
+
+fn param_names(m: &Module, params: &[ValueId]) -> Vec<String> {
+    params
+        .iter()
+        .map(|&v| {
+            tessera_dependence::graph::value_name(m, v)
+                .trim_start_matches('%')
+                .to_string()
+        })
+        .collect()
+}
+
+/// A row over `[vars | 1]` as an affine expression in isl notation.
+fn row_text(row: &[Int], names: &[String]) -> String {
+    let n = row.len() - 1;
+    let mut out = String::new();
+    for (j, c) in row[..n].iter().enumerate() {
+        if c.is_zero() {
+            continue;
+        }
+        let name = names.get(j).cloned().unwrap_or_else(|| format!("x{j}"));
+        let neg = c.is_negative();
+        let a = c.abs();
+        if out.is_empty() {
+            if neg {
+                out.push('-');
+            }
+        } else {
+            out.push_str(if neg { " - " } else { " + " });
+        }
+        if a.is_one() {
+            out.push_str(&name);
+        } else {
+            out.push_str(&format!("{a}{name}"));
+        }
+    }
+    let c = &row[n];
+    if out.is_empty() {
+        return c.to_string();
+    }
+    if c.is_positive() {
+        out.push_str(&format!(" + {c}"));
+    } else if c.is_negative() {
+        out.push_str(&format!(" - {}", c.abs()));
+    }
+    out
+}
+
+fn map_text(m: &Module, scop: &Scop, s: usize, map: &StmtMap) -> String {
+    let ivs = iv_names(m, scop, s);
+    let ps = param_names(m, &scop.params);
+    let mut names: Vec<String> = ivs.clone();
+    names.extend(ps.iter().cloned());
+    let tile_names: Vec<String> = map
+        .tiles
+        .iter()
+        .map(|(r, size)| format!("floor(({})/{size})", row_text(r, &names)))
+        .collect();
+    let mut all = names.clone();
+    all.extend(tile_names);
+    let dims: Vec<String> = map.dims.iter().map(|r| row_text(r, &all)).collect();
+    let prefix = if ps.is_empty() {
+        String::new()
+    } else {
+        format!("[{}] -> ", ps.join(", "))
+    };
+    format!(
+        "{prefix}{{ S{s}[{}] -> [{}] }}",
+        ivs.join(", "),
+        dims.join(", ")
+    )
+}
+
+/// Schedules every region of `func`. Returns one report per region and the nests left out.
+pub fn auto_schedule(
+    m: &mut Module,
+    reg: &Registry,
+    func: OpId,
+    opts: &AutoOptions,
+) -> (Vec<RegionReport>, Vec<Skipped>) {
+    let (regions, skipped) = find_regions(m, func);
+    let skipped: Vec<Skipped> = skipped
+        .into_iter()
+        .map(|u| Skipped {
+            pos: m.op(u.op).pos,
+            reason: u.reason,
+        })
+        .collect();
+    let mut reports = Vec::new();
+    for region in regions {
+        reports.push(schedule_region(m, reg, &region, opts));
+    }
+    (reports, skipped)
+}
+
+fn kept(pos: Option<Pos>, stmts: usize, deps: usize, t0: Instant, why: String) -> RegionReport {
+    RegionReport {
+        pos,
+        stmts,
+        deps,
+        schedules: vec![],
+        hyperplanes: vec![],
+        bands: vec![],
+        parallel_dims: vec![],
+        created: (0, 0, 0),
+        time: t0.elapsed(),
+        kept: Some(why),
+    }
+}
+
+/// Plans the schedule of a modelled region (everything but code generation).
+pub fn plan(
+    scop: &Scop,
+    opts: &AutoOptions,
+    budget: &mut Budget,
+) -> Result<(Schedule, Scan), String> {
+    let sched = schedule(scop, opts.pluto, budget).map_err(|f| f.0)?;
+    let plain: Vec<StmtMap> = sched
+        .rows
+        .iter()
+        .enumerate()
+        .map(|(s, r)| StmtMap::plain(scop.stmts[s].depth(), r.clone()))
+        .collect();
+    let v = verify(scop, &plain, budget);
+    if let Some(x) = v.first() {
+        return Err(if x.undecided {
+            "the schedule could not be verified within the work budget".into()
+        } else {
+            format!(
+                "the solver's schedule failed exact verification (dependence {} reversed); not applied",
+                x.dep
+            )
+        });
+    }
+    let scan = plan_scan(scop, &sched, &opts.tile, budget);
+    if !verify(scop, &scan.maps, budget).is_empty() {
+        return Err("the tiled schedule failed exact verification; not applied".into());
+    }
+    Ok((sched, scan))
+}
+
+fn schedule_region(
+    m: &mut Module,
+    reg: &Registry,
+    region: &[OpId],
+    opts: &AutoOptions,
+) -> RegionReport {
+    let t0 = Instant::now();
+    let pos = region
+        .iter()
+        .find(|&&o| m.op(o).name == "affine.for")
+        .and_then(|&o| m.op(o).pos);
+    let mut budget = Budget::new(opts.budget);
+    let scop = match build_scop(m, reg, region, &mut budget) {
+        Ok(s) => s,
+        Err(u) => return kept(m.op(u.op).pos.or(pos), 0, 0, t0, u.reason),
+    };
+    let (ns, nd) = (scop.stmts.len(), scop.deps.len());
+    let (sched, scan) = match plan(&scop, opts, &mut budget) {
+        Ok(x) => x,
+        Err(e) => return kept(pos, ns, nd, t0, e),
+    };
+    let space = match scan_space(&scop, &scan) {
+        Ok(s) => s,
+        Err(e) => return kept(pos, ns, nd, t0, e),
+    };
+    let time = t0.elapsed();
+    let schedules: Vec<String> = (0..ns)
+        .map(|s| map_text(m, &scop, s, &scan.maps[s]))
+        .collect();
+    let hyperplanes: Vec<String> = (0..ns)
+        .map(|s| map_text(m, &scop, s, &StmtMap::plain(scop.stmts[s].depth(), sched.rows[s].clone())))
+        .collect();
+    // Hoist the region's pure top-level ops above it, in order.
+    let Some(&anchor) = region.iter().find(|&&o| m.op(o).name == "affine.for") else {
+        return kept(pos, ns, nd, t0, "no loop in the region".into());
+    };
+    for &h in &scop.hoisted {
+        if let Some(b) = m.op(h).parent {
+            let ops = &mut m.block_mut(b).ops;
+            if let Some(i) = ops.iter().position(|&o| o == h) {
+                ops.remove(i);
+            }
+            if let Some(i) = ops.iter().position(|&o| o == anchor) {
+                ops.insert(i, h);
+            }
+        }
+    }
+    let stmt_ops: Vec<Vec<OpId>> = scop.stmts.iter().map(|s| s.ops.clone()).collect();
+    let stmt_ivs: Vec<Vec<ValueId>> = scop.stmts.iter().map(|s| s.ivs.clone()).collect();
+    let mut emit = |b: &mut Builder<'_>, id: usize, ivs: &[ValueId]| -> Result<(), String> {
+        let mut vmap: HashMap<ValueId, ValueId> = HashMap::new();
+        for (&old, &new) in stmt_ivs[id].iter().zip(ivs) {
+            vmap.insert(old, new);
+        }
+        for &op in &stmt_ops[id] {
+            let c = clone_op(b.m, op, &mut vmap).ok_or("statement nested too deeply")?;
+            b.insert_existing(c);
+        }
+        Ok(())
+    };
+    let stats = match generate(m, anchor, &space, &mut emit, &mut budget) {
+        Ok(s) => s,
+        Err(e) => return kept(pos, ns, nd, t0, format!("code generation failed: {e}")),
+    };
+    for &op in region {
+        if m.op(op).name == "affine.for" {
+            erase_op(m, op);
+        }
+    }
+    let bands = scan
+        .bands
+        .iter()
+        .map(|b| (b.width, b.tiles.clone(), b.wavefront))
+        .collect();
+    RegionReport {
+        pos,
+        stmts: ns,
+        deps: nd,
+        schedules,
+        hyperplanes,
+        bands,
+        parallel_dims: (0..scan.parallel.len())
+            .filter(|&k| scan.parallel[k])
+            .collect(),
+        created: (stats.loops, stats.parallel_loops, stats.guards),
+        time,
+        kept: None,
+    }
+}
+
+/// Text of a row over `[ivs | params | 1]` (for tests and reports).
+pub fn row_string(row: &Row, names: &[String]) -> String {
+    row_text(row, names)
+}

@@ -1,0 +1,503 @@
+//! The polyhedral model of an affine region ("SCoP") of a function.
+//!
+//! Region: a maximal run of consecutive top-level operations of a function body made of
+//! `affine.for` nests (unit step, no `iter_args`) whose bodies hold only `affine.for`,
+//! `affine.load`, `affine.store`, pure operations and `affine.yield`, with pure operations
+//! between the nests (they are hoisted above the generated code). Anything else ends a region and
+//! is left untouched, with the reason.
+//!
+//! Statements: each `affine.store` with the backward slice of operations feeding it (loads and
+//! pure operations). Pure operations are duplicated into every statement that uses them; a load
+//! feeding two stores, or a statement whose memory operations interleave with another
+//! statement's store in the same block, merges them into one statement (so a statement's reads
+//! always happen where the original program did them relative to every other write). A value
+//! loaded in an outer loop and used in an inner one is not modelled.
+//!
+//! Dependences: exact memory-based RAW, WAR and WAW polyhedra between statement instances
+//! (`dependence::solve::PairSystem` per pair of accesses to the same memref, one polyhedron per
+//! depth as MLIR defines them), over `[source ivs | target ivs | params | locals]`, with empty
+//! ones removed by the exact integer emptiness test.
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+use tessera_dependence::access::{materialize, Model};
+use tessera_dependence::model::{add_cell, build_domain, SymbolTable};
+use tessera_dependence::solve::PairSystem;
+use tessera_dependence::DepKind;
+use tessera_ir::error::Pos;
+use tessera_ir::views::{AffineForOp, AffineLoadOp, AffineStoreOp};
+use tessera_ir::{Module, OpId, Registry, ValueDef, ValueId};
+use tessera_polyhedral::budget::Budget;
+use tessera_polyhedral::integer::{emptiness, Emptiness};
+use tessera_polyhedral::linear::System;
+
+use crate::affine_util::is_pure;
+
+/// One statement: a store with the operations feeding it, executed atomically per instance.
+#[derive(Debug, Clone)]
+pub struct Stmt {
+    /// Number in textual order (also the tie-break of equal schedule times).
+    pub id: usize,
+    /// Operations to replay per instance, in original order (pure ops of outer blocks first).
+    pub ops: Vec<OpId>,
+    /// Enclosing loops, outermost first.
+    pub loops: Vec<OpId>,
+    /// Their induction variables.
+    pub ivs: Vec<ValueId>,
+    /// Iteration domain over `[ivs | params | 1]`.
+    pub domain: System,
+    /// Original schedule `(β0, i0, β1, i1, ..., βn)`: textual positions interleaved with ivs.
+    pub beta: Vec<usize>,
+    /// The accesses (loads and stores) of the statement.
+    pub accesses: Vec<StmtAccess>,
+    /// Position of the statement's (first) store.
+    pub pos: Option<Pos>,
+}
+
+impl Stmt {
+    /// Number of enclosing loops.
+    pub fn depth(&self) -> usize {
+        self.loops.len()
+    }
+}
+
+/// An access of a statement.
+#[derive(Debug, Clone)]
+pub struct StmtAccess {
+    /// The load or store.
+    pub op: OpId,
+    /// The memref accessed.
+    pub memref: ValueId,
+    /// True for a store.
+    pub write: bool,
+    /// Exact model (domain and cell) over `[ivs | params | locals | 1]`.
+    pub model: Model,
+}
+
+/// A dependence polyhedron between instances of two statements.
+#[derive(Debug, Clone)]
+pub struct Dep {
+    /// Source statement.
+    pub src: usize,
+    /// Target statement.
+    pub dst: usize,
+    /// RAW, WAR or WAW.
+    pub kind: DepKind,
+    /// Source and target access ops.
+    pub src_op: OpId,
+    /// Target access op.
+    pub dst_op: OpId,
+    /// Depth as MLIR numbers it (1-based; `common + 1` for a loop-independent dependence).
+    pub depth: usize,
+    /// The polyhedron over `[src ivs | dst ivs | params | locals | 1]`.
+    pub poly: System,
+    /// Number of source ivs.
+    pub n_src: usize,
+    /// Number of target ivs.
+    pub n_dst: usize,
+}
+
+impl Dep {
+    /// Number of local (existential) columns.
+    pub fn nlocals(&self, nparams: usize) -> usize {
+        self.poly.nvars() - self.n_src - self.n_dst - nparams
+    }
+}
+
+/// A modelled region of a function.
+#[derive(Debug, Clone)]
+pub struct Scop {
+    /// The region's top-level operations in order (loop nests and pure ops).
+    pub ops: Vec<OpId>,
+    /// Pure top-level operations of the region (hoisted above the generated code).
+    pub hoisted: Vec<OpId>,
+    /// Parameter values (affine symbols of the region), in column order.
+    pub params: Vec<ValueId>,
+    /// Statements in textual order.
+    pub stmts: Vec<Stmt>,
+    /// Dependences.
+    pub deps: Vec<Dep>,
+}
+
+/// A region that could not be modelled.
+#[derive(Debug, Clone)]
+pub struct Unmodelled {
+    /// The first operation of the offending nest.
+    pub op: OpId,
+    /// Why.
+    pub reason: String,
+}
+
+/// Why a nest cannot be part of a region (None if it can).
+fn nest_problem(m: &Module, op: OpId, depth: usize) -> Option<String> {
+    if depth > 64 {
+        return Some("loop nest deeper than 64".into());
+    }
+    let Some(f) = AffineForOp::wrap(m, op) else {
+        return Some(format!("'{}' is not an affine.for", m.op(op).name));
+    };
+    if f.step() != 1 {
+        return Some(format!("loop step {} (only unit steps are modelled)", f.step()));
+    }
+    if !f.inits().is_empty() {
+        return Some("loop with iter_args".into());
+    }
+    for &o in f.body_ops() {
+        let name = m.op(o).name.as_str();
+        match name {
+            "affine.for" => {
+                if let Some(p) = nest_problem(m, o, depth + 1) {
+                    return Some(p);
+                }
+            }
+            "affine.load" | "affine.store" | "affine.yield" => {}
+            _ if is_pure(m, o) => {}
+            _ => return Some(format!("'{name}' inside the nest is not modelled")),
+        }
+    }
+    None
+}
+
+/// The regions of `func`'s body: each a list of top-level ops; plus the nests left out.
+pub fn find_regions(m: &Module, func: OpId) -> (Vec<Vec<OpId>>, Vec<Unmodelled>) {
+    let mut regions = Vec::new();
+    let mut skipped = Vec::new();
+    let Some(&r) = m.op(func).regions.first() else {
+        return (regions, skipped);
+    };
+    let Some(&b) = m.region(r).blocks.first() else {
+        return (regions, skipped);
+    };
+    let mut cur: Vec<OpId> = Vec::new();
+    let flush = |cur: &mut Vec<OpId>, regions: &mut Vec<Vec<OpId>>| {
+        // Trailing pure ops belong to no nest: drop them from the region.
+        while cur.last().is_some_and(|&o| m.op(o).name != "affine.for") {
+            cur.pop();
+        }
+        if cur.iter().any(|&o| m.op(o).name == "affine.for") {
+            regions.push(std::mem::take(cur));
+        }
+        cur.clear();
+    };
+    for &op in &m.block(b).ops {
+        let name = m.op(op).name.as_str();
+        if name == "affine.for" {
+            match nest_problem(m, op, 0) {
+                None => cur.push(op),
+                Some(reason) => {
+                    skipped.push(Unmodelled { op, reason });
+                    flush(&mut cur, &mut regions);
+                }
+            }
+        } else if is_pure(m, op) && !cur.is_empty() {
+            cur.push(op);
+        } else {
+            flush(&mut cur, &mut regions);
+        }
+    }
+    flush(&mut cur, &mut regions);
+    (regions, skipped)
+}
+
+struct Dsu(Vec<usize>);
+
+impl Dsu {
+    fn find(&mut self, x: usize) -> usize {
+        let mut r = x;
+        while self.0[r] != r {
+            r = self.0[r];
+        }
+        let mut y = x;
+        while self.0[y] != r {
+            let n = self.0[y];
+            self.0[y] = r;
+            y = n;
+        }
+        r
+    }
+    fn union(&mut self, a: usize, b: usize) -> bool {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra == rb {
+            return false;
+        }
+        let (lo, hi) = if ra < rb { (ra, rb) } else { (rb, ra) };
+        self.0[hi] = lo;
+        true
+    }
+}
+
+/// Builds the model of one region (the ops returned by [`find_regions`]).
+pub fn build_scop(
+    m: &Module,
+    reg: &Registry,
+    region: &[OpId],
+    budget: &mut Budget,
+) -> Result<Scop, Unmodelled> {
+    let first = region.first().copied().unwrap_or(OpId(0));
+    let fail = |op: OpId, reason: String| Unmodelled { op, reason };
+    let in_region: HashSet<OpId> = region.iter().flat_map(|&o| m.walk(o)).collect();
+    // Walk order index of every op of the region.
+    let order: HashMap<OpId, usize> = region
+        .iter()
+        .flat_map(|&o| m.walk(o))
+        .enumerate()
+        .map(|(i, o)| (o, i))
+        .collect();
+    let hoisted: Vec<OpId> = region
+        .iter()
+        .copied()
+        .filter(|&o| m.op(o).name != "affine.for")
+        .collect();
+    let hoisted_set: HashSet<OpId> = hoisted.iter().copied().collect();
+    let stores: Vec<OpId> = region
+        .iter()
+        .flat_map(|&o| m.walk(o))
+        .filter(|&o| m.op(o).name == "affine.store")
+        .collect();
+    if stores.is_empty() {
+        return Err(fail(first, "the region writes no memory".into()));
+    }
+    // Backward slices.
+    let mut slices: Vec<BTreeSet<(usize, OpId)>> = Vec::new();
+    let mut load_owner: HashMap<OpId, usize> = HashMap::new();
+    let mut dsu = Dsu((0..stores.len()).collect());
+    for (si, &st) in stores.iter().enumerate() {
+        let block = m.op(st).parent;
+        let mut slice = BTreeSet::new();
+        let mut work = vec![st];
+        while let Some(o) = work.pop() {
+            if !slice.insert((order[&o], o)) {
+                continue;
+            }
+            for &v in &m.op(o).operands {
+                let ValueDef::OpResult { op: d, .. } = m.value(v).def else {
+                    continue;
+                };
+                if !in_region.contains(&d) || hoisted_set.contains(&d) {
+                    continue;
+                }
+                let dn = m.op(d).name.as_str();
+                if dn == "affine.load" {
+                    if m.op(d).parent != block {
+                        return Err(fail(
+                            d,
+                            "a value loaded in an outer loop is used in an inner loop".into(),
+                        ));
+                    }
+                    if let Some(&other) = load_owner.get(&d) {
+                        dsu.union(other, si);
+                    } else {
+                        load_owner.insert(d, si);
+                    }
+                } else if !is_pure(m, d) {
+                    return Err(fail(d, format!("'{dn}' feeds a store")));
+                }
+                work.push(d);
+            }
+        }
+        slices.push(slice);
+    }
+    // Interleaving memory ops in one block merge statements.
+    loop {
+        let mut changed = false;
+        for a in 0..stores.len() {
+            let mem: Vec<usize> = slices[a]
+                .iter()
+                .filter(|(_, o)| {
+                    matches!(m.op(*o).name.as_str(), "affine.load" | "affine.store")
+                        && m.op(*o).parent == m.op(stores[a]).parent
+                })
+                .map(|(i, _)| *i)
+                .collect();
+            let (Some(&lo), Some(&hi)) = (mem.iter().min(), mem.iter().max()) else {
+                continue;
+            };
+            for (b, &sb) in stores.iter().enumerate() {
+                if dsu.find(a) != dsu.find(b)
+                    && m.op(sb).parent == m.op(stores[a]).parent
+                    && (lo..=hi).contains(&order[&sb])
+                {
+                    changed |= dsu.union(a, b);
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    // Group into statements, in textual order of their first store.
+    let mut groups: Vec<(usize, Vec<usize>)> = Vec::new();
+    for s in 0..stores.len() {
+        let r = dsu.find(s);
+        match groups.iter_mut().find(|(root, _)| *root == r) {
+            Some((_, v)) => v.push(s),
+            None => groups.push((r, vec![s])),
+        }
+    }
+    let mut syms = SymbolTable::default();
+    let mut pending = Vec::new();
+    for (id, (_, members)) in groups.iter().enumerate() {
+        let mut ops: BTreeSet<(usize, OpId)> = BTreeSet::new();
+        for &s in members {
+            ops.extend(slices[s].iter().copied());
+        }
+        let st = stores[members[0]];
+        let loops = crate::affine_util::enclosing_loops(m, st);
+        let ivs: Vec<ValueId> = loops
+            .iter()
+            .filter_map(|&l| AffineForOp::wrap(m, l).map(|f| f.iv()))
+            .collect();
+        let dom = build_domain(m, reg, st, &mut syms).map_err(|e| fail(st, e))?;
+        let mut accesses = Vec::new();
+        for &(_, o) in &ops {
+            let (memref, map, idx, write) = if let Some(l) = AffineLoadOp::wrap(m, o) {
+                (l.memref(), l.map().clone(), l.indices().to_vec(), false)
+            } else if let Some(s) = AffineStoreOp::wrap(m, o) {
+                (s.memref(), s.map().clone(), s.indices().to_vec(), true)
+            } else {
+                continue;
+            };
+            let mut d = build_domain(m, reg, o, &mut syms).map_err(|e| fail(o, e))?;
+            add_cell(m, reg, o, &mut d, &mut syms, &map, &idx, None).map_err(|e| fail(o, e))?;
+            accesses.push((o, memref, write, d));
+        }
+        pending.push((id, ops, loops, ivs, dom, accesses, st));
+    }
+    let nsyms = syms.len();
+    let mut stmts = Vec::new();
+    for (id, ops, loops, ivs, dom, accesses, st) in pending {
+        let dm = materialize(&dom, nsyms).map_err(|e| fail(st, e))?;
+        if dm.nlocals != 0 || dm.pieces.len() != 1 || dm.loops.len() != loops.len() {
+            return Err(fail(
+                st,
+                "iteration domain is not a single convex polyhedron without divisions".into(),
+            ));
+        }
+        let domain = dm.pieces.into_iter().next().unwrap_or_default();
+        let mut accs = Vec::new();
+        for (op, memref, write, d) in accesses {
+            let model = materialize(&d, nsyms).map_err(|e| fail(op, e))?;
+            accs.push(StmtAccess {
+                op,
+                memref,
+                write,
+                model,
+            });
+        }
+        let beta = original_beta(m, st, &loops);
+        stmts.push(Stmt {
+            id,
+            ops: ops.into_iter().map(|(_, o)| o).collect(),
+            loops,
+            ivs,
+            domain,
+            beta,
+            accesses: accs,
+            pos: m.op(st).pos,
+        });
+    }
+    let deps = build_deps(m, &stmts, nsyms, budget)?;
+    Ok(Scop {
+        ops: region.to_vec(),
+        hoisted,
+        params: syms.values.clone(),
+        stmts,
+        deps,
+    })
+}
+
+/// Textual positions of `op` and its enclosing loops in their blocks, outermost first.
+fn original_beta(m: &Module, op: OpId, loops: &[OpId]) -> Vec<usize> {
+    let pos_in_block = |o: OpId| -> usize {
+        m.op(o)
+            .parent
+            .and_then(|b| m.block(b).ops.iter().position(|&x| x == o))
+            .unwrap_or(0)
+    };
+    let mut beta: Vec<usize> = loops.iter().map(|&l| pos_in_block(l)).collect();
+    beta.push(pos_in_block(op));
+    beta
+}
+
+fn build_deps(
+    m: &Module,
+    stmts: &[Stmt],
+    nparams: usize,
+    budget: &mut Budget,
+) -> Result<Vec<Dep>, Unmodelled> {
+    let base = |v: ValueId| tessera_dependence::access::base_memref(m, v);
+    let mut deps: Vec<Dep> = Vec::new();
+    let mut seen: HashSet<(usize, usize, Vec<Vec<String>>)> = HashSet::new();
+    for s in stmts {
+        for t in stmts {
+            for a in &s.accesses {
+                for b in &t.accesses {
+                    if !(a.write || b.write) || base(a.memref) != base(b.memref) {
+                        continue;
+                    }
+                    let mut pa = a.model.clone();
+                    let mut pb = b.model.clone();
+                    // Only the statement's loops matter; the models already agree with them.
+                    pa.nsyms = nparams;
+                    pb.nsyms = nparams;
+                    let ps = PairSystem::new(&pa, &pb).map_err(|e| Unmodelled {
+                        op: a.op,
+                        reason: e,
+                    })?;
+                    let max_depth = if s.id < t.id {
+                        ps.common + 1
+                    } else {
+                        ps.common
+                    };
+                    let kind = match (a.write, b.write) {
+                        (true, false) => DepKind::Raw,
+                        (false, true) => DepKind::War,
+                        _ => DepKind::Waw,
+                    };
+                    for depth in 1..=max_depth {
+                        for poly in ps.at_depth(depth) {
+                            let mut p = poly.clone();
+                            if p.normalize().is_err() {
+                                continue;
+                            }
+                            match emptiness(&p, budget) {
+                                Emptiness::Empty => continue,
+                                Emptiness::NonEmpty(_) => {}
+                                Emptiness::Unknown => {
+                                    return Err(Unmodelled {
+                                        op: a.op,
+                                        reason: "dependence test out of budget".into(),
+                                    })
+                                }
+                            }
+                            let key = (
+                                s.id,
+                                t.id,
+                                p.eqs
+                                    .iter()
+                                    .chain(p.ineqs.iter())
+                                    .map(|r| r.iter().map(|x| x.to_string()).collect())
+                                    .collect(),
+                            );
+                            if !seen.insert(key) {
+                                continue;
+                            }
+                            deps.push(Dep {
+                                src: s.id,
+                                dst: t.id,
+                                kind,
+                                src_op: a.op,
+                                dst_op: b.op,
+                                depth,
+                                poly: p,
+                                n_src: ps.n1,
+                                n_dst: ps.n2,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Ok(deps)
+}

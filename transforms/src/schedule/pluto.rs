@@ -1,0 +1,761 @@
+//! The Pluto scheduling algorithm.
+//!
+//! Each statement `S` gets hyperplanes `φ_S(i) = c_S · i + c_S0` (non-negative integer
+//! coefficients, as Pluto's default), found one at a time. For every dependence `S → T` still
+//! constrained in the current band, with polyhedron `P`:
+//! - tiling validity: `φ_T(t) - φ_S(s) >= 0` on `P`;
+//! - bounding function: `u · p + w - (φ_T(t) - φ_S(s)) >= 0` on `P`.
+//!
+//! Both are linearised with the affine form of Farkas' lemma and the multipliers eliminated
+//! (Gaussian elimination of the equalities, then rational Fourier–Motzkin), leaving
+//! constraints on `(u, w, c)` only; they are computed once per dependence. The next hyperplane
+//! is the lexicographic minimum of `(u, w, c_S,n .. c_S,1 of every S, c_S0 of every S)` (inner
+//! iterators first among coefficients, so the original loop order wins ties), solved exactly
+//! by the engine's integer lexmin, with Pluto's linear-independence constraints (on the
+//! orthogonal complement of the hyperplanes found so far) for statements not yet full rank.
+//! Coefficients are bounded (`max_coeff`, isl's `schedule_max_coefficient`; shifts by
+//! `max_shift`).
+//!
+//! When no hyperplane exists: a non-empty band is closed (dependences it satisfies stop
+//! constraining the next band); an empty band is cut: a scalar dimension orders the strongly
+//! connected components of the remaining dependence graph topologically (distribution). The
+//! fusion policy decides the initial cuts: `max` none, `smart` between components of different
+//! loop depth (Pluto's smartfuse), `none` between all components. If nothing helps, or the
+//! work budget runs out, scheduling fails and the caller keeps the original order.
+
+use tessera_polyhedral::budget::Budget;
+use tessera_polyhedral::int::Int;
+use tessera_polyhedral::linear::{Row, System};
+
+use super::model::Scop;
+use super::verify::strongly_satisfies;
+
+/// Fusion policy.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Fuse {
+    /// Distribute every strongly connected component.
+    None,
+    /// Distribute components of different loop depth (Pluto's default).
+    Smart,
+    /// Fuse as much as legality allows.
+    Max,
+}
+
+/// Scheduler options.
+#[derive(Debug, Clone, Copy)]
+pub struct Options {
+    /// Fusion policy.
+    pub fuse: Fuse,
+    /// Largest iterator coefficient of a hyperplane.
+    pub max_coeff: i64,
+    /// Largest constant shift of a hyperplane.
+    pub max_shift: i64,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            fuse: Fuse::Smart,
+            max_coeff: 4,
+            max_shift: 64,
+        }
+    }
+}
+
+/// One schedule dimension.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Level {
+    /// A scalar dimension (statement ordering), not a loop.
+    pub scalar: bool,
+    /// The permutable band the level belongs to (levels of one band are consecutive).
+    pub band: usize,
+}
+
+/// A schedule: per statement one row over `[ivs | params | 1]` per level.
+#[derive(Debug, Clone)]
+pub struct Schedule {
+    /// `rows[s][k]`: statement `s`'s level `k`.
+    pub rows: Vec<Vec<Row>>,
+    /// The levels.
+    pub levels: Vec<Level>,
+}
+
+/// Why no schedule was found.
+#[derive(Debug, Clone)]
+pub struct Failure(pub String);
+
+/// Column layout of the hyperplane ILP.
+struct Layout {
+    np: usize,
+    /// (offset of c_S,n .. c_S,1 block, n) per statement.
+    coeff: Vec<(usize, usize)>,
+    shift0: usize,
+    nv: usize,
+}
+
+impl Layout {
+    fn new(scop: &Scop) -> Layout {
+        let np = scop.params.len();
+        let mut at = np + 1;
+        let mut coeff = Vec::new();
+        for s in &scop.stmts {
+            coeff.push((at, s.depth()));
+            at += s.depth();
+        }
+        let shift0 = at;
+        Layout {
+            np,
+            coeff,
+            shift0,
+            nv: at + scop.stmts.len(),
+        }
+    }
+    fn w(&self) -> usize {
+        self.np
+    }
+    /// Column of iterator `j` (0 = outermost) of statement `s`.
+    fn c(&self, s: usize, j: usize) -> usize {
+        let (off, n) = self.coeff[s];
+        off + (n - 1 - j)
+    }
+    fn c0(&self, s: usize) -> usize {
+        self.shift0 + s
+    }
+}
+
+/// A linear form over the ILP columns (plus constant).
+type Form = Vec<Int>;
+
+/// Farkas: `f(x) = Σ_k F_k x_k + F_0 >= 0` on `{E x = 0, A x >= 0}` (rows over `[x | 1]`) as
+/// constraints on the ILP columns, multipliers eliminated. `None`: elimination blew up.
+fn farkas(poly: &System, forms: &[Form], nv: usize, budget: &mut Budget) -> Option<System> {
+    let nx = poly.nvars();
+    let (ne, ni) = (poly.eqs.len(), poly.ineqs.len());
+    // Columns: [ILP (nv) | λ (ni) | μ (ne)] + constant.
+    let ncol = nv + ni + ne;
+    let mut sys = System::new(ncol);
+    let coef_row = |k: usize| -> Row {
+        // F_k - Σ λ_i A_ik - Σ μ_e E_ek  (= 0 for k < nx; >= 0 for the constant).
+        let mut r = vec![Int::zero(); ncol + 1];
+        for (c, v) in forms[k].iter().enumerate() {
+            if c < nv {
+                r[c] = v.clone();
+            } else {
+                r[ncol] = v.clone();
+            }
+        }
+        for (i, a) in poly.ineqs.iter().enumerate() {
+            r[nv + i] = -&a[k];
+        }
+        for (e, a) in poly.eqs.iter().enumerate() {
+            r[nv + ni + e] = -&a[k];
+        }
+        r
+    };
+    for k in 0..nx {
+        sys.add_eq(coef_row(k));
+    }
+    sys.add_ineq(coef_row(nx));
+    for i in 0..ni {
+        let mut r = vec![Int::zero(); ncol + 1];
+        r[nv + i] = Int::one();
+        sys.add_ineq(r);
+    }
+    project_rational(sys, nv, budget)
+}
+
+fn gcd_normalize(r: &mut Row) {
+    let mut g = Int::zero();
+    for x in r.iter() {
+        g = g.gcd(x);
+    }
+    if !g.is_zero() && !g.is_one() {
+        for x in r.iter_mut() {
+            *x = x.div_exact(&g);
+        }
+    }
+}
+
+/// Divides a row over integer columns by the gcd of its coefficients, flooring the constant.
+fn gcd_tighten(r: &mut Row) {
+    let n = r.len() - 1;
+    let mut g = Int::zero();
+    for x in &r[..n] {
+        g = g.gcd(x);
+    }
+    if !g.is_zero() && !g.is_one() {
+        for x in r[..n].iter_mut() {
+            *x = x.div_exact(&g);
+        }
+        r[n] = r[n].div_floor(&g);
+    }
+}
+
+/// Eliminates (over the rationals) every column from `keep` on.
+fn project_rational(mut sys: System, keep: usize, budget: &mut Budget) -> Option<System> {
+    const MAX_ROWS: usize = 4000;
+    let n = sys.nvars();
+    let mut eqs = std::mem::take(&mut sys.eqs);
+    let mut ineqs = std::mem::take(&mut sys.ineqs);
+    // Gaussian elimination with the equalities.
+    for v in keep..n {
+        let Some(ei) = eqs.iter().position(|e| !e[v].is_zero()) else {
+            continue;
+        };
+        let e = eqs.swap_remove(ei);
+        let a = e[v].clone();
+        let sa = Int::from(a.signum() as i64);
+        let aa = a.abs();
+        let elim = |r: &mut Row| {
+            if r[v].is_zero() {
+                return;
+            }
+            let b = r[v].clone();
+            let f = &b * &sa;
+            for (x, y) in r.iter_mut().zip(&e) {
+                *x = &(&*x * &aa) - &(y * &f);
+            }
+            gcd_normalize(r);
+        };
+        eqs.iter_mut().for_each(elim);
+        ineqs.iter_mut().for_each(elim);
+        budget.charge((eqs.len() + ineqs.len()) as u64).ok()?;
+    }
+    // Fourier–Motzkin on the rest, fewest products first.
+    loop {
+        let mut best: Option<(usize, usize)> = None;
+        for v in keep..n {
+            let (mut p, mut q) = (0usize, 0usize);
+            for r in &ineqs {
+                match r[v].signum() {
+                    1 => p += 1,
+                    -1 => q += 1,
+                    _ => {}
+                }
+            }
+            if p + q == 0 {
+                continue;
+            }
+            let cost = p * q;
+            if best.is_none_or(|(_, c)| cost < c) {
+                best = Some((v, cost));
+            }
+        }
+        let Some((v, _)) = best else { break };
+        let (lo, rest): (Vec<Row>, Vec<Row>) = ineqs.into_iter().partition(|r| r[v].is_positive());
+        let (hi, zero): (Vec<Row>, Vec<Row>) = rest.into_iter().partition(|r| r[v].is_negative());
+        let mut next = zero;
+        for l in &lo {
+            for h in &hi {
+                let a = l[v].clone();
+                let b = -&h[v];
+                let mut r: Row = l.iter().zip(h).map(|(x, y)| &(x * &b) + &(y * &a)).collect();
+                gcd_normalize(&mut r);
+                if r[..r.len() - 1].iter().all(|x| x.is_zero()) {
+                    if r[r.len() - 1].is_negative() {
+                        // Infeasible: keep the contradiction.
+                        next.push(r);
+                    }
+                    continue;
+                }
+                next.push(r);
+            }
+        }
+        budget.charge(next.len() as u64 + 1).ok()?;
+        dedupe(&mut next);
+        if next.len() > MAX_ROWS {
+            return None;
+        }
+        ineqs = next;
+    }
+    let mut out = System::new(keep);
+    for e in eqs {
+        if e[keep..n].iter().all(|x| x.is_zero()) {
+            let mut r = e[..keep].to_vec();
+            r.push(e[n].clone());
+            out.add_eq(r);
+        }
+    }
+    for e in ineqs {
+        let mut r = e[..keep].to_vec();
+        r.push(e[n].clone());
+        out.add_ineq(r);
+    }
+    Some(out)
+}
+
+/// Removes duplicate rows and rows implied by a row with the same coefficients.
+fn dedupe(rows: &mut Vec<Row>) {
+    use std::collections::HashMap;
+    let mut best: HashMap<Vec<Int>, Int> = HashMap::new();
+    for r in rows.iter() {
+        let n = r.len() - 1;
+        let k = r[..n].to_vec();
+        let c = r[n].clone();
+        best.entry(k)
+            .and_modify(|b| {
+                if c < *b {
+                    *b = c.clone();
+                }
+            })
+            .or_insert(c);
+    }
+    let mut out: Vec<Row> = best
+        .into_iter()
+        .map(|(mut k, c)| {
+            k.push(c);
+            k
+        })
+        .collect();
+    out.sort();
+    *rows = out;
+}
+
+/// Integer basis of the orthogonal complement of the rows `h` (each of length `n`).
+fn orthogonal_complement(h: &[Vec<i64>], n: usize) -> Vec<Vec<i64>> {
+    use num_rational::Ratio;
+    type Q = Ratio<i128>;
+    // Row-reduce h; the null space of h is the complement.
+    let mut m: Vec<Vec<Q>> = h
+        .iter()
+        .map(|r| r.iter().map(|&x| Q::from_integer(x as i128)).collect())
+        .collect();
+    let mut pivots = Vec::new();
+    let mut row = 0;
+    for col in 0..n {
+        let Some(p) = (row..m.len()).find(|&r| m[r][col] != Q::from_integer(0)) else {
+            continue;
+        };
+        m.swap(row, p);
+        let pv = m[row][col];
+        for x in m[row].iter_mut() {
+            *x /= pv;
+        }
+        for r in 0..m.len() {
+            if r != row && m[r][col] != Q::from_integer(0) {
+                let f = m[r][col];
+                let pr = m[row].clone();
+                for (x, y) in m[r].iter_mut().zip(&pr) {
+                    *x -= f * y;
+                }
+            }
+        }
+        pivots.push(col);
+        row += 1;
+    }
+    let mut out = Vec::new();
+    for free in 0..n {
+        if pivots.contains(&free) {
+            continue;
+        }
+        let mut v = vec![Q::from_integer(0); n];
+        v[free] = Q::from_integer(1);
+        for (r, &pc) in pivots.iter().enumerate() {
+            v[pc] = -m[r][free];
+        }
+        let l = v.iter().fold(1i128, |acc, x| {
+            let d = *x.denom();
+            acc / num_integer::gcd(acc, d) * d
+        });
+        let iv: Vec<i128> = v.iter().map(|x| (*x * Q::from_integer(l)).to_integer()).collect();
+        let g = iv.iter().fold(0i128, |acc, &x| num_integer::gcd(acc, x));
+        out.push(
+            iv.iter()
+                .map(|&x| (if g > 1 { x / g } else { x }) as i64)
+                .collect(),
+        );
+    }
+    out
+}
+
+fn rank(h: &[Vec<i64>], n: usize) -> usize {
+    n - orthogonal_complement(h, n).len()
+}
+
+/// Strongly connected components of the statement graph over the given edges, in a
+/// topological order (ties: smallest statement first). Returns the component of each statement.
+fn scc_order(nst: usize, edges: &[(usize, usize)]) -> Vec<usize> {
+    // Reachability closure (statement counts are small).
+    let mut reach = vec![vec![false; nst]; nst];
+    for &(a, b) in edges {
+        reach[a][b] = true;
+    }
+    for k in 0..nst {
+        for i in 0..nst {
+            if reach[i][k] {
+                for j in 0..nst {
+                    if reach[k][j] {
+                        reach[i][j] = true;
+                    }
+                }
+            }
+        }
+    }
+    let mut comp = vec![usize::MAX; nst];
+    let mut comps: Vec<Vec<usize>> = Vec::new();
+    for i in 0..nst {
+        if comp[i] != usize::MAX {
+            continue;
+        }
+        let members: Vec<usize> = (0..nst)
+            .filter(|&j| j == i || (reach[i][j] && reach[j][i]))
+            .collect();
+        for &j in &members {
+            comp[j] = comps.len();
+        }
+        comps.push(members);
+    }
+    // Kahn with the smallest first member first.
+    let nc = comps.len();
+    let mut indeg = vec![0usize; nc];
+    let mut succ = vec![vec![false; nc]; nc];
+    for &(a, b) in edges {
+        let (ca, cb) = (comp[a], comp[b]);
+        if ca != cb && !succ[ca][cb] {
+            succ[ca][cb] = true;
+            indeg[cb] += 1;
+        }
+    }
+    let mut order = vec![usize::MAX; nc];
+    let mut done = vec![false; nc];
+    for pos in 0..nc {
+        let Some(c) = (0..nc)
+            .filter(|&c| !done[c] && indeg[c] == 0)
+            .min_by_key(|&c| comps[c][0])
+        else {
+            break;
+        };
+        done[c] = true;
+        order[c] = pos;
+        for d in 0..nc {
+            if succ[c][d] {
+                indeg[d] -= 1;
+            }
+        }
+    }
+    comp.iter().map(|&c| order[c]).collect()
+}
+
+struct State<'a> {
+    scop: &'a Scop,
+    lay: Layout,
+    opts: Options,
+    /// Farkas constraints per dependence: (validity, bounding).
+    farkas: Vec<(System, System)>,
+    rows: Vec<Vec<Row>>,
+    levels: Vec<Level>,
+    /// Iterator parts of the linearly independent hyperplanes found per statement.
+    hyp: Vec<Vec<Vec<i64>>>,
+    /// Satisfied (strongly, at some level) per dependence.
+    satisfied: Vec<bool>,
+}
+
+impl State<'_> {
+    fn full_rank(&self, s: usize) -> bool {
+        self.hyp[s].len() >= self.scop.stmts[s].depth()
+    }
+
+    fn add_level(&mut self, rows: Vec<Row>, scalar: bool, band: usize, budget: &mut Budget) {
+        let np = self.lay.np;
+        for (s, r) in rows.iter().enumerate() {
+            let n = self.scop.stmts[s].depth();
+            let it: Vec<i64> = r[..n].iter().map(|x| x.to_i64().unwrap_or(0)).collect();
+            if !self.full_rank(s) && it.iter().any(|&x| x != 0) {
+                let mut h = self.hyp[s].clone();
+                h.push(it.clone());
+                if rank(&h, n) > self.hyp[s].len() {
+                    self.hyp[s].push(it);
+                }
+            }
+        }
+        for (di, d) in self.scop.deps.iter().enumerate() {
+            if self.satisfied[di] {
+                continue;
+            }
+            if let Some(true) = strongly_satisfies(d, np, &rows[d.src], &rows[d.dst], budget) {
+                self.satisfied[di] = true;
+            }
+        }
+        for (s, r) in rows.into_iter().enumerate() {
+            self.rows[s].push(r);
+        }
+        self.levels.push(Level { scalar, band });
+    }
+
+    /// A scalar level from a component order; returns false if it separates nothing.
+    fn cut(&mut self, comp: &[usize], band: usize, budget: &mut Budget) -> bool {
+        let distinct = comp.iter().collect::<std::collections::BTreeSet<_>>().len();
+        if distinct < 2 {
+            return false;
+        }
+        let np = self.lay.np;
+        let rows = self
+            .scop
+            .stmts
+            .iter()
+            .enumerate()
+            .map(|(s, st)| {
+                let mut r = vec![Int::zero(); st.depth() + np + 1];
+                r[st.depth() + np] = Int::from(comp[s] as i64);
+                r
+            })
+            .collect();
+        self.add_level(rows, true, band, budget);
+        true
+    }
+
+    fn active_edges(&self, active: &[usize]) -> Vec<(usize, usize)> {
+        active
+            .iter()
+            .filter(|&&d| !self.satisfied[d])
+            .map(|&d| (self.scop.deps[d].src, self.scop.deps[d].dst))
+            .collect()
+    }
+
+    /// The next hyperplane under the constraints of the dependences in `active`.
+    fn find_hyperplane(
+        &self,
+        active: &[usize],
+        budget: &mut Budget,
+    ) -> Result<Option<Vec<Row>>, Failure> {
+        let lay = &self.lay;
+        let nv = lay.nv;
+        let mut sys = System::new(nv);
+        let bound = |sys: &mut System, col: usize, hi: i64| {
+            let mut r = vec![Int::zero(); nv + 1];
+            r[col] = Int::one();
+            sys.add_ineq(r.clone());
+            r[col] = Int::from(-1);
+            r[nv] = Int::from(hi);
+            sys.add_ineq(r);
+        };
+        let big = 1i64 << 40;
+        for k in 0..lay.np {
+            bound(&mut sys, k, big);
+        }
+        bound(&mut sys, lay.w(), big);
+        for (s, st) in self.scop.stmts.iter().enumerate() {
+            for j in 0..st.depth() {
+                bound(&mut sys, lay.c(s, j), self.opts.max_coeff);
+            }
+            bound(&mut sys, lay.c0(s), self.opts.max_shift);
+        }
+        let mut rows: Vec<Row> = Vec::new();
+        for &d in active {
+            let (v, b) = &self.farkas[d];
+            for r in v.ineqs.iter().chain(&b.ineqs) {
+                // Every column is non-negative: a row with no negative entry is implied.
+                if r.iter().all(|x| !x.is_negative()) {
+                    continue;
+                }
+                let mut r = r.clone();
+                gcd_tighten(&mut r);
+                rows.push(r);
+            }
+            for r in v.eqs.iter().chain(&b.eqs) {
+                sys.add_eq(r.clone());
+            }
+        }
+        dedupe(&mut rows);
+        // With every column non-negative, a row that is entrywise >= another is implied by it.
+        let keep: Vec<bool> = (0..rows.len())
+            .map(|i| {
+                !(0..rows.len()).any(|j| {
+                    j != i
+                        && rows[j].iter().zip(&rows[i]).all(|(a, b)| a <= b)
+                        && (rows[j] != rows[i] || j < i)
+                })
+            })
+            .collect();
+        let rows: Vec<Row> = rows
+            .into_iter()
+            .zip(keep)
+            .filter_map(|(r, k)| k.then_some(r))
+            .collect();
+        for r in rows {
+            sys.add_ineq(r);
+        }
+        // Linear independence for statements not yet full rank.
+        for (s, st) in self.scop.stmts.iter().enumerate() {
+            if self.full_rank(s) {
+                continue;
+            }
+            let n = st.depth();
+            let comp = orthogonal_complement(&self.hyp[s], n);
+            let mut sum = vec![Int::zero(); nv + 1];
+            for v in &comp {
+                let mut r = vec![Int::zero(); nv + 1];
+                for j in 0..n {
+                    r[lay.c(s, j)] = Int::from(v[j]);
+                    sum[lay.c(s, j)] = &sum[lay.c(s, j)] + &Int::from(v[j]);
+                }
+                sys.add_ineq(r);
+            }
+            sum[nv] = Int::from(-1);
+            sys.add_ineq(sum);
+        }
+        let t0 = std::time::Instant::now();
+        let r = super::ilp::lexmin(&sys, budget);
+        if std::env::var("PLUTO_DEBUG").is_ok() { eprintln!("lexopt {:?} rows {}", t0.elapsed(), sys.ineqs.len()); }
+        let r = r
+            .map_err(|_| Failure("the scheduling ILP ran out of its work budget".into()))?;
+        if std::env::var("PLUTO_DEBUG").is_ok() { eprintln!("ILP {:?}", r); }
+        let Some(p) = r else {
+            return Ok(None);
+        };
+        let np = lay.np;
+        Ok(Some(
+            self.scop
+                .stmts
+                .iter()
+                .enumerate()
+                .map(|(s, st)| {
+                    let n = st.depth();
+                    let mut r = vec![Int::zero(); n + np + 1];
+                    for j in 0..n {
+                        r[j] = p[lay.c(s, j)].clone();
+                    }
+                    r[n + np] = p[lay.c0(s)].clone();
+                    r
+                })
+                .collect(),
+        ))
+    }
+}
+
+/// Schedules `scop` (the result is not yet verified: see [`super::verify::verify`]).
+pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Schedule, Failure> {
+    let lay = Layout::new(scop);
+    let np = lay.np;
+    let nv = lay.nv;
+    let mut farkas_rows = Vec::new();
+    let dbg = std::env::var("PLUTO_DEBUG").is_ok();
+    let t0 = std::time::Instant::now();
+    for d in &scop.deps {
+        let nx = d.poly.nvars();
+        // Validity form f = φ_T(t) - φ_S(s); bounding g = u·p + w - f.
+        let mut f: Vec<Form> = vec![vec![Int::zero(); nv + 1]; nx + 1];
+        for j in 0..d.n_src {
+            f[j][lay.c(d.src, j)] = Int::from(-1);
+        }
+        for j in 0..d.n_dst {
+            let c = lay.c(d.dst, j);
+            f[d.n_src + j][c] = &f[d.n_src + j][c] + &Int::one();
+        }
+        f[nx][lay.c0(d.dst)] = Int::one();
+        f[nx][lay.c0(d.src)] = &f[nx][lay.c0(d.src)] - &Int::one();
+        let mut g: Vec<Form> = f.iter().map(|r| r.iter().map(|x| -x).collect()).collect();
+        for k in 0..np {
+            g[d.n_src + d.n_dst + k][k] = Int::one();
+        }
+        g[nx][lay.w()] = Int::one();
+        let v = farkas(&d.poly, &f, nv, budget)
+            .ok_or_else(|| Failure("Farkas elimination exceeded its limits".into()))?;
+        let b = farkas(&d.poly, &g, nv, budget)
+            .ok_or_else(|| Failure("Farkas elimination exceeded its limits".into()))?;
+        farkas_rows.push((v, b));
+    }
+    if dbg {
+        eprintln!("farkas {:?} rows {}", t0.elapsed(), farkas_rows.iter().map(|(a, b)| a.ineqs.len() + b.ineqs.len()).sum::<usize>());
+    }
+    let nst = scop.stmts.len();
+    let mut st = State {
+        scop,
+        lay,
+        opts,
+        farkas: farkas_rows,
+        rows: vec![Vec::new(); nst],
+        levels: Vec::new(),
+        hyp: vec![Vec::new(); nst],
+        satisfied: vec![false; scop.deps.len()],
+    };
+    let all: Vec<usize> = (0..scop.deps.len()).collect();
+    let mut band = 0usize;
+    // Initial cuts of the fusion policy.
+    match opts.fuse {
+        Fuse::Max => {}
+        Fuse::None => {
+            let comp = scc_order(nst, &st.active_edges(&all));
+            if st.cut(&comp, band, budget) {
+                band += 1;
+            }
+        }
+        Fuse::Smart => {
+            let comp = scc_order(nst, &st.active_edges(&all));
+            // Group consecutive components of equal depth.
+            let ncomp = comp.iter().copied().max().map_or(0, |c| c + 1);
+            let depth_of = |c: usize| {
+                (0..nst)
+                    .filter(|&s| comp[s] == c)
+                    .map(|s| scop.stmts[s].depth())
+                    .max()
+                    .unwrap_or(0)
+            };
+            let mut group = vec![0usize; ncomp];
+            for c in 1..ncomp {
+                group[c] = group[c - 1] + usize::from(depth_of(c) != depth_of(c - 1));
+            }
+            let g: Vec<usize> = comp.iter().map(|&c| group[c]).collect();
+            if st.cut(&g, band, budget) {
+                band += 1;
+            }
+        }
+    }
+    let max_levels = 2 * scop.stmts.iter().map(|s| s.depth()).max().unwrap_or(0) + nst + 4;
+    let mut active: Vec<usize> = (0..scop.deps.len())
+        .filter(|&d| !st.satisfied[d])
+        .collect();
+    let mut band_len = 0usize;
+    loop {
+        let all_full = (0..nst).all(|s| st.full_rank(s));
+        let unsatisfied: Vec<usize> = (0..scop.deps.len())
+            .filter(|&d| !st.satisfied[d])
+            .collect();
+        if all_full {
+            // Remaining dependences between statements at equal times: order components.
+            let edges = st.active_edges(&unsatisfied);
+            if edges.iter().any(|(a, b)| a != b) {
+                let comp = scc_order(nst, &edges);
+                if band_len > 0 {
+                    band += 1;
+                }
+                st.cut(&comp, band, budget);
+            }
+            break;
+        }
+        if st.levels.len() >= max_levels {
+            return Err(Failure(
+                "no full-rank schedule within the level limit".into(),
+            ));
+        }
+        match st.find_hyperplane(&active, budget)? {
+            Some(rows) => {
+                st.add_level(rows, false, band, budget);
+                band_len += 1;
+            }
+            None if band_len > 0 => {
+                band += 1;
+                band_len = 0;
+                active = unsatisfied;
+            }
+            None => {
+                let comp = scc_order(nst, &st.active_edges(&unsatisfied));
+                if !st.cut(&comp, band, budget) {
+                    return Err(Failure(
+                        "no legal hyperplane with non-negative coefficients exists for a \
+                         strongly connected component"
+                            .into(),
+                    ));
+                }
+                band += 1;
+                active = (0..scop.deps.len())
+                    .filter(|&d| !st.satisfied[d])
+                    .collect();
+            }
+        }
+    }
+    Ok(Schedule {
+        rows: st.rows,
+        levels: st.levels,
+    })
+}

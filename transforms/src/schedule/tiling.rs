@@ -1,0 +1,463 @@
+//! From a verified schedule to a scan space: intra-band order (the loop with the best spatial
+//! locality innermost, a parallel loop outermost), rectangular tiling of permutable bands,
+//! wavefronts when the outermost tile loop carries a dependence, and the outermost parallel
+//! loop. Every choice is checked exactly ([`super::verify`]); a choice that fails is not taken.
+
+use tessera_polyhedral::budget::Budget;
+use tessera_polyhedral::int::Int;
+use tessera_polyhedral::linear::{Row, System};
+
+use super::model::Scop;
+use super::pluto::Schedule;
+use super::scan::{ScanSpace, ScanStmt};
+use super::verify::{dim_parallel, verify, StmtMap};
+
+/// Post-scheduling options.
+#[derive(Debug, Clone)]
+pub struct TileOptions {
+    /// Tile permutable bands of two or more loops.
+    pub tile: bool,
+    /// Tile sizes, outermost band level first (the last one repeats; default 32).
+    pub sizes: Vec<i64>,
+    /// Mark the outermost parallel loop (`affine.parallel`), with wavefronts where needed.
+    pub parallel: bool,
+}
+
+impl Default for TileOptions {
+    fn default() -> Self {
+        TileOptions {
+            tile: true,
+            sizes: vec![32],
+            parallel: true,
+        }
+    }
+}
+
+/// What was done to one band.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BandInfo {
+    /// First schedule level of the band and its width.
+    pub start: usize,
+    /// Width.
+    pub width: usize,
+    /// Tile sizes if tiled.
+    pub tiles: Vec<i64>,
+    /// Order of the band's levels after intra-band reordering.
+    pub order: Vec<usize>,
+    /// A wavefront was applied to the tile loops.
+    pub wavefront: bool,
+}
+
+/// The result: statement maps, scan dimension kinds and what was done.
+#[derive(Debug, Clone)]
+pub struct Scan {
+    /// Per statement: scan coordinates.
+    pub maps: Vec<StmtMap>,
+    /// Per scan dim: emitted as `affine.parallel`.
+    pub parallel: Vec<bool>,
+    /// Per scan dim: a tile loop.
+    pub tile_dim: Vec<bool>,
+    /// Bands.
+    pub bands: Vec<BandInfo>,
+}
+
+/// Bands of a schedule: (start level, width) of each run of loop levels with one band id.
+pub fn bands(s: &Schedule) -> Vec<(usize, usize)> {
+    let mut out: Vec<(usize, usize)> = Vec::new();
+    let mut k = 0;
+    while k < s.levels.len() {
+        if s.levels[k].scalar {
+            k += 1;
+            continue;
+        }
+        let b = s.levels[k].band;
+        let start = k;
+        while k < s.levels.len() && !s.levels[k].scalar && s.levels[k].band == b {
+            k += 1;
+        }
+        out.push((start, k - start));
+    }
+    out
+}
+
+/// Spatial-locality score of a level: accesses whose subscripts do not depend on the level's
+/// iterator, or only the last one with a unit coefficient.
+fn locality_score(scop: &Scop, sched: &Schedule, level: usize) -> i64 {
+    let mut score = 0;
+    for (s, st) in scop.stmts.iter().enumerate() {
+        let row = &sched.rows[s][level];
+        let n = st.depth();
+        let nz: Vec<usize> = (0..n).filter(|&j| !row[j].is_zero()).collect();
+        let [v] = nz[..] else { continue };
+        if !row[v].is_one() {
+            continue;
+        }
+        for a in &st.accesses {
+            let cell = &a.model.cell;
+            let Some((last, rest)) = cell.split_last() else {
+                continue;
+            };
+            if rest.iter().any(|r| !r[v].is_zero()) {
+                continue;
+            }
+            if last[v].is_zero() {
+                score += 2;
+            } else if last[v].abs().is_one() {
+                score += 1;
+            }
+        }
+    }
+    score
+}
+
+fn zero_row(len: usize) -> Row {
+    vec![Int::zero(); len]
+}
+
+/// Builds the statement maps for a band order / tiling / wavefront choice.
+fn build_maps(
+    scop: &Scop,
+    sched: &Schedule,
+    plan: &[(usize, usize, Vec<usize>, Vec<i64>, bool)],
+) -> (Vec<StmtMap>, Vec<bool>) {
+    let np = scop.params.len();
+    let mut maps = Vec::new();
+    let mut tile_dim = Vec::new();
+    for (s, st) in scop.stmts.iter().enumerate() {
+        let n = st.depth();
+        let ntiles: usize = plan.iter().map(|p| p.3.len()).sum();
+        let width = n + np + ntiles + 1;
+        let widen = |r: &Row| -> Row {
+            let mut o = zero_row(width);
+            o[..n + np].clone_from_slice(&r[..n + np]);
+            o[width - 1] = r[n + np].clone();
+            o
+        };
+        let mut tiles = Vec::new();
+        let mut dims = Vec::new();
+        let mut td = Vec::new();
+        let mut k = 0;
+        while k < sched.levels.len() {
+            if let Some((start, w, order, sizes, wave)) = plan.iter().find(|p| p.0 == k) {
+                if !sizes.is_empty() {
+                    let first_q = tiles.len();
+                    for (j, &lv) in order.iter().enumerate() {
+                        tiles.push((sched.rows[s][lv].clone(), sizes[j]));
+                    }
+                    for j in 0..order.len() {
+                        let mut r = zero_row(width);
+                        r[n + np + first_q + j] = Int::one();
+                        if *wave && j == 0 && order.len() > 1 {
+                            r[n + np + first_q + 1] = Int::one();
+                        }
+                        dims.push(r);
+                        td.push(true);
+                    }
+                }
+                for &lv in order {
+                    dims.push(widen(&sched.rows[s][lv]));
+                    td.push(false);
+                }
+                k = start + w;
+            } else {
+                dims.push(widen(&sched.rows[s][k]));
+                td.push(false);
+                k += 1;
+            }
+        }
+        maps.push(StmtMap { n, tiles, dims });
+        tile_dim = td;
+    }
+    (maps, tile_dim)
+}
+
+/// Chooses band orders, tiles, wavefronts and parallel loops; every step verified exactly.
+pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut Budget) -> Scan {
+    let mut plan: Vec<(usize, usize, Vec<usize>, Vec<i64>, bool)> = bands(sched)
+        .into_iter()
+        .map(|(start, w)| (start, w, (start..start + w).collect(), vec![], false))
+        .collect();
+    let ok = |plan: &[(usize, usize, Vec<usize>, Vec<i64>, bool)], budget: &mut Budget| {
+        let (maps, _) = build_maps(scop, sched, plan);
+        verify(scop, &maps, budget).is_empty()
+    };
+    // Intra-band order: best locality innermost.
+    for bi in 0..plan.len() {
+        let (start, w) = (plan[bi].0, plan[bi].1);
+        if w < 2 {
+            continue;
+        }
+        let scores: Vec<i64> = (start..start + w)
+            .map(|l| locality_score(scop, sched, l))
+            .collect();
+        let best = (0..w).max_by_key(|&j| (scores[j], j)).unwrap_or(w - 1);
+        if scores[best] > scores[w - 1] {
+            let mut cand = plan.clone();
+            let lv = cand[bi].2.remove(best);
+            cand[bi].2.push(lv);
+            if ok(&cand, budget) {
+                plan = cand;
+            }
+        }
+    }
+    // Tiling.
+    if opts.tile {
+        for bi in 0..plan.len() {
+            if plan[bi].1 < 2 {
+                continue;
+            }
+            let w = plan[bi].1;
+            let sizes: Vec<i64> = (0..w)
+                .map(|j| {
+                    opts.sizes
+                        .get(j)
+                        .or(opts.sizes.last())
+                        .copied()
+                        .unwrap_or(32)
+                        .max(1)
+                })
+                .collect();
+            let mut cand = plan.clone();
+            cand[bi].3 = sizes;
+            if ok(&cand, budget) {
+                plan = cand;
+            }
+        }
+    }
+    let (mut maps, mut tile_dim) = build_maps(scop, sched, &plan);
+    let ndims = maps.first().map_or(0, |m| m.dims.len());
+    let mut parallel = vec![false; ndims];
+    if opts.parallel {
+        // Candidate dims: tile loops, or the first two levels of untiled bands.
+        let first_loop_dim = |maps: &[StmtMap], tile_dim: &[bool], budget: &mut Budget| {
+            let nd = maps.first().map_or(0, |m| m.dims.len());
+            let mut seen_loops = 0;
+            for k in 0..nd {
+                let is_loop = maps.iter().any(|m| {
+                    let r = &m.dims[k];
+                    r[..r.len() - 1].iter().any(|x| !x.is_zero())
+                });
+                if !is_loop {
+                    continue;
+                }
+                seen_loops += 1;
+                if !tile_dim[k] && seen_loops > 2 {
+                    continue;
+                }
+                if dim_parallel(scop, maps, k, budget) == Some(true) {
+                    return Some(k);
+                }
+                if seen_loops > 2 && !tile_dim[k] {
+                    break;
+                }
+            }
+            None
+        };
+        let mut found = first_loop_dim(&maps, &tile_dim, budget);
+        // Wavefront the first tiled band if its outermost tile loop is not parallel.
+        let first_tiled = plan.iter().position(|p| !p.3.is_empty());
+        if let Some(bi) = first_tiled {
+            let (m0, _) = build_maps(scop, sched, &plan);
+            let tile_start = tile_dim.iter().position(|&t| t);
+            let outer_par = tile_start.and_then(|k| dim_parallel(scop, &m0, k, budget));
+            if outer_par != Some(true) && plan[bi].1 >= 2 && found.is_none_or(|f| Some(f) > tile_start)
+            {
+                let mut cand = plan.clone();
+                cand[bi].4 = true;
+                let (cm, ctd) = build_maps(scop, sched, &cand);
+                if verify(scop, &cm, budget).is_empty() {
+                    if let Some(k) = tile_start {
+                        if dim_parallel(scop, &cm, k + 1, budget) == Some(true) {
+                            plan = cand;
+                            maps = cm;
+                            tile_dim = ctd;
+                            found = Some(k + 1);
+                        }
+                    }
+                }
+            }
+        }
+        if let Some(k) = found {
+            parallel[k] = true;
+        }
+    }
+    let bands = plan
+        .iter()
+        .map(|p| BandInfo {
+            start: p.0,
+            width: p.1,
+            tiles: p.3.clone(),
+            order: p.2.clone(),
+            wavefront: p.4,
+        })
+        .collect();
+    Scan {
+        maps,
+        parallel,
+        tile_dim,
+        bands,
+    }
+}
+
+/// Integer elimination of the columns `from..to` of `eqs`/`ineqs` (rows over `ncols + 1`) with
+/// the equalities (Euclid on each column; the last pivot must be a unit). Returns the
+/// expressions of the eliminated columns over the remaining ones, or `None` if a column cannot
+/// be eliminated exactly (a non-unimodular map).
+fn eliminate(
+    eqs: &mut Vec<Row>,
+    ineqs: &mut [Row],
+    cols: &[usize],
+) -> Option<Vec<(usize, Row)>> {
+    let mut exprs: Vec<(usize, Row)> = Vec::new();
+    let mut pending: Vec<usize> = cols.to_vec();
+    while !pending.is_empty() {
+        let mut progressed = false;
+        for pi in 0..pending.len() {
+            let v = pending[pi];
+            // Euclid on column v.
+            loop {
+                let idx: Vec<usize> = (0..eqs.len()).filter(|&i| !eqs[i][v].is_zero()).collect();
+                if idx.len() <= 1 {
+                    break;
+                }
+                let p = *idx.iter().min_by_key(|&&i| eqs[i][v].abs())?;
+                for &i in &idx {
+                    if i == p {
+                        continue;
+                    }
+                    let f = eqs[i][v].div_floor(&eqs[p][v]);
+                    let pr = eqs[p].clone();
+                    for (x, y) in eqs[i].iter_mut().zip(&pr) {
+                        *x = &*x - &(y * &f);
+                    }
+                }
+            }
+            let Some(e) = eqs.iter().position(|r| r[v].abs().is_one()) else {
+                continue;
+            };
+            let eq = eqs.remove(e);
+            // v = -(eq - a v) / a with a = ±1.
+            let a = eq[v].clone();
+            let mut expr: Row = eq.iter().map(|x| -&(x * &a)).collect();
+            expr[v] = Int::zero();
+            let subst = |r: &mut Row| {
+                let c = r[v].clone();
+                if c.is_zero() {
+                    return;
+                }
+                r[v] = Int::zero();
+                for (x, y) in r.iter_mut().zip(&expr) {
+                    *x = &*x + &(y * &c);
+                }
+            };
+            eqs.iter_mut().for_each(subst);
+            ineqs.iter_mut().for_each(subst);
+            for (_, ex) in exprs.iter_mut() {
+                subst(ex);
+            }
+            exprs.push((v, expr));
+            pending.remove(pi);
+            progressed = true;
+            break;
+        }
+        if !progressed {
+            return None;
+        }
+    }
+    Some(exprs)
+}
+
+/// The scan space of the statement maps (ivs and tile variables eliminated). `Err` if some
+/// statement's map is not unimodular on its iteration space.
+pub fn scan_space(scop: &Scop, scan: &Scan) -> Result<ScanSpace, String> {
+    let np = scop.params.len();
+    let nd = scan.maps.first().map_or(0, |m| m.dims.len());
+    let mut stmts = Vec::new();
+    for (s, st) in scop.stmts.iter().enumerate() {
+        let map = &scan.maps[s];
+        let n = st.depth();
+        let nq = map.tiles.len();
+        // Columns: [c (nd) | p (np) | i (n) | q (nq) | 1].
+        let ncols = nd + np + n + nq;
+        let (ci, cq) = (nd + np, nd + np + n);
+        // A row over [ivs | params | (q) | 1] at those columns.
+        let place = |r: &Row, with_q: bool| -> Row {
+            let mut o = zero_row(ncols + 1);
+            for j in 0..n {
+                o[ci + j] = r[j].clone();
+            }
+            for k in 0..np {
+                o[nd + k] = r[n + k].clone();
+            }
+            if with_q {
+                for k in 0..nq {
+                    o[cq + k] = r[n + np + k].clone();
+                }
+            }
+            o[ncols] = r[r.len() - 1].clone();
+            o
+        };
+        let mut eqs = Vec::new();
+        let mut ineqs = Vec::new();
+        for (k, d) in map.dims.iter().enumerate() {
+            let mut r = place(d, true);
+            r[k] = Int::from(-1);
+            eqs.push(r);
+        }
+        for (j, (row, size)) in map.tiles.iter().enumerate() {
+            let e = place(row, false);
+            let mut lo = e.clone();
+            lo[cq + j] = Int::from(-size);
+            let mut hi: Row = e.iter().map(|x| -x).collect();
+            hi[cq + j] = Int::from(*size);
+            hi[ncols] = &hi[ncols] + &Int::from(size - 1);
+            ineqs.push(lo);
+            ineqs.push(hi);
+        }
+        for r in &st.domain.eqs {
+            eqs.push(place(r, false));
+        }
+        for r in &st.domain.ineqs {
+            ineqs.push(place(r, false));
+        }
+        let cols: Vec<usize> = (ci..ncols).collect();
+        let exprs = eliminate(&mut eqs, &mut ineqs, &cols).ok_or_else(|| {
+            format!(
+                "the schedule of statement S{} is not unimodular on its iterations",
+                st.id
+            )
+        })?;
+        let shrink = |r: &Row| -> Row {
+            let mut o = r[..nd + np].to_vec();
+            o.push(r[ncols].clone());
+            o
+        };
+        let mut dom = System::new(nd + np);
+        for r in &eqs {
+            dom.add_eq(shrink(r));
+        }
+        for r in &ineqs {
+            dom.add_ineq(shrink(r));
+        }
+        let mut ivs = Vec::new();
+        for j in 0..n {
+            let e = exprs
+                .iter()
+                .find(|(v, _)| *v == ci + j)
+                .map(|(_, e)| shrink(e))
+                .ok_or("internal: iv not eliminated")?;
+            ivs.push(e);
+        }
+        stmts.push(ScanStmt {
+            id: st.id,
+            domain: dom,
+            ivs,
+        });
+    }
+    Ok(ScanSpace {
+        ndims: nd,
+        params: scop.params.clone(),
+        parallel: scan.parallel.clone(),
+        stmts,
+    })
+}
