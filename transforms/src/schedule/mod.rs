@@ -12,5 +12,6 @@
 //!   space into `affine.for` / `affine.parallel` / `affine.if`).
 
 pub mod scan;
+pub mod scan_emit;
 
 pub use scan::{generate, GenStats, ScanSpace, ScanStmt};

@@ -1,0 +1,553 @@
+//! Polyhedral code generation (`transforms::schedule::scan`): scan spaces built by hand over
+//! parsed functions, the generated code checked by the verifier and by an order oracle.
+//!
+//! Every statement's body counts its instances: `%v = load %cnt[0]; %w = %v + 1;
+//! store %w, %cnt[0]; store %w, %Out_s[ivs]`. Running the generated function in the
+//! interpreter therefore writes into `Out_s` the visit number of every instance; the expected
+//! numbers come from brute force: enumerate each statement's original iteration points, map
+//! them to scan coordinates, sort lexicographically (ties by statement id) and number them.
+
+use std::collections::HashMap;
+
+use tessera::codegen::interp;
+use tessera::codegen::value::{entry_args, ArgValue, Fill};
+use tessera::ir::builder::{clone_op, Builder};
+use tessera::ir::{parse, print, verify, Module, OpId, PrintOptions, Registry, ValueId};
+use tessera::polyhedral::budget::Budget;
+use tessera::polyhedral::int::Int;
+use tessera::polyhedral::linear::{Row, System};
+use tessera::transforms::schedule::{generate, GenStats, ScanSpace, ScanStmt};
+
+/// Extent of every dimension of the `Out` arrays (all original coordinates lie in `0..EXT`).
+const EXT: usize = 12;
+
+/// An original statement: `depth` loops, loop `k` running over
+/// `lo[k]·(x, N, 1) <= x_k <= hi[k]·(x, N, 1)` (rows over `[x_0..x_{depth-1} | N | 1]`, only
+/// outer ivs used).
+#[derive(Clone, Debug)]
+struct Orig {
+    depth: usize,
+    lo: Vec<Vec<i64>>,
+    hi: Vec<Vec<i64>>,
+}
+
+/// The scan space of a case: `c = [front scalar?] [tile dims] [band (dmax)] [back scalar?]`,
+/// `band = U · pad(x) + shift_s` (x padded with zeros to `dmax`), tile dim `t` of band dim `b`
+/// with size `sz`: `sz t <= band_b <= sz t + sz - 1`.
+#[derive(Clone, Debug)]
+struct Layout {
+    dmax: usize,
+    u: Vec<Vec<i64>>,
+    tiles: Vec<(usize, i64)>,
+    front: Option<Vec<i64>>,
+    back: Option<Vec<i64>>,
+    shifts: Vec<Vec<i64>>,
+    ids: Vec<usize>,
+    parallel: Vec<bool>,
+}
+
+#[derive(Clone, Debug)]
+struct Case {
+    stmts: Vec<Orig>,
+    layout: Layout,
+    n: i64,
+}
+
+fn ndims(l: &Layout) -> usize {
+    usize::from(l.front.is_some()) + l.tiles.len() + l.dmax + usize::from(l.back.is_some())
+}
+
+fn band_col(l: &Layout, b: usize) -> usize {
+    usize::from(l.front.is_some()) + l.tiles.len() + b
+}
+
+fn det(a: &[Vec<i64>]) -> i64 {
+    let n = a.len();
+    if n == 0 {
+        return 1;
+    }
+    if n == 1 {
+        return a[0][0];
+    }
+    let mut s = 0;
+    for j in 0..n {
+        let minor: Vec<Vec<i64>> = a[1..]
+            .iter()
+            .map(|r| {
+                r.iter()
+                    .enumerate()
+                    .filter(|&(c, _)| c != j)
+                    .map(|(_, &v)| v)
+                    .collect()
+            })
+            .collect();
+        let sign = if j % 2 == 0 { 1 } else { -1 };
+        s += sign * a[0][j] * det(&minor);
+    }
+    s
+}
+
+/// Inverse of a unimodular matrix (adjugate times the determinant, which is ±1).
+fn inverse(a: &[Vec<i64>]) -> Vec<Vec<i64>> {
+    let n = a.len();
+    let d = det(a);
+    assert!(d == 1 || d == -1, "not unimodular: {a:?}");
+    let mut inv = vec![vec![0; n]; n];
+    for i in 0..n {
+        for j in 0..n {
+            let minor: Vec<Vec<i64>> = a
+                .iter()
+                .enumerate()
+                .filter(|&(r, _)| r != j)
+                .map(|(_, row)| {
+                    row.iter()
+                        .enumerate()
+                        .filter(|&(c, _)| c != i)
+                        .map(|(_, &v)| v)
+                        .collect()
+                })
+                .collect();
+            let sign = if (i + j) % 2 == 0 { 1 } else { -1 };
+            inv[i][j] = sign * det(&minor) * d;
+        }
+    }
+    inv
+}
+
+fn floor_div(a: i64, b: i64) -> i64 {
+    a.div_euclid(b)
+}
+
+fn to_row(v: &[i64]) -> Row {
+    v.iter().map(|&x| Int::from(x)).collect()
+}
+
+/// The scan space of `case` (statement `s` of the case is `ScanStmt` number `s`, id
+/// `layout.ids[s]`).
+fn scan_space(case: &Case, n_param: ValueId) -> ScanSpace {
+    let l = &case.layout;
+    let d = ndims(l);
+    let nv = d + 1;
+    let uinv = inverse(&l.u);
+    let mut stmts = vec![];
+    for (s, o) in case.stmts.iter().enumerate() {
+        // x_k as a row over [c | N | 1]: (uinv (band - shift))_k.
+        let xrow = |k: usize| -> Vec<i64> {
+            let mut r = vec![0; nv + 1];
+            for b in 0..l.dmax {
+                r[band_col(l, b)] += uinv[k][b];
+                r[nv] -= uinv[k][b] * l.shifts[s][b];
+            }
+            r
+        };
+        let xs: Vec<Vec<i64>> = (0..l.dmax).map(xrow).collect();
+        let mut dom = System::new(nv);
+        // Original bounds, x substituted.
+        let subst = |row: &[i64]| -> Vec<i64> {
+            // row over [x (depth) | N | 1]
+            let mut r = vec![0; nv + 1];
+            for (k, xr) in xs.iter().enumerate().take(o.depth) {
+                for (a, b) in r.iter_mut().zip(xr) {
+                    *a += row[k] * b;
+                }
+            }
+            r[d] += row[o.depth];
+            r[nv] += row[o.depth + 1];
+            r
+        };
+        for k in 0..o.depth {
+            let mut unit = vec![0; o.depth + 2];
+            unit[k] = 1;
+            let lo: Vec<i64> = unit.iter().zip(&o.lo[k]).map(|(a, b)| a - b).collect();
+            let hi: Vec<i64> = unit.iter().zip(&o.hi[k]).map(|(a, b)| b - a).collect();
+            dom.add_ineq(to_row(&subst(&lo)));
+            dom.add_ineq(to_row(&subst(&hi)));
+        }
+        for x in xs.iter().skip(o.depth) {
+            dom.add_eq(to_row(x));
+        }
+        if let Some(f) = &l.front {
+            let mut r = vec![0; nv + 1];
+            r[0] = 1;
+            r[nv] = -f[s];
+            dom.add_eq(to_row(&r));
+        }
+        if let Some(bk) = &l.back {
+            let mut r = vec![0; nv + 1];
+            r[d - 1] = 1;
+            r[nv] = -bk[s];
+            dom.add_eq(to_row(&r));
+        }
+        for (ti, &(b, sz)) in l.tiles.iter().enumerate() {
+            let t = usize::from(l.front.is_some()) + ti;
+            let mut lo = vec![0; nv + 1];
+            lo[band_col(l, b)] = 1;
+            lo[t] = -sz;
+            let mut hi = vec![0; nv + 1];
+            hi[band_col(l, b)] = -1;
+            hi[t] = sz;
+            hi[nv] = sz - 1;
+            dom.add_ineq(to_row(&lo));
+            dom.add_ineq(to_row(&hi));
+        }
+        stmts.push(ScanStmt {
+            id: l.ids[s],
+            domain: dom,
+            ivs: xs.iter().take(o.depth).map(|r| to_row(r)).collect(),
+        });
+    }
+    ScanSpace {
+        ndims: d,
+        params: vec![n_param],
+        parallel: l.parallel.clone(),
+        stmts,
+    }
+}
+
+/// The original iteration points of statement `o` for parameter `n`.
+fn points(o: &Orig, n: i64) -> Vec<Vec<i64>> {
+    fn rec(o: &Orig, n: i64, x: &mut Vec<i64>, out: &mut Vec<Vec<i64>>) {
+        let k = x.len();
+        if k == o.depth {
+            out.push(x.clone());
+            return;
+        }
+        let ev = |row: &[i64], x: &[i64]| -> i64 {
+            let mut v = row[o.depth] * n + row[o.depth + 1];
+            for (a, b) in row.iter().zip(x) {
+                v += a * b;
+            }
+            v
+        };
+        let (lo, hi) = (ev(&o.lo[k], x), ev(&o.hi[k], x));
+        for v in lo..=hi {
+            x.push(v);
+            rec(o, n, x, out);
+            x.pop();
+        }
+    }
+    let mut out = vec![];
+    rec(o, n, &mut vec![], &mut out);
+    out
+}
+
+/// Scan coordinates of point `x` of statement `s`.
+fn scan_coords(case: &Case, s: usize, x: &[i64]) -> Vec<i64> {
+    let l = &case.layout;
+    let mut pad = x.to_vec();
+    pad.resize(l.dmax, 0);
+    let band: Vec<i64> = (0..l.dmax)
+        .map(|b| (0..l.dmax).map(|k| l.u[b][k] * pad[k]).sum::<i64>() + l.shifts[s][b])
+        .collect();
+    let mut c = vec![];
+    if let Some(f) = &l.front {
+        c.push(f[s]);
+    }
+    for &(b, sz) in &l.tiles {
+        c.push(floor_div(band[b], sz));
+    }
+    c.extend(&band);
+    if let Some(bk) = &l.back {
+        c.push(bk[s]);
+    }
+    c
+}
+
+/// Expected `Out_s` contents: the visit number (from 1) of each instance.
+fn expected(case: &Case) -> (Vec<Vec<i64>>, i64) {
+    let mut all = vec![];
+    for (s, o) in case.stmts.iter().enumerate() {
+        for x in points(o, case.n) {
+            all.push((scan_coords(case, s, &x), case.layout.ids[s], s, x));
+        }
+    }
+    all.sort();
+    let mut outs: Vec<Vec<i64>> = case
+        .stmts
+        .iter()
+        .map(|o| vec![0; EXT.pow(o.depth as u32)])
+        .collect();
+    for (num, (_, _, s, x)) in all.iter().enumerate() {
+        let flat = x.iter().fold(0usize, |acc, &v| {
+            assert!((0..EXT as i64).contains(&v), "coordinate {v} out of range");
+            acc * EXT + v as usize
+        });
+        outs[*s][flat] = num as i64 + 1;
+    }
+    (outs, all.len() as i64)
+}
+
+fn bound_text(row: &[i64], k: usize, depth: usize, plus: i64) -> String {
+    let mut terms = vec![];
+    for (j, &c) in row.iter().enumerate().take(k) {
+        if c != 0 {
+            terms.push(format!("d{j} * {c}"));
+        }
+    }
+    if row[depth] != 0 {
+        terms.push(format!("s0 * {}", row[depth]));
+    }
+    terms.push(format!("{}", row[depth + 1] + plus));
+    let dims: Vec<String> = (0..k).map(|j| format!("d{j}")).collect();
+    format!("affine_map<({})[s0] -> ({})>", dims.join(", "), terms.join(" + "))
+}
+
+/// The original function: one loop nest per statement, in statement order.
+fn source(case: &Case) -> String {
+    let mut args = vec!["%N: index".to_string(), "%cnt: memref<1xi64>".to_string()];
+    for (s, o) in case.stmts.iter().enumerate() {
+        let shape = vec![EXT.to_string(); o.depth].join("x");
+        args.push(format!("%out{s}: memref<{shape}xi64>"));
+    }
+    let mut t = format!("func.func @f({}) {{\n  %one = arith.constant 1 : i64\n", args.join(", "));
+    for (s, o) in case.stmts.iter().enumerate() {
+        let mut ind = "  ".to_string();
+        for k in 0..o.depth {
+            let outer: Vec<String> = (0..k).map(|j| format!("%x{s}_{j}")).collect();
+            let ops = format!("({})[%N]", outer.join(", "));
+            t += &format!(
+                "{ind}affine.for %x{s}_{k} = {}{ops} to {}{ops} {{\n",
+                bound_text(&o.lo[k], k, o.depth, 0),
+                bound_text(&o.hi[k], k, o.depth, 1),
+            );
+            ind += "  ";
+        }
+        let ivs: Vec<String> = (0..o.depth).map(|j| format!("%x{s}_{j}")).collect();
+        let shape = vec![EXT.to_string(); o.depth].join("x");
+        t += &format!("{ind}%v{s} = affine.load %cnt[0] : memref<1xi64>\n");
+        t += &format!("{ind}%w{s} = arith.addi %v{s}, %one : i64\n");
+        t += &format!("{ind}affine.store %w{s}, %cnt[0] : memref<1xi64>\n");
+        t += &format!(
+            "{ind}affine.store %w{s}, %out{s}[{}] : memref<{shape}xi64>\n",
+            ivs.join(", ")
+        );
+        for _ in 0..o.depth {
+            ind.truncate(ind.len() - 2);
+            t += &format!("{ind}}}\n");
+        }
+    }
+    t += "  return\n}\n";
+    t
+}
+
+struct Parsed {
+    m: Module,
+    nests: Vec<OpId>,
+    /// Per statement: its ops and its ivs.
+    bodies: Vec<(Vec<OpId>, Vec<ValueId>)>,
+    n_param: ValueId,
+}
+
+fn parse_case(case: &Case) -> Parsed {
+    let reg = Registry::standard();
+    let text = source(case);
+    let m = parse(&text, reg).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    verify(&m, reg).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let func = m
+        .walk(m.top())
+        .into_iter()
+        .find(|&o| m.op(o).name == "func.func")
+        .expect("func");
+    let entry = m.region(m.op(func).regions[0]).blocks[0];
+    let n_param = m.block(entry).args[0];
+    let nests: Vec<OpId> = m
+        .block(entry)
+        .ops
+        .iter()
+        .copied()
+        .filter(|&o| m.op(o).name == "affine.for")
+        .collect();
+    let mut bodies = vec![];
+    for &nest in &nests {
+        let mut ivs = vec![];
+        let mut op = nest;
+        loop {
+            let body = m.region(m.op(op).regions[0]).blocks[0];
+            ivs.push(m.block(body).args[0]);
+            let ops = &m.block(body).ops;
+            match ops.iter().find(|&&o| m.op(o).name == "affine.for") {
+                Some(&inner) => op = inner,
+                None => {
+                    let stmt: Vec<OpId> = ops
+                        .iter()
+                        .copied()
+                        .filter(|&o| m.op(o).name != "affine.yield")
+                        .collect();
+                    bodies.push((stmt, ivs));
+                    break;
+                }
+            }
+        }
+    }
+    Parsed {
+        m,
+        nests,
+        bodies,
+        n_param,
+    }
+}
+
+/// Generates the scan of `case` in place of its original nests.
+fn generate_case(case: &Case, budget: &mut Budget) -> Result<(Module, GenStats), String> {
+    let Parsed {
+        mut m,
+        nests,
+        bodies,
+        n_param,
+    } = parse_case(case);
+    let space = scan_space(case, n_param);
+    let by_id: HashMap<usize, usize> = case
+        .layout
+        .ids
+        .iter()
+        .enumerate()
+        .map(|(s, &id)| (id, s))
+        .collect();
+    let mut emit = |b: &mut Builder<'_>, id: usize, vals: &[ValueId]| -> Result<(), String> {
+        let s = *by_id.get(&id).ok_or("unknown statement id")?;
+        let (ops, ivs) = &bodies[s];
+        if vals.len() != ivs.len() {
+            return Err(format!("statement {id}: {} iv values", vals.len()));
+        }
+        let mut vmap: HashMap<ValueId, ValueId> =
+            ivs.iter().copied().zip(vals.iter().copied()).collect();
+        for &op in ops {
+            let c = clone_op(b.m, op, &mut vmap).ok_or("clone failed")?;
+            b.insert_existing(c);
+        }
+        Ok(())
+    };
+    let stats = generate(&mut m, nests[0], &space, &mut emit, budget)?;
+    for &n in &nests {
+        tessera::ir::builder::erase_op(&mut m, n);
+    }
+    Ok((m, stats))
+}
+
+fn text(m: &Module) -> String {
+    print(m, Registry::standard(), PrintOptions::default())
+}
+
+/// Runs `m` with parameter `n`; returns the Out arrays and the final count.
+fn run(m: &Module, case: &Case) -> (Vec<Vec<i64>>, i64) {
+    let sizes = vec![("N".to_string(), case.n.to_string())];
+    let args = entry_args(m, "f", Fill::Zero, &sizes).expect("args");
+    let mut vals: Vec<ArgValue> = args.into_iter().map(|a| a.value).collect();
+    interp::run(m, "f", &mut vals).unwrap_or_else(|e| panic!("{e}\n{}", text(m)));
+    let read = |v: &ArgValue| -> Vec<i64> {
+        let b = v.as_buffer().expect("memref");
+        (0..b.len()).map(|i| b.get_int(i).expect("int")).collect()
+    };
+    let cnt = read(&vals[1])[0];
+    (vals[2..].iter().map(read).collect(), cnt)
+}
+
+/// Generates, verifies and checks the visit order; returns the generated text.
+fn check(case: &Case) -> Result<(String, GenStats), String> {
+    let (m, stats) = generate_case(case, &mut Budget::default())?;
+    let t = text(&m);
+    verify(&m, Registry::standard()).unwrap_or_else(|e| panic!("{e}\n{t}\n{case:?}"));
+    // The printed output parses back.
+    parse(&t, Registry::standard()).unwrap_or_else(|e| panic!("{e}\n{t}"));
+    let (outs, cnt) = run(&m, case);
+    let (want, total) = expected(case);
+    assert_eq!(cnt, total, "instance count\n{t}\n{case:?}");
+    for (s, (got, want)) in outs.iter().zip(&want).enumerate() {
+        if got != want {
+            let diff: Vec<(usize, i64, i64)> = got
+                .iter()
+                .zip(want)
+                .enumerate()
+                .filter(|(_, (a, b))| a != b)
+                .map(|(i, (a, b))| (i, *a, *b))
+                .take(8)
+                .collect();
+            panic!("statement {s}: visit order differs (flat index, got, want) {diff:?}\n{t}\n{case:?}");
+        }
+    }
+    Ok((t, stats))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hand-written cases.
+
+fn ident(n: usize) -> Vec<Vec<i64>> {
+    (0..n)
+        .map(|i| (0..n).map(|j| i64::from(i == j)).collect())
+        .collect()
+}
+
+/// A rectangular statement `0 <= x_k <= ub_k` (constant bounds).
+fn rect(ubs: &[i64]) -> Orig {
+    let d = ubs.len();
+    let c = |v: i64| {
+        let mut r = vec![0; d + 2];
+        r[d + 1] = v;
+        r
+    };
+    Orig {
+        depth: d,
+        lo: ubs.iter().map(|_| c(0)).collect(),
+        hi: ubs.iter().map(|&u| c(u)).collect(),
+    }
+}
+
+fn layout(dmax: usize, u: Vec<Vec<i64>>, nst: usize) -> Layout {
+    let nd = dmax;
+    Layout {
+        dmax,
+        u,
+        tiles: vec![],
+        front: None,
+        back: None,
+        shifts: vec![vec![0; dmax]; nst],
+        ids: (0..nst).collect(),
+        parallel: vec![false; nd],
+    }
+}
+
+fn fix_parallel(l: &mut Layout) {
+    l.parallel.resize(ndims(l), false);
+}
+
+#[test]
+fn identity_reproduces_the_loops() {
+    let case = Case {
+        stmts: vec![rect(&[5, 7])],
+        layout: layout(2, ident(2), 1),
+        n: 4,
+    };
+    let (t, stats) = check(&case).unwrap();
+    assert_eq!(stats, GenStats { loops: 2, parallel_loops: 0, guards: 0 }, "{t}");
+    assert!(t.contains("affine.for %arg3 = 0 to 6 {"), "{t}");
+    assert!(t.contains("affine.for %arg4 = 0 to 8 {"), "{t}");
+    assert!(t.contains("%arg2[%arg3, %arg4]"), "{t}");
+    assert!(!t.contains("affine.apply"), "{t}");
+}
+
+#[test]
+fn interchange() {
+    let case = Case {
+        stmts: vec![rect(&[3, 6])],
+        layout: layout(2, vec![vec![0, 1], vec![1, 0]], 1),
+        n: 4,
+    };
+    let (t, _) = check(&case).unwrap();
+    assert!(t.contains("affine.for %arg3 = 0 to 7 {"), "{t}");
+    assert!(t.contains("affine.for %arg4 = 0 to 4 {"), "{t}");
+    assert!(t.contains("%arg2[%arg4, %arg3]"), "{t}");
+}
+
+#[test]
+fn skew() {
+    // c = (i, i + j): j = c1 - c0.
+    let case = Case {
+        stmts: vec![rect(&[4, 5])],
+        layout: layout(2, vec![vec![1, 0], vec![1, 1]], 1),
+        n: 4,
+    };
+    let (t, stats) = check(&case).unwrap();
+    assert_eq!(stats.loops, 2);
+    assert_eq!(t.matches("affine.for").count(), 2, "{t}");
+    assert_eq!(t.matches("affine.if").count(), 0, "{t}");
+}
