@@ -32,12 +32,13 @@ struct Orig {
 }
 
 /// The scan space of a case: `c = [front scalar?] [tile dims] [band (dmax)] [back scalar?]`,
-/// `band = U · pad(x) + shift_s` (x padded with zeros to `dmax`), tile dim `t` of band dim `b`
+/// `band = U_s · pad(x) + shift_s` (x padded with zeros to `dmax`), tile dim `t` of band dim `b`
 /// with size `sz`: `sz t <= band_b <= sz t + sz - 1`.
 #[derive(Clone, Debug)]
 struct Layout {
     dmax: usize,
-    u: Vec<Vec<i64>>,
+    /// Per statement: a unimodular `dmax x dmax` matrix.
+    us: Vec<Vec<Vec<i64>>>,
     tiles: Vec<(usize, i64)>,
     front: Option<Vec<i64>>,
     back: Option<Vec<i64>>,
@@ -128,9 +129,9 @@ fn scan_space(case: &Case, n_param: ValueId) -> ScanSpace {
     let l = &case.layout;
     let d = ndims(l);
     let nv = d + 1;
-    let uinv = inverse(&l.u);
     let mut stmts = vec![];
     for (s, o) in case.stmts.iter().enumerate() {
+        let uinv = inverse(&l.us[s]);
         // x_k as a row over [c | N | 1]: (uinv (band - shift))_k.
         let xrow = |k: usize| -> Vec<i64> {
             let mut r = vec![0; nv + 1];
@@ -237,7 +238,7 @@ fn scan_coords(case: &Case, s: usize, x: &[i64]) -> Vec<i64> {
     let mut pad = x.to_vec();
     pad.resize(l.dmax, 0);
     let band: Vec<i64> = (0..l.dmax)
-        .map(|b| (0..l.dmax).map(|k| l.u[b][k] * pad[k]).sum::<i64>() + l.shifts[s][b])
+        .map(|b| (0..l.dmax).map(|k| l.us[s][b][k] * pad[k]).sum::<i64>() + l.shifts[s][b])
         .collect();
     let mut c = vec![];
     if let Some(f) = &l.front {
@@ -496,7 +497,7 @@ fn layout(dmax: usize, u: Vec<Vec<i64>>, nst: usize) -> Layout {
     let nd = dmax;
     Layout {
         dmax,
-        u,
+        us: vec![u; nst],
         tiles: vec![],
         front: None,
         back: None,
@@ -550,4 +551,432 @@ fn skew() {
     assert_eq!(stats.loops, 2);
     assert_eq!(t.matches("affine.for").count(), 2, "{t}");
     assert_eq!(t.matches("affine.if").count(), 0, "{t}");
+}
+
+/// The tiled example of the report: two statements over `0 <= i, j < N` with 4x4 tiles
+/// (scan dims `(t_i, t_j, i, j, s)`), S1 shifted by one in `j`.
+fn tiled_two_statements(n: i64) -> Case {
+    let full = Orig {
+        depth: 2,
+        lo: vec![vec![0, 0, 0, 0], vec![0, 0, 0, 0]],
+        hi: vec![vec![0, 0, 1, -1], vec![0, 0, 1, -1]],
+    };
+    let mut l = layout(2, ident(2), 2);
+    l.tiles = vec![(0, 4), (1, 4)];
+    l.back = Some(vec![0, 1]);
+    l.shifts = vec![vec![0, 0], vec![0, 1]];
+    fix_parallel(&mut l);
+    Case {
+        stmts: vec![full.clone(), full],
+        layout: l,
+        n,
+    }
+}
+
+#[test]
+fn tiled() {
+    // One statement, 0 <= i < N, 0 <= j <= 6, tiles 4 x 3.
+    let st = Orig {
+        depth: 2,
+        lo: vec![vec![0, 0, 0, 0], vec![0, 0, 0, 0]],
+        hi: vec![vec![0, 0, 1, -1], vec![0, 0, 0, 6]],
+    };
+    for n in [0, 1, 4, 5, 9] {
+        let mut l = layout(2, ident(2), 1);
+        l.tiles = vec![(0, 4), (1, 3)];
+        fix_parallel(&mut l);
+        let case = Case {
+            stmts: vec![st.clone()],
+            layout: l,
+            n,
+        };
+        let (t, stats) = check(&case).unwrap();
+        assert_eq!(stats.loops, 4, "{t}");
+        assert_eq!(stats.guards, 0, "{t}");
+    }
+    for n in [1, 3, 4, 6, 9] {
+        let (t, stats) = check(&tiled_two_statements(n)).unwrap();
+        assert_eq!(stats.guards, 0, "{t}");
+    }
+}
+
+#[test]
+fn fused_statements_with_different_domains() {
+    // S0: 0 <= i <= N - 1 at c = i; S1: 1 <= i <= N - 2 at c = i + 1.
+    let s0 = Orig {
+        depth: 1,
+        lo: vec![vec![0, 0, 0]],
+        hi: vec![vec![0, 1, -1]],
+    };
+    let s1 = Orig {
+        depth: 1,
+        lo: vec![vec![0, 0, 1]],
+        hi: vec![vec![0, 1, -2]],
+    };
+    for n in [0, 1, 2, 3, 4, 8] {
+        let mut l = layout(1, ident(1), 2);
+        l.shifts = vec![vec![0], vec![1]];
+        let case = Case {
+            stmts: vec![s0.clone(), s1.clone()],
+            layout: l,
+            n,
+        };
+        let (t, stats) = check(&case).unwrap();
+        // Separation: [0, 1] S0 alone, [2, N - 1] both, nothing after (S1's last is N - 1).
+        assert!(stats.loops >= 2, "{t}");
+        if n == 8 {
+            assert_eq!(t.matches("affine.for").count(), 2, "{t}");
+        }
+    }
+}
+
+#[test]
+fn statements_separated_by_a_scalar_dimension() {
+    for (front, ids) in [
+        (vec![0, 1], vec![0, 1]),
+        (vec![1, 0], vec![0, 1]),
+        (vec![0, 0], vec![1, 0]),
+    ] {
+        let mut l = layout(2, ident(2), 2);
+        l.front = Some(front);
+        l.ids = ids;
+        fix_parallel(&mut l);
+        let case = Case {
+            stmts: vec![rect(&[3, 4]), rect(&[4, 2])],
+            layout: l,
+            n: 3,
+        };
+        let (t, _) = check(&case).unwrap();
+        assert_eq!(t.matches("affine.if").count(), 0, "{t}");
+    }
+}
+
+#[test]
+fn depth_one_next_to_depth_two() {
+    // S0(i) then S1(i, j) in the same i loop: S0 at (i, 0, 0), S1 at (i, j, 1)... expressed
+    // with a back scalar dim.
+    let mut l = layout(2, ident(2), 2);
+    l.back = Some(vec![0, 1]);
+    fix_parallel(&mut l);
+    let case = Case {
+        stmts: vec![rect(&[5]), rect(&[5, 3])],
+        layout: l,
+        n: 3,
+    };
+    let (t, _) = check(&case).unwrap();
+    assert_eq!(t.matches("affine.if").count(), 0, "{t}");
+    // S1 before S0 at equal c: ids swapped and no scalar dim; S0's point (i, 0) comes after
+    // S1's (i, 0).
+    let mut l = layout(2, ident(2), 2);
+    l.ids = vec![1, 0];
+    let case = Case {
+        stmts: vec![rect(&[5]), rect(&[5, 3])],
+        layout: l,
+        n: 3,
+    };
+    check(&case).unwrap();
+}
+
+#[test]
+fn triangular_domains() {
+    // 0 <= i <= N - 1, 0 <= j <= i; and i <= j <= N - 1.
+    let lower = Orig {
+        depth: 2,
+        lo: vec![vec![0, 0, 0, 0], vec![0, 0, 0, 0]],
+        hi: vec![vec![0, 0, 1, -1], vec![1, 0, 0, 0]],
+    };
+    let upper = Orig {
+        depth: 2,
+        lo: vec![vec![0, 0, 0, 0], vec![1, 0, 0, 0]],
+        hi: vec![vec![0, 0, 1, -1], vec![0, 0, 1, -1]],
+    };
+    for u in [ident(2), vec![vec![0, 1], vec![1, 0]], vec![vec![1, 1], vec![0, 1]]] {
+        for n in [1, 2, 6] {
+            let case = Case {
+                stmts: vec![lower.clone(), upper.clone()],
+                layout: layout(2, u.clone(), 2),
+                n,
+            };
+            check(&case).unwrap();
+        }
+    }
+}
+
+#[test]
+fn parameters_and_parallel_dims() {
+    // 2 <= i <= N, i - 2 <= j <= N - 1 with the outer dim parallel.
+    let st = Orig {
+        depth: 2,
+        lo: vec![vec![0, 0, 0, 2], vec![1, 0, 0, -2]],
+        hi: vec![vec![0, 0, 1, 0], vec![0, 0, 1, -1]],
+    };
+    for n in [0, 2, 3, 7] {
+        let mut l = layout(2, ident(2), 1);
+        l.parallel = vec![true, false];
+        let case = Case {
+            stmts: vec![st.clone()],
+            layout: l,
+            n,
+        };
+        let (t, stats) = check(&case).unwrap();
+        assert_eq!(stats.parallel_loops, 1, "{t}");
+        assert!(t.contains("affine.parallel"), "{t}");
+    }
+}
+
+#[test]
+fn budget_exhaustion_is_an_error_and_leaves_the_module_unchanged() {
+    let case = tiled_two_statements(6);
+    let Parsed {
+        mut m,
+        nests,
+        bodies: _,
+        n_param,
+    } = parse_case(&case);
+    let before = text(&m);
+    let space = scan_space(&case, n_param);
+    let mut emit = |_: &mut Builder<'_>, _: usize, _: &[ValueId]| -> Result<(), String> { Ok(()) };
+    for units in [0, 10, 100, 1_000] {
+        let r = generate(&mut m, nests[0], &space, &mut emit, &mut Budget::new(units));
+        let e = r.expect_err("tiny budget");
+        assert!(e.contains("budget"), "{e}");
+        assert_eq!(text(&m), before);
+    }
+    // An emitter failure also leaves the module unchanged.
+    let mut failing =
+        |_: &mut Builder<'_>, id: usize, _: &[ValueId]| -> Result<(), String> {
+            if id == 1 {
+                Err("no".into())
+            } else {
+                Ok(())
+            }
+        };
+    let r = generate(&mut m, nests[0], &space, &mut failing, &mut Budget::default());
+    assert_eq!(r, Err("no".to_string()));
+    assert_eq!(text(&m), before);
+    verify(&m, Registry::standard()).unwrap();
+}
+
+#[test]
+fn malformed_spaces_are_errors() {
+    let case = Case {
+        stmts: vec![rect(&[3])],
+        layout: layout(1, ident(1), 1),
+        n: 2,
+    };
+    let Parsed {
+        mut m,
+        nests,
+        n_param,
+        ..
+    } = parse_case(&case);
+    let before = text(&m);
+    let mut emit = |_: &mut Builder<'_>, _: usize, _: &[ValueId]| -> Result<(), String> { Ok(()) };
+    // Wrong row width.
+    let mut space = scan_space(&case, n_param);
+    space.stmts[0].ivs[0].push(Int::zero());
+    assert!(generate(&mut m, nests[0], &space, &mut emit, &mut Budget::default()).is_err());
+    // Unbounded scan dimension.
+    let mut space = scan_space(&case, n_param);
+    space.stmts[0].domain.ineqs.retain(|r| !r[0].is_negative());
+    let e = generate(&mut m, nests[0], &space, &mut emit, &mut Budget::default()).unwrap_err();
+    assert!(e.contains("unbounded"), "{e}");
+    assert_eq!(text(&m), before);
+}
+
+#[test]
+fn statements_with_different_scan_maps() {
+    // S0 at (i, 2), S1 at (i, 4 - i): their order along c1 flips at i = 2.
+    let mut l = layout(2, ident(2), 2);
+    l.us[1] = vec![vec![1, 0], vec![-1, 1]];
+    l.shifts = vec![vec![0, 2], vec![0, 4]];
+    let case = Case {
+        stmts: vec![rect(&[6]), rect(&[6])],
+        layout: l,
+        n: 2,
+    };
+    check(&case).unwrap();
+    // Reversed and skewed copies of a triangle next to the original.
+    let tri = Orig {
+        depth: 2,
+        lo: vec![vec![0, 0, 0, 0], vec![0, 0, 0, 0]],
+        hi: vec![vec![0, 0, 1, -1], vec![1, 0, 0, 0]],
+    };
+    let mut l = layout(2, ident(2), 2);
+    l.us[1] = vec![vec![-1, 0], vec![1, 1]];
+    l.shifts = vec![vec![0, 0], vec![6, 0]];
+    for n in [1, 4, 7] {
+        let case = Case {
+            stmts: vec![tri.clone(), tri.clone()],
+            layout: l.clone(),
+            n,
+        };
+        check(&case).unwrap();
+    }
+}
+
+#[test]
+fn tiled_example_output() {
+    let (t, stats) = check(&tiled_two_statements(9)).unwrap();
+    eprintln!("{t}\n{stats:?}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Random cases.
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        let mut x = self.0.max(1);
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.0 = x;
+        x.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+    fn range(&mut self, lo: i64, hi: i64) -> i64 {
+        lo + (self.next() % ((hi - lo + 1) as u64)) as i64
+    }
+    fn chance(&mut self, p: u64) -> bool {
+        self.next() % 100 < p
+    }
+}
+
+/// A random statement of depth `d`: bounds constant, parametric or on an outer iv, all
+/// coordinates within `0..=10` for `N <= 9`.
+fn random_orig(rng: &mut Rng, d: usize) -> Orig {
+    let mut lo = vec![];
+    let mut hi = vec![];
+    // Whether loop k's upper bound is a constant/N bound (so x_k <= 9 + k).
+    for k in 0..d {
+        let mut l = vec![0; d + 2];
+        let mut h = vec![0; d + 2];
+        if k > 0 && rng.chance(30) {
+            l[rng.range(0, k as i64 - 1) as usize] = 1;
+        } else {
+            l[d + 1] = rng.range(0, 2);
+        }
+        match rng.range(0, 2) {
+            0 => h[d + 1] = rng.range(1, 6),
+            1 => {
+                h[d] = 1;
+                h[d + 1] = -rng.range(1, 2);
+            }
+            _ if k > 0 => {
+                h[rng.range(0, k as i64 - 1) as usize] = 1;
+                h[d + 1] = rng.range(0, 1);
+            }
+            _ => h[d + 1] = rng.range(2, 7),
+        }
+        lo.push(l);
+        hi.push(h);
+    }
+    Orig { depth: d, lo, hi }
+}
+
+/// A random unimodular matrix: a product of interchanges, skews and reversals.
+fn random_unimodular(rng: &mut Rng, n: usize) -> Vec<Vec<i64>> {
+    let mut u = ident(n);
+    for _ in 0..rng.range(0, 3) {
+        let i = rng.range(0, n as i64 - 1) as usize;
+        let j = rng.range(0, n as i64 - 1) as usize;
+        match rng.range(0, 2) {
+            0 => u.swap(i, j),
+            1 if i != j => {
+                let f = if rng.chance(50) { 1 } else { -1 };
+                let rj = u[j].clone();
+                for (a, b) in u[i].iter_mut().zip(rj) {
+                    *a += f * b;
+                }
+            }
+            _ => {
+                for a in u[i].iter_mut() {
+                    *a = -*a;
+                }
+            }
+        }
+    }
+    u
+}
+
+fn random_case(rng: &mut Rng) -> Case {
+    let ns = rng.range(1, 3) as usize;
+    let depths: Vec<usize> = (0..ns).map(|_| rng.range(1, 3) as usize).collect();
+    let dmax = depths.iter().copied().max().unwrap_or(1);
+    let stmts: Vec<Orig> = depths.iter().map(|&d| random_orig(rng, d)).collect();
+    let shared = random_unimodular(rng, dmax);
+    let same_map = rng.chance(70);
+    let us = (0..ns)
+        .map(|_| {
+            if same_map {
+                shared.clone()
+            } else {
+                random_unimodular(rng, dmax)
+            }
+        })
+        .collect();
+    let shifts = (0..ns)
+        .map(|_| (0..dmax).map(|_| rng.range(0, 2)).collect())
+        .collect();
+    let mut tiles = vec![];
+    if rng.chance(40) {
+        let first = rng.range(0, dmax as i64 - 1) as usize;
+        let last = rng.range(first as i64, dmax as i64 - 1) as usize;
+        for b in first..=last {
+            tiles.push((b, rng.range(2, 4)));
+        }
+    }
+    let scalar = |rng: &mut Rng| -> Option<Vec<i64>> {
+        (ns > 1 && rng.chance(40)).then(|| (0..ns).map(|_| rng.range(0, 2)).collect())
+    };
+    let front = scalar(rng);
+    let back = scalar(rng);
+    let mut ids: Vec<usize> = (0..ns).collect();
+    if rng.chance(50) {
+        ids.reverse();
+    }
+    let mut l = Layout {
+        dmax,
+        us,
+        tiles,
+        front,
+        back,
+        shifts,
+        ids,
+        parallel: vec![],
+    };
+    let nd = ndims(&l);
+    l.parallel = (0..nd).map(|_| rng.chance(20)).collect();
+    Case {
+        stmts,
+        layout: l,
+        n: rng.range(0, 9),
+    }
+}
+
+#[test]
+fn random_scan_spaces_follow_the_order_oracle() {
+    let cases: u64 = std::env::var("TESSERA_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(150);
+    let mut rng = Rng(0x5eed_5ca7);
+    let mut refused = vec![];
+    let mut guards = 0;
+    for i in 0..cases {
+        let case = random_case(&mut rng);
+        match check(&case) {
+            Ok((_, stats)) => guards += stats.guards,
+            Err(e) => refused.push((i, e, case)),
+        }
+    }
+    eprintln!(
+        "{cases} random cases: {} refused, {guards} guards in total",
+        refused.len()
+    );
+    for (i, e, case) in &refused {
+        eprintln!("case {i}: {e}\n{case:?}");
+    }
+    assert!(refused.is_empty());
 }
