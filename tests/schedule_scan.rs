@@ -290,7 +290,11 @@ fn bound_text(row: &[i64], k: usize, depth: usize, plus: i64) -> String {
     }
     terms.push(format!("{}", row[depth + 1] + plus));
     let dims: Vec<String> = (0..k).map(|j| format!("d{j}")).collect();
-    format!("affine_map<({})[s0] -> ({})>", dims.join(", "), terms.join(" + "))
+    format!(
+        "affine_map<({})[s0] -> ({})>",
+        dims.join(", "),
+        terms.join(" + ")
+    )
 }
 
 /// The original function: one loop nest per statement, in statement order.
@@ -300,7 +304,10 @@ fn source(case: &Case) -> String {
         let shape = vec![EXT.to_string(); o.depth].join("x");
         args.push(format!("%out{s}: memref<{shape}xi64>"));
     }
-    let mut t = format!("func.func @f({}) {{\n  %one = arith.constant 1 : i64\n", args.join(", "));
+    let mut t = format!(
+        "func.func @f({}) {{\n  %one = arith.constant 1 : i64\n",
+        args.join(", ")
+    );
     for (s, o) in case.stmts.iter().enumerate() {
         let mut ind = "  ".to_string();
         for k in 0..o.depth {
@@ -544,7 +551,15 @@ fn identity_reproduces_the_loops() {
         n: 4,
     };
     let (t, stats) = check(&case).unwrap();
-    assert_eq!(stats, GenStats { loops: 2, parallel_loops: 0, guards: 0 }, "{t}");
+    assert_eq!(
+        stats,
+        GenStats {
+            loops: 2,
+            parallel_loops: 0,
+            guards: 0
+        },
+        "{t}"
+    );
     assert!(t.contains("affine.for %arg3 = 0 to 6 {"), "{t}");
     assert!(t.contains("affine.for %arg4 = 0 to 8 {"), "{t}");
     assert!(t.contains("%arg2[%arg3, %arg4]"), "{t}");
@@ -717,7 +732,11 @@ fn triangular_domains() {
         lo: vec![vec![0, 0, 0, 0], vec![1, 0, 0, 0]],
         hi: vec![vec![0, 0, 1, -1], vec![0, 0, 1, -1]],
     };
-    for u in [ident(2), vec![vec![0, 1], vec![1, 0]], vec![vec![1, 1], vec![0, 1]]] {
+    for u in [
+        ident(2),
+        vec![vec![0, 1], vec![1, 0]],
+        vec![vec![1, 1], vec![0, 1]],
+    ] {
         for n in [1, 2, 6] {
             let case = Case {
                 stmts: vec![lower.clone(), upper.clone()],
@@ -770,15 +789,20 @@ fn budget_exhaustion_is_an_error_and_leaves_the_module_unchanged() {
         assert_eq!(text(&m), before);
     }
     // An emitter failure also leaves the module unchanged.
-    let mut failing =
-        |_: &mut Builder<'_>, id: usize, _: &[ValueId]| -> Result<(), String> {
-            if id == 1 {
-                Err("no".into())
-            } else {
-                Ok(())
-            }
-        };
-    let r = generate(&mut m, nests[0], &space, &mut failing, &mut Budget::default());
+    let mut failing = |_: &mut Builder<'_>, id: usize, _: &[ValueId]| -> Result<(), String> {
+        if id == 1 {
+            Err("no".into())
+        } else {
+            Ok(())
+        }
+    };
+    let r = generate(
+        &mut m,
+        nests[0],
+        &space,
+        &mut failing,
+        &mut Budget::default(),
+    );
     assert_eq!(r, Err("no".to_string()));
     assert_eq!(text(&m), before);
     verify(&m, Registry::standard()).unwrap();

@@ -498,12 +498,10 @@ impl Analysis<'_> {
                     (true, true) => {}
                     (true, false) => must[i][j] = true,
                     (false, true) => must[j][i] = true,
-                    (false, false) => {
-                        return Err(format!(
-                            "pieces of statements {:?} and {:?} interleave along scan dimension {k}",
-                            pieces[i].stmts, pieces[j].stmts
-                        ))
-                    }
+                    (false, false) => return Err(format!(
+                        "pieces of statements {:?} and {:?} interleave along scan dimension {k}",
+                        pieces[i].stmts, pieces[j].stmts
+                    )),
                 }
             }
         }
@@ -570,17 +568,12 @@ impl Analysis<'_> {
                 continue;
             }
             // A unit-coefficient equality binds c_k.
-            let bind = rows
-                .iter()
-                .position(|(r, eq)| *eq && r[k].abs().is_one());
+            let bind = rows.iter().position(|(r, eq)| *eq && r[k].abs().is_one());
             let node = if let Some(bi) = bind {
                 let e = &rows[bi].0;
                 // c_k = -(e without c_k) / e[k]
                 let neg = e[k].is_one();
-                let mut expr: Row = e
-                    .iter()
-                    .map(|c| if neg { -c } else { c.clone() })
-                    .collect();
+                let mut expr: Row = e.iter().map(|c| if neg { -c } else { c.clone() }).collect();
                 expr[k] = Int::zero();
                 let mut conds = vec![];
                 for (i, (r, eq)) in rows.iter().enumerate() {
@@ -596,11 +589,7 @@ impl Analysis<'_> {
                     }
                     conds.push((r2, *eq));
                 }
-                let bound = Node::Bind {
-                    k,
-                    row: expr,
-                    body,
-                };
+                let bound = Node::Bind { k, row: expr, body };
                 if conds.is_empty() {
                     bound
                 } else {

@@ -3,7 +3,7 @@
 //! before the anchor, calling the statement emitter at every instance. On any failure the ops
 //! created so far are removed again, leaving the module as it was.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use tessera_ir::builder::Builder;
 use tessera_ir::{BlockId, Module, OpId, ValueId};
@@ -52,6 +52,7 @@ pub(crate) fn emit_tree(
         stats: GenStats::default(),
         ivs: vec![None; d],
         subst: vec![None; d],
+        values: HashMap::new(),
     };
     match e.nodes(m, At::Before(anchor), tree) {
         Ok(()) => Ok(e.stats),
@@ -79,6 +80,9 @@ struct Emitter<'s, 'e, 'f> {
     ivs: Vec<Option<ValueId>>,
     /// Row (over loop dims and params only) of each scan dim fixed by an equality.
     subst: Vec<Option<Row>>,
+    /// Iv values already computed in a block (ops are only ever appended to a block's
+    /// insertion point, so an earlier value dominates every later use in the same block).
+    values: HashMap<(BlockId, Row), ValueId>,
 }
 
 fn small(c: &Int) -> Result<i64, String> {
@@ -169,7 +173,11 @@ impl<'s> Emitter<'s, '_, '_> {
             });
         }
         if let Some(a) = acc {
-            e = if e.as_constant() == Some(0) { a } else { a.add(&e) };
+            e = if e.as_constant() == Some(0) {
+                a
+            } else {
+                a.add(&e)
+            };
         }
         Ok(e)
     }
@@ -181,7 +189,13 @@ impl<'s> Emitter<'s, '_, '_> {
 
     /// Lower bound `ceildiv(-e, a)` of a row `a c_k + e >= 0`, or upper bound
     /// `floordiv(e, a) + 1` of `-a c_k + e >= 0` (`rest` is the row without `c_k`).
-    fn bound(&self, rest: &Row, a: &Int, lower: bool, ops: &Operands) -> Result<AffineExpr, String> {
+    fn bound(
+        &self,
+        rest: &Row,
+        a: &Int,
+        lower: bool,
+        ops: &Operands,
+    ) -> Result<AffineExpr, String> {
         let a = small(&a.abs())?;
         if lower {
             let neg: Row = rest.iter().map(|c| -c).collect();
@@ -222,8 +236,9 @@ impl<'s> Emitter<'s, '_, '_> {
                     .map(|r| self.expr(r, &ops))
                     .collect::<Result<Vec<_>, _>>()?;
                 let flags = conds.iter().map(|(_, eq)| *eq).collect();
-                let set = IntegerSet::new(ops.dims.len() as u32, ops.syms.len() as u32, exprs, flags)
-                    .map_err(|e| format!("internal: bad guard: {e}"))?;
+                let set =
+                    IntegerSet::new(ops.dims.len() as u32, ops.syms.len() as u32, exprs, flags)
+                        .map_err(|e| format!("internal: bad guard: {e}"))?;
                 let vals = self.values(&ops);
                 let (_, then_b, _) = builder(m, at)?.affine_if(set, vals, vec![], false);
                 self.stats.guards += 1;
@@ -300,18 +315,31 @@ impl<'s> Emitter<'s, '_, '_> {
                     let r = self.resolve(row);
                     let n = r.len() - 1;
                     let nz: Vec<usize> = (0..n).filter(|&j| !r[j].is_zero()).collect();
-                    let v = match nz.as_slice() {
-                        [] => builder(m, at)?.index(small(&r[n])?),
-                        [j] if *j < self.space.ndims && r[*j].is_one() && r[n].is_zero() => self
-                            .ivs[*j]
-                            .ok_or_else(|| format!("internal: scan dimension {j} has no loop"))?,
-                        _ => {
+                    let block = match at {
+                        At::Body(b) => Some(b),
+                        At::Before(op) => m.op(op).parent,
+                    };
+                    let cached = block.and_then(|b| self.values.get(&(b, r.clone())).copied());
+                    let v = match (cached, nz.as_slice()) {
+                        (Some(v), _) => v,
+                        (None, []) => builder(m, at)?.index(small(&r[n])?),
+                        (None, [j])
+                            if *j < self.space.ndims && r[*j].is_one() && r[n].is_zero() =>
+                        {
+                            self.ivs[*j].ok_or_else(|| {
+                                format!("internal: scan dimension {j} has no loop")
+                            })?
+                        }
+                        (None, _) => {
                             let ops = self.operands(std::slice::from_ref(&r))?;
                             let map = self.map(vec![self.expr(&r, &ops)?], &ops)?;
                             let operands = self.values(&ops);
                             builder(m, at)?.affine_apply(map, operands)
                         }
                     };
+                    if let Some(b) = block {
+                        self.values.insert((b, r), v);
+                    }
                     vals.push(v);
                 }
                 let mut b = builder(m, at)?;
