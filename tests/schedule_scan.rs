@@ -94,8 +94,8 @@ fn inverse(a: &[Vec<i64>]) -> Vec<Vec<i64>> {
     let d = det(a);
     assert!(d == 1 || d == -1, "not unimodular: {a:?}");
     let mut inv = vec![vec![0; n]; n];
-    for i in 0..n {
-        for j in 0..n {
+    for (i, inv_row) in inv.iter_mut().enumerate() {
+        for (j, cell) in inv_row.iter_mut().enumerate() {
             let minor: Vec<Vec<i64>> = a
                 .iter()
                 .enumerate()
@@ -109,7 +109,7 @@ fn inverse(a: &[Vec<i64>]) -> Vec<Vec<i64>> {
                 })
                 .collect();
             let sign = if (i + j) % 2 == 0 { 1 } else { -1 };
-            inv[i][j] = sign * det(&minor) * d;
+            *cell = sign * det(&minor) * d;
         }
     }
     inv
@@ -397,13 +397,22 @@ fn parse_case(case: &Case) -> Parsed {
 
 /// Generates the scan of `case` in place of its original nests.
 fn generate_case(case: &Case, budget: &mut Budget) -> Result<(Module, GenStats), String> {
+    generate_with(case, budget, &|n_param| scan_space(case, n_param))
+}
+
+/// Generates the scan space `space(N)` for the statements of `case` in place of its nests.
+fn generate_with(
+    case: &Case,
+    budget: &mut Budget,
+    space: &dyn Fn(ValueId) -> ScanSpace,
+) -> Result<(Module, GenStats), String> {
     let Parsed {
         mut m,
         nests,
         bodies,
         n_param,
     } = parse_case(case);
-    let space = scan_space(case, n_param);
+    let space = space(n_param);
     let by_id: HashMap<usize, usize> = case
         .layout
         .ids
@@ -864,6 +873,100 @@ fn statements_with_different_scan_maps() {
         };
         check(&case).unwrap();
     }
+}
+
+#[test]
+fn non_unit_equalities_scan_a_lattice() {
+    // S0(i) at (2i, i), S1(i) at (2i + 1, i), 0 <= i <= 5: c1 is fixed by 2 c1 = c0 (- 1),
+    // a loop of at most one iteration; the instances alternate S0(0), S1(0), S0(1), ...
+    let case = Case {
+        stmts: vec![rect(&[5]), rect(&[5])],
+        layout: layout(1, ident(1), 2),
+        n: 0,
+    };
+    let space = |n_param| {
+        let stmts = (0..2)
+            .map(|s| {
+                let mut dom = System::new(3);
+                dom.add_eq(to_row(&[1, -2, 0, -(s as i64)]));
+                dom.add_ineq(to_row(&[0, 1, 0, 0]));
+                dom.add_ineq(to_row(&[0, -1, 0, 5]));
+                ScanStmt {
+                    id: s,
+                    domain: dom,
+                    ivs: vec![to_row(&[0, 1, 0, 0])],
+                }
+            })
+            .collect();
+        ScanSpace {
+            ndims: 2,
+            params: vec![n_param],
+            parallel: vec![false, false],
+            stmts,
+        }
+    };
+    let (m, _) = generate_with(&case, &mut Budget::default(), &space).unwrap();
+    verify(&m, Registry::standard()).unwrap();
+    let (outs, cnt) = run(&m, &case);
+    assert_eq!(cnt, 12);
+    let mut want0 = vec![0; EXT];
+    let mut want1 = vec![0; EXT];
+    for i in 0..6 {
+        want0[i] = 2 * i as i64 + 1;
+        want1[i] = 2 * i as i64 + 2;
+    }
+    assert_eq!(outs, vec![want0, want1], "{}", text(&m));
+}
+
+#[test]
+fn no_scan_dimensions_and_no_statements() {
+    // ndims = 0: each statement runs once if its domain (over N) holds, in id order.
+    let case = Case {
+        stmts: vec![rect(&[0]), rect(&[0])],
+        layout: layout(1, ident(1), 2),
+        n: 0,
+    };
+    for (n, want) in [(5, 2), (2, 1)] {
+        let space = |n_param| {
+            let mut guarded = System::new(1);
+            guarded.add_ineq(to_row(&[1, -3])); // N >= 3
+            ScanSpace {
+                ndims: 0,
+                params: vec![n_param],
+                parallel: vec![],
+                stmts: vec![
+                    ScanStmt {
+                        id: 1,
+                        domain: guarded,
+                        ivs: vec![to_row(&[0, 0])],
+                    },
+                    ScanStmt {
+                        id: 0,
+                        domain: System::new(1),
+                        ivs: vec![to_row(&[0, 0])],
+                    },
+                ],
+            }
+        };
+        let (m, stats) = generate_with(&case, &mut Budget::default(), &space).unwrap();
+        verify(&m, Registry::standard()).unwrap();
+        assert_eq!(stats.guards, 1);
+        let (outs, cnt) = run(&m, &Case { n, ..case.clone() });
+        assert_eq!(cnt, want, "{}", text(&m));
+        // The emitter runs the original statement numbered like the id: id 1 (guarded, out1)
+        // runs after id 0 (out0) when it runs at all.
+        assert_eq!(outs[0][0], 1);
+        assert_eq!(outs[1][0], if n >= 3 { 2 } else { 0 });
+    }
+    let empty = |n_param| ScanSpace {
+        ndims: 2,
+        params: vec![n_param],
+        parallel: vec![false; 2],
+        stmts: vec![],
+    };
+    let (m, stats) = generate_with(&case, &mut Budget::default(), &empty).unwrap();
+    assert_eq!(stats, GenStats::default());
+    assert_eq!(run(&m, &case).1, 0);
 }
 
 #[test]

@@ -498,10 +498,12 @@ impl Analysis<'_> {
                     (true, true) => {}
                     (true, false) => must[i][j] = true,
                     (false, true) => must[j][i] = true,
-                    (false, false) => return Err(format!(
+                    (false, false) => {
+                        return Err(format!(
                         "pieces of statements {:?} and {:?} interleave along scan dimension {k}",
                         pieces[i].stmts, pieces[j].stmts
-                    )),
+                    ))
+                    }
                 }
             }
         }
