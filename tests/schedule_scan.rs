@@ -970,6 +970,30 @@ fn no_scan_dimensions_and_no_statements() {
 }
 
 #[test]
+fn time_skewed_tiled_stencil() {
+    // jacobi-1d as Pluto schedules it: S0(t, i) at (t, 2t + i, 0), S1(t, i) at
+    // (t, 2t + i + 1, 1), 0 <= t <= 3, 1 <= i <= N - 2, both band dims tiled by 4.
+    let st = Orig {
+        depth: 2,
+        lo: vec![vec![0, 0, 0, 0], vec![0, 0, 0, 1]],
+        hi: vec![vec![0, 0, 0, 3], vec![0, 0, 1, -2]],
+    };
+    for n in [3, 4, 9] {
+        let mut l = layout(2, vec![vec![1, 0], vec![2, 1]], 2);
+        l.shifts = vec![vec![0, 0], vec![0, 1]];
+        l.back = Some(vec![0, 1]);
+        l.tiles = vec![(0, 4), (1, 4)];
+        fix_parallel(&mut l);
+        let case = Case {
+            stmts: vec![st.clone(), st.clone()],
+            layout: l,
+            n,
+        };
+        check(&case).unwrap();
+    }
+}
+
+#[test]
 fn tiled_example_output() {
     let (t, stats) = check(&tiled_two_statements(9)).unwrap();
     eprintln!("{t}\n{stats:?}");
@@ -1055,8 +1079,15 @@ fn random_unimodular(rng: &mut Rng, n: usize) -> Vec<Vec<i64>> {
 }
 
 fn random_case(rng: &mut Rng) -> Case {
-    let ns = rng.range(1, 3) as usize;
-    let depths: Vec<usize> = (0..ns).map(|_| rng.range(1, 3) as usize).collect();
+    random_case_of(rng, false)
+}
+
+/// A random case; `heavy`: three statements of depth 3, a tiled band of at least two dims.
+fn random_case_of(rng: &mut Rng, heavy: bool) -> Case {
+    let ns = if heavy { 3 } else { rng.range(1, 3) as usize };
+    let depths: Vec<usize> = (0..ns)
+        .map(|_| if heavy { 3 } else { rng.range(1, 3) as usize })
+        .collect();
     let dmax = depths.iter().copied().max().unwrap_or(1);
     let stmts: Vec<Orig> = depths.iter().map(|&d| random_orig(rng, d)).collect();
     let shared = random_unimodular(rng, dmax);
@@ -1074,7 +1105,12 @@ fn random_case(rng: &mut Rng) -> Case {
         .map(|_| (0..dmax).map(|_| rng.range(0, 2)).collect())
         .collect();
     let mut tiles = vec![];
-    if rng.chance(40) {
+    if heavy {
+        let first = rng.range(0, 1) as usize;
+        for b in first..dmax {
+            tiles.push((b, rng.range(2, 5)));
+        }
+    } else if rng.chance(40) {
         let first = rng.range(0, dmax as i64 - 1) as usize;
         let last = rng.range(first as i64, dmax as i64 - 1) as usize;
         for b in first..=last {
@@ -1139,6 +1175,33 @@ fn random_scan_spaces_follow_the_order_oracle() {
         "{cases} random cases: {} refused, {loops} loops, {guards} guards ({inner} inside loops)",
         refused.len()
     );
+    for (i, e, case) in &refused {
+        eprintln!("case {i}: {e}\n{case:?}");
+    }
+    assert!(refused.is_empty());
+}
+
+#[test]
+fn random_heavy_scan_spaces_follow_the_order_oracle() {
+    let cases: u64 = std::env::var("TESSERA_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .map_or(12, |c: u64| (c / 10).max(1));
+    let mut rng = Rng(0xbead_cafe);
+    let mut refused = vec![];
+    for i in 0..cases {
+        let case = random_case_of(&mut rng, true);
+        let t0 = std::time::Instant::now();
+        let r = check_counting(&case);
+        let dt = t0.elapsed();
+        match r {
+            Ok((_, stats, inner)) => eprintln!(
+                "heavy case {i}: {} dims, {stats:?}, {inner} guards inside loops, {dt:?}",
+                ndims(&case.layout)
+            ),
+            Err(e) => refused.push((i, e, case)),
+        }
+    }
     for (i, e, case) in &refused {
         eprintln!("case {i}: {e}\n{case:?}");
     }
