@@ -31,7 +31,8 @@ struct Orig {
     hi: Vec<Vec<i64>>,
 }
 
-/// The scan space of a case: `c = [front scalar?] [tile dims] [band (dmax)] [back scalar?]`,
+/// The scan space of a case:
+/// `c = [front scalar?] [tile dims] [band_0] [mid scalar?] [band_1..] [back scalar?]`,
 /// `band = U_s · pad(x) + shift_s` (x padded with zeros to `dmax`), tile dim `t` of band dim `b`
 /// with size `sz`: `sz t <= band_b <= sz t + sz - 1`.
 #[derive(Clone, Debug)]
@@ -41,6 +42,9 @@ struct Layout {
     us: Vec<Vec<Vec<i64>>>,
     tiles: Vec<(usize, i64)>,
     front: Option<Vec<i64>>,
+    /// A scalar dimension after the first band dimension (a distribution inside the
+    /// outermost band loop); only with `dmax >= 2`.
+    mid: Option<Vec<i64>>,
     back: Option<Vec<i64>>,
     shifts: Vec<Vec<i64>>,
     ids: Vec<usize>,
@@ -55,11 +59,19 @@ struct Case {
 }
 
 fn ndims(l: &Layout) -> usize {
-    usize::from(l.front.is_some()) + l.tiles.len() + l.dmax + usize::from(l.back.is_some())
+    usize::from(l.front.is_some())
+        + l.tiles.len()
+        + l.dmax
+        + usize::from(l.mid.is_some())
+        + usize::from(l.back.is_some())
+}
+
+fn mid_col(l: &Layout) -> usize {
+    usize::from(l.front.is_some()) + l.tiles.len() + 1
 }
 
 fn band_col(l: &Layout, b: usize) -> usize {
-    usize::from(l.front.is_some()) + l.tiles.len() + b
+    usize::from(l.front.is_some()) + l.tiles.len() + b + usize::from(l.mid.is_some() && b >= 1)
 }
 
 fn det(a: &[Vec<i64>]) -> i64 {
@@ -173,6 +185,12 @@ fn scan_space(case: &Case, n_param: ValueId) -> ScanSpace {
             r[nv] = -f[s];
             dom.add_eq(to_row(&r));
         }
+        if let Some(md) = &l.mid {
+            let mut r = vec![0; nv + 1];
+            r[mid_col(l)] = 1;
+            r[nv] = -md[s];
+            dom.add_eq(to_row(&r));
+        }
         if let Some(bk) = &l.back {
             let mut r = vec![0; nv + 1];
             r[d - 1] = 1;
@@ -247,7 +265,12 @@ fn scan_coords(case: &Case, s: usize, x: &[i64]) -> Vec<i64> {
     for &(b, sz) in &l.tiles {
         c.push(floor_div(band[b], sz));
     }
-    c.extend(&band);
+    for (b, v) in band.iter().enumerate() {
+        c.push(*v);
+        if let (0, Some(md)) = (b, &l.mid) {
+            c.push(md[s]);
+        }
+    }
     if let Some(bk) = &l.back {
         c.push(bk[s]);
     }
@@ -541,6 +564,7 @@ fn layout(dmax: usize, u: Vec<Vec<i64>>, nst: usize) -> Layout {
         us: vec![u; nst],
         tiles: vec![],
         front: None,
+        mid: None,
         back: None,
         shifts: vec![vec![0; dmax]; nst],
         ids: (0..nst).collect(),
@@ -1133,6 +1157,7 @@ fn random_case_of(rng: &mut Rng, heavy: bool) -> Case {
         (ns > 1 && rng.chance(40)).then(|| (0..ns).map(|_| rng.range(0, 2)).collect())
     };
     let front = scalar(rng);
+    let mid = if dmax >= 2 { scalar(rng) } else { None };
     let back = scalar(rng);
     let mut ids: Vec<usize> = (0..ns).collect();
     if rng.chance(50) {
@@ -1143,6 +1168,7 @@ fn random_case_of(rng: &mut Rng, heavy: bool) -> Case {
         us,
         tiles,
         front,
+        mid,
         back,
         shifts,
         ids,
