@@ -75,6 +75,12 @@ pub(crate) enum Node {
         conds: Vec<(Row, bool)>,
         body: Vec<Node>,
     },
+    /// `affine.if row >= 0 { then } else { otherwise }`.
+    IfElse {
+        row: Row,
+        then: Vec<Node>,
+        otherwise: Vec<Node>,
+    },
     /// A loop over scan dim `k`: `max(lower) <= c_k <= min(upper)`, lower rows `a c_k + e >= 0`
     /// (`a > 0`), upper rows `-a c_k + e >= 0`.
     Loop {
@@ -187,6 +193,38 @@ fn guarded(conds: Vec<(Row, bool)>, body: Vec<Node>) -> Node {
         },
         (_, Err(body)) => Node::Guard { conds, body },
     }
+}
+
+/// Turns two consecutive guards on one inequality and on its complement into one
+/// `affine.if` with an else block.
+fn merge_complementary_guards(nodes: Vec<Node>) -> Vec<Node> {
+    let mut out: Vec<Node> = Vec::with_capacity(nodes.len());
+    for node in nodes {
+        if let (
+            Some(Node::Guard {
+                conds: prev_conds,
+                body: prev_body,
+            }),
+            Node::Guard { conds, body },
+        ) = (out.last_mut(), &node)
+        {
+            if let ([(a, false)], [(b, false)]) = (prev_conds.as_slice(), conds.as_slice()) {
+                if *b == complement(a) {
+                    let row = a.clone();
+                    let then = std::mem::take(prev_body);
+                    out.pop();
+                    out.push(Node::IfElse {
+                        row,
+                        then,
+                        otherwise: body.clone(),
+                    });
+                    continue;
+                }
+            }
+        }
+        out.push(node);
+    }
+    out
 }
 
 /// Normalises `sys` in place; returns `true` when it is syntactically infeasible (it is then
@@ -649,6 +687,6 @@ impl Analysis<'_> {
             };
             out.push(node);
         }
-        Ok(out)
+        Ok(merge_complementary_guards(out))
     }
 }

@@ -244,6 +244,28 @@ impl<'s> Emitter<'s, '_, '_> {
                 self.stats.guards += 1;
                 self.nodes(m, At::Body(then_b), body)
             }
+            Node::IfElse {
+                row,
+                then,
+                otherwise,
+            } => {
+                let r = self.resolve(row);
+                let ops = self.operands(std::slice::from_ref(&r))?;
+                let set = IntegerSet::new(
+                    ops.dims.len() as u32,
+                    ops.syms.len() as u32,
+                    vec![self.expr(&r, &ops)?],
+                    vec![false],
+                )
+                .map_err(|e| format!("internal: bad guard: {e}"))?;
+                let vals = self.values(&ops);
+                let (_, then_b, else_b) = builder(m, at)?.affine_if(set, vals, vec![], true);
+                let else_b =
+                    else_b.ok_or_else(|| "internal: affine.if without else".to_string())?;
+                self.stats.guards += 1;
+                self.nodes(m, At::Body(then_b), then)?;
+                self.nodes(m, At::Body(else_b), otherwise)
+            }
             Node::Bind { k, row, body } => {
                 let r = self.resolve(row);
                 self.subst[*k] = Some(r);
