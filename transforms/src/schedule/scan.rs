@@ -8,12 +8,22 @@
 //! 1. **Analysis** (this file) builds a loop tree. At level `k`, the projection of every active
 //!    statement's domain onto `c_0..c_k` (rational Fourier–Motzkin, a superset of the integer
 //!    projection; the last level uses the exact domain) is separated into disjoint convex
-//!    pieces (intersections and differences), pieces proven empty under the enclosing context
-//!    are dropped, and the rest are ordered along `c_k` with the exact integer engine (two
-//!    pieces that interleave are an error). Each piece becomes a guard (its constraints free of
+//!    pieces (intersections and differences, the complement of `e >= 0` being `-e - 1 >= 0`);
+//!    pieces proven empty under the enclosing context are dropped, and the rest are ordered
+//!    along `c_k` with the exact integer engine. Each piece becomes a guard (its rows free of
 //!    `c_k` that the context does not imply), then either a binding of `c_k` (an equality with
-//!    a unit coefficient) or a loop with the piece's bounds, redundant rows removed.
+//!    a unit coefficient: no loop, `c_k` is substituted into every later expression) or a loop
+//!    with the piece's bounds (an equality with a non-unit coefficient gives a loop of at most
+//!    one iteration, which also checks the divisibility); rows implied by the context and the
+//!    other rows are removed first. Two consecutive guards on a row and on its complement
+//!    become one `affine.if` with an else block.
 //! 2. **Emission** ([`super::scan_emit`]) turns the tree into IR before the anchor.
+//!
+//! Pieces made by exact differences are always ordered (two disjoint pieces lie on opposite
+//! sides of a row of one of the projections), so the "cannot be ordered" error only arises
+//! when an exact test gives up; it is still checked rather than assumed. Every emptiness test
+//! gets a share of the budget: a test that runs out of its share counts as "not empty" (the
+//! piece is kept, which is safe); running out of the whole budget is an error.
 
 use tessera_ir::builder::Builder;
 use tessera_ir::{Module, OpId, ValueId};
@@ -144,6 +154,8 @@ pub(crate) fn analyse(space: &ScanSpace, budget: &mut Budget) -> Result<Vec<Node
         budget,
         proj: vec![],
         rank: vec![0; space.stmts.len()],
+        ids: space.stmts.iter().map(|s| s.id).collect(),
+        unknown: 0,
     };
     // Statements in execution order for equal scan coordinates.
     let mut order: Vec<usize> = (0..space.stmts.len()).collect();
@@ -271,6 +283,10 @@ struct Analysis<'b> {
     proj: Vec<Vec<System>>,
     /// Position of each statement in execution order for equal scan coordinates.
     rank: Vec<usize>,
+    /// The statements' ids.
+    ids: Vec<usize>,
+    /// Emptiness tests that gave up (their share of the budget ran out).
+    unknown: usize,
 }
 
 fn budget_err() -> String {
@@ -301,6 +317,9 @@ impl Analysis<'_> {
             .map_err(|_| budget_err())?;
         if self.budget.remaining() == 0 {
             return Err(budget_err());
+        }
+        if r.is_err() {
+            self.unknown += 1;
         }
         Ok(matches!(r, Ok(None)))
     }
@@ -530,6 +549,7 @@ impl Analysis<'_> {
         let mut must = vec![vec![false; np]; np];
         for i in 0..np {
             for j in i + 1..np {
+                let unknown = self.unknown;
                 let ij = self.before(k, ctx, &pieces[i].sys, &pieces[j].sys)?;
                 let ji = self.before(k, ctx, &pieces[j].sys, &pieces[i].sys)?;
                 match (ij, ji) {
@@ -537,10 +557,19 @@ impl Analysis<'_> {
                     (true, false) => must[i][j] = true,
                     (false, true) => must[j][i] = true,
                     (false, false) => {
+                        let ids = |p: &Piece| -> Vec<usize> {
+                            p.stmts.iter().map(|&s| self.ids[s]).collect()
+                        };
+                        let why = if self.unknown > unknown {
+                            "cannot be ordered (the exact test gave up)"
+                        } else {
+                            "interleave"
+                        };
                         return Err(format!(
-                        "pieces of statements {:?} and {:?} interleave along scan dimension {k}",
-                        pieces[i].stmts, pieces[j].stmts
-                    ))
+                            "pieces of statements {:?} and {:?} {why} along scan dimension {k}",
+                            ids(&pieces[i]),
+                            ids(&pieces[j])
+                        ));
                     }
                 }
             }
@@ -667,7 +696,7 @@ impl Analysis<'_> {
                     return Err(format!(
                         "scan dimension {k} is unbounded {} for statements {:?}",
                         if lower.is_empty() { "below" } else { "above" },
-                        piece.stmts
+                        piece.stmts.iter().map(|&s| self.ids[s]).collect::<Vec<_>>()
                     ));
                 }
                 let lp = Node::Loop {
