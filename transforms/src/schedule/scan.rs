@@ -76,6 +76,10 @@ pub type EmitFn<'e> = dyn FnMut(&mut Builder<'_>, usize, &[ValueId]) -> Result<(
 /// row is then kept, which is always safe).
 const TEST_UNITS: u64 = 400_000;
 
+/// Most statements active at one level for which containment between their projections is
+/// looked for (the test is quadratic).
+const MAX_ABSORB: usize = 12;
+
 /// A node of the loop tree built by the analysis.
 #[derive(Debug, Clone)]
 pub(crate) enum Node {
@@ -455,11 +459,88 @@ impl Analysis<'_> {
         self.is_empty(&t)
     }
 
+    /// Whether every integer point of `ctx ∧ a` satisfies the rows `eqs` / `ineqs` (proven).
+    fn implies(
+        &mut self,
+        ctx: &System,
+        a: &System,
+        eqs: &[Row],
+        ineqs: &[Row],
+    ) -> Result<bool, String> {
+        let mut base = a.clone();
+        base.append(ctx);
+        let negations = eqs
+            .iter()
+            .flat_map(|e| eq_complements(e))
+            .chain(ineqs.iter().map(|r| complement(r)));
+        for neg in negations {
+            let mut t = base.clone();
+            t.add_ineq(neg);
+            if !self.is_empty(&t)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// The projection each statement is separated with at level `k`: its own, or (before the
+    /// innermost level) that of another statement containing it when this adds no guard one
+    /// level down (every row of its next projection free of `c_{k+1}` holds on the other's).
+    /// The statement then runs in the other's loop, its own bounds enforced by the inner
+    /// levels (an inner loop may be empty), instead of splitting the loop into pieces that
+    /// differ only by empty inner loops.
+    fn absorb_contained(
+        &mut self,
+        k: usize,
+        ctx: &System,
+        stmts: &[usize],
+    ) -> Result<Vec<System>, String> {
+        let mut eff: Vec<System> = stmts.iter().map(|&s| self.proj[s][k].clone()).collect();
+        if k + 1 >= self.d || stmts.len() < 2 || stmts.len() > MAX_ABSORB {
+            return Ok(eff);
+        }
+        let mut absorbed = vec![false; stmts.len()];
+        for i in 0..stmts.len() {
+            let s = stmts[i];
+            let next = &self.proj[s][k + 1];
+            let free_eqs: Vec<Row> = next
+                .eqs
+                .iter()
+                .filter(|r| r[k + 1].is_zero())
+                .cloned()
+                .collect();
+            let free_ineqs: Vec<Row> = next
+                .ineqs
+                .iter()
+                .filter(|r| r[k + 1].is_zero())
+                .cloned()
+                .collect();
+            for j in 0..stmts.len() {
+                if j == i || absorbed[j] {
+                    continue;
+                }
+                let t = stmts[j];
+                let (own, other) = (self.proj[s][k].clone(), self.proj[t][k].clone());
+                if own == other {
+                    continue;
+                }
+                if self.implies(ctx, &own, &other.eqs, &other.ineqs)?
+                    && self.implies(ctx, &other, &free_eqs, &free_ineqs)?
+                {
+                    eff[i] = other;
+                    absorbed[i] = true;
+                    break;
+                }
+            }
+        }
+        Ok(eff)
+    }
+
     /// Separates the projections of `stmts` onto `c_0..c_k` into disjoint convex pieces.
     fn separate(&mut self, k: usize, ctx: &System, stmts: &[usize]) -> Result<Vec<Piece>, String> {
+        let eff = self.absorb_contained(k, ctx, stmts)?;
         let mut pieces: Vec<Piece> = vec![];
-        for &s in stmts {
-            let p = self.proj[s][k].clone();
+        for (&s, p) in stmts.iter().zip(eff) {
             if self.empty_in(ctx, &p)? {
                 continue;
             }
