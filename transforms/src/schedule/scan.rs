@@ -180,6 +180,18 @@ pub(crate) fn analyse(space: &ScanSpace, budget: &mut Budget) -> Result<Vec<Node
                 cur = a.eliminate(&cur, k)?;
             }
         }
+        // Above the innermost level any superset of a projection is safe (the innermost level
+        // enforces the exact domain). A derived row on outer dims that does not bound c_k is
+        // left out: the inner loops it was derived from are empty where it fails, so it would
+        // only split loops or add guards. Rows of the domain itself and rows on the
+        // parameters alone are kept.
+        let mut dom = s.domain.clone();
+        normalize_or_empty(&mut dom);
+        for (k, lv) in levels.iter_mut().enumerate().take(d.saturating_sub(1)) {
+            lv.ineqs.retain(|r| {
+                !r[k].is_zero() || r[..k].iter().all(|c| c.is_zero()) || dom.ineqs.contains(r)
+            });
+        }
         a.proj.push(levels);
     }
     let ctx = System::new(n);
