@@ -1248,6 +1248,13 @@ fn random_heavy_scan_spaces_follow_the_order_oracle() {
 // ---------------------------------------------------------------------------------------------
 // PolyBench: every top-level loop nest regenerated from its identity (2d+1) scan space.
 
+/// A statement's ops and its ivs.
+type StmtBody = (Vec<OpId>, Vec<ValueId>);
+/// A loop bound: (is lower, coefficient of each operand, constant).
+type BoundTerm = (bool, Vec<(ValueId, Int)>, Int);
+/// A row as (column, coefficient) terms and a constant.
+type SparseRow = (Vec<(usize, Int)>, Int);
+
 /// A statement of a nest: maximal runs of non-loop ops in a loop body.
 struct NestStmt {
     ops: Vec<OpId>,
@@ -1309,10 +1316,7 @@ fn collect_stmts(
 
 /// The identity scan space of the nest `nest` (scan dims `(p_0, i_0, p_1, i_1, .., p_d)`),
 /// or why the nest is out of scope for this test.
-fn identity_space(
-    m: &Module,
-    nest: OpId,
-) -> Result<(ScanSpace, Vec<(Vec<OpId>, Vec<ValueId>)>), String> {
+fn identity_space(m: &Module, nest: OpId) -> Result<(ScanSpace, Vec<StmtBody>), String> {
     use tessera::ir::views::AffineForOp;
     use tessera::polyhedral::flatten::flatten_map;
     let mut stmts = vec![];
@@ -1349,9 +1353,8 @@ fn identity_space(
     let depth = stmts.iter().map(|s| s.loops.len()).max().unwrap_or(0);
     let d = 2 * depth + 1;
     let mut params: Vec<ValueId> = vec![];
-    // Bound rows of every loop over [c | params | 1], filled once params are known: collect
-    // (loop depth, row over [operands | 1], operands, is_lower) first.
-    let mut bound_terms: HashMap<OpId, Vec<(bool, Vec<(ValueId, Int)>, Int)>> = HashMap::new();
+    // The bounds of every loop: (is lower, coefficient of each operand, constant).
+    let mut bound_terms: HashMap<OpId, Vec<BoundTerm>> = HashMap::new();
     for st in &stmts {
         for &l in &st.loops {
             if bound_terms.contains_key(&l) {
@@ -1405,7 +1408,7 @@ fn identity_space(
         Ok(usize::MAX - p)
     };
     // First pass: register params (columns are resolved below once their count is known).
-    let mut rows_per_stmt: Vec<Vec<(Vec<(usize, Int)>, Int)>> = vec![];
+    let mut rows_per_stmt: Vec<Vec<SparseRow>> = vec![];
     for st in &stmts {
         let mut rows = vec![];
         for (k, &l) in st.loops.iter().enumerate() {
