@@ -1320,8 +1320,6 @@ fn identity_space(m: &Module, nest: OpId) -> Result<(ScanSpace, Vec<StmtBody>), 
     use tessera::ir::views::AffineForOp;
     use tessera::polyhedral::flatten::flatten_map;
     let mut stmts = vec![];
-    let parent = m.op(nest).parent.ok_or("detached")?;
-    let _ = parent;
     // The nest itself is the first level: a pseudo-body holding only `nest`.
     let f = AffineForOp::wrap(m, nest).ok_or("not a loop")?;
     if f.step() != 1 || !f.inits().is_empty() {
@@ -1405,6 +1403,8 @@ fn identity_space(m: &Module, nest: OpId) -> Result<(ScanSpace, Vec<StmtBody>), 
             params.push(v);
             params.len() - 1
         });
+        // Parameter columns come after the scan dims; their count is known at the end, so
+        // they are numbered from the far end here and mapped when the rows are built.
         Ok(usize::MAX - p)
     };
     // First pass: register params (columns are resolved below once their count is known).
@@ -1436,7 +1436,7 @@ fn identity_space(m: &Module, nest: OpId) -> Result<(ScanSpace, Vec<StmtBody>), 
         for (terms, cst) in rows {
             let mut r = vec![Int::zero(); nv + 1];
             for (c, a) in terms {
-                let c = if c >= d && c > usize::MAX / 2 {
+                let c = if c > usize::MAX / 2 {
                     d + (usize::MAX - c)
                 } else {
                     c
