@@ -1570,7 +1570,8 @@ fn polybench_nests_regenerated_from_identity_spaces_keep_their_results() {
     eprintln!("{identical} files print identically");
     eprintln!("{done} nests regenerated; skipped: {skipped:?}");
     assert!(done >= 100, "{done} nests regenerated");
-    // The identity schedule gives back the original loops, except where separation peels
-    // iterations off (TESSERA_SCAN_SHOW=1 prints those files).
-    assert!(identical >= 26, "{identical} files print identically");
+    // The identity schedule gives back the original text, except in lu and nussinov, whose
+    // outer loop starts at 1: nothing runs at i = 0 (TESSERA_SCAN_SHOW=1 prints the
+    // differing files).
+    assert!(identical >= 28, "{identical} files print identically");
 }

@@ -511,7 +511,6 @@ impl Analysis<'_> {
         if k + 1 >= self.d || stmts.len() < 2 || stmts.len() > MAX_ABSORB {
             return Ok(eff);
         }
-        let mut absorbed = vec![false; stmts.len()];
         for i in 0..stmts.len() {
             let s = stmts[i];
             let next = &self.proj[s][k + 1];
@@ -527,22 +526,32 @@ impl Analysis<'_> {
                 .filter(|r| r[k + 1].is_zero())
                 .cloned()
                 .collect();
-            for j in 0..stmts.len() {
-                if j == i || absorbed[j] {
+            let own = self.proj[s][k].clone();
+            // The largest projection strictly containing this one (absorbing into an equal one
+            // gains nothing) that adds no guard below.
+            let mut best: Option<System> = None;
+            for &t in stmts {
+                let other = self.proj[t][k].clone();
+                if t == s || own == other {
                     continue;
                 }
-                let t = stmts[j];
-                let (own, other) = (self.proj[s][k].clone(), self.proj[t][k].clone());
-                if own == other {
-                    continue;
-                }
-                if self.implies(ctx, &own, &other.eqs, &other.ineqs)?
+                let larger = match &best {
+                    None => true,
+                    Some(b) => {
+                        self.implies(ctx, b, &other.eqs, &other.ineqs)?
+                            && !self.implies(ctx, &other, &b.eqs, &b.ineqs)?
+                    }
+                };
+                if larger
+                    && self.implies(ctx, &own, &other.eqs, &other.ineqs)?
+                    && !self.implies(ctx, &other, &own.eqs, &own.ineqs)?
                     && self.implies(ctx, &other, &free_eqs, &free_ineqs)?
                 {
-                    eff[i] = other;
-                    absorbed[i] = true;
-                    break;
+                    best = Some(other);
                 }
+            }
+            if let Some(b) = best {
+                eff[i] = b;
             }
         }
         Ok(eff)
