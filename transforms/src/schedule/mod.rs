@@ -19,5 +19,6 @@ pub mod pluto;
 pub mod tiling;
 pub mod verify;
 pub mod scan;
+pub mod scan_emit;
 
 pub use scan::{generate, GenStats, ScanSpace, ScanStmt};

@@ -1,10 +1,34 @@
 //! Polyhedral code generation: scanning the statement instances of a [`ScanSpace`] in
 //! lexicographic order of the scan dimensions into `affine.for` / `affine.parallel` /
 //! `affine.if` nests.
+//!
+//! The algorithm is Quilleré–Rajopadhye–Wilde scanning with separation (as in CLooG), in two
+//! phases so that a failure never leaves half-built code behind:
+//!
+//! 1. **Analysis** (this file) builds a loop tree. At level `k`, the projection of every active
+//!    statement's domain onto `c_0..c_k` (rational Fourier–Motzkin, a superset of the integer
+//!    projection; the last level uses the exact domain) is separated into disjoint convex
+//!    pieces (intersections and differences, the complement of `e >= 0` being `-e - 1 >= 0`);
+//!    pieces proven empty under the enclosing context are dropped, and the rest are ordered
+//!    along `c_k` with the exact integer engine. Each piece becomes a guard (its rows free of
+//!    `c_k` that the context does not imply), then either a binding of `c_k` (an equality with
+//!    a unit coefficient: no loop, `c_k` is substituted into every later expression) or a loop
+//!    with the piece's bounds (an equality with a non-unit coefficient gives a loop of at most
+//!    one iteration, which also checks the divisibility); rows implied by the context and the
+//!    other rows are removed first. Two consecutive guards on a row and on its complement
+//!    become one `affine.if` with an else block.
+//! 2. **Emission** ([`super::scan_emit`]) turns the tree into IR before the anchor.
+//!
+//! Pieces made by exact differences are always ordered (two disjoint pieces lie on opposite
+//! sides of a row of one of the projections), so the "cannot be ordered" error only arises
+//! when an exact test gives up; it is still checked rather than assumed. Every emptiness test
+//! gets a share of the budget: a test that runs out of its share counts as "not empty" (the
+//! piece is kept, which is safe); running out of the whole budget is an error.
 
 use tessera_ir::builder::Builder;
 use tessera_ir::{Module, OpId, ValueId};
 use tessera_polyhedral::budget::Budget;
+use tessera_polyhedral::int::Int;
 use tessera_polyhedral::linear::{Row, System};
 
 /// One statement to scan.
@@ -48,6 +72,43 @@ pub struct GenStats {
 /// given values.
 pub type EmitFn<'e> = dyn FnMut(&mut Builder<'_>, usize, &[ValueId]) -> Result<(), String> + 'e;
 
+/// Work units one emptiness test may use before its answer counts as "unknown" (the piece or
+/// row is then kept, which is always safe).
+const TEST_UNITS: u64 = 400_000;
+
+/// Most statements active at one level for which containment between their projections is
+/// looked for (the test is quadratic).
+const MAX_ABSORB: usize = 12;
+
+/// A node of the loop tree built by the analysis.
+#[derive(Debug, Clone)]
+pub(crate) enum Node {
+    /// `affine.if` of the conjunction of the rows (`true` = equality), over outer dims and
+    /// params.
+    Guard {
+        conds: Vec<(Row, bool)>,
+        body: Vec<Node>,
+    },
+    /// `affine.if row >= 0 { then } else { otherwise }`.
+    IfElse {
+        row: Row,
+        then: Vec<Node>,
+        otherwise: Vec<Node>,
+    },
+    /// A loop over scan dim `k`: `max(lower) <= c_k <= min(upper)`, lower rows `a c_k + e >= 0`
+    /// (`a > 0`), upper rows `-a c_k + e >= 0`.
+    Loop {
+        k: usize,
+        lower: Vec<Row>,
+        upper: Vec<Row>,
+        body: Vec<Node>,
+    },
+    /// Scan dim `k` fixed: `c_k = row · (x, 1)` (`row[k] == 0`).
+    Bind { k: usize, row: Row, body: Vec<Node> },
+    /// An instance of statement number `s` (an index into `ScanSpace::stmts`).
+    Stmt { s: usize },
+}
+
 /// Generates the code scanning `space` immediately before `anchor` (in `anchor`'s block).
 pub fn generate(
     m: &mut Module,
@@ -56,6 +117,707 @@ pub fn generate(
     emit: &mut EmitFn<'_>,
     budget: &mut Budget,
 ) -> Result<GenStats, String> {
-    let _ = (m, anchor, space, emit, budget);
-    Err("polyhedral code generation is not implemented yet".into())
+    let tree = analyse(space, budget)?;
+    super::scan_emit::emit_tree(m, anchor, space, &tree, emit)
+}
+
+/// Checks the shape of `space`.
+fn validate(space: &ScanSpace) -> Result<(), String> {
+    let n = space.ndims + space.params.len();
+    for (i, s) in space.stmts.iter().enumerate() {
+        if s.domain.nvars() != n {
+            return Err(format!(
+                "statement {} (#{i}): domain has {} variables, the scan space {n} ({} dims + {} params)",
+                s.id,
+                s.domain.nvars(),
+                space.ndims,
+                space.params.len()
+            ));
+        }
+        let rows = s.domain.eqs.iter().chain(&s.domain.ineqs);
+        if let Some(r) = rows.chain(&s.ivs).find(|r| r.len() != n + 1) {
+            return Err(format!(
+                "statement {}: a row has {} entries, expected {}",
+                s.id,
+                r.len(),
+                n + 1
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The analysis phase: the loop tree of `space`.
+pub(crate) fn analyse(space: &ScanSpace, budget: &mut Budget) -> Result<Vec<Node>, String> {
+    validate(space)?;
+    let d = space.ndims;
+    let n = d + space.params.len();
+    let mut a = Analysis {
+        d,
+        n,
+        budget,
+        proj: vec![],
+        rank: vec![0; space.stmts.len()],
+        ids: space.stmts.iter().map(|s| s.id).collect(),
+        unknown: 0,
+    };
+    // Statements in execution order for equal scan coordinates.
+    let mut order: Vec<usize> = (0..space.stmts.len()).collect();
+    order.sort_by_key(|&i| (space.stmts[i].id, i));
+    for (r, &s) in order.iter().enumerate() {
+        a.rank[s] = r;
+    }
+    // proj[s][k]: the domain of s projected onto c_0..c_k and the params.
+    for s in &space.stmts {
+        let mut levels = vec![System::new(n); d];
+        let mut cur = s.domain.clone();
+        if normalize_or_empty(&mut cur) {
+            a.charge(1)?;
+        }
+        for k in (0..d).rev() {
+            levels[k] = cur.clone();
+            if k > 0 {
+                cur = a.eliminate(&cur, k)?;
+            }
+        }
+        // Above the innermost level any superset of a projection is safe (the innermost level
+        // enforces the exact domain). A derived row on outer dims that does not bound c_k is
+        // left out: the inner loops it was derived from are empty where it fails, so it would
+        // only split loops or add guards. Rows of the domain itself and rows on the
+        // parameters alone are kept.
+        let mut dom = s.domain.clone();
+        normalize_or_empty(&mut dom);
+        for (k, lv) in levels.iter_mut().enumerate().take(d.saturating_sub(1)) {
+            lv.ineqs.retain(|r| {
+                !r[k].is_zero() || r[..k].iter().all(|c| c.is_zero()) || dom.ineqs.contains(r)
+            });
+        }
+        a.proj.push(levels);
+    }
+    let ctx = System::new(n);
+    if d == 0 {
+        // No scan dimension: every statement runs once when its domain (over the parameters)
+        // holds.
+        let mut out = vec![];
+        for &s in &order {
+            let dom = &space.stmts[s].domain;
+            if a.is_empty(dom)? {
+                continue;
+            }
+            let conds = a.unimplied_rows(&ctx, dom)?;
+            out.push(guarded(conds, vec![Node::Stmt { s }]));
+        }
+        return Ok(out);
+    }
+    a.scan(0, &ctx, &order)
+}
+
+fn guarded(conds: Vec<(Row, bool)>, body: Vec<Node>) -> Node {
+    match (conds.is_empty(), <[Node; 1]>::try_from(body)) {
+        (true, Ok([only])) => only,
+        (_, Ok(one)) => Node::Guard {
+            conds,
+            body: one.into(),
+        },
+        (_, Err(body)) => Node::Guard { conds, body },
+    }
+}
+
+/// Turns two consecutive guards on one inequality and on its complement into one
+/// `affine.if` with an else block.
+fn merge_complementary_guards(nodes: Vec<Node>) -> Vec<Node> {
+    let mut out: Vec<Node> = Vec::with_capacity(nodes.len());
+    for node in nodes {
+        if let (
+            Some(Node::Guard {
+                conds: prev_conds,
+                body: prev_body,
+            }),
+            Node::Guard { conds, body },
+        ) = (out.last_mut(), &node)
+        {
+            if let ([(a, false)], [(b, false)]) = (prev_conds.as_slice(), conds.as_slice()) {
+                if *b == complement(a) {
+                    let row = a.clone();
+                    let then = std::mem::take(prev_body);
+                    out.pop();
+                    out.push(Node::IfElse {
+                        row,
+                        then,
+                        otherwise: body.clone(),
+                    });
+                    continue;
+                }
+            }
+        }
+        out.push(node);
+    }
+    out
+}
+
+/// Normalises `sys` in place; returns `true` when it is syntactically infeasible (it is then
+/// replaced by the canonical contradiction `-1 >= 0`).
+fn normalize_or_empty(sys: &mut System) -> bool {
+    if sys.normalize().is_err() {
+        let n = sys.nvars();
+        *sys = System::new(n);
+        let mut row = vec![Int::zero(); n + 1];
+        row[n] = Int::from(-1);
+        sys.add_ineq(row);
+        return true;
+    }
+    false
+}
+
+/// `-row - 1` (the integer complement of `row >= 0`).
+fn complement(row: &[Int]) -> Row {
+    let mut r: Row = row.iter().map(|c| -c).collect();
+    if let Some(last) = r.last_mut() {
+        *last = &*last - 1;
+    }
+    r
+}
+
+/// `row - 1` and `-row - 1`: the two sides of the complement of `row == 0`.
+fn eq_complements(row: &[Int]) -> [Row; 2] {
+    let mut up: Row = row.to_vec();
+    if let Some(last) = up.last_mut() {
+        *last = &*last - 1;
+    }
+    [up, complement(row)]
+}
+
+struct Piece {
+    sys: System,
+    stmts: Vec<usize>,
+}
+
+struct Analysis<'b> {
+    d: usize,
+    n: usize,
+    budget: &'b mut Budget,
+    proj: Vec<Vec<System>>,
+    /// Position of each statement in execution order for equal scan coordinates.
+    rank: Vec<usize>,
+    /// The statements' ids.
+    ids: Vec<usize>,
+    /// Emptiness tests that gave up (their share of the budget ran out).
+    unknown: usize,
+}
+
+fn budget_err() -> String {
+    "polyhedral code generation ran out of its work budget".to_string()
+}
+
+impl Analysis<'_> {
+    fn charge(&mut self, units: u64) -> Result<(), String> {
+        self.budget.charge(units).map_err(|_| budget_err())
+    }
+
+    /// Whether `sys` is proven to have no integer point (an exhausted test share means "not
+    /// proven"; an exhausted budget is an error).
+    fn is_empty(&mut self, sys: &System) -> Result<bool, String> {
+        let mut s = sys.clone();
+        self.charge(1 + s.num_constraints() as u64)?;
+        if normalize_or_empty(&mut s) {
+            return Ok(true);
+        }
+        let grant = TEST_UNITS.min(self.budget.remaining());
+        if grant == 0 {
+            return Err(budget_err());
+        }
+        let mut share = self.budget.share(grant);
+        let r = tessera_polyhedral::bnb::sample(&s, &mut share);
+        self.budget
+            .absorb(&share, grant)
+            .map_err(|_| budget_err())?;
+        if self.budget.remaining() == 0 {
+            return Err(budget_err());
+        }
+        if r.is_err() {
+            self.unknown += 1;
+        }
+        Ok(matches!(r, Ok(None)))
+    }
+
+    /// `sys` without scan dim `j` (its column kept, all zero): exact substitution through an
+    /// equality, else the rational Fourier–Motzkin shadow.
+    fn eliminate(&mut self, sys: &System, j: usize) -> Result<System, String> {
+        let n = self.n;
+        self.charge(1 + sys.num_constraints() as u64)?;
+        let pivot = sys
+            .eqs
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| !r[j].is_zero())
+            .min_by_key(|(_, r)| r[j].abs())
+            .map(|(i, _)| i);
+        let mut out = System::new(n);
+        if let Some(pi) = pivot {
+            let e = sys.eqs[pi].clone();
+            let a = e[j].clone();
+            let a_abs = a.abs();
+            let sa = if a.is_negative() { -1 } else { 1 };
+            let elim = |r: &Row| -> Row {
+                let b = &r[j] * sa;
+                r.iter()
+                    .zip(&e)
+                    .map(|(x, y)| &(&a_abs * x) - &(&b * y))
+                    .collect()
+            };
+            for (i, r) in sys.eqs.iter().enumerate() {
+                if i != pi {
+                    out.add_eq(if r[j].is_zero() { r.clone() } else { elim(r) });
+                }
+            }
+            for r in &sys.ineqs {
+                out.add_ineq(if r[j].is_zero() { r.clone() } else { elim(r) });
+            }
+        } else {
+            out = tessera_polyhedral::fm::shadow(sys, j, false, self.budget)
+                .map_err(|_| budget_err())?;
+        }
+        normalize_or_empty(&mut out);
+        if out.ineqs.len() > 24 {
+            out = self.prune(&System::new(n), out)?;
+        }
+        Ok(out)
+    }
+
+    /// Removes inequalities of `sys` implied (over the integers, under `ctx`) by the others.
+    fn prune(&mut self, ctx: &System, mut sys: System) -> Result<System, String> {
+        let mut i = 0;
+        while i < sys.ineqs.len() {
+            let mut t = ctx.clone();
+            for (j, r) in sys.ineqs.iter().enumerate() {
+                if j != i {
+                    t.add_ineq(r.clone());
+                }
+            }
+            for r in &sys.eqs {
+                t.add_eq(r.clone());
+            }
+            t.add_ineq(complement(&sys.ineqs[i]));
+            if self.is_empty(&t)? {
+                sys.ineqs.remove(i);
+            } else {
+                i += 1;
+            }
+        }
+        Ok(sys)
+    }
+
+    /// The rows of `sys` that `ctx` does not imply, `true` marking equalities.
+    fn unimplied_rows(&mut self, ctx: &System, sys: &System) -> Result<Vec<(Row, bool)>, String> {
+        let mut out = vec![];
+        for r in &sys.eqs {
+            let mut implied = true;
+            for c in eq_complements(r) {
+                let mut t = ctx.clone();
+                t.add_ineq(c);
+                if !self.is_empty(&t)? {
+                    implied = false;
+                    break;
+                }
+            }
+            if !implied {
+                out.push((r.clone(), true));
+            }
+        }
+        let mut rest = System::new(self.n);
+        rest.ineqs = sys.ineqs.clone();
+        let mut kept_eqs = ctx.clone();
+        for (r, _) in &out {
+            kept_eqs.add_eq(r.clone());
+        }
+        let pruned = self.prune(&kept_eqs, rest)?;
+        out.extend(pruned.ineqs.into_iter().map(|r| (r, false)));
+        Ok(out)
+    }
+
+    /// `a \ b` as disjoint convex pieces (each `a` ∧ the first rows of `b` ∧ the complement
+    /// of the next one).
+    fn difference(&mut self, a: &System, b: &System) -> Result<Vec<System>, String> {
+        let mut out = vec![];
+        let mut prefix = a.clone();
+        for e in &b.eqs {
+            if a.eqs.contains(e) {
+                continue;
+            }
+            for c in eq_complements(e) {
+                let mut p = prefix.clone();
+                p.add_ineq(c);
+                out.push(p);
+            }
+            prefix.add_eq(e.clone());
+        }
+        for r in &b.ineqs {
+            if a.ineqs.contains(r) {
+                continue;
+            }
+            let mut p = prefix.clone();
+            p.add_ineq(complement(r));
+            out.push(p);
+            prefix.add_ineq(r.clone());
+        }
+        self.charge(out.len() as u64)?;
+        Ok(out)
+    }
+
+    /// `sys ∧ ctx` is proven empty.
+    fn empty_in(&mut self, ctx: &System, sys: &System) -> Result<bool, String> {
+        let mut t = sys.clone();
+        t.append(ctx);
+        self.is_empty(&t)
+    }
+
+    /// Whether every integer point of `ctx ∧ a` satisfies the rows `eqs` / `ineqs` (proven).
+    fn implies(
+        &mut self,
+        ctx: &System,
+        a: &System,
+        eqs: &[Row],
+        ineqs: &[Row],
+    ) -> Result<bool, String> {
+        let mut base = a.clone();
+        base.append(ctx);
+        let negations = eqs
+            .iter()
+            .flat_map(|e| eq_complements(e))
+            .chain(ineqs.iter().map(|r| complement(r)));
+        for neg in negations {
+            let mut t = base.clone();
+            t.add_ineq(neg);
+            if !self.is_empty(&t)? {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// The projection each statement is separated with at level `k`: its own, or (before the
+    /// innermost level) that of another statement containing it when this adds no guard one
+    /// level down (every row of its next projection free of `c_{k+1}` holds on the other's).
+    /// The statement then runs in the other's loop, its own bounds enforced by the inner
+    /// levels (an inner loop may be empty), instead of splitting the loop into pieces that
+    /// differ only by empty inner loops.
+    fn absorb_contained(
+        &mut self,
+        k: usize,
+        ctx: &System,
+        stmts: &[usize],
+    ) -> Result<Vec<System>, String> {
+        let mut eff: Vec<System> = stmts.iter().map(|&s| self.proj[s][k].clone()).collect();
+        if k + 1 >= self.d || stmts.len() < 2 || stmts.len() > MAX_ABSORB {
+            return Ok(eff);
+        }
+        for i in 0..stmts.len() {
+            let s = stmts[i];
+            let next = &self.proj[s][k + 1];
+            let free_eqs: Vec<Row> = next
+                .eqs
+                .iter()
+                .filter(|r| r[k + 1].is_zero())
+                .cloned()
+                .collect();
+            let free_ineqs: Vec<Row> = next
+                .ineqs
+                .iter()
+                .filter(|r| r[k + 1].is_zero())
+                .cloned()
+                .collect();
+            let own = self.proj[s][k].clone();
+            // The largest projection strictly containing this one (absorbing into an equal one
+            // gains nothing) that adds no guard below.
+            let mut best: Option<System> = None;
+            for &t in stmts {
+                let other = self.proj[t][k].clone();
+                if t == s || own == other {
+                    continue;
+                }
+                let larger = match &best {
+                    None => true,
+                    Some(b) => {
+                        self.implies(ctx, b, &other.eqs, &other.ineqs)?
+                            && !self.implies(ctx, &other, &b.eqs, &b.ineqs)?
+                    }
+                };
+                if larger
+                    && self.implies(ctx, &own, &other.eqs, &other.ineqs)?
+                    && !self.implies(ctx, &other, &own.eqs, &own.ineqs)?
+                    && self.implies(ctx, &other, &free_eqs, &free_ineqs)?
+                {
+                    best = Some(other);
+                }
+            }
+            if let Some(b) = best {
+                eff[i] = b;
+            }
+        }
+        Ok(eff)
+    }
+
+    /// Separates the projections of `stmts` onto `c_0..c_k` into disjoint convex pieces.
+    fn separate(&mut self, k: usize, ctx: &System, stmts: &[usize]) -> Result<Vec<Piece>, String> {
+        let eff = self.absorb_contained(k, ctx, stmts)?;
+        let mut pieces: Vec<Piece> = vec![];
+        for (&s, p) in stmts.iter().zip(eff) {
+            if self.empty_in(ctx, &p)? {
+                continue;
+            }
+            let mut next = vec![];
+            let mut rest = vec![p.clone()];
+            for q in pieces {
+                let mut inter = q.sys.clone();
+                inter.append(&p);
+                normalize_or_empty(&mut inter);
+                if !self.empty_in(ctx, &inter)? {
+                    let mut st = q.stmts.clone();
+                    st.push(s);
+                    next.push(Piece {
+                        sys: inter,
+                        stmts: st,
+                    });
+                }
+                for mut dq in self.difference(&q.sys, &p)? {
+                    if !normalize_or_empty(&mut dq) && !self.empty_in(ctx, &dq)? {
+                        next.push(Piece {
+                            sys: dq,
+                            stmts: q.stmts.clone(),
+                        });
+                    }
+                }
+                let mut new_rest = vec![];
+                for r in rest {
+                    for mut dr in self.difference(&r, &q.sys)? {
+                        if !normalize_or_empty(&mut dr) && !self.empty_in(ctx, &dr)? {
+                            new_rest.push(dr);
+                        }
+                    }
+                }
+                rest = new_rest;
+            }
+            for r in rest {
+                next.push(Piece {
+                    sys: r,
+                    stmts: vec![s],
+                });
+            }
+            pieces = next;
+            self.charge(pieces.len() as u64)?;
+        }
+        Ok(pieces)
+    }
+
+    /// Whether every point of `a` has `c_k` below every point of `b` with the same outer dims
+    /// (proven; `false` when a counterexample exists or the test gave up).
+    fn before(&mut self, k: usize, ctx: &System, a: &System, b: &System) -> Result<bool, String> {
+        // Variables: [c | p | b_k].
+        let n = self.n;
+        let mut t = System::new(n + 1);
+        let widen = |r: &Row, move_k: bool| -> Row {
+            let mut w: Row = r[..n].to_vec();
+            w.push(Int::zero());
+            w.push(r[n].clone());
+            if move_k {
+                w[n] = std::mem::take(&mut w[k]);
+            }
+            w
+        };
+        for r in ctx.eqs.iter().chain(&a.eqs) {
+            t.add_eq(widen(r, false));
+        }
+        for r in ctx.ineqs.iter().chain(&a.ineqs) {
+            t.add_ineq(widen(r, false));
+        }
+        for r in &b.eqs {
+            t.add_eq(widen(r, true));
+        }
+        for r in &b.ineqs {
+            t.add_ineq(widen(r, true));
+        }
+        // a_k >= b_k
+        let mut r = vec![Int::zero(); n + 2];
+        r[k] = Int::one();
+        r[n] = Int::from(-1);
+        t.add_ineq(r);
+        self.is_empty(&t)
+    }
+
+    /// Orders `pieces` along `c_k`.
+    fn order(&mut self, k: usize, ctx: &System, pieces: Vec<Piece>) -> Result<Vec<Piece>, String> {
+        let np = pieces.len();
+        // must[i][j]: i has to come before j.
+        let mut must = vec![vec![false; np]; np];
+        for i in 0..np {
+            for j in i + 1..np {
+                let unknown = self.unknown;
+                let ij = self.before(k, ctx, &pieces[i].sys, &pieces[j].sys)?;
+                let ji = self.before(k, ctx, &pieces[j].sys, &pieces[i].sys)?;
+                match (ij, ji) {
+                    (true, true) => {}
+                    (true, false) => must[i][j] = true,
+                    (false, true) => must[j][i] = true,
+                    (false, false) => {
+                        let ids = |p: &Piece| -> Vec<usize> {
+                            p.stmts.iter().map(|&s| self.ids[s]).collect()
+                        };
+                        let why = if self.unknown > unknown {
+                            "cannot be ordered (the exact test gave up)"
+                        } else {
+                            "interleave"
+                        };
+                        return Err(format!(
+                            "pieces of statements {:?} and {:?} {why} along scan dimension {k}",
+                            ids(&pieces[i]),
+                            ids(&pieces[j])
+                        ));
+                    }
+                }
+            }
+        }
+        let mut placed = vec![false; np];
+        let mut out_idx = vec![];
+        while out_idx.len() < np {
+            let next = (0..np).find(|&j| !placed[j] && (0..np).all(|i| placed[i] || !must[i][j]));
+            let Some(j) = next else {
+                return Err(format!(
+                    "the pieces along scan dimension {k} admit no consistent order"
+                ));
+            };
+            placed[j] = true;
+            out_idx.push(j);
+        }
+        let mut slots: Vec<Option<Piece>> = pieces.into_iter().map(Some).collect();
+        Ok(out_idx
+            .into_iter()
+            .filter_map(|j| slots[j].take())
+            .collect())
+    }
+
+    /// The loop tree for level `k` under `ctx` for the active statements (in id order).
+    fn scan(&mut self, k: usize, ctx: &System, stmts: &[usize]) -> Result<Vec<Node>, String> {
+        self.budget.enter().map_err(|_| budget_err())?;
+        let r = self.scan_level(k, ctx, stmts);
+        self.budget.leave();
+        r
+    }
+
+    fn scan_level(&mut self, k: usize, ctx: &System, stmts: &[usize]) -> Result<Vec<Node>, String> {
+        let pieces = self.separate(k, ctx, stmts)?;
+        let pieces = self.order(k, ctx, pieces)?;
+        let mut out = vec![];
+        for piece in pieces {
+            if piece
+                .sys
+                .eqs
+                .iter()
+                .chain(&piece.sys.ineqs)
+                .any(|r| r[k + 1..self.d].iter().any(|c| !c.is_zero()))
+            {
+                return Err(format!(
+                    "internal: a level-{k} piece constrains an inner scan dimension"
+                ));
+            }
+            let rows = self.unimplied_rows(ctx, &piece.sys)?;
+            let mut inner_ctx = ctx.clone();
+            for (r, eq) in &rows {
+                if *eq {
+                    inner_ctx.add_eq(r.clone());
+                } else {
+                    inner_ctx.add_ineq(r.clone());
+                }
+            }
+            let mut stmts: Vec<usize> = piece.stmts.clone();
+            stmts.sort_by_key(|&s| self.rank[s]);
+            let body = if k + 1 == self.d {
+                stmts.into_iter().map(|s| Node::Stmt { s }).collect()
+            } else {
+                self.scan(k + 1, &inner_ctx, &stmts)?
+            };
+            if body.is_empty() {
+                continue;
+            }
+            // A unit-coefficient equality binds c_k.
+            let bind = rows.iter().position(|(r, eq)| *eq && r[k].abs().is_one());
+            let node = if let Some(bi) = bind {
+                let e = &rows[bi].0;
+                // c_k = -(e without c_k) / e[k]
+                let neg = e[k].is_one();
+                let mut expr: Row = e.iter().map(|c| if neg { -c } else { c.clone() }).collect();
+                expr[k] = Int::zero();
+                let mut conds = vec![];
+                for (i, (r, eq)) in rows.iter().enumerate() {
+                    if i == bi {
+                        continue;
+                    }
+                    let mut r2 = r.clone();
+                    let c = std::mem::take(&mut r2[k]);
+                    if !c.is_zero() {
+                        for (x, y) in r2.iter_mut().zip(&expr) {
+                            *x = &*x + &(&c * y);
+                        }
+                    }
+                    conds.push((r2, *eq));
+                }
+                let bound = Node::Bind { k, row: expr, body };
+                if conds.is_empty() {
+                    bound
+                } else {
+                    // The conditions only involve outer dims once c_k is substituted: test
+                    // them before binding (same place in the output).
+                    Node::Guard {
+                        conds,
+                        body: vec![bound],
+                    }
+                }
+            } else {
+                let mut conds = vec![];
+                let mut lower = vec![];
+                let mut upper = vec![];
+                for (r, eq) in rows {
+                    if r[k].is_zero() {
+                        conds.push((r, eq));
+                        continue;
+                    }
+                    let bounds = if eq {
+                        let neg: Row = r.iter().map(|c| -c).collect();
+                        vec![r, neg]
+                    } else {
+                        vec![r]
+                    };
+                    for b in bounds {
+                        if b[k].is_positive() {
+                            lower.push(b);
+                        } else {
+                            upper.push(b);
+                        }
+                    }
+                }
+                if lower.is_empty() || upper.is_empty() {
+                    return Err(format!(
+                        "scan dimension {k} is unbounded {} for statements {:?}",
+                        if lower.is_empty() { "below" } else { "above" },
+                        piece.stmts.iter().map(|&s| self.ids[s]).collect::<Vec<_>>()
+                    ));
+                }
+                let lp = Node::Loop {
+                    k,
+                    lower,
+                    upper,
+                    body,
+                };
+                if conds.is_empty() {
+                    lp
+                } else {
+                    Node::Guard {
+                        conds,
+                        body: vec![lp],
+                    }
+                }
+            };
+            out.push(node);
+        }
+        Ok(merge_complementary_guards(out))
+    }
 }
