@@ -13,5 +13,6 @@
 
 pub mod scan;
 pub mod scan_emit;
+pub mod scan_sets;
 
 pub use scan::{generate, GenStats, ScanSpace, ScanStmt};
