@@ -867,6 +867,44 @@ fn malformed_spaces_are_errors() {
     let e = generate(&mut m, nests[0], &space, &mut emit, &mut Budget::default()).unwrap_err();
     assert!(e.contains("unbounded"), "{e}");
     assert_eq!(text(&m), before);
+    // A coefficient too large for an affine map: 2^50 c_0 <= 2^52 (c_0 <= 4).
+    let mut space = scan_space(&case, n_param);
+    let big = Int::from(1i64 << 50);
+    let mut row = vec![Int::zero(); 3];
+    row[0] = -&big;
+    row[2] = Int::from(1i64 << 52);
+    space.stmts[0].domain.ineqs.retain(|r| !r[0].is_negative());
+    space.stmts[0].domain.add_ineq(row);
+    space.stmts[0].ivs[0] = {
+        let mut r = vec![Int::zero(); 3];
+        r[0] = big.clone();
+        r
+    };
+    let e = generate(&mut m, nests[0], &space, &mut emit, &mut Budget::default()).unwrap_err();
+    assert!(e.contains("too large"), "{e}");
+    assert_eq!(text(&m), before);
+    // Missing parallel flags count as sequential; equal ids run in statement order.
+    let mut space = scan_space(&case, n_param);
+    space.parallel.clear();
+    let mut twice = space.stmts[0].clone();
+    twice.id = space.stmts[0].id;
+    space.stmts.push(twice);
+    let mut count = 0;
+    let mut counting = |_: &mut Builder<'_>, _: usize, _: &[ValueId]| -> Result<(), String> {
+        count += 1;
+        Ok(())
+    };
+    let stats = generate(
+        &mut m,
+        nests[0],
+        &space,
+        &mut counting,
+        &mut Budget::default(),
+    )
+    .unwrap();
+    assert_eq!(stats.loops, 1);
+    assert_eq!(count, 2, "both statements emitted once in the loop body");
+    verify(&m, Registry::standard()).unwrap();
 }
 
 #[test]
