@@ -16,7 +16,8 @@
 //!    with the piece's bounds (an equality with a non-unit coefficient gives a loop of at most
 //!    one iteration, which also checks the divisibility); rows implied by the context and the
 //!    other rows are removed first. Two consecutive guards on a row and on its complement
-//!    become one `affine.if` with an else block. Above the innermost level a statement may be
+//!    become one `affine.if` with an else block; consecutive pieces of the same statements
+//!    whose union is convex are merged first. Above the innermost level a statement may be
 //!    separated with a superset of its projection (safe: the innermost level enforces the
 //!    exact domain): derived rows on outer dims that do not bound `c_k` are left out, and a
 //!    statement whose projection another one's strictly contains joins that one when this
@@ -486,6 +487,61 @@ impl Analysis<'_> {
             .collect())
     }
 
+    /// Merges consecutive pieces (in scan order) of the same statements whose union is convex.
+    fn merge_adjacent(&mut self, ctx: &System, pieces: Vec<Piece>) -> Result<Vec<Piece>, String> {
+        let mut out: Vec<Piece> = Vec::with_capacity(pieces.len());
+        for p in pieces {
+            if let Some(last) = out.last() {
+                let mut a = last.stmts.clone();
+                let mut b = p.stmts.clone();
+                a.sort_unstable();
+                b.sort_unstable();
+                if a == b {
+                    if let Some(h) = self.convex_union(ctx, &last.sys, &p.sys)? {
+                        if let Some(last) = out.last_mut() {
+                            last.sys = h;
+                        }
+                        continue;
+                    }
+                }
+            }
+            out.push(p);
+        }
+        Ok(out)
+    }
+
+    /// `x ∪ y` when it is convex (under `ctx`): the rows of each that hold on the other, if
+    /// they admit no point outside both.
+    fn convex_union(
+        &mut self,
+        ctx: &System,
+        x: &System,
+        y: &System,
+    ) -> Result<Option<System>, String> {
+        let mut h = System::new(self.n);
+        for (from, to) in [(x, y), (y, x)] {
+            for e in &from.eqs {
+                if self.implies(ctx, to, std::slice::from_ref(e), &[])? {
+                    h.add_eq(e.clone());
+                }
+            }
+            for r in &from.ineqs {
+                if self.implies(ctx, to, &[], std::slice::from_ref(r))? {
+                    h.add_ineq(r.clone());
+                }
+            }
+        }
+        for outside_x in self.difference(&h, x)? {
+            for outside in self.difference(&outside_x, y)? {
+                if !self.empty_in(ctx, &outside)? {
+                    return Ok(None);
+                }
+            }
+        }
+        normalize_or_empty(&mut h);
+        Ok(Some(h))
+    }
+
     /// The loop tree for level `k` under `ctx` for the active statements (in id order).
     fn scan(&mut self, k: usize, ctx: &System, stmts: &[usize]) -> Result<Vec<Node>, String> {
         self.budget.enter().map_err(|_| budget_err())?;
@@ -497,6 +553,8 @@ impl Analysis<'_> {
     fn scan_level(&mut self, k: usize, ctx: &System, stmts: &[usize]) -> Result<Vec<Node>, String> {
         let pieces = self.separate(k, ctx, stmts)?;
         let pieces = self.order(k, ctx, pieces)?;
+        // Consecutive pieces stay ordered against every other piece when merged.
+        let pieces = self.merge_adjacent(ctx, pieces)?;
         let mut out = vec![];
         for piece in pieces {
             if piece
