@@ -20,5 +20,6 @@ pub mod tiling;
 pub mod verify;
 pub mod scan;
 pub mod scan_emit;
+pub mod scan_sets;
 
 pub use scan::{generate, GenStats, ScanSpace, ScanStmt};

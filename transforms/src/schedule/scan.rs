@@ -16,8 +16,17 @@
 //!    with the piece's bounds (an equality with a non-unit coefficient gives a loop of at most
 //!    one iteration, which also checks the divisibility); rows implied by the context and the
 //!    other rows are removed first. Two consecutive guards on a row and on its complement
-//!    become one `affine.if` with an else block.
+//!    become one `affine.if` with an else block; consecutive pieces of the same statements
+//!    whose union is convex are merged first. Above the innermost level a statement may be
+//!    separated with a superset of its projection (safe: the innermost level enforces the
+//!    exact domain): derived rows on outer dims that do not bound `c_k` are left out, and a
+//!    statement whose projection another one's strictly contains joins that one when this
+//!    adds no guard one level down. Both avoid splitting loops into pieces that differ only
+//!    by empty inner loops (the identity schedule of an imperfect nest gives the nest back).
 //! 2. **Emission** ([`super::scan_emit`]) turns the tree into IR before the anchor.
+//!
+//! The set operations (emptiness, projection, implication, differences) are in
+//! [`super::scan_sets`].
 //!
 //! Pieces made by exact differences are always ordered (two disjoint pieces lie on opposite
 //! sides of a row of one of the projections), so the "cannot be ordered" error only arises
@@ -30,6 +39,8 @@ use tessera_ir::{Module, OpId, ValueId};
 use tessera_polyhedral::budget::Budget;
 use tessera_polyhedral::int::Int;
 use tessera_polyhedral::linear::{Row, System};
+
+use super::scan_sets::{budget_err, complement, normalize_or_empty};
 
 /// One statement to scan.
 #[derive(Debug, Clone)]
@@ -71,10 +82,6 @@ pub struct GenStats {
 /// Emits the statement `id` at the builder's insertion point, its original ivs bound to the
 /// given values.
 pub type EmitFn<'e> = dyn FnMut(&mut Builder<'_>, usize, &[ValueId]) -> Result<(), String> + 'e;
-
-/// Work units one emptiness test may use before its answer counts as "unknown" (the piece or
-/// row is then kept, which is always safe).
-const TEST_UNITS: u64 = 400_000;
 
 /// Most statements active at one level for which containment between their projections is
 /// looked for (the test is quadratic).
@@ -255,246 +262,31 @@ fn merge_complementary_guards(nodes: Vec<Node>) -> Vec<Node> {
     out
 }
 
-/// Normalises `sys` in place; returns `true` when it is syntactically infeasible (it is then
-/// replaced by the canonical contradiction `-1 >= 0`).
-fn normalize_or_empty(sys: &mut System) -> bool {
-    if sys.normalize().is_err() {
-        let n = sys.nvars();
-        *sys = System::new(n);
-        let mut row = vec![Int::zero(); n + 1];
-        row[n] = Int::from(-1);
-        sys.add_ineq(row);
-        return true;
-    }
-    false
+/// A convex piece of the union of the active statements' projections at one level, and the
+/// statements it belongs to.
+pub(super) struct Piece {
+    pub(super) sys: System,
+    pub(super) stmts: Vec<usize>,
 }
 
-/// `-row - 1` (the integer complement of `row >= 0`).
-fn complement(row: &[Int]) -> Row {
-    let mut r: Row = row.iter().map(|c| -c).collect();
-    if let Some(last) = r.last_mut() {
-        *last = &*last - 1;
-    }
-    r
-}
-
-/// `row - 1` and `-row - 1`: the two sides of the complement of `row == 0`.
-fn eq_complements(row: &[Int]) -> [Row; 2] {
-    let mut up: Row = row.to_vec();
-    if let Some(last) = up.last_mut() {
-        *last = &*last - 1;
-    }
-    [up, complement(row)]
-}
-
-struct Piece {
-    sys: System,
-    stmts: Vec<usize>,
-}
-
-struct Analysis<'b> {
-    d: usize,
-    n: usize,
-    budget: &'b mut Budget,
-    proj: Vec<Vec<System>>,
+/// The analysis state: sizes, the work budget and the statements' projections.
+pub(super) struct Analysis<'b> {
+    /// Scan dims.
+    pub(super) d: usize,
+    /// Scan dims + params.
+    pub(super) n: usize,
+    pub(super) budget: &'b mut Budget,
+    /// `proj[s][k]`: statement `s`'s domain projected onto `c_0..c_k` and the params.
+    pub(super) proj: Vec<Vec<System>>,
     /// Position of each statement in execution order for equal scan coordinates.
     rank: Vec<usize>,
     /// The statements' ids.
     ids: Vec<usize>,
     /// Emptiness tests that gave up (their share of the budget ran out).
-    unknown: usize,
-}
-
-fn budget_err() -> String {
-    "polyhedral code generation ran out of its work budget".to_string()
+    pub(super) unknown: usize,
 }
 
 impl Analysis<'_> {
-    fn charge(&mut self, units: u64) -> Result<(), String> {
-        self.budget.charge(units).map_err(|_| budget_err())
-    }
-
-    /// Whether `sys` is proven to have no integer point (an exhausted test share means "not
-    /// proven"; an exhausted budget is an error).
-    fn is_empty(&mut self, sys: &System) -> Result<bool, String> {
-        let mut s = sys.clone();
-        self.charge(1 + s.num_constraints() as u64)?;
-        if normalize_or_empty(&mut s) {
-            return Ok(true);
-        }
-        let grant = TEST_UNITS.min(self.budget.remaining());
-        if grant == 0 {
-            return Err(budget_err());
-        }
-        let mut share = self.budget.share(grant);
-        let r = tessera_polyhedral::bnb::sample(&s, &mut share);
-        self.budget
-            .absorb(&share, grant)
-            .map_err(|_| budget_err())?;
-        if self.budget.remaining() == 0 {
-            return Err(budget_err());
-        }
-        if r.is_err() {
-            self.unknown += 1;
-        }
-        Ok(matches!(r, Ok(None)))
-    }
-
-    /// `sys` without scan dim `j` (its column kept, all zero): exact substitution through an
-    /// equality, else the rational Fourier–Motzkin shadow.
-    fn eliminate(&mut self, sys: &System, j: usize) -> Result<System, String> {
-        let n = self.n;
-        self.charge(1 + sys.num_constraints() as u64)?;
-        let pivot = sys
-            .eqs
-            .iter()
-            .enumerate()
-            .filter(|(_, r)| !r[j].is_zero())
-            .min_by_key(|(_, r)| r[j].abs())
-            .map(|(i, _)| i);
-        let mut out = System::new(n);
-        if let Some(pi) = pivot {
-            let e = sys.eqs[pi].clone();
-            let a = e[j].clone();
-            let a_abs = a.abs();
-            let sa = if a.is_negative() { -1 } else { 1 };
-            let elim = |r: &Row| -> Row {
-                let b = &r[j] * sa;
-                r.iter()
-                    .zip(&e)
-                    .map(|(x, y)| &(&a_abs * x) - &(&b * y))
-                    .collect()
-            };
-            for (i, r) in sys.eqs.iter().enumerate() {
-                if i != pi {
-                    out.add_eq(if r[j].is_zero() { r.clone() } else { elim(r) });
-                }
-            }
-            for r in &sys.ineqs {
-                out.add_ineq(if r[j].is_zero() { r.clone() } else { elim(r) });
-            }
-        } else {
-            out = tessera_polyhedral::fm::shadow(sys, j, false, self.budget)
-                .map_err(|_| budget_err())?;
-        }
-        normalize_or_empty(&mut out);
-        if out.ineqs.len() > 24 {
-            out = self.prune(&System::new(n), out)?;
-        }
-        Ok(out)
-    }
-
-    /// Removes inequalities of `sys` implied (over the integers, under `ctx`) by the others.
-    fn prune(&mut self, ctx: &System, mut sys: System) -> Result<System, String> {
-        let mut i = 0;
-        while i < sys.ineqs.len() {
-            let mut t = ctx.clone();
-            for (j, r) in sys.ineqs.iter().enumerate() {
-                if j != i {
-                    t.add_ineq(r.clone());
-                }
-            }
-            for r in &sys.eqs {
-                t.add_eq(r.clone());
-            }
-            t.add_ineq(complement(&sys.ineqs[i]));
-            if self.is_empty(&t)? {
-                sys.ineqs.remove(i);
-            } else {
-                i += 1;
-            }
-        }
-        Ok(sys)
-    }
-
-    /// The rows of `sys` that `ctx` does not imply, `true` marking equalities.
-    fn unimplied_rows(&mut self, ctx: &System, sys: &System) -> Result<Vec<(Row, bool)>, String> {
-        let mut out = vec![];
-        for r in &sys.eqs {
-            let mut implied = true;
-            for c in eq_complements(r) {
-                let mut t = ctx.clone();
-                t.add_ineq(c);
-                if !self.is_empty(&t)? {
-                    implied = false;
-                    break;
-                }
-            }
-            if !implied {
-                out.push((r.clone(), true));
-            }
-        }
-        let mut rest = System::new(self.n);
-        rest.ineqs = sys.ineqs.clone();
-        let mut kept_eqs = ctx.clone();
-        for (r, _) in &out {
-            kept_eqs.add_eq(r.clone());
-        }
-        let pruned = self.prune(&kept_eqs, rest)?;
-        out.extend(pruned.ineqs.into_iter().map(|r| (r, false)));
-        Ok(out)
-    }
-
-    /// `a \ b` as disjoint convex pieces (each `a` ∧ the first rows of `b` ∧ the complement
-    /// of the next one).
-    fn difference(&mut self, a: &System, b: &System) -> Result<Vec<System>, String> {
-        let mut out = vec![];
-        let mut prefix = a.clone();
-        for e in &b.eqs {
-            if a.eqs.contains(e) {
-                continue;
-            }
-            for c in eq_complements(e) {
-                let mut p = prefix.clone();
-                p.add_ineq(c);
-                out.push(p);
-            }
-            prefix.add_eq(e.clone());
-        }
-        for r in &b.ineqs {
-            if a.ineqs.contains(r) {
-                continue;
-            }
-            let mut p = prefix.clone();
-            p.add_ineq(complement(r));
-            out.push(p);
-            prefix.add_ineq(r.clone());
-        }
-        self.charge(out.len() as u64)?;
-        Ok(out)
-    }
-
-    /// `sys ∧ ctx` is proven empty.
-    fn empty_in(&mut self, ctx: &System, sys: &System) -> Result<bool, String> {
-        let mut t = sys.clone();
-        t.append(ctx);
-        self.is_empty(&t)
-    }
-
-    /// Whether every integer point of `ctx ∧ a` satisfies the rows `eqs` / `ineqs` (proven).
-    fn implies(
-        &mut self,
-        ctx: &System,
-        a: &System,
-        eqs: &[Row],
-        ineqs: &[Row],
-    ) -> Result<bool, String> {
-        let mut base = a.clone();
-        base.append(ctx);
-        let negations = eqs
-            .iter()
-            .flat_map(|e| eq_complements(e))
-            .chain(ineqs.iter().map(|r| complement(r)));
-        for neg in negations {
-            let mut t = base.clone();
-            t.add_ineq(neg);
-            if !self.is_empty(&t)? {
-                return Ok(false);
-            }
-        }
-        Ok(true)
-    }
-
     /// The projection each statement is separated with at level `k`: its own, or (before the
     /// innermost level) that of another statement containing it when this adds no guard one
     /// level down (every row of its next projection free of `c_{k+1}` holds on the other's).
@@ -695,6 +487,61 @@ impl Analysis<'_> {
             .collect())
     }
 
+    /// Merges consecutive pieces (in scan order) of the same statements whose union is convex.
+    fn merge_adjacent(&mut self, ctx: &System, pieces: Vec<Piece>) -> Result<Vec<Piece>, String> {
+        let mut out: Vec<Piece> = Vec::with_capacity(pieces.len());
+        for p in pieces {
+            if let Some(last) = out.last() {
+                let mut a = last.stmts.clone();
+                let mut b = p.stmts.clone();
+                a.sort_unstable();
+                b.sort_unstable();
+                if a == b {
+                    if let Some(h) = self.convex_union(ctx, &last.sys, &p.sys)? {
+                        if let Some(last) = out.last_mut() {
+                            last.sys = h;
+                        }
+                        continue;
+                    }
+                }
+            }
+            out.push(p);
+        }
+        Ok(out)
+    }
+
+    /// `x ∪ y` when it is convex (under `ctx`): the rows of each that hold on the other, if
+    /// they admit no point outside both.
+    fn convex_union(
+        &mut self,
+        ctx: &System,
+        x: &System,
+        y: &System,
+    ) -> Result<Option<System>, String> {
+        let mut h = System::new(self.n);
+        for (from, to) in [(x, y), (y, x)] {
+            for e in &from.eqs {
+                if self.implies(ctx, to, std::slice::from_ref(e), &[])? {
+                    h.add_eq(e.clone());
+                }
+            }
+            for r in &from.ineqs {
+                if self.implies(ctx, to, &[], std::slice::from_ref(r))? {
+                    h.add_ineq(r.clone());
+                }
+            }
+        }
+        for outside_x in self.difference(&h, x)? {
+            for outside in self.difference(&outside_x, y)? {
+                if !self.empty_in(ctx, &outside)? {
+                    return Ok(None);
+                }
+            }
+        }
+        normalize_or_empty(&mut h);
+        Ok(Some(h))
+    }
+
     /// The loop tree for level `k` under `ctx` for the active statements (in id order).
     fn scan(&mut self, k: usize, ctx: &System, stmts: &[usize]) -> Result<Vec<Node>, String> {
         self.budget.enter().map_err(|_| budget_err())?;
@@ -706,6 +553,8 @@ impl Analysis<'_> {
     fn scan_level(&mut self, k: usize, ctx: &System, stmts: &[usize]) -> Result<Vec<Node>, String> {
         let pieces = self.separate(k, ctx, stmts)?;
         let pieces = self.order(k, ctx, pieces)?;
+        // Consecutive pieces stay ordered against every other piece when merged.
+        let pieces = self.merge_adjacent(ctx, pieces)?;
         let mut out = vec![];
         for piece in pieces {
             if piece
