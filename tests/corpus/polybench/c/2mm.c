@@ -6,11 +6,50 @@
 #define NJ 50
 #define NK 70
 #define NL 80
+#elif defined(MEDIUM_DATASET)
+#define NI 180
+#define NJ 190
+#define NK 210
+#define NL 220
+#elif defined(LARGE_DATASET)
+#define NI 800
+#define NJ 900
+#define NK 1100
+#define NL 1200
+#elif defined(EXTRALARGE_DATASET)
+#define NI 1600
+#define NJ 1800
+#define NK 2200
+#define NL 2400
 #else
 #define NI 16
 #define NJ 18
 #define NK 22
 #define NL 24
+#endif
+
+/* -DPOLYBENCH_TIME: print `time-init SECONDS` (init_array) and `time SECONDS` (the kernel call
+   alone) on stderr, measured with clock_gettime(CLOCK_MONOTONIC); stdout is unchanged. */
+#ifdef POLYBENCH_TIME
+#include <time.h>
+static double pb_now(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+#define PB_BARRIER() __asm__ volatile("" ::: "memory")
+#define PB_START(t) \
+  PB_BARRIER();     \
+  double t = pb_now()
+#define PB_STOP(label, t)                                  \
+  do {                                                     \
+    PB_BARRIER();                                          \
+    fprintf(stderr, "%s %.9f\n", label, pb_now() - (t)); \
+  } while (0)
+#else
+#define PB_START(t)
+#define PB_STOP(label, t)
 #endif
 
 static double tmp[NI][NJ], A[NI][NK], B[NK][NJ], C[NJ][NL], D[NI][NL];
@@ -62,8 +101,12 @@ static void kernel_2mm(double alpha, double beta)
 int main(void)
 {
   double alpha, beta;
+  PB_START(pb_t0);
   init_array(&alpha, &beta);
+  PB_STOP("time-init", pb_t0);
+  PB_START(pb_t1);
   kernel_2mm(alpha, beta);
+  PB_STOP("time", pb_t1);
   checksum("tmp", &tmp[0][0], (long)NI * NJ);
   checksum("A", &A[0][0], (long)NI * NK);
   checksum("B", &B[0][0], (long)NK * NJ);

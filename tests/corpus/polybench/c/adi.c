@@ -6,9 +6,42 @@
 #ifdef SMALL_DATASET
 #define TSTEPS 40
 #define N 60
+#elif defined(MEDIUM_DATASET)
+#define TSTEPS 100
+#define N 200
+#elif defined(LARGE_DATASET)
+#define TSTEPS 500
+#define N 1000
+#elif defined(EXTRALARGE_DATASET)
+#define TSTEPS 1000
+#define N 2000
 #else
 #define TSTEPS 20
 #define N 20
+#endif
+
+/* -DPOLYBENCH_TIME: print `time-init SECONDS` (init_array) and `time SECONDS` (the kernel call
+   alone) on stderr, measured with clock_gettime(CLOCK_MONOTONIC); stdout is unchanged. */
+#ifdef POLYBENCH_TIME
+#include <time.h>
+static double pb_now(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+#define PB_BARRIER() __asm__ volatile("" ::: "memory")
+#define PB_START(t) \
+  PB_BARRIER();     \
+  double t = pb_now()
+#define PB_STOP(label, t)                                  \
+  do {                                                     \
+    PB_BARRIER();                                          \
+    fprintf(stderr, "%s %.9f\n", label, pb_now() - (t)); \
+  } while (0)
+#else
+#define PB_START(t)
+#define PB_STOP(label, t)
 #endif
 
 static double u[N][N], v[N][N], p[N][N], q[N][N];
@@ -80,8 +113,12 @@ static void kernel_adi(void)
 
 int main(void)
 {
+  PB_START(pb_t0);
   init_array();
+  PB_STOP("time-init", pb_t0);
+  PB_START(pb_t1);
   kernel_adi();
+  PB_STOP("time", pb_t1);
   checksum("u", &u[0][0], (long)N * N);
   checksum("v", &v[0][0], (long)N * N);
   checksum("p", &p[0][0], (long)N * N);

@@ -4,9 +4,42 @@
 #ifdef SMALL_DATASET
 #define M 116
 #define N 124
+#elif defined(MEDIUM_DATASET)
+#define M 390
+#define N 410
+#elif defined(LARGE_DATASET)
+#define M 1900
+#define N 2100
+#elif defined(EXTRALARGE_DATASET)
+#define M 1800
+#define N 2200
 #else
 #define M 38
 #define N 42
+#endif
+
+/* -DPOLYBENCH_TIME: print `time-init SECONDS` (init_array) and `time SECONDS` (the kernel call
+   alone) on stderr, measured with clock_gettime(CLOCK_MONOTONIC); stdout is unchanged. */
+#ifdef POLYBENCH_TIME
+#include <time.h>
+static double pb_now(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+#define PB_BARRIER() __asm__ volatile("" ::: "memory")
+#define PB_START(t) \
+  PB_BARRIER();     \
+  double t = pb_now()
+#define PB_STOP(label, t)                                  \
+  do {                                                     \
+    PB_BARRIER();                                          \
+    fprintf(stderr, "%s %.9f\n", label, pb_now() - (t)); \
+  } while (0)
+#else
+#define PB_START(t)
+#define PB_STOP(label, t)
 #endif
 
 static double A[M][N], x[N], y[N], tmp[M];
@@ -46,8 +79,12 @@ static void kernel_atax(void)
 
 int main(void)
 {
+  PB_START(pb_t0);
   init_array();
+  PB_STOP("time-init", pb_t0);
+  PB_START(pb_t1);
   kernel_atax();
+  PB_STOP("time", pb_t1);
   checksum("A", &A[0][0], (long)M * N);
   checksum("x", x, N);
   checksum("y", y, N);

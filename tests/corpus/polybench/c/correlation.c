@@ -6,9 +6,42 @@
 #ifdef SMALL_DATASET
 #define M 80
 #define N 100
+#elif defined(MEDIUM_DATASET)
+#define M 240
+#define N 260
+#elif defined(LARGE_DATASET)
+#define M 1200
+#define N 1400
+#elif defined(EXTRALARGE_DATASET)
+#define M 2600
+#define N 3000
 #else
 #define M 28
 #define N 32
+#endif
+
+/* -DPOLYBENCH_TIME: print `time-init SECONDS` (init_array) and `time SECONDS` (the kernel call
+   alone) on stderr, measured with clock_gettime(CLOCK_MONOTONIC); stdout is unchanged. */
+#ifdef POLYBENCH_TIME
+#include <time.h>
+static double pb_now(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+#define PB_BARRIER() __asm__ volatile("" ::: "memory")
+#define PB_START(t) \
+  PB_BARRIER();     \
+  double t = pb_now()
+#define PB_STOP(label, t)                                  \
+  do {                                                     \
+    PB_BARRIER();                                          \
+    fprintf(stderr, "%s %.9f\n", label, pb_now() - (t)); \
+  } while (0)
+#else
+#define PB_START(t)
+#define PB_STOP(label, t)
 #endif
 
 static double data[N][M], corr[M][M], mean[M], stddev[M];
@@ -68,8 +101,12 @@ static void kernel_correlation(double float_n)
 int main(void)
 {
   double float_n;
+  PB_START(pb_t0);
   init_array(&float_n);
+  PB_STOP("time-init", pb_t0);
+  PB_START(pb_t1);
   kernel_correlation(float_n);
+  PB_STOP("time", pb_t1);
   checksum("data", &data[0][0], (long)N * M);
   checksum("corr", &corr[0][0], (long)M * M);
   checksum("mean", mean, M);

@@ -6,10 +6,46 @@
 #define NI 60
 #define NJ 70
 #define NK 80
+#elif defined(MEDIUM_DATASET)
+#define NI 200
+#define NJ 220
+#define NK 240
+#elif defined(LARGE_DATASET)
+#define NI 1000
+#define NJ 1100
+#define NK 1200
+#elif defined(EXTRALARGE_DATASET)
+#define NI 2000
+#define NJ 2300
+#define NK 2600
 #else
 #define NI 20
 #define NJ 25
 #define NK 30
+#endif
+
+/* -DPOLYBENCH_TIME: print `time-init SECONDS` (init_array) and `time SECONDS` (the kernel call
+   alone) on stderr, measured with clock_gettime(CLOCK_MONOTONIC); stdout is unchanged. */
+#ifdef POLYBENCH_TIME
+#include <time.h>
+static double pb_now(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+#define PB_BARRIER() __asm__ volatile("" ::: "memory")
+#define PB_START(t) \
+  PB_BARRIER();     \
+  double t = pb_now()
+#define PB_STOP(label, t)                                  \
+  do {                                                     \
+    PB_BARRIER();                                          \
+    fprintf(stderr, "%s %.9f\n", label, pb_now() - (t)); \
+  } while (0)
+#else
+#define PB_START(t)
+#define PB_STOP(label, t)
 #endif
 
 static double C[NI][NJ], A[NI][NK], B[NK][NJ];
@@ -53,8 +89,12 @@ static void kernel_gemm(double alpha, double beta)
 int main(void)
 {
   double alpha, beta;
+  PB_START(pb_t0);
   init_array(&alpha, &beta);
+  PB_STOP("time-init", pb_t0);
+  PB_START(pb_t1);
   kernel_gemm(alpha, beta);
+  PB_STOP("time", pb_t1);
   checksum("C", &C[0][0], (long)NI * NJ);
   checksum("A", &A[0][0], (long)NI * NK);
   checksum("B", &B[0][0], (long)NK * NJ);

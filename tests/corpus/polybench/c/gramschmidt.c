@@ -6,9 +6,42 @@
 #ifdef SMALL_DATASET
 #define M 60
 #define N 80
+#elif defined(MEDIUM_DATASET)
+#define M 200
+#define N 240
+#elif defined(LARGE_DATASET)
+#define M 1000
+#define N 1200
+#elif defined(EXTRALARGE_DATASET)
+#define M 2000
+#define N 2600
 #else
 #define M 20
 #define N 30
+#endif
+
+/* -DPOLYBENCH_TIME: print `time-init SECONDS` (init_array) and `time SECONDS` (the kernel call
+   alone) on stderr, measured with clock_gettime(CLOCK_MONOTONIC); stdout is unchanged. */
+#ifdef POLYBENCH_TIME
+#include <time.h>
+static double pb_now(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+#define PB_BARRIER() __asm__ volatile("" ::: "memory")
+#define PB_START(t) \
+  PB_BARRIER();     \
+  double t = pb_now()
+#define PB_STOP(label, t)                                  \
+  do {                                                     \
+    PB_BARRIER();                                          \
+    fprintf(stderr, "%s %.9f\n", label, pb_now() - (t)); \
+  } while (0)
+#else
+#define PB_START(t)
+#define PB_STOP(label, t)
 #endif
 
 static double A[M][N], R[N][N], Q[M][N];
@@ -57,8 +90,12 @@ static void kernel_gramschmidt(void)
 
 int main(void)
 {
+  PB_START(pb_t0);
   init_array();
+  PB_STOP("time-init", pb_t0);
+  PB_START(pb_t1);
   kernel_gramschmidt();
+  PB_STOP("time", pb_t1);
   checksum("A", &A[0][0], (long)M * N);
   checksum("R", &R[0][0], (long)N * N);
   checksum("Q", &Q[0][0], (long)M * N);

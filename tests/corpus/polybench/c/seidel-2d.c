@@ -5,9 +5,42 @@
 #ifdef SMALL_DATASET
 #define TSTEPS 40
 #define N 120
+#elif defined(MEDIUM_DATASET)
+#define TSTEPS 100
+#define N 400
+#elif defined(LARGE_DATASET)
+#define TSTEPS 500
+#define N 2000
+#elif defined(EXTRALARGE_DATASET)
+#define TSTEPS 1000
+#define N 4000
 #else
 #define TSTEPS 20
 #define N 40
+#endif
+
+/* -DPOLYBENCH_TIME: print `time-init SECONDS` (init_array) and `time SECONDS` (the kernel call
+   alone) on stderr, measured with clock_gettime(CLOCK_MONOTONIC); stdout is unchanged. */
+#ifdef POLYBENCH_TIME
+#include <time.h>
+static double pb_now(void)
+{
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+#define PB_BARRIER() __asm__ volatile("" ::: "memory")
+#define PB_START(t) \
+  PB_BARRIER();     \
+  double t = pb_now()
+#define PB_STOP(label, t)                                  \
+  do {                                                     \
+    PB_BARRIER();                                          \
+    fprintf(stderr, "%s %.9f\n", label, pb_now() - (t)); \
+  } while (0)
+#else
+#define PB_START(t)
+#define PB_STOP(label, t)
 #endif
 
 static double A[N][N];
@@ -41,8 +74,12 @@ static void kernel_seidel_2d(void)
 
 int main(void)
 {
+  PB_START(pb_t0);
   init_array();
+  PB_STOP("time-init", pb_t0);
+  PB_START(pb_t1);
   kernel_seidel_2d();
+  PB_STOP("time", pb_t1);
   checksum("A", &A[0][0], (long)N * N);
   return 0;
 }
