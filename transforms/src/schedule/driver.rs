@@ -142,7 +142,14 @@ fn map_text(m: &Module, scop: &Scop, s: usize, map: &StmtMap) -> String {
     let tile_names: Vec<String> = map
         .tiles
         .iter()
-        .map(|(r, size)| format!("floor(({})/{size})", row_text(r, &names)))
+        .map(|(r, size)| {
+            let t = row_text(r, &names);
+            if t.contains(' ') {
+                format!("floor(({t})/{size})")
+            } else {
+                format!("floor({t}/{size})")
+            }
+        })
         .collect();
     let mut all = names.clone();
     all.extend(tile_names);

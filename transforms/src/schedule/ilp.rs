@@ -15,6 +15,9 @@ use tessera_polyhedral::linear::{eval_row, System};
 /// Largest magnitude converted to a double (exactly representable integers).
 const MAX_EXACT: i64 = 1 << 50;
 
+/// Work units the exact fallback may spend on one problem.
+const EXACT_SHARE: u64 = 3_000_000;
+
 /// The lexicographic minimum of all columns of `sys` (every column bounded), `Ok(None)` if the
 /// system has no integer point.
 pub fn lexmin(sys: &System, budget: &mut Budget) -> Result<Option<Vec<Int>>, BudgetExceeded> {
@@ -25,7 +28,12 @@ pub fn lexmin(sys: &System, budget: &mut Budget) -> Result<Option<Vec<Int>>, Bud
         Float::Infeasible => return Ok(None),
         _ => {}
     }
-    match lexopt(sys, sys.nvars(), false, budget)? {
+    // The exact solver gets a bounded share: a region it cannot solve quickly keeps its order.
+    let share = budget.remaining().min(EXACT_SHARE);
+    let mut b = Budget::new(share);
+    let r = lexopt(sys, sys.nvars(), false, &mut b);
+    budget.charge(share - b.remaining())?;
+    match r? {
         LexOpt::Point(p) => Ok(Some(p)),
         LexOpt::Empty | LexOpt::Unbounded => Ok(None),
     }
@@ -63,6 +71,7 @@ fn float_lexmin_inner(sys: &System, budget: &mut Budget) -> Result<Option<Vec<In
         return Ok(None);
     };
     let mut fixed: Vec<f64> = Vec::with_capacity(n);
+    let mut last: Option<Vec<f64>> = None;
     for k in 0..n {
         if budget.charge((eqs.len() + ineqs.len()) as u64 + 1).is_err() {
             return Ok(None);
@@ -93,11 +102,25 @@ fn float_lexmin_inner(sys: &System, budget: &mut Budget) -> Result<Option<Vec<In
         for r in &ineqs {
             model = model.with(constraint!(expr(r) >= 0.0));
         }
-        let sol = match model.solve() {
+        let tk = std::time::Instant::now();
+        let solved = model.solve();
+        if std::env::var("PLUTO_DEBUG").is_ok() {
+            eprintln!("  milp {k}/{n} {:?} {}", tk.elapsed(), solved.is_ok());
+        }
+        let sol = match solved {
             Ok(s) => s,
             Err(good_lp::ResolutionError::Infeasible) if k == 0 => return Err(()),
-            Err(_) => return Ok(None),
+            Err(_) => match &last {
+                // A later solve failing numerically: keep the previous solution's values
+                // (feasible up to rounding; the caller checks the point exactly).
+                Some(prev) => {
+                    fixed.extend_from_slice(&prev[k..]);
+                    break;
+                }
+                None => return Ok(None),
+            },
         };
+        last = Some(xs.iter().map(|&x| sol.value(x).round()).collect());
         let v = sol.value(xs[k]).round();
         if !v.is_finite() || v.abs() > MAX_EXACT as f64 {
             return Ok(None);

@@ -80,29 +80,81 @@ pub fn bands(s: &Schedule) -> Vec<(usize, usize)> {
     out
 }
 
-/// Spatial-locality score of a level: accesses whose subscripts do not depend on the level's
-/// iterator, or only the last one with a unit coefficient.
+/// The change of a statement's ivs when scan level `level` advances by one and every other
+/// level stays fixed (the column of the inverse schedule), if the statement's non-constant
+/// levels form an invertible matrix with an integral answer.
+fn level_direction(rows: &[Row], n: usize, level: usize) -> Option<Vec<i64>> {
+    use num_rational::Ratio;
+    type Q = Ratio<i128>;
+    let idx: Vec<usize> = (0..rows.len())
+        .filter(|&k| rows[k][..n].iter().any(|x| !x.is_zero()))
+        .collect();
+    if idx.len() != n || !idx.contains(&level) {
+        return None;
+    }
+    // Augmented [H | e_level].
+    let mut a: Vec<Vec<Q>> = idx
+        .iter()
+        .map(|&k| {
+            let mut r: Vec<Q> = rows[k][..n]
+                .iter()
+                .map(|x| x.to_i64().map(|v| Q::from_integer(v as i128)))
+                .collect::<Option<Vec<Q>>>()?;
+            r.push(Q::from_integer(i128::from(k == level)));
+            Some(r)
+        })
+        .collect::<Option<Vec<_>>>()?;
+    for col in 0..n {
+        let p = (col..n).find(|&r| a[r][col] != Q::from_integer(0))?;
+        a.swap(col, p);
+        let pv = a[col][col];
+        for x in a[col].iter_mut() {
+            *x /= pv;
+        }
+        for r in 0..n {
+            if r != col && a[r][col] != Q::from_integer(0) {
+                let f = a[r][col];
+                let pr = a[col].clone();
+                for (x, y) in a[r].iter_mut().zip(&pr) {
+                    *x -= f * y;
+                }
+            }
+        }
+    }
+    a.iter()
+        .map(|r| r[n].is_integer().then(|| r[n].to_integer() as i64))
+        .collect()
+}
+
+/// Spatial-locality score of making `level` the innermost loop: accesses whose cell does not
+/// move when it advances (2), or moves by one element along the last dimension only (1).
 fn locality_score(scop: &Scop, sched: &Schedule, level: usize) -> i64 {
     let mut score = 0;
     for (s, st) in scop.stmts.iter().enumerate() {
-        let row = &sched.rows[s][level];
         let n = st.depth();
-        let nz: Vec<usize> = (0..n).filter(|&j| !row[j].is_zero()).collect();
-        let [v] = nz[..] else { continue };
-        if !row[v].is_one() {
+        let Some(d) = level_direction(&sched.rows[s], n, level) else {
             continue;
-        }
+        };
         for a in &st.accesses {
-            let cell = &a.model.cell;
-            let Some((last, rest)) = cell.split_last() else {
+            let moves: Vec<i64> = a
+                .model
+                .cell
+                .iter()
+                .map(|r| {
+                    (0..n)
+                        .map(|j| r[j].to_i64().unwrap_or(i64::MAX / 4).saturating_mul(d[j]))
+                        .fold(0i64, i64::saturating_add)
+                })
+                .collect();
+            let Some((last, rest)) = moves.split_last() else {
                 continue;
             };
-            if rest.iter().any(|r| !r[v].is_zero()) {
+            if rest.iter().any(|&x| x != 0) {
                 continue;
             }
-            if last[v].is_zero() {
+            if *last == 0 {
                 score += 2;
-            } else if last[v].abs().is_one() {
+            } else if last.abs() == 1 {
                 score += 1;
             }
         }
