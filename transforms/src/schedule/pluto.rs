@@ -28,7 +28,7 @@ use tessera_polyhedral::int::Int;
 use tessera_polyhedral::linear::{Row, System};
 
 use super::model::Scop;
-use super::verify::strongly_satisfies;
+use super::verify::{strongly_satisfies, verify, StmtMap};
 
 /// Fusion policy.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -130,6 +130,9 @@ type Form = Vec<Int>;
 /// constraints on the ILP columns, multipliers eliminated. `None`: elimination blew up.
 fn farkas(poly: &System, forms: &[Form], nv: usize, budget: &mut Budget) -> Option<System> {
     let nx = poly.nvars();
+    let mut reduced = poly.clone();
+    reduced.ineqs = remove_redundant(nx, &poly.eqs, poly.ineqs.clone(), budget)?;
+    let poly = &reduced;
     let (ne, ni) = (poly.eqs.len(), poly.ineqs.len());
     // Columns: [ILP (nv) | λ (ni) | μ (ne)] + constant.
     let ncol = nv + ni + ne;
@@ -263,6 +266,9 @@ fn project_rational(mut sys: System, keep: usize, budget: &mut Budget) -> Option
         }
         budget.charge(next.len() as u64 + 1).ok()?;
         dedupe(&mut next);
+        if next.len() > 120 {
+            next = remove_redundant(n, &eqs, next, budget)?;
+        }
         if next.len() > MAX_ROWS {
             return None;
         }
@@ -282,6 +288,40 @@ fn project_rational(mut sys: System, keep: usize, budget: &mut Budget) -> Option
         out.add_ineq(r);
     }
     Some(out)
+}
+
+/// Drops inequalities implied (over the rationals) by the others and the equalities; `None` if
+/// the budget runs out.
+fn remove_redundant(
+    nvars: usize,
+    eqs: &[Row],
+    rows: Vec<Row>,
+    budget: &mut Budget,
+) -> Option<Vec<Row>> {
+    use tessera_polyhedral::simplex::{minimize, RatOpt};
+    let mut keep = vec![true; rows.len()];
+    for i in 0..rows.len() {
+        let mut sys = System::new(nvars);
+        for e in eqs {
+            sys.add_eq(e.clone());
+        }
+        for (j, r) in rows.iter().enumerate() {
+            if j != i && keep[j] {
+                sys.add_ineq(r.clone());
+            }
+        }
+        match minimize(&sys, &rows[i], budget).ok()? {
+            RatOpt::Min(v) if *v.numer() >= num_bigint::BigInt::from(0) => keep[i] = false,
+            RatOpt::Infeasible => return Some(rows),
+            _ => {}
+        }
+    }
+    Some(
+        rows.into_iter()
+            .zip(keep)
+            .filter_map(|(r, k)| k.then_some(r))
+            .collect(),
+    )
 }
 
 /// Removes duplicate rows and rows implied by a row with the same coefficients.
@@ -442,6 +482,8 @@ struct State<'a> {
     opts: Options,
     /// Farkas constraints per dependence: (validity, bounding).
     farkas: Vec<(System, System)>,
+    /// Validity forms per dependence (for strong-satisfaction constraints on demand).
+    forms: Vec<Vec<Form>>,
     rows: Vec<Vec<Row>>,
     levels: Vec<Level>,
     /// Iterator parts of the linearly independent hyperplanes found per statement.
@@ -516,6 +558,7 @@ impl State<'_> {
     fn find_hyperplane(
         &self,
         active: &[usize],
+        strong: &[usize],
         budget: &mut Budget,
     ) -> Result<Option<Vec<Row>>, Failure> {
         let lay = &self.lay;
@@ -553,6 +596,22 @@ impl State<'_> {
                 rows.push(r);
             }
             for r in v.eqs.iter().chain(&b.eqs) {
+                sys.add_eq(r.clone());
+            }
+        }
+        for &d in strong {
+            // φ_T - φ_S - 1 >= 0 on the dependence polyhedron.
+            let mut f = self.forms[d].clone();
+            let k = f.len() - 1;
+            f[k][nv] = &f[k][nv] - &Int::one();
+            let fs = farkas(&self.scop.deps[d].poly, &f, nv, budget)
+                .ok_or_else(|| Failure("Farkas elimination exceeded its limits".into()))?;
+            for r in &fs.ineqs {
+                let mut r = r.clone();
+                gcd_tighten(&mut r);
+                rows.push(r);
+            }
+            for r in &fs.eqs {
                 sys.add_eq(r.clone());
             }
         }
@@ -629,6 +688,7 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
     let np = lay.np;
     let nv = lay.nv;
     let mut farkas_rows = Vec::new();
+    let mut forms = Vec::new();
     let dbg = std::env::var("PLUTO_DEBUG").is_ok();
     let t0 = std::time::Instant::now();
     for d in &scop.deps {
@@ -654,6 +714,7 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
         let b = farkas(&d.poly, &g, nv, budget)
             .ok_or_else(|| Failure("Farkas elimination exceeded its limits".into()))?;
         farkas_rows.push((v, b));
+        forms.push(f);
     }
     if dbg {
         eprintln!("farkas {:?} rows {}", t0.elapsed(), farkas_rows.iter().map(|(a, b)| a.ineqs.len() + b.ineqs.len()).sum::<usize>());
@@ -664,6 +725,7 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
         lay,
         opts,
         farkas: farkas_rows,
+        forms,
         rows: vec![Vec::new(); nst],
         levels: Vec::new(),
         hyp: vec![Vec::new(); nst],
@@ -701,7 +763,7 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
             }
         }
     }
-    let max_levels = 2 * scop.stmts.iter().map(|s| s.depth()).max().unwrap_or(0) + nst + 4;
+    let max_levels = 4 * scop.stmts.iter().map(|s| s.depth()).max().unwrap_or(0) + 2 * nst + 8;
     let mut active: Vec<usize> = (0..scop.deps.len())
         .filter(|&d| !st.satisfied[d])
         .collect();
@@ -714,21 +776,60 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
         if all_full {
             // Remaining dependences between statements at equal times: order components.
             let edges = st.active_edges(&unsatisfied);
-            if edges.iter().any(|(a, b)| a != b) {
-                let comp = scc_order(nst, &edges);
-                if band_len > 0 {
-                    band += 1;
+            let comp = scc_order(nst, &edges);
+            if edges.iter().any(|&(a, b)| comp[a] != comp[b]) && st.levels.len() < max_levels {
+                if st.cut(&comp, band + 1, budget) {
+                    band += 2;
+                    band_len = 0;
+                    continue;
                 }
-                st.cut(&comp, band, budget);
             }
-            break;
+            // Are the rest ordered by the statement order at equal times?
+            let maps: Vec<StmtMap> = st
+                .rows
+                .iter()
+                .enumerate()
+                .map(|(s, r)| StmtMap::plain(scop.stmts[s].depth(), r.clone()))
+                .collect();
+            let broken: Vec<usize> = verify(scop, &maps, budget)
+                .into_iter()
+                .map(|v| v.dep)
+                .collect();
+            if broken.is_empty() {
+                break;
+            }
+            if st.levels.len() >= max_levels {
+                return Err(Failure(
+                    "no schedule satisfying every dependence within the level limit".into(),
+                ));
+            }
+            // A hyperplane strongly satisfying them (Feautrier-style), in a new band.
+            band += 1;
+            let strong: Vec<usize> = unsatisfied
+                .iter()
+                .copied()
+                .filter(|d| broken.contains(d))
+                .collect();
+            match st.find_hyperplane(&unsatisfied, &strong, budget)? {
+                Some(rows) => {
+                    st.add_level(rows, false, band, budget);
+                    band += 1;
+                    band_len = 0;
+                    continue;
+                }
+                None => {
+                    return Err(Failure(
+                        "no hyperplane orders the instances left at equal times".into(),
+                    ))
+                }
+            }
         }
         if st.levels.len() >= max_levels {
             return Err(Failure(
                 "no full-rank schedule within the level limit".into(),
             ));
         }
-        match st.find_hyperplane(&active, budget)? {
+        match st.find_hyperplane(&active, &[], budget)? {
             Some(rows) => {
                 st.add_level(rows, false, band, budget);
                 band_len += 1;
