@@ -126,8 +126,8 @@ fn level_direction(rows: &[Row], n: usize, level: usize) -> Option<Vec<i64>> {
         .collect()
 }
 
-/// Spatial-locality score of making `level` the innermost loop: accesses whose cell does not
-/// move when it advances (2), or moves by one element along the last dimension only (1).
+/// Spatial-locality score of making `level` the innermost loop: accesses that move by one
+/// element along the last dimension only (2: spatial locality, vectorisable) or not at all (1).
 fn locality_score(scop: &Scop, sched: &Schedule, level: usize) -> i64 {
     let mut score = 0;
     for (s, st) in scop.stmts.iter().enumerate() {
@@ -153,9 +153,9 @@ fn locality_score(scop: &Scop, sched: &Schedule, level: usize) -> i64 {
                 continue;
             }
             if *last == 0 {
-                score += 2;
-            } else if last.abs() == 1 {
                 score += 1;
+            } else if last.abs() == 1 {
+                score += 2;
             }
         }
     }
