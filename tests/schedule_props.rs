@@ -43,8 +43,8 @@ impl Gen {
         let mut terms: Vec<String> = ivs
             .iter()
             .filter(|_| self.rng.chance(60))
-            .cloned()
             .take(3)
+            .cloned()
             .collect();
         if terms.is_empty() && !ivs.is_empty() {
             terms.push(ivs[self.rng.range(0, ivs.len() as i64 - 1) as usize].clone());
@@ -91,9 +91,16 @@ impl Gen {
             _ => N.to_string(),
         };
         let (lbt, ubt) = (
-            if lb == "0" { lb.clone() } else { format!("affine_map<(d0) -> (d0)>({lb})") },
+            if lb == "0" {
+                lb.clone()
+            } else {
+                format!("affine_map<(d0) -> (d0)>({lb})")
+            },
             if ub.contains('+') {
-                format!("affine_map<(d0) -> (d0 + 1)>({})", ivs.last().cloned().unwrap_or_default())
+                format!(
+                    "affine_map<(d0) -> (d0 + 1)>({})",
+                    ivs.last().cloned().unwrap_or_default()
+                )
             } else {
                 ub.clone()
             },
@@ -185,7 +192,10 @@ fn random_programs_schedule_and_run_identically() {
         }
     }
     eprintln!("{applied} of {regions} regions scheduled");
-    assert!(applied * 10 >= regions * 7, "only {applied} of {regions} regions scheduled");
+    assert!(
+        applied * 10 >= regions * 7,
+        "only {applied} of {regions} regions scheduled"
+    );
 }
 
 /// Original execution order of two statement instances: common loops, then textual order.
@@ -253,11 +263,23 @@ fn corrupted_schedules_are_rejected_with_real_witnesses() {
                 let d = &scop.deps[x.dep];
                 // The witness is a dependence: same cell, original order src before dst ...
                 let (sa, da) = (
-                    scop.stmts[d.src].accesses.iter().find(|a| a.op == d.src_op).unwrap(),
-                    scop.stmts[d.dst].accesses.iter().find(|a| a.op == d.dst_op).unwrap(),
+                    scop.stmts[d.src]
+                        .accesses
+                        .iter()
+                        .find(|a| a.op == d.src_op)
+                        .unwrap(),
+                    scop.stmts[d.dst]
+                        .accesses
+                        .iter()
+                        .find(|a| a.op == d.dst_op)
+                        .unwrap(),
                 );
                 let cell = |a: &tessera::transforms::schedule::model::StmtAccess, it: &[Int]| {
-                    a.model.cell.iter().map(|r| eval_row(r, it)).collect::<Vec<_>>()
+                    a.model
+                        .cell
+                        .iter()
+                        .map(|r| eval_row(r, it))
+                        .collect::<Vec<_>>()
                 };
                 assert_eq!(cell(sa, &x.src_iter), cell(da, &x.dst_iter), "seed {seed}");
                 assert!(sa.write || da.write);
@@ -273,7 +295,10 @@ fn corrupted_schedules_are_rejected_with_real_witnesses() {
                         })
                         .collect::<Vec<_>>()
                 };
-                let (ts, td) = (time(&bad[d.src], &x.src_iter), time(&bad[d.dst], &x.dst_iter));
+                let (ts, td) = (
+                    time(&bad[d.src], &x.src_iter),
+                    time(&bad[d.dst], &x.dst_iter),
+                );
                 assert!(
                     td < ts || (td == ts && d.src > d.dst),
                     "seed {seed}: witness not reversed"
@@ -291,7 +316,10 @@ fn corrupted_schedules_are_rejected_with_real_witnesses() {
                 ) == Some(true)
             });
             if carried {
-                assert!(!v.is_empty(), "seed {seed}: corrupted schedule accepted\n{src}");
+                assert!(
+                    !v.is_empty(),
+                    "seed {seed}: corrupted schedule accepted\n{src}"
+                );
             }
             if !v.is_empty() {
                 rejected += 1;
@@ -354,16 +382,41 @@ fn debug_seed() {
     for r in regions {
         let mut budget = Budget::new(40_000_000);
         let scop = build_scop(&m, reg, &r, &mut budget).unwrap();
-        let s = tessera::transforms::schedule::pluto::schedule(&scop, AutoOptions::default().pluto, &mut budget);
-        let Ok(s) = s else { eprintln!("fail {:?}", s.err()); continue };
+        let s = tessera::transforms::schedule::pluto::schedule(
+            &scop,
+            AutoOptions::default().pluto,
+            &mut budget,
+        );
+        let Ok(s) = s else {
+            eprintln!("fail {:?}", s.err());
+            continue;
+        };
         for (i, rows) in s.rows.iter().enumerate() {
-            eprintln!("S{i} depth {}: {:?}", scop.stmts[i].depth(), rows.iter().map(|r| r.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",")).collect::<Vec<_>>());
+            eprintln!(
+                "S{i} depth {}: {:?}",
+                scop.stmts[i].depth(),
+                rows.iter()
+                    .map(|r| r
+                        .iter()
+                        .map(|x| x.to_string())
+                        .collect::<Vec<_>>()
+                        .join(","))
+                    .collect::<Vec<_>>()
+            );
         }
         eprintln!("levels {:?}", s.levels);
-        let maps: Vec<StmtMap> = s.rows.iter().enumerate().map(|(i, rows)| StmtMap::plain(scop.stmts[i].depth(), rows.clone())).collect();
+        let maps: Vec<StmtMap> = s
+            .rows
+            .iter()
+            .enumerate()
+            .map(|(i, rows)| StmtMap::plain(scop.stmts[i].depth(), rows.clone()))
+            .collect();
         for v in verify_schedule(&scop, &maps, &mut budget) {
             let d = &scop.deps[v.dep];
-            eprintln!("violation dep {} S{}->S{} {:?} depth {} level {:?} src {:?} dst {:?}", v.dep, d.src, d.dst, d.kind, d.depth, v.level, v.src_iter, v.dst_iter);
+            eprintln!(
+                "violation dep {} S{}->S{} {:?} depth {} level {:?} src {:?} dst {:?}",
+                v.dep, d.src, d.dst, d.kind, d.depth, v.level, v.src_iter, v.dst_iter
+            );
         }
     }
 }

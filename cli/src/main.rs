@@ -11,8 +11,8 @@ mod deps;
 mod input;
 mod opt;
 mod run;
-mod split;
 mod schedule;
+mod split;
 mod transform;
 mod verify_diag;
 

@@ -264,7 +264,14 @@ fn schedule_region(
         .map(|s| map_text(m, &scop, s, &scan.maps[s]))
         .collect();
     let hyperplanes: Vec<String> = (0..ns)
-        .map(|s| map_text(m, &scop, s, &StmtMap::plain(scop.stmts[s].depth(), sched.rows[s].clone())))
+        .map(|s| {
+            map_text(
+                m,
+                &scop,
+                s,
+                &StmtMap::plain(scop.stmts[s].depth(), sched.rows[s].clone()),
+            )
+        })
         .collect();
     // Hoist the region's pure top-level ops above it, in order.
     let Some(&anchor) = region.iter().find(|&&o| m.op(o).name == "affine.for") else {

@@ -102,12 +102,7 @@ fn float_lexmin_inner(sys: &System, budget: &mut Budget) -> Result<Option<Vec<In
         for r in &ineqs {
             model = model.with(constraint!(expr(r) >= 0.0));
         }
-        let tk = std::time::Instant::now();
-        let solved = model.solve();
-        if std::env::var("PLUTO_DEBUG").is_ok() {
-            eprintln!("  milp {k}/{n} {:?} {}", tk.elapsed(), solved.is_ok());
-        }
-        let sol = match solved {
+        let sol = match model.solve() {
             Ok(s) => s,
             Err(good_lp::ResolutionError::Infeasible) if k == 0 => return Err(()),
             Err(_) => match &last {
@@ -129,5 +124,9 @@ fn float_lexmin_inner(sys: &System, budget: &mut Budget) -> Result<Option<Vec<In
     }
     let p: Vec<Int> = fixed.iter().map(|&v| Int::from(v as i64)).collect();
     // Exactness of the final point is checked by the caller; equalities here too.
-    Ok(sys.eqs.iter().all(|r| eval_row(r, &p).is_zero()).then_some(p))
+    Ok(sys
+        .eqs
+        .iter()
+        .all(|r| eval_row(r, &p).is_zero())
+        .then_some(p))
 }

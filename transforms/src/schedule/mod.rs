@@ -13,13 +13,13 @@
 
 pub mod driver;
 pub mod ilp;
-pub mod pass;
 pub mod model;
+pub mod pass;
 pub mod pluto;
-pub mod tiling;
-pub mod verify;
 pub mod scan;
 pub mod scan_emit;
 pub mod scan_sets;
+pub mod tiling;
+pub mod verify;
 
 pub use scan::{generate, GenStats, ScanSpace, ScanStmt};

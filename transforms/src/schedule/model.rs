@@ -137,7 +137,10 @@ fn nest_problem(m: &Module, op: OpId, depth: usize) -> Option<String> {
         return Some(format!("'{}' is not an affine.for", m.op(op).name));
     };
     if f.step() != 1 {
-        return Some(format!("loop step {} (only unit steps are modelled)", f.step()));
+        return Some(format!(
+            "loop step {} (only unit steps are modelled)",
+            f.step()
+        ));
     }
     if !f.inits().is_empty() {
         return Some("loop with iter_args".into());

@@ -12,13 +12,7 @@ use crate::pass::{Pass, PassContext, PassOptions};
 pub const PASS: &str = "affine-auto-schedule";
 
 /// Options.
-pub const OPTIONS: &[&str] = &[
-    "tile",
-    "tile-sizes",
-    "parallel",
-    "fuse",
-    "max-coefficient",
-];
+pub const OPTIONS: &[&str] = &["tile", "tile-sizes", "parallel", "fuse", "max-coefficient"];
 
 /// Parses the pass options (`tile=false`, `tile-sizes=32,64`, `parallel=false`,
 /// `fuse=none|smart|max`, `max-coefficient=N`).
@@ -85,11 +79,19 @@ impl Pass for AutoSchedule {
     ) -> Result<(), TransformError> {
         let (reports, skipped) = auto_schedule(m, ctx.registry, func, &self.0);
         for s in skipped {
-            ctx.remark(PASS, s.pos, format!("loop nest left unscheduled: {}", s.reason));
+            ctx.remark(
+                PASS,
+                s.pos,
+                format!("loop nest left unscheduled: {}", s.reason),
+            );
         }
         for r in reports {
             if let Some(why) = r.kept {
-                ctx.remark(PASS, r.pos, format!("region kept in its original order: {why}"));
+                ctx.remark(
+                    PASS,
+                    r.pos,
+                    format!("region kept in its original order: {why}"),
+                );
             }
         }
         Ok(())

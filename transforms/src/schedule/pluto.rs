@@ -252,7 +252,11 @@ fn project_rational(mut sys: System, keep: usize, budget: &mut Budget) -> Option
             for h in &hi {
                 let a = l[v].clone();
                 let b = -&h[v];
-                let mut r: Row = l.iter().zip(h).map(|(x, y)| &(x * &b) + &(y * &a)).collect();
+                let mut r: Row = l
+                    .iter()
+                    .zip(h)
+                    .map(|(x, y)| &(x * &b) + &(y * &a))
+                    .collect();
                 gcd_normalize(&mut r);
                 if r[..r.len() - 1].iter().all(|x| x.is_zero()) {
                     if r[r.len() - 1].is_negative() {
@@ -397,7 +401,10 @@ fn orthogonal_complement(h: &[Vec<i64>], n: usize) -> Vec<Vec<i64>> {
             let d = *x.denom();
             acc / num_integer::gcd(acc, d) * d
         });
-        let iv: Vec<i128> = v.iter().map(|x| (*x * Q::from_integer(l)).to_integer()).collect();
+        let iv: Vec<i128> = v
+            .iter()
+            .map(|x| (*x * Q::from_integer(l)).to_integer())
+            .collect();
         let g = iv.iter().fold(0i128, |acc, &x| num_integer::gcd(acc, x));
         out.push(
             iv.iter()
@@ -421,12 +428,11 @@ fn scc_order(nst: usize, edges: &[(usize, usize)]) -> Vec<usize> {
         reach[a][b] = true;
     }
     for k in 0..nst {
-        for i in 0..nst {
-            if reach[i][k] {
-                for j in 0..nst {
-                    if reach[k][j] {
-                        reach[i][j] = true;
-                    }
+        let through = reach[k].clone();
+        for row in reach.iter_mut() {
+            if row[k] {
+                for (x, &y) in row.iter_mut().zip(&through) {
+                    *x |= y;
                 }
             }
         }
@@ -653,12 +659,8 @@ impl State<'_> {
             sum[nv] = Int::from(-1);
             sys.add_ineq(sum);
         }
-        let t0 = std::time::Instant::now();
-        let r = super::ilp::lexmin(&sys, budget);
-        if std::env::var("PLUTO_DEBUG").is_ok() { eprintln!("lexopt {:?} rows {}", t0.elapsed(), sys.ineqs.len()); }
-        let r = r
+        let r = super::ilp::lexmin(&sys, budget)
             .map_err(|_| Failure("the scheduling ILP ran out of its work budget".into()))?;
-        if std::env::var("PLUTO_DEBUG").is_ok() { eprintln!("ILP {:?}", r); }
         let Some(p) = r else {
             return Ok(None);
         };
@@ -689,8 +691,6 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
     let nv = lay.nv;
     let mut farkas_rows = Vec::new();
     let mut forms = Vec::new();
-    let dbg = std::env::var("PLUTO_DEBUG").is_ok();
-    let t0 = std::time::Instant::now();
     for d in &scop.deps {
         let nx = d.poly.nvars();
         // Validity form f = φ_T(t) - φ_S(s); bounding g = u·p + w - f.
@@ -715,9 +715,6 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
             .ok_or_else(|| Failure("Farkas elimination exceeded its limits".into()))?;
         farkas_rows.push((v, b));
         forms.push(f);
-    }
-    if dbg {
-        eprintln!("farkas {:?} rows {}", t0.elapsed(), farkas_rows.iter().map(|(a, b)| a.ineqs.len() + b.ineqs.len()).sum::<usize>());
     }
     let nst = scop.stmts.len();
     let mut st = State {
@@ -764,21 +761,20 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
         }
     }
     let max_levels = 4 * scop.stmts.iter().map(|s| s.depth()).max().unwrap_or(0) + 2 * nst + 8;
-    let mut active: Vec<usize> = (0..scop.deps.len())
-        .filter(|&d| !st.satisfied[d])
-        .collect();
+    let mut active: Vec<usize> = (0..scop.deps.len()).filter(|&d| !st.satisfied[d]).collect();
     let mut band_len = 0usize;
     loop {
         let all_full = (0..nst).all(|s| st.full_rank(s));
-        let unsatisfied: Vec<usize> = (0..scop.deps.len())
-            .filter(|&d| !st.satisfied[d])
-            .collect();
+        let unsatisfied: Vec<usize> = (0..scop.deps.len()).filter(|&d| !st.satisfied[d]).collect();
         if all_full {
             // Remaining dependences between statements at equal times: order components.
             let edges = st.active_edges(&unsatisfied);
             let comp = scc_order(nst, &edges);
-            if edges.iter().any(|&(a, b)| comp[a] != comp[b]) && st.levels.len() < max_levels {
-                if st.cut(&comp, band + 1, budget) {
+            if edges.iter().any(|&(a, b)| comp[a] != comp[b])
+                && st.levels.len() < max_levels
+                && st.cut(&comp, band + 1, budget)
+            {
+                {
                     band += 2;
                     band_len = 0;
                     continue;
@@ -849,9 +845,7 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
                     ));
                 }
                 band += 1;
-                active = (0..scop.deps.len())
-                    .filter(|&d| !st.satisfied[d])
-                    .collect();
+                active = (0..scop.deps.len()).filter(|&d| !st.satisfied[d]).collect();
             }
         }
     }

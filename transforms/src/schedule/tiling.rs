@@ -162,16 +162,15 @@ fn locality_score(scop: &Scop, sched: &Schedule, level: usize) -> i64 {
     score
 }
 
+/// One band's plan: start level, width, level order, tile sizes (empty: untiled), wavefront.
+type BandPlan = (usize, usize, Vec<usize>, Vec<i64>, bool);
+
 fn zero_row(len: usize) -> Row {
     vec![Int::zero(); len]
 }
 
 /// Builds the statement maps for a band order / tiling / wavefront choice.
-fn build_maps(
-    scop: &Scop,
-    sched: &Schedule,
-    plan: &[(usize, usize, Vec<usize>, Vec<i64>, bool)],
-) -> (Vec<StmtMap>, Vec<bool>) {
+fn build_maps(scop: &Scop, sched: &Schedule, plan: &[BandPlan]) -> (Vec<StmtMap>, Vec<bool>) {
     let np = scop.params.len();
     let mut maps = Vec::new();
     let mut tile_dim = Vec::new();
@@ -225,11 +224,11 @@ fn build_maps(
 
 /// Chooses band orders, tiles, wavefronts and parallel loops; every step verified exactly.
 pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut Budget) -> Scan {
-    let mut plan: Vec<(usize, usize, Vec<usize>, Vec<i64>, bool)> = bands(sched)
+    let mut plan: Vec<BandPlan> = bands(sched)
         .into_iter()
         .map(|(start, w)| (start, w, (start..start + w).collect(), vec![], false))
         .collect();
-    let ok = |plan: &[(usize, usize, Vec<usize>, Vec<i64>, bool)], budget: &mut Budget| {
+    let ok = |plan: &[BandPlan], budget: &mut Budget| {
         let (maps, _) = build_maps(scop, sched, plan);
         verify(scop, &maps, budget).is_empty()
     };
@@ -284,7 +283,7 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
         let first_loop_dim = |maps: &[StmtMap], tile_dim: &[bool], budget: &mut Budget| {
             let nd = maps.first().map_or(0, |m| m.dims.len());
             let mut seen_loops = 0;
-            for k in 0..nd {
+            for (k, &is_tile) in tile_dim.iter().enumerate().take(nd) {
                 let is_loop = maps.iter().any(|m| {
                     let r = &m.dims[k];
                     r[..r.len() - 1].iter().any(|x| !x.is_zero())
@@ -293,14 +292,11 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
                     continue;
                 }
                 seen_loops += 1;
-                if !tile_dim[k] && seen_loops > 2 {
+                if !is_tile && seen_loops > 2 {
                     continue;
                 }
                 if dim_parallel(scop, maps, k, budget) == Some(true) {
                     return Some(k);
-                }
-                if seen_loops > 2 && !tile_dim[k] {
-                    break;
                 }
             }
             None
@@ -312,7 +308,9 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
             let (m0, _) = build_maps(scop, sched, &plan);
             let tile_start = tile_dim.iter().position(|&t| t);
             let outer_par = tile_start.and_then(|k| dim_parallel(scop, &m0, k, budget));
-            if outer_par != Some(true) && plan[bi].1 >= 2 && found.is_none_or(|f| Some(f) > tile_start)
+            if outer_par != Some(true)
+                && plan[bi].1 >= 2
+                && found.is_none_or(|f| Some(f) > tile_start)
             {
                 let mut cand = plan.clone();
                 cand[bi].4 = true;
@@ -355,11 +353,7 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
 /// the equalities (Euclid on each column; the last pivot must be a unit). Returns the
 /// expressions of the eliminated columns over the remaining ones, or `None` if a column cannot
 /// be eliminated exactly (a non-unimodular map).
-fn eliminate(
-    eqs: &mut Vec<Row>,
-    ineqs: &mut [Row],
-    cols: &[usize],
-) -> Option<Vec<(usize, Row)>> {
+fn eliminate(eqs: &mut Vec<Row>, ineqs: &mut [Row], cols: &[usize]) -> Option<Vec<(usize, Row)>> {
     let mut exprs: Vec<(usize, Row)> = Vec::new();
     let mut pending: Vec<usize> = cols.to_vec();
     while !pending.is_empty() {
@@ -435,12 +429,8 @@ pub fn scan_space(scop: &Scop, scan: &Scan) -> Result<ScanSpace, String> {
         // A row over [ivs | params | (q) | 1] at those columns.
         let place = |r: &Row, with_q: bool| -> Row {
             let mut o = zero_row(ncols + 1);
-            for j in 0..n {
-                o[ci + j] = r[j].clone();
-            }
-            for k in 0..np {
-                o[nd + k] = r[n + k].clone();
-            }
+            o[ci..ci + n].clone_from_slice(&r[..n]);
+            o[nd..nd + np].clone_from_slice(&r[n..n + np]);
             if with_q {
                 for k in 0..nq {
                     o[cq + k] = r[n + np + k].clone();
