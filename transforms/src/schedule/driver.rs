@@ -76,19 +76,12 @@ pub struct Skipped {
 }
 
 fn iv_names(m: &Module, scop: &Scop, s: usize) -> Vec<String> {
-    scop.stmts[s]
-        .ivs
-        .iter()
-        .map(|&v| {
-            tessera_dependence::graph::value_name(m, v)
-                .trim_start_matches('%')
-                .to_string()
-        })
-        .collect()
+    param_names(m, &scop.stmts[s].ivs)
 }
 
-fn param_names(m: &Module, params: &[ValueId]) -> Vec<String> {
-    params
+/// Source names of values, without the `%`.
+fn param_names(m: &Module, values: &[ValueId]) -> Vec<String> {
+    values
         .iter()
         .map(|&v| {
             tessera_dependence::graph::value_name(m, v)
