@@ -72,7 +72,23 @@ fn float_lexmin_inner(sys: &System, budget: &mut Budget) -> Result<Option<Vec<In
     };
     let mut fixed: Vec<f64> = Vec::with_capacity(n);
     let mut last: Option<Vec<f64>> = None;
+    // Columns with the bound `x_k >= 0` in the system.
+    let nonneg: Vec<bool> = (0..n)
+        .map(|k| {
+            ineqs.iter().any(|r| {
+                r[k] > 0.0
+                    && r[n] == 0.0
+                    && r[..n].iter().enumerate().all(|(j, &c)| j == k || c == 0.0)
+            })
+        })
+        .collect();
     for k in 0..n {
+        // The previous optimum is feasible with this prefix: at the lower bound 0 it is the
+        // minimum already.
+        if nonneg[k] && last.as_ref().is_some_and(|l| l[k] == 0.0) {
+            fixed.push(0.0);
+            continue;
+        }
         if budget.charge((eqs.len() + ineqs.len()) as u64 + 1).is_err() {
             return Ok(None);
         }
