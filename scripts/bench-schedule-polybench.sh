@@ -47,10 +47,14 @@
 # Usage:
 #   scripts/bench-schedule-polybench.sh [--size mini|small|medium|large|extralarge] [--runs K]
 #       [--threads T] [--timeout S] [--tsv FILE] [--entry main|kernel] [--original-only]
-#       [--no-c] [KERNEL...]
+#       [--no-c] [--bounds-checks] [KERNEL...]
 #   --original-only   time only the original module in the JIT (for choosing a dataset size:
 #                     how long each kernel takes); the table then has kernel, orig, wall
 #   --no-c            skip the three C columns
+#   --bounds-checks   keep the JIT's memref bounds checks (default: `tessera bench
+#                     --no-bounds-checks`, like the C builds; every module is first validated:
+#                     the `same` column compares checksums of original and scheduled runs, and
+#                     the scheduler's outputs are checked in the interpreter by the test suite)
 # Environment:
 #   PASSES   the schedule pipeline for `tessera bench --passes` / `tessera opt --passes`
 #            (default affine-auto-schedule; e.g. PASSES=affine-parallelize)
@@ -67,6 +71,7 @@ TSV=""
 ENTRY=main
 ORIG_ONLY=0
 NO_C=0
+CHECKS=(--no-bounds-checks)
 KERNELS=()
 usage() { sed -n '2,/^set -u/p' "$0" | sed 's/^# \{0,1\}//; /^set -u/d' >&2; exit 2; }
 while [ $# -gt 0 ]; do
@@ -79,6 +84,7 @@ while [ $# -gt 0 ]; do
     --entry) ENTRY="${2:-}"; shift 2 ;;
     --original-only) ORIG_ONLY=1; shift ;;
     --no-c) NO_C=1; shift ;;
+    --bounds-checks) CHECKS=(); shift ;;
     -h|--help) usage ;;
     --*) echo "unknown option $1" >&2; usage ;;
     *) KERNELS+=("$1"); shift ;;
@@ -187,9 +193,9 @@ START_ALL=$(date +%s.%N)
 for k in "${KERNELS[@]}"; do
   f="$TMP/mlir/$k.mlir"
   if [ "$ENTRY" = main ]; then
-    bench_args=(--entry main)
+    bench_args=(--entry main "${CHECKS[@]}")
   else
-    bench_args=(--entry "kernel_${k//-/_}" --seed 1)
+    bench_args=(--entry "kernel_${k//-/_}" --seed 1 "${CHECKS[@]}")
   fi
   start=$(date +%s.%N)
   if [ "$ORIG_ONLY" -eq 1 ]; then
