@@ -232,23 +232,30 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
         let (maps, _) = build_maps(scop, sched, plan);
         verify(scop, &maps, budget).is_empty()
     };
-    // Intra-band order: best locality innermost.
+    // Intra-band order: a loop carrying no dependence with the best spatial locality
+    // innermost (parallel first, as Pluto's intra-tile reordering for vectorisation).
     for bi in 0..plan.len() {
         let (start, w) = (plan[bi].0, plan[bi].1);
         if w < 2 {
             continue;
         }
-        let scores: Vec<i64> = (start..start + w)
-            .map(|l| locality_score(scop, sched, l))
-            .collect();
-        let best = (0..w).max_by_key(|&j| (scores[j], j)).unwrap_or(w - 1);
-        if scores[best] > scores[w - 1] {
+        let mut best: Option<((bool, i64, usize), Vec<BandPlan>)> = None;
+        for j in 0..w {
             let mut cand = plan.clone();
-            let lv = cand[bi].2.remove(best);
+            let lv = cand[bi].2.remove(j);
             cand[bi].2.push(lv);
-            if ok(&cand, budget) {
-                plan = cand;
+            let (maps, _) = build_maps(scop, sched, &cand);
+            if !verify(scop, &maps, budget).is_empty() {
+                continue;
             }
+            let par = dim_parallel(scop, &maps, start + w - 1, budget) == Some(true);
+            let key = (par, locality_score(scop, sched, lv), j);
+            if best.as_ref().is_none_or(|(k, _)| key > *k) {
+                best = Some((key, cand));
+            }
+        }
+        if let Some((_, cand)) = best {
+            plan = cand;
         }
     }
     // Tiling.
