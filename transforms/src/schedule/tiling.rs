@@ -286,7 +286,8 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
     let ndims = maps.first().map_or(0, |m| m.dims.len());
     let mut parallel = vec![false; ndims];
     if opts.parallel {
-        // Candidate dims: tile loops, or the first two levels of untiled bands.
+        // Candidate dims: tile loops, or the outermost loop (an inner point loop would fork
+        // and join once per outer iteration for little work).
         let first_loop_dim = |maps: &[StmtMap], tile_dim: &[bool], budget: &mut Budget| {
             let nd = maps.first().map_or(0, |m| m.dims.len());
             let mut seen_loops = 0;
@@ -299,7 +300,7 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
                     continue;
                 }
                 seen_loops += 1;
-                if !is_tile && seen_loops > 2 {
+                if !is_tile && seen_loops > 1 {
                     continue;
                 }
                 if dim_parallel(scop, maps, k, budget) == Some(true) {
