@@ -97,6 +97,17 @@ pub fn pipeline(args: &Args) -> Result<Option<tessera_transforms::Pipeline>, Str
     Ok(Some(p))
 }
 
+/// Prints `m` (custom form, or generic) to `output`, or to standard output without one.
+pub(crate) fn emit_module(
+    m: &tessera_ir::Module,
+    reg: &tessera_ir::Registry,
+    generic: bool,
+    output: Option<&std::path::Path>,
+) -> Result<(), String> {
+    let text = tessera_ir::print(m, reg, tessera_ir::PrintOptions { generic });
+    write_output(output.unwrap_or(std::path::Path::new("-")), &text)
+}
+
 pub(crate) fn write_output(path: &std::path::Path, text: &str) -> Result<(), String> {
     if path.as_os_str() == "-" {
         return std::io::stdout()

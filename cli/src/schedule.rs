@@ -9,7 +9,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use tessera_ir::{PrintOptions, Registry};
+use tessera_ir::Registry;
 use tessera_transforms::schedule::driver::{auto_schedule, AutoOptions};
 use tessera_transforms::schedule::pass::parse_fuse;
 
@@ -190,18 +190,5 @@ fn run_inner(args: &Args) -> Result<(), String> {
             e.message
         )
     })?;
-    let text = tessera_ir::print(
-        &m,
-        reg,
-        PrintOptions {
-            generic: args.generic,
-        },
-    );
-    match &args.output {
-        Some(p) => crate::opt::write_output(p, &text),
-        None => {
-            print!("{text}");
-            Ok(())
-        }
-    }
+    crate::opt::emit_module(&m, reg, args.generic, args.output.as_deref())
 }

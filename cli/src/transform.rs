@@ -5,11 +5,10 @@
 //! written; with `--force` it is applied anyway and the broken dependence is listed as a
 //! warning. What each step did goes to standard error; the module to standard output or `-o`.
 
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use tessera_ir::{PrintOptions, Registry};
+use tessera_ir::Registry;
 use tessera_transforms::script::{apply_step, parse_script};
 use tessera_transforms::Outcome;
 
@@ -129,17 +128,5 @@ fn run_inner(args: &Args) -> Result<(), String> {
             )
         })?;
     }
-    let text = tessera_ir::print(
-        &m,
-        reg,
-        PrintOptions {
-            generic: args.generic,
-        },
-    );
-    match &args.output {
-        Some(p) => crate::opt::write_output(p, &text),
-        None => std::io::stdout()
-            .write_all(text.as_bytes())
-            .map_err(|e| format!("error: cannot write standard output: {e}")),
-    }
+    crate::opt::emit_module(&m, reg, args.generic, args.output.as_deref())
 }
