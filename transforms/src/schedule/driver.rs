@@ -11,7 +11,6 @@ use tessera_ir::error::Pos;
 use tessera_ir::{Module, OpId, Registry, ValueId};
 use tessera_polyhedral::budget::Budget;
 use tessera_polyhedral::int::Int;
-use tessera_polyhedral::linear::Row;
 
 use super::model::{build_scop, find_regions, Scop};
 use super::pluto::{schedule, Options, Schedule};
@@ -322,9 +321,4 @@ fn schedule_region(
         time,
         kept: None,
     }
-}
-
-/// Text of a row over `[ivs | params | 1]` (for tests and reports).
-pub fn row_string(row: &Row, names: &[String]) -> String {
-    row_text(row, names)
 }
