@@ -573,3 +573,18 @@ fn non_unit_bands_with_floordiv_locals() {
     check_against(&s, &[1, -1, 0, 0, 0], &pts);
     check_against(&s, &[0, 0, 1, 1, 0], &pts);
 }
+
+/// The zero-dimensional universe `{ [] }` has exactly one point (the empty tuple). Counting it
+/// aligns it with an empty set of the same unnamed tuple, which once recursed without end
+/// (a stack overflow found by the malformed-input property test on `card { ; }`).
+#[test]
+fn card_of_the_zero_dimensional_universe() {
+    let mut b = Budget::default();
+    assert_eq!(set("{ [] }").card(&mut b).unwrap(), Some(Int::one()));
+    assert_eq!(
+        set("{ [] : 1 = 0 }").card(&mut b).unwrap(),
+        Some(Int::zero())
+    );
+    let out = calc("card { ; }");
+    assert_eq!(out.len(), 1, "{out:?}");
+}

@@ -291,13 +291,19 @@ impl PresburgerSet {
         if untyped(other) && !untyped(self) {
             let mut o = PresburgerSet::empty(self.space.clone());
             o.space.params = other.space.params.clone();
-            return self.align(&o);
+            // Not `align` again: over the unnamed zero-dimensional tuple `o` is untyped too.
+            return self.align_typed(&o);
         }
         if untyped(self) && !untyped(other) {
             let mut s = PresburgerSet::empty(other.space.clone());
             s.space.params = self.space.params.clone();
-            return s.align(other);
+            return s.align_typed(other);
         }
+        self.align_typed(other)
+    }
+
+    /// [`PresburgerSet::align`] once both operands have their tuples.
+    fn align_typed(&self, other: &PresburgerSet) -> PResult<(PresburgerSet, PresburgerSet)> {
         if !self.space.tuples_match(&other.space) {
             return Err(PresburgerError::SpaceMismatch(
                 "operands have different tuples".to_string(),
