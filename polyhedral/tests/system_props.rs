@@ -105,16 +105,58 @@ proptest! {
                     let x = lift_point(&lat, &ints(&y));
                     prop_assert!(eqs.iter().all(|e| eval_row(e, &x).is_zero()));
                 }
-                // ... and every solution is a lattice point (found by
-                // enumerating the lattice parameters; the basis of these
-                // small systems has small entries).
+                // ... and every solution is a lattice point: its lattice parameters, solved
+                // exactly over the rationals, are integers that lift back to it.
                 for sol in &sols {
-                    let hit = box_points(lat.basis.len(), 40)
-                        .iter()
-                        .any(|y| lift_point(&lat, &ints(y)) == ints(sol));
+                    let hit = lattice_params(&lat, sol)
+                        .is_some_and(|y| lift_point(&lat, &ints(&y)) == ints(sol));
                     prop_assert!(hit, "solution {:?} not in lattice {:?}", sol, lat);
                 }
             }
         }
     }
+}
+
+/// The parameters `y` with `origin + Σ y_j basis[j] = sol`, if they exist and are integers
+/// (Gaussian elimination over the rationals; the basis columns are linearly independent).
+fn lattice_params(lat: &tessera_polyhedral::lattice::Lattice, sol: &[i64]) -> Option<Vec<i64>> {
+    use num_rational::Ratio;
+    type Q = Ratio<i128>;
+    let m = lat.basis.len();
+    let q = |x: &Int| Q::from_integer(i128::from(x.to_i64().expect("small entries")));
+    // Rows: one per coordinate, [basis entries | sol - origin].
+    let mut a: Vec<Vec<Q>> = (0..sol.len())
+        .map(|i| {
+            let mut r: Vec<Q> = lat.basis.iter().map(|b| q(&b[i])).collect();
+            r.push(Q::from_integer(i128::from(sol[i])) - q(&lat.origin[i]));
+            r
+        })
+        .collect();
+    let mut row = 0;
+    for col in 0..m {
+        let p = (row..a.len()).find(|&r| a[r][col] != Q::from_integer(0))?;
+        a.swap(row, p);
+        let pv = a[row][col];
+        for x in a[row].iter_mut() {
+            *x /= pv;
+        }
+        for r in 0..a.len() {
+            if r != row && a[r][col] != Q::from_integer(0) {
+                let f = a[r][col];
+                let pr = a[row].clone();
+                for (x, y) in a[r].iter_mut().zip(&pr) {
+                    *x -= f * y;
+                }
+            }
+        }
+        row += 1;
+    }
+    // Inconsistent rows mean `sol` is off the lattice's affine hull.
+    if a[row..].iter().any(|r| r[m] != Q::from_integer(0)) {
+        return None;
+    }
+    a[..m]
+        .iter()
+        .map(|r| r[m].is_integer().then(|| r[m].to_integer() as i64))
+        .collect()
 }
