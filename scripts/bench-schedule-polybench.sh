@@ -2,9 +2,9 @@
 # The scheduler benchmark: PolyBench/C 4.2 kernels at a chosen dataset (default LARGE), each
 # measured as the best (minimum) of K warm runs:
 #
-#   orig      the original module through tessera's JIT, 1 thread
-#   sched1    the module after $PASSES (default affine-auto-schedule), JIT, 1 thread
-#   schedT    the same scheduled module, JIT, --threads T (default 2)
+#   orig      the original module through tessera's JIT (or --backend c), 1 thread
+#   sched1    the module after $PASSES (default affine-auto-schedule), same backend, 1 thread
+#   schedT    the same scheduled module, same backend, --threads T (default 2)
 #   cc        the C reference, `$CC -O3 -march=native`
 #   polly     the C reference, `$CLANG -O3 -march=native -mllvm -polly`
 #   pollypar  `$CLANG -O3 -march=native -mllvm -polly -mllvm -polly-parallel -fopenmp`,
@@ -47,7 +47,10 @@
 # Usage:
 #   scripts/bench-schedule-polybench.sh [--size mini|small|medium|large|extralarge] [--runs K]
 #       [--threads T] [--timeout S] [--tsv FILE] [--entry main|kernel] [--original-only]
-#       [--no-c] [--bounds-checks] [KERNEL...]
+#       [--no-c] [--bounds-checks] [--backend jit|c] [KERNEL...]
+#   --backend c       run the tessera columns through the C backend (`tessera bench --backend c`:
+#                     C emitted by tessera, compiled with $CC -O3 -march=native -fopenmp) instead
+#                     of the Cranelift JIT
 #   --original-only   time only the original module in the JIT (for choosing a dataset size:
 #                     how long each kernel takes); the table then has kernel, orig, wall
 #   --no-c            skip the three C columns
@@ -72,6 +75,7 @@ ENTRY=main
 ORIG_ONLY=0
 NO_C=0
 CHECKS=(--no-bounds-checks)
+BACKEND=jit
 KERNELS=()
 usage() { sed -n '2,/^set -u/p' "$0" | sed 's/^# \{0,1\}//; /^set -u/d' >&2; exit 2; }
 while [ $# -gt 0 ]; do
@@ -85,6 +89,7 @@ while [ $# -gt 0 ]; do
     --original-only) ORIG_ONLY=1; shift ;;
     --no-c) NO_C=1; shift ;;
     --bounds-checks) CHECKS=(); shift ;;
+    --backend) BACKEND="${2:-}"; shift 2 ;;
     -h|--help) usage ;;
     --*) echo "unknown option $1" >&2; usage ;;
     *) KERNELS+=("$1"); shift ;;
@@ -92,6 +97,7 @@ while [ $# -gt 0 ]; do
 done
 case "$SIZE" in mini|small|medium|large|extralarge) ;; *) echo "bad --size $SIZE" >&2; exit 2 ;; esac
 case "$ENTRY" in main|kernel) ;; *) echo "bad --entry $ENTRY" >&2; exit 2 ;; esac
+case "$BACKEND" in jit|c) ;; *) echo "bad --backend $BACKEND" >&2; exit 2 ;; esac
 for n in "$RUNS" "$THREADS" "$TIMEOUT"; do
   [[ "$n" =~ ^[1-9][0-9]*$ ]] || { echo "--runs, --threads, --timeout take a positive integer" >&2; exit 2; }
 done
@@ -188,14 +194,14 @@ fi
 HEADER="kernel	orig	sched1	sched$THREADS	cc	polly	pollypar	same	check$THREADS"
 [ "$ORIG_ONLY" -eq 1 ] && HEADER="kernel	orig	wall"
 : > "$TMP/rows.tsv"
-echo "bench-schedule-polybench: ${SIZE^^} dataset, best of $RUNS warm runs, threads $THREADS, entry $ENTRY, timeout ${TIMEOUT}s, PASSES='$PASSES', $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)" >&2
+echo "bench-schedule-polybench: ${SIZE^^} dataset, best of $RUNS warm runs, threads $THREADS, entry $ENTRY, backend $BACKEND, timeout ${TIMEOUT}s, PASSES='$PASSES', $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 START_ALL=$(date +%s.%N)
 for k in "${KERNELS[@]}"; do
   f="$TMP/mlir/$k.mlir"
   if [ "$ENTRY" = main ]; then
-    bench_args=(--entry main "${CHECKS[@]}")
+    bench_args=(--entry main --backend "$BACKEND" "${CHECKS[@]}")
   else
-    bench_args=(--entry "kernel_${k//-/_}" --seed 1 "${CHECKS[@]}")
+    bench_args=(--entry "kernel_${k//-/_}" --seed 1 --backend "$BACKEND" "${CHECKS[@]}")
   fi
   start=$(date +%s.%N)
   if [ "$ORIG_ONLY" -eq 1 ]; then
@@ -245,7 +251,7 @@ for k in "${KERNELS[@]}"; do
   [ "$HAVE_PP" -eq 1 ] && pp=$(c_column pollypar "$CLANG" -O3 -march=native -mllvm -polly -mllvm -polly-parallel -fopenmp)
   # The scheduled module at T threads against the C checksums (entry main only).
   if [ "$ENTRY" = main ] && [ "$HAVE_CC" -eq 1 ] && [ -s "$TMP/ref.out" ] && [[ "$schedT" =~ ^[0-9] ]]; then
-    if run_limited "$TMP/r.out" "$TMP/r.err" "$TESSERA" run "$TMP/sched.mlir" --entry main --threads "$THREADS"; then
+    if run_limited "$TMP/r.out" "$TMP/r.err" "$TESSERA" run "$TMP/sched.mlir" --entry main --threads "$THREADS" --backend "$BACKEND"; then
       checkT=$(python3 - "$TMP/ref.out" "$TMP/r.out" <<'PY'
 import sys
 ref = [l.split() for l in open(sys.argv[1]) if l.strip()]
