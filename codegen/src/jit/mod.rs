@@ -93,9 +93,11 @@ mod compile;
 mod control;
 mod entry;
 mod func;
+mod hoist;
 mod mem;
 mod parallel;
 mod scalar;
+mod scalar_repl;
 mod vector;
 
 pub use entry::Compiled;
