@@ -63,7 +63,11 @@ fn both_with(
         let rj = c.call(entry, &mut b);
         match (&ri, &rj) {
             (Err(e), Err(f)) if !exact_message => {
-                assert_eq!((e.kind, &e.op, &e.pos), (f.kind, &f.op, &f.pos), "{e} / {f}")
+                assert_eq!(
+                    (e.kind, &e.op, &e.pos),
+                    (f.kind, &f.op, &f.pos),
+                    "{e} / {f}"
+                )
             }
             _ => assert_eq!(ri, rj, "@{entry} ({o:?}): interpreter vs JIT\n{src}"),
         }
@@ -141,12 +145,29 @@ fn zero_trip_loops_neither_read_nor_write_the_cell() {
 }
 "#;
     let (c, x) = (buf(ElemType::F64, &[4]), buf(ElemType::F64, &[8]));
-    let r = both(src, "f", &[c.clone(), x.clone(), ArgValue::Index(9), ArgValue::Index(0)]);
+    let r = both(
+        src,
+        "f",
+        &[c.clone(), x.clone(), ArgValue::Index(9), ArgValue::Index(0)],
+    );
     assert_eq!(r, Ok(vec![ArgValue::F64(0.0)]));
-    let r = both(src, "f", &[c.clone(), x.clone(), ArgValue::Index(2), ArgValue::Index(-3)]);
+    let r = both(
+        src,
+        "f",
+        &[
+            c.clone(),
+            x.clone(),
+            ArgValue::Index(2),
+            ArgValue::Index(-3),
+        ],
+    );
     assert_eq!(r, Ok(vec![ArgValue::F64(0.0)]));
     // Runs: C[2] accumulates X[0..5].
-    let r = both(src, "f", &[c.clone(), x.clone(), ArgValue::Index(2), ArgValue::Index(5)]);
+    let r = both(
+        src,
+        "f",
+        &[c.clone(), x.clone(), ArgValue::Index(2), ArgValue::Index(5)],
+    );
     assert!(r.is_ok());
     // The cell out of bounds on a non-empty loop: the fault is the first load of C.
     let r = both(src, "f", &[c, x, ArgValue::Index(4), ArgValue::Index(3)]);
@@ -194,7 +215,11 @@ fn views_of_one_buffer_are_not_promoted() {
         both(
             src,
             "f",
-            &[buf(ElemType::F64, &[8]), ArgValue::Index(i), ArgValue::Index(o)],
+            &[
+                buf(ElemType::F64, &[8]),
+                ArgValue::Index(i),
+                ArgValue::Index(o),
+            ],
         )
         .expect("runs");
     }
@@ -259,10 +284,12 @@ fn faults_inside_the_optimised_loop_leave_the_interpreters_memory() {
     both(src, "f", &ok).expect("runs");
     // An out-of-bounds store of Y inside the fast loop (Y is smaller): the pre-check sends
     // it to the plain loop, which faults at k = 3 after the stores of k < 3.
-    let src2 = src.replace("%Y: memref<6xi32>", "%Y: memref<3xi32>").replace(
-        "affine.store %q, %Y[%k] : memref<6xi32>",
-        "affine.store %q, %Y[%k] : memref<3xi32>",
-    );
+    let src2 = src
+        .replace("%Y: memref<6xi32>", "%Y: memref<3xi32>")
+        .replace(
+            "affine.store %q, %Y[%k] : memref<6xi32>",
+            "affine.store %q, %Y[%k] : memref<3xi32>",
+        );
     ok[2] = buf(ElemType::I32, &[3]);
     let r = both(&src2, "f", &ok);
     assert_err(r, ExecErrorKind::OutOfBounds, "affine.store", 8);
@@ -285,7 +312,12 @@ fn faults_in_a_runtime_call_inside_the_optimised_loop_store_the_cell_back() {
   return
 }
 "#;
-    let r = both_with(src, "f", &[buf(ElemType::F64, &[4]), ArgValue::Index(3)], false);
+    let r = both_with(
+        src,
+        "f",
+        &[buf(ElemType::F64, &[4]), ArgValue::Index(3)],
+        false,
+    );
     assert_err(r, ExecErrorKind::Allocation, "memref.alloc", 8);
 }
 

@@ -44,6 +44,13 @@ use tessera_ir::OpId;
 use super::func::{args, elem_cl, flatten, Fx, JVal, R};
 use super::scalar_repl::{Lin, Plan};
 
+/// A value folded to a constant where possible.
+#[derive(Debug, Clone, Copy)]
+enum Folded {
+    Const(i64),
+    Var(Value),
+}
+
 /// Versioning state of the fast version being emitted.
 #[derive(Debug, Default)]
 pub(crate) struct Active {
@@ -64,17 +71,35 @@ impl<'a, 'm> Fx<'a, 'm> {
         }
     }
 
+    /// The constant `v` is, if it is one.
+    fn const_of(&self, v: Value) -> Option<i64> {
+        use cranelift_codegen::ir::{InstructionData as D, Opcode as O, ValueDef};
+        let dfg = &self.b.func.dfg;
+        match dfg.value_def(v) {
+            ValueDef::Result(inst, 0) => match dfg.insts[inst] {
+                D::UnaryImm {
+                    opcode: O::Iconst,
+                    imm,
+                } => Some(imm.bits()),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// The value of `l` with the induction variable `iv` replaced by `x`, and an overflow
-    /// flag (nonzero if the interpreter's evaluation overflows).
+    /// flag (`None`: no overflow possible), both folded to constants where the inputs are
+    /// (`Err(true)`: the evaluation overflows).
     fn lin_at(
         &mut self,
         op: OpId,
         l: &Lin,
         iv: tessera_ir::ValueId,
         x: Value,
-    ) -> R<(Value, Value)> {
-        let mut acc = self.i64c(l.c);
-        let mut of = self.b.ins().iconst(ir::types::I8, 0);
+    ) -> R<Result<(Folded, Option<Value>), bool>> {
+        let mut c = l.c;
+        let mut acc: Option<Value> = None;
+        let mut of: Option<Value> = None;
         for &(v, k) in &l.terms {
             let val = if v == iv {
                 x
@@ -84,14 +109,49 @@ impl<'a, 'm> Fx<'a, 'm> {
                     _ => return Err(self.malformed(op, "has a non-scalar index")),
                 }
             };
-            let kv = self.i64c(k);
-            let (p, o1) = self.b.ins().smul_overflow(val, kv);
-            let (s, o2) = self.b.ins().sadd_overflow(acc, p);
-            let o = self.b.ins().bor(o1, o2);
-            of = self.b.ins().bor(of, o);
-            acc = s;
+            if let Some(cv) = self.const_of(val) {
+                match cv.checked_mul(k).and_then(|p| c.checked_add(p)) {
+                    Some(n) => c = n,
+                    None => return Ok(Err(true)),
+                }
+                continue;
+            }
+            let p = if k == 1 {
+                val
+            } else {
+                let kv = self.i64c(k);
+                let (p, o) = self.b.ins().smul_overflow(val, kv);
+                of = Some(match of {
+                    Some(f) => self.b.ins().bor(f, o),
+                    None => o,
+                });
+                p
+            };
+            acc = Some(match acc {
+                None => p,
+                Some(a) => {
+                    let (s, o) = self.b.ins().sadd_overflow(a, p);
+                    of = Some(match of {
+                        Some(f) => self.b.ins().bor(f, o),
+                        None => o,
+                    });
+                    s
+                }
+            });
         }
-        Ok((acc, of))
+        Ok(Ok(match acc {
+            None => (Folded::Const(c), of),
+            Some(a) if c == 0 => (Folded::Var(a), of),
+            Some(a) => {
+                let cv = self.i64c(c);
+                let (s, o) = self.b.ins().sadd_overflow(a, cv);
+                let of = Some(match of {
+                    Some(f) => self.b.ins().bor(f, o),
+                    None => o,
+                });
+                (Folded::Var(s), of)
+            }
+        }))
     }
 
     /// Nonzero if some pre-check of `plan` fails for the iterations `lb ..= last`.
@@ -102,7 +162,7 @@ impl<'a, 'm> Fx<'a, 'm> {
         lb: Value,
         last: Value,
     ) -> R<Value> {
-        let mut bad = self.b.ins().iconst(ir::types::I8, 0);
+        let mut bad: Option<Value> = None;
         let mut done: HashSet<(tessera_ir::ValueId, Lin, usize)> = HashSet::new();
         for a in &plan.hoisted {
             let Some(idx) = &a.idx else { continue };
@@ -120,17 +180,40 @@ impl<'a, 'm> Fx<'a, 'm> {
                 let uses_iv = l.terms.iter().any(|t| t.0 == iv);
                 let ends: &[Value] = if uses_iv { &[lb, last] } else { &[lb] };
                 for &x in ends {
-                    let (v, of) = self.lin_at(a.op, l, iv, x)?;
-                    let out = self
-                        .b
-                        .ins()
-                        .icmp(IntCC::UnsignedGreaterThanOrEqual, v, d.sizes[k]);
-                    let b = self.b.ins().bor(out, of);
-                    bad = self.b.ins().bor(bad, b);
+                    let (v, of) = match self.lin_at(a.op, l, iv, x)? {
+                        Ok(r) => r,
+                        Err(_) => return Ok(self.b.ins().iconst(ir::types::I8, 1)),
+                    };
+                    let size = d.sizes[k];
+                    let out = match (v, self.const_of(size)) {
+                        (Folded::Const(c), Some(n)) if c >= 0 && c < n => None,
+                        (Folded::Const(_), Some(_)) => {
+                            return Ok(self.b.ins().iconst(ir::types::I8, 1));
+                        }
+                        (Folded::Const(c), None) => {
+                            let cv = self.i64c(c);
+                            Some(
+                                self.b
+                                    .ins()
+                                    .icmp(IntCC::UnsignedGreaterThanOrEqual, cv, size),
+                            )
+                        }
+                        (Folded::Var(v), _) => Some(self.b.ins().icmp(
+                            IntCC::UnsignedGreaterThanOrEqual,
+                            v,
+                            size,
+                        )),
+                    };
+                    for f in [out, of].into_iter().flatten() {
+                        bad = Some(match bad {
+                            Some(b) => self.b.ins().bor(b, f),
+                            None => f,
+                        });
+                    }
                 }
             }
         }
-        Ok(bad)
+        Ok(bad.unwrap_or_else(|| self.b.ins().iconst(ir::types::I8, 0)))
     }
 
     /// The descriptor and index values of access `op` (operands defined before the loop).
