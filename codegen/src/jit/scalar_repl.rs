@@ -294,3 +294,101 @@ pub(crate) fn plan(
     }
     Some(Plan { cells, hoisted })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tessera_ir::{parse, Registry};
+
+    /// (cells, hoisted accesses) of the innermost loops of `@f`, in order.
+    fn plans(src: &str) -> Vec<Option<(usize, usize)>> {
+        let m = parse(src, Registry::standard()).expect("parse");
+        let called: HashSet<String> = m
+            .walk(m.top())
+            .into_iter()
+            .filter(|&o| m.op(o).name == "func.call")
+            .filter_map(|o| Some(m.op(o).attr("callee")?.as_flat_symbol()?.to_string()))
+            .collect();
+        let uncalled = |f: OpId| {
+            m.op(f)
+                .attr("sym_name")
+                .and_then(|a| a.as_str())
+                .is_some_and(|n| !called.contains(n))
+        };
+        m.walk(m.top())
+            .into_iter()
+            .filter(|&o| m.op(o).name == "affine.for")
+            .filter(|&o| m.walk(o).iter().skip(1).all(|&p| !is_loop(&m.op(p).name)))
+            .map(|o| {
+                let body = m.region(m.op(o).regions[0]).blocks[0];
+                let iv = m.block(body).args[0];
+                plan(&m, o, iv, &uncalled).map(|p| (p.cells.len(), p.hoisted.len()))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn gemm_keeps_its_accumulator_in_a_register() {
+        let src = r#"func.func @f(%A: memref<8x8xf64>, %B: memref<8x8xf64>, %C: memref<8x8xf64>) {
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 8 {
+      affine.for %k = 0 to 8 {
+        %a = affine.load %A[%i, %k] : memref<8x8xf64>
+        %b = affine.load %B[%k, %j] : memref<8x8xf64>
+        %c = affine.load %C[%i, %j] : memref<8x8xf64>
+        %p = arith.mulf %a, %b : f64
+        %s = arith.addf %c, %p : f64
+        affine.store %s, %C[%i, %j] : memref<8x8xf64>
+      }
+    }
+  }
+  return
+}
+"#;
+        // One cell (C[i][j], two ops); all four accesses pre-checked.
+        assert_eq!(plans(src), vec![Some((1, 4))]);
+    }
+
+    #[test]
+    fn aliasing_accesses_calls_and_unknown_origins_block_promotion() {
+        let src = r#"func.func @g(%a: memref<4xf64>) {
+  return
+}
+func.func @f(%C: memref<4xf64>, %i: index, %o: index) {
+  %V = memref.subview %C[%o] [2] [1] : memref<4xf64> to memref<2xf64, strided<[1], offset: ?>>
+  affine.for %k = 0 to 4 {
+    %c = affine.load %C[%i] : memref<4xf64>
+    affine.store %c, %C[%k] : memref<4xf64>
+  }
+  affine.for %k = 0 to 2 {
+    %c = affine.load %C[%i] : memref<4xf64>
+    affine.store %c, %V[%k] : memref<2xf64, strided<[1], offset: ?>>
+  }
+  affine.for %k = 0 to 2 {
+    %c = affine.load %C[%i] : memref<4xf64>
+    affine.store %c, %C[%i] : memref<4xf64>
+    func.call @g(%C) : (memref<4xf64>) -> ()
+  }
+  affine.for %k = 0 to 2 {
+    %c = affine.load %C[%i floordiv 2] : memref<4xf64>
+    affine.store %c, %C[%i floordiv 2] : memref<4xf64>
+  }
+  affine.for %k = 0 to 2 {
+    %c = affine.load %C[%i] : memref<4xf64>
+    affine.store %c, %C[%i] : memref<4xf64>
+  }
+  return
+}
+"#;
+        assert_eq!(
+            plans(src),
+            vec![
+                Some((0, 2)), // C[i] vs C[k]: same buffer, another index
+                Some((0, 2)), // a view of C
+                Some((0, 2)), // a call
+                None,         // floordiv: not linear
+                Some((1, 2)), // the plain accumulator
+            ]
+        );
+    }
+}
