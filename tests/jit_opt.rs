@@ -246,7 +246,24 @@ func.func @main(%X: memref<5xi32>, %Y: memref<5xi32>) {
 }
 "#;
     let x = buf(ElemType::I32, &[5]);
-    both(src, "main", &[x.clone(), x]).expect("runs");
+    both(src, "main", &[x.clone(), x.clone()]).expect("runs");
+    // Called only with distinct buffers, the arguments are distinct: a[0] is promoted, and
+    // a fault inside the callee's loop (b smaller than 5) still leaves the same memory.
+    let src2 = src.replace(
+        "  func.call @acc(%X, %X) : (memref<5xi32>, memref<5xi32>) -> ()\n",
+        "",
+    );
+    both(&src2, "main", &[x.clone(), x.clone()]).expect("runs");
+    let src3 = src2
+        .replace("%b: memref<5xi32>", "%b: memref<?xi32>")
+        .replace("%b[%k] : memref<5xi32>", "%b[%k] : memref<?xi32>")
+        .replace("%Y: memref<5xi32>", "%Y: memref<?xi32>")
+        .replace(
+            "(memref<5xi32>, memref<5xi32>) -> ()",
+            "(memref<5xi32>, memref<?xi32>) -> ()",
+        );
+    let r = both(&src3, "main", &[x, buf(ElemType::I32, &[3])]);
+    assert_err(r, ExecErrorKind::OutOfBounds, "affine.load", 4);
 }
 
 #[test]

@@ -18,7 +18,9 @@
 //! - the memref's *root* is known: following `memref.subview`/`cast`/`reinterpret_cast`/
 //!   `expand_shape`/`collapse_shape`/`transpose`/`view` to a `memref.alloc`/`alloca` result
 //!   or to an argument of a function that no `func.call` of the module calls (entry
-//!   arguments are distinct buffers; a called function could receive one buffer twice);
+//!   arguments are distinct buffers), or whose every call passes memrefs of known, pairwise
+//!   different roots (followed up to 4 calls up; a called function could receive one buffer
+//!   twice);
 //! - no other operation of the body may touch that root: every other access of the body has
 //!   a known, different root (an access to the same root with other indices, or any use of a
 //!   memref of unknown root, disqualifies the cell), and no other operation uses a memref of
@@ -112,7 +114,9 @@ fn is_loop(name: &str) -> bool {
     )
 }
 
-fn root(m: &Module, uncalled: &dyn Fn(OpId) -> bool, mut v: ValueId) -> Root {
+/// The root of memref value `v`; function arguments are followed into the call sites up to
+/// `depth` calls deep.
+fn root(m: &Module, uncalled: &dyn Fn(OpId) -> bool, mut v: ValueId, depth: usize) -> Root {
     for _ in 0..64 {
         match m.value(v).def {
             ValueDef::OpResult { op, .. } => {
@@ -134,8 +138,10 @@ fn root(m: &Module, uncalled: &dyn Fn(OpId) -> bool, mut v: ValueId) -> Root {
                     .regions
                     .first()
                     .and_then(|&r| m.region(r).blocks.first().copied());
-                let is_func_arg = m.op(f).name == "func.func" && entry == Some(block);
-                return if is_func_arg && uncalled(f) {
+                if m.op(f).name != "func.func" || entry != Some(block) {
+                    return Root::Unknown;
+                }
+                return if uncalled(f) || distinct_at_every_call(m, uncalled, f, depth) {
                     Root::Known(v)
                 } else {
                     Root::Unknown
@@ -145,6 +151,37 @@ fn root(m: &Module, uncalled: &dyn Fn(OpId) -> bool, mut v: ValueId) -> Root {
         }
     }
     Root::Unknown
+}
+
+/// True if every `func.call` of function `f` passes memrefs of known, pairwise different
+/// roots (so `f`'s memref arguments are distinct buffers).
+fn distinct_at_every_call(
+    m: &Module,
+    uncalled: &dyn Fn(OpId) -> bool,
+    f: OpId,
+    depth: usize,
+) -> bool {
+    if depth == 0 {
+        return false;
+    }
+    let Some(name) = m.op(f).attr("sym_name").and_then(|a| a.as_str()) else {
+        return false;
+    };
+    m.walk(m.top())
+        .into_iter()
+        .filter(|&o| m.op(o).name == "func.call")
+        .filter(|&o| m.op(o).attr("callee").and_then(|a| a.as_flat_symbol()) == Some(name))
+        .all(|call| {
+            let mut seen = HashSet::new();
+            m.op(call)
+                .operands
+                .iter()
+                .filter(|&&a| matches!(m.value_type(a), tessera_ir::Type::MemRef { .. }))
+                .all(|&a| match root(m, uncalled, a, depth - 1) {
+                    Root::Known(r) => seen.insert(r),
+                    Root::Unknown => false,
+                })
+        })
 }
 
 /// The linear form of the indices of access `op` (`None` if one is not linear).
@@ -213,7 +250,7 @@ pub(crate) fn plan(
     let mut opaque: HashSet<Root> = HashSet::new();
     let mut calls = false;
     let mut roots: HashMap<ValueId, Root> = HashMap::new();
-    let mut root_of = |v: ValueId| *roots.entry(v).or_insert_with(|| root(m, uncalled, v));
+    let mut root_of = |v: ValueId| *roots.entry(v).or_insert_with(|| root(m, uncalled, v, 4));
     for &op in &ops {
         let o = m.op(op);
         if o.name == "func.call" {
