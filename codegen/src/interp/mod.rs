@@ -21,7 +21,7 @@
 //!
 //! Every error names the operation and its source position.
 
-mod affine;
+pub(crate) mod affine;
 mod control;
 mod decode;
 mod engine;

@@ -110,6 +110,7 @@ impl<'a, 'm> Fx<'a, 'm> {
         self.b.set_cold_block(fail);
         self.b.ins().brif(bad, fail, &[], cont, &[]);
         self.b.switch_to_block(fail);
+        self.write_back_cells();
         let cell = self.i64c(self.sh.err_addr);
         let s = self.i64c(site);
         if words.is_empty() {
@@ -154,7 +155,17 @@ impl<'a, 'm> Fx<'a, 'm> {
         let set = self.b.ins().icmp_imm_s(IntCC::NotEqual, site, -1);
         let exit = self.exit_block();
         let cont = self.b.create_block();
-        self.b.ins().brif(set, exit, &[], cont, &[]);
+        if self.lv.cells.is_empty() {
+            self.b.ins().brif(set, exit, &[], cont, &[]);
+        } else {
+            // Promoted cells are stored back before unwinding (see `super::hoist`).
+            let wb = self.b.create_block();
+            self.b.set_cold_block(wb);
+            self.b.ins().brif(set, wb, &[], cont, &[]);
+            self.b.switch_to_block(wb);
+            self.write_back_cells();
+            self.b.ins().jump(exit, &[]);
+        }
         self.b.switch_to_block(cont);
     }
 
@@ -228,7 +239,7 @@ impl<'a, 'm> Fx<'a, 'm> {
 
     /// Bounds check of an access of `d` at `idx` by op `id` (when checks are on).
     pub fn check_access(&mut self, id: OpId, d: &Desc, idx: &[Value]) -> R<()> {
-        if !self.sh.bounds_checks {
+        if !self.sh.bounds_checks || self.lv.prechecked.contains(&id) {
             return Ok(());
         }
         if idx.len() != d.sizes.len() {

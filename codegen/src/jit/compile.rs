@@ -230,6 +230,12 @@ pub(crate) fn compile_module(
         threads: pool.threads(),
         depth_addr: &*depth as *const std::sync::atomic::AtomicI64 as i64,
         bounds_checks: options.bounds_checks,
+        called: m
+            .walk(m.top())
+            .into_iter()
+            .filter(|&o| m.op(o).name == "func.call")
+            .filter_map(|o| Some(m.op(o).attr("callee")?.as_flat_symbol()?.to_string()))
+            .collect(),
     };
     for (name, op, fid, wid, ins, outs) in &decl {
         let counted = recursive.contains(op);
@@ -303,6 +309,7 @@ fn define_stub(
             exit: None,
             ranges: HashMap::new(),
             pending_range: None,
+            lv: Default::default(),
         };
         let entry = fx.b.create_block();
         fx.b.append_block_params_for_function_params(entry);
@@ -353,6 +360,7 @@ fn define_body(
             exit: None,
             ranges: HashMap::new(),
             pending_range: None,
+            lv: Default::default(),
         };
         let entry = fx.b.create_block();
         fx.b.append_block_params_for_function_params(entry);
@@ -386,8 +394,25 @@ fn define_body(
         let cfg = fx.jm.target_config();
         fx.b.finalize(cfg);
     }
+    let dump = std::env::var_os("TESSERA_JIT_DUMP").is_some();
+    if dump {
+        ctx.set_disasm(true);
+        eprintln!(
+            "; Cranelift IR of {}\n{}",
+            m.op(op)
+                .attr("sym_name")
+                .and_then(|a| a.as_str())
+                .unwrap_or("?"),
+            ctx.func.display()
+        );
+    }
     jm.define_function(fid, &mut ctx)
         .map_err(|e| JitError::Backend(format!("{e:?}")))?;
+    if dump {
+        if let Some(v) = ctx.compiled_code().and_then(|c| c.vcode.as_ref()) {
+            eprintln!("; machine code\n{v}");
+        }
+    }
     Ok(())
 }
 

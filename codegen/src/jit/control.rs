@@ -117,7 +117,29 @@ impl<'a, 'm> Fx<'a, 'm> {
             _ => None,
         };
         let step = self.i64c(step);
-        self.emit_loop(id, lb, ub, step, &inits)
+        let m = self.sh.m;
+        let body = self.only_block(id, 0)?;
+        let iv = *m
+            .block(body)
+            .args
+            .first()
+            .ok_or_else(|| self.malformed(id, "has no induction variable"))?;
+        let called = &self.sh.called;
+        let uncalled = |f: OpId| {
+            m.op(f)
+                .attr("sym_name")
+                .and_then(|a| a.as_str())
+                .is_some_and(|n| !called.contains(n))
+        };
+        let plan = super::scalar_repl::plan(m, id, iv, &uncalled)
+            .filter(|p| !p.cells.is_empty() || self.sh.bounds_checks);
+        match plan {
+            Some(plan) => {
+                let range = self.pending_range.take();
+                self.versioned_for(id, iv, (lb, ub, step), &inits, range, plan)
+            }
+            None => self.emit_loop(id, lb, ub, step, &inits),
+        }
     }
 
     fn scf_for(&mut self, id: OpId) -> R<()> {
@@ -188,6 +210,21 @@ impl<'a, 'm> Fx<'a, 'm> {
         inits: &[JVal],
         unsigned: bool,
     ) -> R<()> {
+        let exit = self.loop_core(id, lb, ub, step, inits, unsigned)?;
+        self.bind_results_from_params(id, exit)
+    }
+
+    /// The loop of [`Self::emit_loop_cmp`] without binding its results: returns the exit
+    /// block (current on return), whose parameters are the results.
+    pub fn loop_core(
+        &mut self,
+        id: OpId,
+        lb: Value,
+        ub: Value,
+        step: Value,
+        inits: &[JVal],
+        unsigned: bool,
+    ) -> R<ir::Block> {
         let m = self.sh.m;
         let body_blk = self.only_block(id, 0)?;
         let bargs = m.block(body_blk).args.clone();
@@ -239,7 +276,7 @@ impl<'a, 'm> Fx<'a, 'm> {
         back.extend(yields);
         self.b.ins().jump(header, &args(&back));
         self.b.switch_to_block(exit);
-        self.bind_results_from_params(id, exit)
+        Ok(exit)
     }
 
     fn if_else(&mut self, id: OpId, cond: Value) -> R<()> {

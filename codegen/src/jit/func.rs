@@ -72,6 +72,8 @@ pub(crate) struct Shared<'m> {
     pub depth_addr: i64,
     /// Check every memref access against the memref's sizes.
     pub bounds_checks: bool,
+    /// Names of the functions some `func.call` of the module calls.
+    pub called: std::collections::HashSet<String>,
 }
 
 /// The generator of one Cranelift function.
@@ -95,6 +97,8 @@ pub(crate) struct Fx<'a, 'm> {
     pub ranges: HashMap<Value, (i64, i64)>,
     /// The range of the induction variable of the loop being emitted.
     pub pending_range: Option<(i64, i64)>,
+    /// Loop versioning state (see [`super::hoist`]).
+    pub lv: super::hoist::Active,
 }
 
 /// The Cranelift type of a scalar IR type.

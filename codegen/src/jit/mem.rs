@@ -56,6 +56,9 @@ impl<'a, 'm> Fx<'a, 'm> {
 
     /// Loads one element (i1 kept as 0/1) for op `id`, bounds-checked.
     pub fn load_elem(&mut self, id: OpId, d: &Desc, idx: &[Value]) -> R<Value> {
+        if let Some(&var) = self.lv.promoted.get(&id) {
+            return Ok(self.b.use_var(var));
+        }
         self.check_access(id, d, idx)?;
         let a = self.addr(d, idx);
         Ok(self.load(elem_cl(d.elem), a, 0))
@@ -63,6 +66,13 @@ impl<'a, 'm> Fx<'a, 'm> {
 
     /// Stores one element for op `id`, bounds-checked.
     pub fn store_elem(&mut self, id: OpId, d: &Desc, idx: &[Value], v: Value) -> R<()> {
+        if let Some(&var) = self.lv.promoted.get(&id) {
+            if self.b.func.dfg.value_type(v) != elem_cl(d.elem) {
+                return Err(self.malformed(id, "stores a value of another type than the memref's"));
+            }
+            self.b.def_var(var, v);
+            return Ok(());
+        }
         self.check_access(id, d, idx)?;
         let a = self.addr(d, idx);
         self.store(v, a, 0);

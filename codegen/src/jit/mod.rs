@@ -80,6 +80,20 @@
 //! interpreter's [`MAX_CALL_DEPTH`](crate::interp::MAX_CALL_DEPTH) records a recursion-limit
 //! error and unwinds instead of overflowing the stack.
 //!
+//! # Loop optimisations
+//!
+//! Innermost `affine.for` loops are *versioned* (`hoist.rs`, analysis in `scalar_repl.rs`):
+//! when the loop runs at least once and pre-checks done once before it pass (every access
+//! with indices linear in values defined outside the loop and the induction variable is in
+//! bounds at both ends of the index range, without overflow), a fast version runs in which
+//! those accesses are unchecked and each memref cell with loop-invariant indices that no
+//! other operation of the body can touch (by index, view, unknown origin or call) lives in a
+//! Cranelift variable: loaded once before the loop, stored back at the loop's exit and before
+//! every unwinding exit of a fault. Otherwise the plain loop runs, so every fault is the
+//! interpreter's, with the same memory. Cranelift's optimiser (`opt_level=speed`) then hoists
+//! the invariant address arithmetic. Setting `TESSERA_JIT_DUMP` prints each function's
+//! Cranelift IR and machine code to standard error.
+//!
 //! # Floating point
 //!
 //! Each operation is one IEEE operation in its own type, in program order: Cranelift neither
@@ -93,9 +107,11 @@ mod compile;
 mod control;
 mod entry;
 mod func;
+mod hoist;
 mod mem;
 mod parallel;
 mod scalar;
+mod scalar_repl;
 mod vector;
 
 pub use entry::Compiled;

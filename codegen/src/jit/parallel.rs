@@ -422,6 +422,7 @@ impl<'a, 'm> Fx<'a, 'm> {
                 exit: None,
                 ranges: Default::default(),
                 pending_range: None,
+                lv: Default::default(),
             };
             let entry = fx.b.create_block();
             fx.b.append_block_params_for_function_params(entry);
