@@ -10,6 +10,7 @@
 //!   filling, and the execution error type ([`value::ExecError`]).
 
 pub mod buffer;
+pub mod cbackend;
 pub mod interp;
 pub mod jit;
 pub mod runtime;
