@@ -176,3 +176,20 @@ pub(crate) fn emit_unit<'m>(
     let s = u.emit()?;
     Ok((s, u))
 }
+
+/// [`emit_c`], also returning each defined function's name with the index `I` of its entry
+/// wrapper `tess_entry_I`.
+pub fn emit_c_with_entries(
+    module: &tessera_ir::Module,
+    options: &COptions,
+) -> Result<(String, Vec<(String, usize)>), CError> {
+    let (s, u) = emit_unit(module, options)?;
+    let entries = u
+        .funcs
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| f.has_body)
+        .map(|(i, f)| (f.name.clone(), i))
+        .collect();
+    Ok((s, entries))
+}
