@@ -52,6 +52,7 @@ pub(crate) fn emit_function(u: &mut Unit<'_>, f: &FuncInfo, args: &[ValueId]) ->
             format!("@{} has more than one block (cf branches)", f.name),
         )
     })?;
+    let _ = o;
     let zero = if f.results.is_empty() {
         "{ tess_depth--; return; }".to_string()
     } else {
@@ -75,19 +76,7 @@ pub(crate) fn emit_function(u: &mut Unit<'_>, f: &FuncInfo, args: &[ValueId]) ->
             fx.descs.insert(a, d);
         }
     }
-    let site = fx.u.site(
-        f.op,
-        ExecErrorKind::RecursionLimit,
-        &format!(
-            "call depth exceeds {} (calling @{})",
-            crate::interp::MAX_CALL_DEPTH,
-            f.name
-        ),
-        false,
-    );
-    fx.line(&format!(
-        "if (__builtin_expect(++tess_depth > TESS_MAX_DEPTH, 0)) {{ tess_fail({site}, 0, 0); {zero} }}"
-    ));
+    fx.line("tess_depth++;");
     fx.block(body, &YieldTo::None)?;
     if f.results.is_empty() {
         fx.line("tess_depth--;");
@@ -389,6 +378,16 @@ impl<'u, 'm> Fx<'u, 'm> {
             self.fail_if("1", site, &[]);
             return Ok(());
         }
+        let site = self.u.site(
+            op,
+            ExecErrorKind::RecursionLimit,
+            &format!(
+                "call depth exceeds {} (calling @{callee})",
+                crate::interp::MAX_CALL_DEPTH
+            ),
+            false,
+        );
+        self.fail_if("tess_depth >= TESS_MAX_DEPTH", site, &[]);
         let mut args = vec![];
         for &v in &o.operands {
             if matches!(m.value_type(v), Type::MemRef { .. }) {
