@@ -1,7 +1,9 @@
 //! tessera-codegen: execution of tessera IR.
 //!
 //! - [`buffer`]: memref storage shared by the interpreter and the JIT.
-//! - [`interp`]: the reference interpreter, which defines the execution semantics.
+//! - [`cbackend`]: the C/OpenMP backend ([`cbackend::emit_c`], [`cbackend::compile`],
+  [`cbackend::CCompiled::call`]), compiled by the system C compiler.
+- [`interp`]: the reference interpreter, which defines the execution semantics.
 //! - [`jit`]: the Cranelift JIT ([`jit::compile`], [`jit::Compiled::call`]); its module doc
 //!   defines the memref descriptor ABI and what the JIT trusts.
 //! - [`runtime`]: what JIT-compiled code calls: allocation, math functions, error reporting and
