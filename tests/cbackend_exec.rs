@@ -100,11 +100,13 @@ fn faults_are_reported_not_crashing() {
         let m = module(dyn_oob);
         let c = cbackend::compile(&m, &options(1)).expect("compiles");
         let mut a = vec![
-            ArgValue::Memref(tessera::codegen::buffer::Buffer::zeroed(
-                tessera::codegen::buffer::ElemType::I32,
-                &[4],
-            )
-            .expect("buffer")),
+            ArgValue::Memref(
+                tessera::codegen::buffer::Buffer::zeroed(
+                    tessera::codegen::buffer::ElemType::I32,
+                    &[4],
+                )
+                .expect("buffer"),
+            ),
             ArgValue::Index(-1),
         ];
         let mut b = a.clone();
@@ -113,7 +115,8 @@ fn faults_are_reported_not_crashing() {
         assert_eq!(e.message, g.message);
         assert!(g.message.contains("[-1]"), "{g}");
     }
-    let assert_src = "func.func @f() {\n  %f = arith.constant false\n  cf.assert %f, \"nope\"\n  return\n}\n";
+    let assert_src =
+        "func.func @f() {\n  %f = arith.constant false\n  cf.assert %f, \"nope\"\n  return\n}\n";
     assert_eq!(same_fault(assert_src, "f", 1), ExecErrorKind::Undefined);
     let conv = "func.func @f() -> i8 {\n  %x = arith.constant 300.0 : f64\n  %i = arith.fptosi %x : f64 to i8\n  return %i : i8\n}\n";
     assert_eq!(same_fault(conv, "f", 1), ExecErrorKind::Undefined);
@@ -129,13 +132,26 @@ fn faults_are_reported_not_crashing() {
     assert_eq!(g.kind, ExecErrorKind::OutOfBounds);
     assert_eq!(g.op.as_deref(), Some("memref.store"));
     // The same module still runs correctly afterwards (the error state is reset).
-    let ok = "func.func @f(%a: i32) -> i32 {\n  %q = arith.addi %a, %a : i32\n  return %q : i32\n}\n";
+    let ok =
+        "func.func @f(%a: i32) -> i32 {\n  %q = arith.addi %a, %a : i32\n  return %q : i32\n}\n";
     let m = module(ok);
     let c = cbackend::compile(&m, &options(1)).expect("compiles");
     let r = c
-        .call("f", &mut [ArgValue::Int { value: 7, width: 32 }])
+        .call(
+            "f",
+            &mut [ArgValue::Int {
+                value: 7,
+                width: 32,
+            }],
+        )
         .expect("runs");
-    assert_eq!(r, vec![ArgValue::Int { value: 14, width: 32 }]);
+    assert_eq!(
+        r,
+        vec![ArgValue::Int {
+            value: 14,
+            width: 32
+        }]
+    );
 }
 
 const PAR: &str = r#"
@@ -210,7 +226,10 @@ fn unsupported_operations_are_named_with_their_location() {
     let e = cbackend::emit_c(&m, &options(1)).expect_err("vectors are rejected");
     assert!(matches!(e, CError::Unsupported { .. }), "{e}");
     let r = e.render("t.mlir");
-    assert!(r.starts_with("t.mlir:1:") || r.starts_with("t.mlir:2:"), "{r}");
+    assert!(
+        r.starts_with("t.mlir:1:") || r.starts_with("t.mlir:2:"),
+        "{r}"
+    );
 }
 
 #[test]
@@ -218,7 +237,8 @@ fn no_compiler_is_a_clear_error() {
     let m = module("func.func @f() {\n  return\n}\n");
     let mut o = options(1);
     o.cc = Some("/nonexistent/tessera-no-cc".into());
-    o.cache_dir = Some(std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tessera-c-nocc"));
+    o.cache_dir =
+        Some(std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tessera-c-nocc"));
     let e = cbackend::compile(&m, &o).expect_err("no compiler");
     assert!(matches!(e, CError::NoCompiler(_)), "{e}");
     assert!(e.to_string().contains("CC"), "{e}");

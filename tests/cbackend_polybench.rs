@@ -12,7 +12,9 @@ use tessera::codegen::value::{entry_args, ArgValue, Fill};
 use tessera::ir::{parse, verify, Registry};
 
 fn run_dir(dir: &str) -> usize {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/polybench").join(dir);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/corpus/polybench")
+        .join(dir);
     let mut files: Vec<_> = std::fs::read_dir(&root)
         .expect("corpus directory")
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -37,7 +39,9 @@ fn run_dir(dir: &str) -> usize {
             let mut b = a.clone();
             let what = format!("{} @{name}", path.display());
             let ri = interp::run(&m, name, &mut a).unwrap_or_else(|e| panic!("{what}: {e}"));
-            let rc = c.call(name, &mut b).unwrap_or_else(|e| panic!("{what}: C: {e}"));
+            let rc = c
+                .call(name, &mut b)
+                .unwrap_or_else(|e| panic!("{what}: C: {e}"));
             assert_eq!(ri.len(), rc.len(), "{what}");
             for (k, (x, y)) in ri.iter().zip(&rc).enumerate() {
                 assert!(same_value(x, y), "{what}: result #{k}");
@@ -48,7 +52,10 @@ fn run_dir(dir: &str) -> usize {
             compared += 1;
         }
     }
-    eprintln!("{dir}: {} files, {compared} functions compared", files.len());
+    eprintln!(
+        "{dir}: {} files, {compared} functions compared",
+        files.len()
+    );
     compared
 }
 

@@ -29,7 +29,7 @@ impl BackendKind {
 /// A module compiled by either backend.
 pub enum Native {
     /// By the JIT.
-    Jit(Compiled),
+    Jit(Box<Compiled>),
     /// By the C backend.
     C(CCompiled),
 }
@@ -51,7 +51,7 @@ impl Native {
                     bounds_checks,
                 };
                 jit::compile(m, opts)
-                    .map(Native::Jit)
+                    .map(|c| Native::Jit(Box::new(c)))
                     .map_err(|e| e.render(file))
             }
             BackendKind::C => {

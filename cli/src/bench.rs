@@ -97,7 +97,13 @@ fn fmt_dur(d: Duration) -> String {
 
 fn time_module(m: &Module, args: &Args, file: &str, inputs: &[ArgValue]) -> Result<Timing, String> {
     let c = if args.backend == crate::backend::BackendKind::C {
-        crate::backend::Native::compile(m, args.backend, args.threads, !args.no_bounds_checks, file)?
+        crate::backend::Native::compile(
+            m,
+            args.backend,
+            args.threads,
+            !args.no_bounds_checks,
+            file,
+        )?
     } else {
         let opts = JitOptions {
             threads: args.threads.max(1),
@@ -107,7 +113,7 @@ fn time_module(m: &Module, args: &Args, file: &str, inputs: &[ArgValue]) -> Resu
         // Functions the JIT cannot compile only matter if the entry reaches them (then the
         // call reports the operation).
         let (c, _) = jit::compile_partial(m, opts).map_err(|e| e.render(file))?;
-        crate::backend::Native::Jit(c)
+        crate::backend::Native::Jit(Box::new(c))
     };
     let mut runs = vec![];
     let mut checksums = vec![];

@@ -47,7 +47,8 @@ fn run_inner(args: &Args) -> Result<(), String> {
         bounds_checks: !args.no_bounds_checks,
         ..COptions::default()
     };
-    let (c, entries) = cbackend::emit_c_with_entries(&module, &opts).map_err(|e| e.render(&file))?;
+    let (c, entries) =
+        cbackend::emit_c_with_entries(&module, &opts).map_err(|e| e.render(&file))?;
     if let Some(e) = &args.entry {
         if !entries.iter().any(|(n, _)| n == e) {
             return Err(format!("{file}: error: no function @{e}"));
@@ -65,7 +66,8 @@ fn run_inner(args: &Args) -> Result<(), String> {
     }
     // Written to a temporary file first, so that a failed write leaves no partial output.
     let tmp = args.output.with_extension("c.tmp");
-    std::fs::write(&tmp, text).map_err(|e| format!("error: cannot write {}: {e}", tmp.display()))?;
+    std::fs::write(&tmp, text)
+        .map_err(|e| format!("error: cannot write {}: {e}", tmp.display()))?;
     std::fs::rename(&tmp, &args.output)
         .map_err(|e| format!("error: cannot write {}: {e}", args.output.display()))
 }

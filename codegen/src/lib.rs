@@ -2,8 +2,8 @@
 //!
 //! - [`buffer`]: memref storage shared by the interpreter and the JIT.
 //! - [`cbackend`]: the C/OpenMP backend ([`cbackend::emit_c`], [`cbackend::compile`],
-  [`cbackend::CCompiled::call`]), compiled by the system C compiler.
-- [`interp`]: the reference interpreter, which defines the execution semantics.
+//!   [`cbackend::CCompiled::call`]), compiled by the system C compiler.
+//! - [`interp`]: the reference interpreter, which defines the execution semantics.
 //! - [`jit`]: the Cranelift JIT ([`jit::compile`], [`jit::Compiled::call`]); its module doc
 //!   defines the memref descriptor ABI and what the JIT trusts.
 //! - [`runtime`]: what JIT-compiled code calls: allocation, math functions, error reporting and

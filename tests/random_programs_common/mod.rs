@@ -217,4 +217,3 @@ pub fn program(seed: u64) -> String {
     s += "  return\n}\n";
     s
 }
-

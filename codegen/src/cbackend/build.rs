@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use tessera_ir::Type;
 
 use super::emit::Site;
-use super::{COptions, CError, DEFAULT_CFLAGS};
+use super::{CError, COptions, DEFAULT_CFLAGS};
 use crate::buffer::{Buffer, ElemType};
 use crate::runtime::{is_live, rt_alloc, rt_free, ErrorCell};
 use crate::value::{ArgValue, ExecError, ExecErrorKind};
@@ -25,10 +25,8 @@ static CALL_LOCK: Mutex<()> = Mutex::new(());
 type EntryFn = unsafe extern "C" fn(*const u64, *mut u64);
 type ErrorFn = unsafe extern "C" fn(*mut i64, *mut i64) -> i64;
 type ResetFn = unsafe extern "C" fn(i32);
-type RuntimeFn = unsafe extern "C" fn(
-    unsafe extern "C" fn(i64) -> *mut u8,
-    unsafe extern "C" fn(*mut u8),
-);
+type RuntimeFn =
+    unsafe extern "C" fn(unsafe extern "C" fn(i64) -> *mut u8, unsafe extern "C" fn(*mut u8));
 
 struct Entry {
     f: EntryFn,
@@ -92,15 +90,18 @@ fn cache_dir(o: &COptions) -> PathBuf {
 
 /// The compiler and flags `o` selects.
 pub(crate) fn compiler(o: &COptions) -> (String, String) {
-    let cc = o
-        .cc
-        .clone()
-        .or_else(|| std::env::var("CC").ok().filter(|s| !s.trim().is_empty()))
-        .unwrap_or_else(|| "cc".into());
+    let cc =
+        o.cc.clone()
+            .or_else(|| std::env::var("CC").ok().filter(|s| !s.trim().is_empty()))
+            .unwrap_or_else(|| "cc".into());
     let flags = o
         .cflags
         .clone()
-        .or_else(|| std::env::var("TESSERA_CFLAGS").ok().filter(|s| !s.trim().is_empty()))
+        .or_else(|| {
+            std::env::var("TESSERA_CFLAGS")
+                .ok()
+                .filter(|s| !s.trim().is_empty())
+        })
         .unwrap_or_else(|| DEFAULT_CFLAGS.into());
     (cc, flags)
 }
@@ -115,7 +116,11 @@ fn run_cc(cc: &str, flags: &str, c: &str, out: &Path) -> Result<(), CError> {
     std::fs::write(&src, c)
         .map_err(|e| CError::Backend(format!("cannot write {}: {e}", src.display())))?;
     let mut cmd = Command::new(cc);
-    cmd.args(flags.split_whitespace()).arg("-o").arg(&tmp).arg(&src).arg("-lm");
+    cmd.args(flags.split_whitespace())
+        .arg("-o")
+        .arg(&tmp)
+        .arg(&src)
+        .arg("-lm");
     let res = cmd.output();
     let _ = std::fs::remove_file(&src);
     let outp = res.map_err(|e| {
@@ -152,8 +157,12 @@ pub fn compile(module: &tessera_ir::Module, options: &COptions) -> Result<CCompi
     let sym_err = |n: &str, e: libloading::Error| CError::Backend(format!("symbol {n}: {e}"));
     // SAFETY: the symbols have the signatures the prelude and the wrappers define.
     let (error, reset, set_rt) = unsafe {
-        let e: ErrorFn = *lib.get::<ErrorFn>(b"tess_error").map_err(|e| sym_err("tess_error", e))?;
-        let r: ResetFn = *lib.get::<ResetFn>(b"tess_reset").map_err(|e| sym_err("tess_reset", e))?;
+        let e: ErrorFn = *lib
+            .get::<ErrorFn>(b"tess_error")
+            .map_err(|e| sym_err("tess_error", e))?;
+        let r: ResetFn = *lib
+            .get::<ResetFn>(b"tess_reset")
+            .map_err(|e| sym_err("tess_reset", e))?;
         let s: RuntimeFn = *lib
             .get::<RuntimeFn>(b"tess_set_runtime")
             .map_err(|e| sym_err("tess_set_runtime", e))?;
@@ -295,7 +304,11 @@ impl CCompiled {
         let threads = i32::try_from(self.threads).unwrap_or(i32::MAX);
         // SAFETY: `reset` is the unit's `tess_reset(int)`.
         unsafe { (self.reset)(threads) };
-        let (fp, ap, rp) = (f.f as usize, slots.as_ptr() as usize, res.as_mut_ptr() as usize);
+        let (fp, ap, rp) = (
+            f.f as usize,
+            slots.as_ptr() as usize,
+            res.as_mut_ptr() as usize,
+        );
         let ran = std::thread::scope(|s| {
             let h = std::thread::Builder::new()
                 .name("tessera-c".into())
@@ -326,10 +339,12 @@ impl CCompiled {
         };
         if site >= 0 {
             let words = &words[..usize::try_from(n).unwrap_or(0).min(16)];
-            return Err(match usize::try_from(site).ok().and_then(|s| self.sites.get(s)) {
-                Some(st) => ExecError::at_op(st.kind, &st.op, st.pos, st.render(words)),
-                None => ExecError::new(ExecErrorKind::Undefined, "run-time error"),
-            });
+            return Err(
+                match usize::try_from(site).ok().and_then(|s| self.sites.get(s)) {
+                    Some(st) => ExecError::at_op(st.kind, &st.op, st.pos, st.render(words)),
+                    None => ExecError::new(ExecErrorKind::Undefined, "run-time error"),
+                },
+            );
         }
         Ok((decode_results(&f.results, &res, &arg_ptrs)?, elapsed))
     }

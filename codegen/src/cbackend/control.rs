@@ -22,16 +22,36 @@ fn reduction(kind: &str, t: &Type) -> Option<(String, String, Option<String>)> {
         _ => None,
     };
     let w = int_width(t).unwrap_or(64);
-    let smax = if w >= 64 { i64::MAX } else { (1i64 << (w - 1)) - 1 };
+    let smax = if w >= 64 {
+        i64::MAX
+    } else {
+        (1i64 << (w - 1)) - 1
+    };
     let wrap = |op: &str| format!("tess_sext((uint64_t){{a}} {op} (uint64_t){{b}}, {w})");
     let s = |x: &str| Some(x.to_string());
     Some(match (kind, f) {
         ("addf", Some(_)) => ("{a} + {b}".into(), "0.0".into(), s("+")),
         ("mulf", Some(_)) => ("{a} * {b}".into(), "1.0".into(), s("*")),
-        ("maximumf", Some(x)) => (format!("tess_maximum{x}({{a}}, {{b}})"), "-INFINITY".into(), Some(format!("tess_maximum{x}"))),
-        ("minimumf", Some(x)) => (format!("tess_minimum{x}({{a}}, {{b}})"), "INFINITY".into(), Some(format!("tess_minimum{x}"))),
-        ("maxnumf", Some(x)) => (format!("tess_maxnum{x}({{a}}, {{b}})"), "NAN".into(), Some(format!("tess_maxnum{x}"))),
-        ("minnumf", Some(x)) => (format!("tess_minnum{x}({{a}}, {{b}})"), "NAN".into(), Some(format!("tess_minnum{x}"))),
+        ("maximumf", Some(x)) => (
+            format!("tess_maximum{x}({{a}}, {{b}})"),
+            "-INFINITY".into(),
+            Some(format!("tess_maximum{x}")),
+        ),
+        ("minimumf", Some(x)) => (
+            format!("tess_minimum{x}({{a}}, {{b}})"),
+            "INFINITY".into(),
+            Some(format!("tess_minimum{x}")),
+        ),
+        ("maxnumf", Some(x)) => (
+            format!("tess_maxnum{x}({{a}}, {{b}})"),
+            "NAN".into(),
+            Some(format!("tess_maxnum{x}")),
+        ),
+        ("minnumf", Some(x)) => (
+            format!("tess_minnum{x}({{a}}, {{b}})"),
+            "NAN".into(),
+            Some(format!("tess_minnum{x}")),
+        ),
         ("addi", None) => (wrap("+"), "0".into(), s("+")),
         ("muli", None) => (wrap("*"), "1".into(), s("*")),
         ("andi", None) => ("{a} & {b}".into(), "-1".into(), s("&")),
@@ -39,8 +59,16 @@ fn reduction(kind: &str, t: &Type) -> Option<(String, String, Option<String>)> {
         ("xori", None) => ("{a} ^ {b}".into(), "0".into(), s("^")),
         ("maxs", None) => ("{a} > {b} ? {a} : {b}".into(), lit(-smax - 1), s("max")),
         ("mins", None) => ("{a} < {b} ? {a} : {b}".into(), lit(smax), s("min")),
-        ("maxu", None) => (format!("tess_zext({{a}}, {w}) >= tess_zext({{b}}, {w}) ? {{a}} : {{b}}"), "0".into(), None),
-        ("minu", None) => (format!("tess_zext({{a}}, {w}) <= tess_zext({{b}}, {w}) ? {{a}} : {{b}}"), "-1".into(), None),
+        ("maxu", None) => (
+            format!("tess_zext({{a}}, {w}) >= tess_zext({{b}}, {w}) ? {{a}} : {{b}}"),
+            "0".into(),
+            None,
+        ),
+        ("minu", None) => (
+            format!("tess_zext({{a}}, {w}) <= tess_zext({{b}}, {w}) ? {{a}} : {{b}}"),
+            "-1".into(),
+            None,
+        ),
         _ => return None,
     })
 }
@@ -101,14 +129,18 @@ impl<'u, 'm> Fx<'u, 'm> {
         let mut consts = vec![];
         let mut first = true;
         for &i in results {
-            let e = exprs.get(i).ok_or_else(|| self.malformed(op, "bound group"))?;
+            let e = exprs
+                .get(i)
+                .ok_or_else(|| self.malformed(op, "bound group"))?;
             consts.push(map.results().get(i).and_then(|x| x.as_constant()));
             if first {
                 self.line(&format!("int64_t {n} = {e};"));
                 first = false;
             } else {
                 let cmp = if lower { ">" } else { "<" };
-                self.line(&format!("{{ const int64_t t_ = {e}; if (t_ {cmp} {n}) {n} = t_; }}"));
+                self.line(&format!(
+                    "{{ const int64_t t_ = {e}; if (t_ {cmp} {n}) {n} = t_; }}"
+                ));
             }
         }
         if first {
@@ -122,17 +154,31 @@ impl<'u, 'm> Fx<'u, 'm> {
         let f = AffineForOp::wrap(self.u.m, op).ok_or_else(|| self.malformed(op, "malformed"))?;
         let step = f.step();
         if step <= 0 {
-            let s = self.u.site(op, ExecErrorKind::Undefined, "non-positive step", false);
+            let s = self
+                .u
+                .site(op, ExecErrorKind::Undefined, "non-positive step", false);
             self.fail_if("1", s, &[]);
             return Ok(());
         }
-        let nl = f.lower_map().num_results() as usize;
-        let nu = f.upper_map().num_results() as usize;
+        let nl = f.lower_map().num_results();
+        let nu = f.upper_map().num_results();
         let vars = self.result_vars(op, Some(f.inits()))?;
         self.line("{");
         self.ind += 1;
-        let (lb, lc) = self.bound(op, f.lower_map(), &(0..nl).collect::<Vec<_>>(), f.lb_operands(), true)?;
-        let (ub, uc) = self.bound(op, f.upper_map(), &(0..nu).collect::<Vec<_>>(), f.ub_operands(), false)?;
+        let (lb, lc) = self.bound(
+            op,
+            f.lower_map(),
+            &(0..nl).collect::<Vec<_>>(),
+            f.lb_operands(),
+            true,
+        )?;
+        let (ub, uc) = self.bound(
+            op,
+            f.upper_map(),
+            &(0..nu).collect::<Vec<_>>(),
+            f.ub_operands(),
+            false,
+        )?;
         let iv = vname(f.iv());
         if let (Some(a), Some(b)) = (lc, uc) {
             if a < b {
@@ -157,10 +203,19 @@ impl<'u, 'm> Fx<'u, 'm> {
         let m = self.u.m;
         let p = AffineParallelOp::wrap(m, op).ok_or_else(|| self.malformed(op, "malformed"))?;
         let steps = p.steps().ok_or_else(|| self.malformed(op, "steps"))?;
-        let lg = p.lower_groups().ok_or_else(|| self.malformed(op, "groups"))?;
-        let ug = p.upper_groups().ok_or_else(|| self.malformed(op, "groups"))?;
+        let lg = p
+            .lower_groups()
+            .ok_or_else(|| self.malformed(op, "groups"))?;
+        let ug = p
+            .upper_groups()
+            .ok_or_else(|| self.malformed(op, "groups"))?;
         if steps.iter().any(|&s| s <= 0) {
-            let s = self.u.site(op, ExecErrorKind::Undefined, "malformed bounds or non-positive step", false);
+            let s = self.u.site(
+                op,
+                ExecErrorKind::Undefined,
+                "malformed bounds or non-positive step",
+                false,
+            );
             self.fail_if("1", s, &[]);
             return Ok(());
         }
@@ -187,8 +242,20 @@ impl<'u, 'm> Fx<'u, 'm> {
         for d in 0..ivs.len() {
             let nl = usize::try_from(lg[d]).unwrap_or(0);
             let nu = usize::try_from(ug[d]).unwrap_or(0);
-            let (l, lc) = self.bound(op, p.lower_map(), &(lo..lo + nl).collect::<Vec<_>>(), p.lb_operands(), true)?;
-            let (u, uc) = self.bound(op, p.upper_map(), &(hi..hi + nu).collect::<Vec<_>>(), p.ub_operands(), false)?;
+            let (l, lc) = self.bound(
+                op,
+                p.lower_map(),
+                &(lo..lo + nl).collect::<Vec<_>>(),
+                p.lb_operands(),
+                true,
+            )?;
+            let (u, uc) = self.bound(
+                op,
+                p.upper_map(),
+                &(hi..hi + nu).collect::<Vec<_>>(),
+                p.ub_operands(),
+                false,
+            )?;
             lo += nl;
             hi += nu;
             if let (Some(a), Some(b)) = (lc, uc) {
@@ -240,7 +307,11 @@ impl<'u, 'm> Fx<'u, 'm> {
         let yt = if reds.is_empty() {
             YieldTo::None
         } else {
-            YieldTo::Reduce(reds.iter().map(|(n, c, ..)| (n.clone(), c.clone())).collect())
+            YieldTo::Reduce(
+                reds.iter()
+                    .map(|(n, c, ..)| (n.clone(), c.clone()))
+                    .collect(),
+            )
         };
         self.block(body, &yt)?;
         if parallel {
@@ -274,16 +345,31 @@ impl<'u, 'm> Fx<'u, 'm> {
             .ok_or_else(|| self.malformed(op, "has no condition"))?;
         let operands = o.operands.clone();
         let names: Vec<String> = operands.iter().map(|&v| vname(v)).collect();
-        let rs: Vec<Option<(i64, i64)>> = operands.iter().map(|v| self.ranges.get(v).copied()).collect();
-        let inp = Inputs { num_dims: set.num_dims() as usize, names: &names, ranges: &rs };
+        let rs: Vec<Option<(i64, i64)>> = operands
+            .iter()
+            .map(|v| self.ranges.get(v).copied())
+            .collect();
+        let inp = Inputs {
+            num_dims: set.num_dims() as usize,
+            names: &names,
+            ranges: &rs,
+        };
         let mut checks = vec![];
         let mut conds = vec![];
         for (e, &eq) in set.constraints().iter().zip(set.eq_flags()) {
             let x = affine::expr(e, &inp, &mut checks);
-            conds.push(if eq { format!("({x}) == 0") } else { format!("({x}) >= 0") });
+            conds.push(if eq {
+                format!("({x}) == 0")
+            } else {
+                format!("({x}) >= 0")
+            });
         }
         self.divisor_checks(op, &checks);
-        let c = if conds.is_empty() { "1".to_string() } else { conds.join(" && ") };
+        let c = if conds.is_empty() {
+            "1".to_string()
+        } else {
+            conds.join(" && ")
+        };
         self.branches(op, &c)
     }
 
@@ -291,7 +377,11 @@ impl<'u, 'm> Fx<'u, 'm> {
     fn branches(&mut self, op: OpId, c: &str) -> R<()> {
         let m = self.u.m;
         let vars = self.result_vars(op, None)?;
-        let yt = if vars.is_empty() { YieldTo::None } else { YieldTo::Assign(vars) };
+        let yt = if vars.is_empty() {
+            YieldTo::None
+        } else {
+            YieldTo::Assign(vars)
+        };
         let then_b = region_block(m, op, 0).ok_or_else(|| self.malformed(op, "then region"))?;
         self.line(&format!("if ({c}) {{"));
         self.ind += 1;
@@ -327,7 +417,9 @@ impl<'u, 'm> Fx<'u, 'm> {
         self.line(&format!("int64_t {n} = {};", exprs[0]));
         let cmp = if short == "max" { ">" } else { "<" };
         for e in &exprs[1..] {
-            self.line(&format!("{{ const int64_t t_ = {e}; if (t_ {cmp} {n}) {n} = t_; }}"));
+            self.line(&format!(
+                "{{ const int64_t t_ = {e}; if (t_ {cmp} {n}) {n} = t_; }}"
+            ));
         }
         self.def(op, 0, &n)
     }
@@ -336,21 +428,28 @@ impl<'u, 'm> Fx<'u, 'm> {
         let m = self.u.m;
         let o = m.op(op);
         let body = region_block(m, op, 0).ok_or_else(|| self.malformed(op, "body"))?;
-        let (lb, ub, st) = (self.operand(op, 0)?, self.operand(op, 1)?, self.operand(op, 2)?);
+        let (lb, ub, st) = (
+            self.operand(op, 0)?,
+            self.operand(op, 1)?,
+            self.operand(op, 2)?,
+        );
         let inits = o.operands.get(3..).unwrap_or(&[]).to_vec();
         let args = m.block(body).args.clone();
-        let (&iv, carried) = args.split_first().ok_or_else(|| self.malformed(op, "body arguments"))?;
+        let (&iv, carried) = args
+            .split_first()
+            .ok_or_else(|| self.malformed(op, "body arguments"))?;
         let ivt = m.value_type(iv).clone();
-        let w = int_width(&ivt).ok_or_else(|| self.unsupported(op, format!("induction variable of type {ivt}")))?;
-        let s = self.u.site(op, ExecErrorKind::Undefined, "non-positive step", false);
+        let w = int_width(&ivt)
+            .ok_or_else(|| self.unsupported(op, format!("induction variable of type {ivt}")))?;
+        let s = self
+            .u
+            .site(op, ExecErrorKind::Undefined, "non-positive step", false);
         self.fail_if(&format!("{st} <= 0"), s, &[]);
         let vars = self.result_vars(op, Some(&inits))?;
         let k = self.fresh();
         // The induction variable advances in 64 bits and stops at the bound or on overflow of
         // its width (the interpreter stops when `iv + step` overflows).
-        self.line(&format!(
-            "for (int64_t i{k}_ = {lb}; i{k}_ < {ub}; ) {{"
-        ));
+        self.line(&format!("for (int64_t i{k}_ = {lb}; i{k}_ < {ub}; ) {{"));
         self.ind += 1;
         self.line(&format!("const int64_t {} = i{k}_;", vname(iv)));
         self.bind_args(op, carried, &vars)?;
@@ -382,7 +481,12 @@ impl<'u, 'm> Fx<'u, 'm> {
             return Err(self.malformed(op, "operand count"));
         }
         let names: Vec<String> = o.operands.iter().map(|&v| vname(v)).collect();
-        let s = self.u.site(op, ExecErrorKind::Undefined, "malformed bounds or non-positive step", false);
+        let s = self.u.site(
+            op,
+            ExecErrorKind::Undefined,
+            "malformed bounds or non-positive step",
+            false,
+        );
         let conds: Vec<String> = names[2 * n..].iter().map(|x| format!("{x} <= 0")).collect();
         if !conds.is_empty() {
             self.fail_if(&conds.join(" || "), s, &[]);
@@ -435,4 +539,3 @@ impl<'u, 'm> Fx<'u, 'm> {
         Ok(())
     }
 }
-

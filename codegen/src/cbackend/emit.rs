@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use tessera_ir::{BlockId, Module, OpId, Pos, Type, ValueId};
 
-use super::{COptions, CError};
+use super::{CError, COptions};
 use crate::buffer::ElemType;
 use crate::value::ExecErrorKind;
 
@@ -124,9 +124,7 @@ pub(crate) fn memref_elem(t: &Type) -> Option<ElemType> {
 /// True for a memref type with static shape and the identity layout.
 pub(crate) fn static_identity(t: &Type) -> Option<Vec<i64>> {
     match t {
-        Type::MemRef { shape, layout, .. }
-            if layout.is_none() && shape.iter().all(|&d| d >= 0) =>
-        {
+        Type::MemRef { shape, layout, .. } if layout.is_none() && shape.iter().all(|&d| d >= 0) => {
             Some(shape.clone())
         }
         _ => None,
@@ -170,7 +168,11 @@ impl<'m> Unit<'m> {
             let Some(Type::Function { inputs, results }) =
                 o.attr("function_type").and_then(|a| a.as_type())
             else {
-                return Err(CError::malformed("func.func", o.pos, "has no function type"));
+                return Err(CError::malformed(
+                    "func.func",
+                    o.pos,
+                    "has no function type",
+                ));
             };
             for t in inputs.iter().chain(results) {
                 if !is_supported_arg(t) {
@@ -220,8 +222,7 @@ impl<'m> Unit<'m> {
             };
             let mut roots = HashSet::new();
             for &v in &o.operands {
-                if matches!(m.value_type(v), Type::MemRef { .. })
-                    && !roots.insert(self.root_of(v))
+                if matches!(m.value_type(v), Type::MemRef { .. }) && !roots.insert(self.root_of(v))
                 {
                     self.aliased.insert(callee.to_string());
                 }
@@ -336,10 +337,8 @@ impl<'m> Unit<'m> {
 
     /// Emits the whole translation unit.
     pub(crate) fn emit(&mut self) -> R<String> {
-        let mut out = super::prelude::PRELUDE.replace(
-            "{MAX_DEPTH}",
-            &crate::interp::MAX_CALL_DEPTH.to_string(),
-        );
+        let mut out = super::prelude::PRELUDE
+            .replace("{MAX_DEPTH}", &crate::interp::MAX_CALL_DEPTH.to_string());
         let funcs = self.funcs.clone();
         // Result structs and prototypes.
         for f in &funcs {
@@ -424,7 +423,8 @@ impl<'m> Unit<'m> {
                         let n = shape.len();
                         for d in 0..n {
                             let _ = writeln!(s, "  r[{}] = (uint64_t)x.r{j}_s[{d}];", k + 3 + d);
-                            let _ = writeln!(s, "  r[{}] = (uint64_t)x.r{j}_t[{d}];", k + 3 + n + d);
+                            let _ =
+                                writeln!(s, "  r[{}] = (uint64_t)x.r{j}_t[{d}];", k + 3 + n + d);
                         }
                         k += 3 + 2 * n;
                     }

@@ -7,8 +7,7 @@ use std::fmt::Write as _;
 use tessera_ir::{BlockId, OpId, Type, ValueId};
 
 use super::emit::{
-    check_nest, cty, elem_cty, lit, memref_elem, static_identity, vname, Desc, FuncInfo, Unit,
-    R,
+    check_nest, cty, elem_cty, lit, memref_elem, static_identity, vname, Desc, FuncInfo, Unit, R,
 };
 use super::CError;
 use crate::value::ExecErrorKind;
@@ -78,9 +77,6 @@ pub(crate) fn emit_function(u: &mut Unit<'_>, f: &FuncInfo, args: &[ValueId]) ->
     }
     fx.line("tess_depth++;");
     fx.block(body, &YieldTo::None)?;
-    if f.results.is_empty() {
-        fx.line("tess_depth--;");
-    }
     Ok(fx.out)
 }
 
@@ -102,7 +98,10 @@ impl<'u, 'm> Fx<'u, 'm> {
 
     /// The statement leaving the current construct after an error.
     pub fn unwind_stmt(&self) -> String {
-        self.unwind.last().cloned().unwrap_or_else(|| "return;".into())
+        self.unwind
+            .last()
+            .cloned()
+            .unwrap_or_else(|| "return;".into())
     }
 
     /// `if (cond) { record site with words; unwind }`.

@@ -60,7 +60,13 @@ impl<'u, 'm> Fx<'u, 'm> {
     }
 
     /// Loads element `idx` of `d` into a register value for result 0 of `op`.
-    fn load(&mut self, op: OpId, d: &Desc, idx: &[String], ranges: &[Option<(i128, i128)>]) -> R<()> {
+    fn load(
+        &mut self,
+        op: OpId,
+        d: &Desc,
+        idx: &[String],
+        ranges: &[Option<(i128, i128)>],
+    ) -> R<()> {
         self.bounds_check(op, d, idx, ranges);
         let r = Self::elem_ref(d, idx);
         let e = match d.elem {
@@ -72,7 +78,14 @@ impl<'u, 'm> Fx<'u, 'm> {
     }
 
     /// Stores register value `v` to element `idx` of `d`.
-    fn store(&mut self, op: OpId, d: &Desc, idx: &[String], ranges: &[Option<(i128, i128)>], v: &str) {
+    fn store(
+        &mut self,
+        op: OpId,
+        d: &Desc,
+        idx: &[String],
+        ranges: &[Option<(i128, i128)>],
+        v: &str,
+    ) {
         self.bounds_check(op, d, idx, ranges);
         let r = Self::elem_ref(d, idx);
         let e = match d.elem {
@@ -119,8 +132,10 @@ impl<'u, 'm> Fx<'u, 'm> {
         operands: &[tessera_ir::ValueId],
     ) -> R<(Vec<String>, Vec<Option<(i128, i128)>>)> {
         let names: Vec<String> = operands.iter().map(|&v| vname(v)).collect();
-        let rs: Vec<Option<(i64, i64)>> =
-            operands.iter().map(|v| self.ranges.get(v).copied()).collect();
+        let rs: Vec<Option<(i64, i64)>> = operands
+            .iter()
+            .map(|v| self.ranges.get(v).copied())
+            .collect();
         let inp = Inputs {
             num_dims: map.num_dims() as usize,
             names: &names,
@@ -160,9 +175,23 @@ impl<'u, 'm> Fx<'u, 'm> {
             "load" | "store" => {
                 let (mi, first) = if short == "load" { (0, 1) } else { (1, 2) };
                 let d = self.desc(op, mi)?;
-                let idx: Vec<String> = o.operands.get(first..).unwrap_or(&[]).iter().map(|&v| vname(v)).collect();
-                let ranges: Vec<Option<(i128, i128)>> = o.operands.get(first..).unwrap_or(&[]).iter()
-                    .map(|v| self.ranges.get(v).map(|&(a, b)| (i128::from(a), i128::from(b))))
+                let idx: Vec<String> = o
+                    .operands
+                    .get(first..)
+                    .unwrap_or(&[])
+                    .iter()
+                    .map(|&v| vname(v))
+                    .collect();
+                let ranges: Vec<Option<(i128, i128)>> = o
+                    .operands
+                    .get(first..)
+                    .unwrap_or(&[])
+                    .iter()
+                    .map(|v| {
+                        self.ranges
+                            .get(v)
+                            .map(|&(a, b)| (i128::from(a), i128::from(b)))
+                    })
                     .collect();
                 if idx.len() != d.sizes.len() {
                     return Err(self.malformed(op, "index count does not match the memref rank"));
@@ -184,9 +213,18 @@ impl<'u, 'm> Fx<'u, 'm> {
             "dim" => {
                 let d = self.desc(op, 0)?;
                 let k = self.operand(op, 1)?;
-                let site = self.u.site(op, ExecErrorKind::OutOfBounds, "dimension out of range", false);
+                let site = self.u.site(
+                    op,
+                    ExecErrorKind::OutOfBounds,
+                    "dimension out of range",
+                    false,
+                );
                 self.fail_if(&format!("(uint64_t){k} >= {}", d.sizes.len()), site, &[]);
-                let sizes = if d.sizes.is_empty() { "0".to_string() } else { d.sizes.join(", ") };
+                let sizes = if d.sizes.is_empty() {
+                    "0".to_string()
+                } else {
+                    d.sizes.join(", ")
+                };
                 self.def(op, 0, &format!("((const int64_t[]){{{sizes}}})[{k}]"))
             }
             "cast" => {
@@ -203,7 +241,12 @@ impl<'u, 'm> Fx<'u, 'm> {
                         }
                     }
                     if !conds.is_empty() {
-                        let site = self.u.site(op, ExecErrorKind::OutOfBounds, "cast of a memref to a shape it does not have", false);
+                        let site = self.u.site(
+                            op,
+                            ExecErrorKind::OutOfBounds,
+                            "cast of a memref to a shape it does not have",
+                            false,
+                        );
                         self.fail_if(&conds.join(" || "), site, &[]);
                     }
                 }
@@ -231,7 +274,9 @@ impl<'u, 'm> Fx<'u, 'm> {
             if s >= 0 {
                 sizes.push(lit(s));
             } else {
-                let v = dyns.next().ok_or_else(|| self.malformed(op, "missing dynamic size"))?;
+                let v = dyns
+                    .next()
+                    .ok_or_else(|| self.malformed(op, "missing dynamic size"))?;
                 sizes.push(vname(*v));
             }
         }
@@ -241,13 +286,29 @@ impl<'u, 'm> Fx<'u, 'm> {
         }
         let n = vname(r);
         let ec = elem_cty(e);
-        let neg: Vec<String> = sizes.iter().filter(|s| !s.ends_with("LL")).map(|s| format!("{s} < 0")).collect();
+        let neg: Vec<String> = sizes
+            .iter()
+            .filter(|s| !s.ends_with("LL"))
+            .map(|s| format!("{s} < 0"))
+            .collect();
         if !neg.is_empty() {
-            let site = self.u.site(op, ExecErrorKind::Allocation, "negative dimension size", false);
+            let site = self.u.site(
+                op,
+                ExecErrorKind::Allocation,
+                "negative dimension size",
+                false,
+            );
             self.fail_if(&neg.join(" || "), site, &[]);
         }
-        let count = if sizes.is_empty() { "1LL".to_string() } else { sizes.join(" * ") };
-        let static_count: Option<i64> = shape.iter().try_fold(1i64, |a, &s| if s >= 0 { a.checked_mul(s) } else { None });
+        let count = if sizes.is_empty() {
+            "1LL".to_string()
+        } else {
+            sizes.join(" * ")
+        };
+        let static_count: Option<i64> =
+            shape
+                .iter()
+                .try_fold(1i64, |a, &s| if s >= 0 { a.checked_mul(s) } else { None });
         if stack && static_count.is_some_and(|c| c <= (1 << 24)) {
             let c = static_count.unwrap_or(1).max(1);
             self.line(&format!("{ec} {n}_buf[{c}] __attribute__((aligned(64)));"));
@@ -256,9 +317,20 @@ impl<'u, 'm> Fx<'u, 'm> {
         if stack {
             return Err(self.unsupported(op, "of dynamic or very large size"));
         }
-        let site = self.u.site(op, ExecErrorKind::Allocation, "allocation failed", false);
-        self.line(&format!("void *{n}_m = tess_alloc((int64_t)(({count}) * (int64_t)sizeof({ec})));"));
+        let site = self
+            .u
+            .site(op, ExecErrorKind::Allocation, "allocation failed", false);
+        self.line(&format!(
+            "void *{n}_m = tess_alloc((int64_t)(({count}) * (int64_t)sizeof({ec})));"
+        ));
         self.fail_if(&format!("{n}_m == 0"), site, &[]);
-        self.def_memref(r, &format!("{n}_m"), &format!("({ec} *){n}_m"), "0", &sizes, &strides)
+        self.def_memref(
+            r,
+            &format!("{n}_m"),
+            &format!("({ec} *){n}_m"),
+            "0",
+            &sizes,
+            &strides,
+        )
     }
 }

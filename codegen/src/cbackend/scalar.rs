@@ -134,9 +134,20 @@ impl<'u, 'm> Fx<'u, 'm> {
             (Attribute::Bool(x), _, _) => lit(if *x { -1 } else { 0 }),
             (Attribute::Integer { value, .. }, _, Some(w)) => {
                 let v = *value as i64;
-                lit(if w >= 64 { v } else { (v << (64 - w)) >> (64 - w) })
+                lit(if w >= 64 {
+                    v
+                } else {
+                    (v << (64 - w)) >> (64 - w)
+                })
             }
-            (Attribute::Float { value: FloatValue::Bits(b), .. }, Some(s), _) => {
+            (
+                Attribute::Float {
+                    value: FloatValue::Bits(b),
+                    ..
+                },
+                Some(s),
+                _,
+            ) => {
                 format!("tess_bits{s}({})", lit(*b as u64 as i64))
             }
             _ => return Err(self.unsupported(op, format!("constant {a:?}"))),
@@ -153,7 +164,10 @@ impl<'u, 'm> Fx<'u, 'm> {
                 format!("tess_sext({e}, {w})")
             }
         };
-        let (ua, ub) = (format!("tess_zext({a}, {w})"), format!("tess_zext({b}, {w})"));
+        let (ua, ub) = (
+            format!("tess_zext({a}, {w})"),
+            format!("tess_zext({b}, {w})"),
+        );
         let sdiv = matches!(short, "divsi" | "remsi" | "floordivsi" | "ceildivsi");
         let udiv = matches!(short, "divui" | "remui" | "ceildivui");
         if sdiv || udiv {
@@ -163,9 +177,12 @@ impl<'u, 'm> Fx<'u, 'm> {
             self.fail_if(&format!("{b} == 0"), s, &[]);
         }
         if sdiv {
-            let s = self
-                .u
-                .site(op, ExecErrorKind::Undefined, "signed division overflow", false);
+            let s = self.u.site(
+                op,
+                ExecErrorKind::Undefined,
+                "signed division overflow",
+                false,
+            );
             self.fail_if(&format!("{a} == tess_min_of({w}) && {b} == -1"), s, &[]);
         }
         if matches!(short, "shli" | "shrsi" | "shrui") {
@@ -288,18 +305,16 @@ impl<'u, 'm> Fx<'u, 'm> {
                 }
             }
             ("bitcast", Some(_), _, _, Some(s)) => format!("tess_bits{s}({a})"),
-            ("bitcast", _, Some(t), Some("d"), _) => format!("tess_sext((uint64_t)tess_dbits({a}), {t})"),
-            ("bitcast", _, Some(t), Some("f"), _) => format!("tess_sext((uint64_t)tess_fbits({a}), {t})"),
+            ("bitcast", _, Some(t), Some("d"), _) => {
+                format!("tess_sext((uint64_t)tess_dbits({a}), {t})")
+            }
+            ("bitcast", _, Some(t), Some("f"), _) => {
+                format!("tess_sext((uint64_t)tess_fbits({a}), {t})")
+            }
             ("bitcast", Some(_), Some(t), _, _) => format!("tess_sext((uint64_t){a}, {t})"),
             ("bitcast", _, _, Some(_), Some(_)) => a.to_string(),
-            _ => {
-                return Err(self.unsupported(
-                    op,
-                    "is not supported by the C backend".to_string(),
-                ))
-            }
+            _ => return Err(self.unsupported(op, "is not supported by the C backend".to_string())),
         };
         self.def(op, 0, &e)
     }
 }
-
