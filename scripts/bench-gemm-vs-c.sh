@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Naive i-j-k gemm (f64, N=1024 by default): C[i][j] += A[i][k] * B[k][j], through tessera's
 # JIT (`tessera bench`) and the same loop nest in C built with `cc -O3 -march=native`, in the
-# same run; prints both medians and the ratio JIT / C. The JIT runs twice: with memref bounds
+# same run, and through tessera's C backend (`--backend c`); prints the medians and the ratio JIT / C. The JIT runs twice: with memref bounds
 # checks (the default) and with `--no-bounds-checks`; the ratio checked / unchecked is the cost
 # of the checks.
 #
@@ -98,8 +98,17 @@ JIT_S=$(echo "$JIT_OUT" | secs)
 RAW_OUT=$("$TESSERA" bench "$TMP/gemm.mlir" --entry gemm --runs "$RUNS" --seed 1 --no-bounds-checks)
 echo "$RAW_OUT" | sed 's/^/  tessera: /'
 RAW_S=$(echo "$RAW_OUT" | secs)
+CB_OUT=$("$TESSERA" bench "$TMP/gemm.mlir" --entry gemm --runs "$RUNS" --seed 1 --backend c)
+echo "$CB_OUT" | sed 's/^/  tessera: /'
+CB_S=$(echo "$CB_OUT" | secs)
+CBR_OUT=$("$TESSERA" bench "$TMP/gemm.mlir" --entry gemm --runs "$RUNS" --seed 1 --backend c --no-bounds-checks)
+echo "$CBR_OUT" | sed 's/^/  tessera: /'
+CBR_S=$(echo "$CBR_OUT" | secs)
 printf '  C (%s -O3 -march=native): %.4f s\n' "$CC" "$C_S"
+printf '  C backend (bounds checks on): %.4f s\n' "$CB_S"
+printf '  C backend (bounds checks off): %.4f s\n' "$CBR_S"
 printf '  JIT (bounds checks on): %.4f s\n' "$JIT_S"
 printf '  JIT (bounds checks off): %.4f s\n' "$RAW_S"
 awk -v j="$JIT_S" -v c="$C_S" 'BEGIN { printf "ratio JIT / C: %.2f\n", j / c }'
 awk -v j="$JIT_S" -v r="$RAW_S" 'BEGIN { printf "ratio checked / unchecked JIT: %.3f\n", j / r }'
+awk -v j="$CB_S" -v c="$C_S" 'BEGIN { printf "ratio C backend / C: %.2f\n", j / c }'

@@ -1,5 +1,5 @@
-//! `tessera bench FILE --entry NAME [--runs K] [--passes "..."] [--threads N]`: compile with
-//! the JIT, fill the arguments as `tessera run` does, one warm-up run, then K timed runs on
+//! `tessera bench FILE --entry NAME [--runs K] [--passes "..."] [--threads N] [--backend jit|c]`:
+//! compile with the JIT (or the C backend), fill the arguments as `tessera run` does, one warm-up run, then K timed runs on
 //! fresh copies of the inputs; print the median and the min–max. With `--passes`, the
 //! untransformed and the transformed module side by side, with the ratio of the medians.
 //! Memref accesses are bounds-checked unless `--no-bounds-checks` (the mode is printed).
@@ -31,6 +31,9 @@ pub struct Args {
     /// Threads for parallel loops.
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
+    /// The native backend: the Cranelift JIT or C compiled by the system C compiler (`$CC`).
+    #[arg(long, value_enum, default_value = "jit")]
+    pub backend: crate::backend::BackendKind,
     /// Fill memref arguments with seeded values (`tessera run --fill seeded`) instead of
     /// zeros.
     #[arg(long)]
@@ -93,14 +96,25 @@ fn fmt_dur(d: Duration) -> String {
 }
 
 fn time_module(m: &Module, args: &Args, file: &str, inputs: &[ArgValue]) -> Result<Timing, String> {
-    let opts = JitOptions {
-        threads: args.threads.max(1),
-        optimize: true,
-        bounds_checks: !args.no_bounds_checks,
+    let c = if args.backend == crate::backend::BackendKind::C {
+        crate::backend::Native::compile(
+            m,
+            args.backend,
+            args.threads,
+            !args.no_bounds_checks,
+            file,
+        )?
+    } else {
+        let opts = JitOptions {
+            threads: args.threads.max(1),
+            optimize: true,
+            bounds_checks: !args.no_bounds_checks,
+        };
+        // Functions the JIT cannot compile only matter if the entry reaches them (then the
+        // call reports the operation).
+        let (c, _) = jit::compile_partial(m, opts).map_err(|e| e.render(file))?;
+        crate::backend::Native::Jit(Box::new(c))
     };
-    // Functions the JIT cannot compile only matter if the entry reaches them (then the call
-    // reports the operation).
-    let (c, _) = jit::compile_partial(m, opts).map_err(|e| e.render(file))?;
     let mut runs = vec![];
     let mut checksums = vec![];
     for k in 0..=args.runs {
@@ -137,9 +151,10 @@ fn run_inner(args: &Args) -> Result<(), String> {
         .map(|a| a.value)
         .collect();
     println!(
-        "{file} @{}: {} timed runs after 1 warm-up, {} thread(s), bounds checks {}",
+        "{file} @{}: {} timed runs after 1 warm-up, {}, {} thread(s), bounds checks {}",
         args.entry,
         args.runs,
+        args.backend.label(),
         args.threads.max(1),
         if args.no_bounds_checks { "off" } else { "on" }
     );

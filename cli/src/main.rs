@@ -4,10 +4,12 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod backend;
 mod bench;
 mod calc;
 mod check;
 mod deps;
+mod emit_c;
 mod input;
 mod opt;
 mod run;
@@ -45,6 +47,9 @@ enum Command {
     /// Time a function compiled by the JIT (median and min-max of K runs); with --passes,
     /// before and after a pass pipeline.
     Bench(bench::Args),
+    /// Write the C/OpenMP translation of a module (every function and its packed entry
+    /// wrapper) to a standalone C file.
+    EmitC(emit_c::Args),
 }
 
 fn main() -> ExitCode {
@@ -68,5 +73,6 @@ fn main() -> ExitCode {
         Command::Deps(args) => deps::run(args),
         Command::Run(args) => run::run(args),
         Command::Bench(args) => bench::run(args),
+        Command::EmitC(args) => emit_c::run(args),
     }
 }

@@ -1,4 +1,4 @@
-//! `tessera run FILE --entry NAME [--interp] [--threads N] [--seed S] [--fill zero|seeded]
+//! `tessera run FILE --entry NAME [--interp] [--backend jit|c] [--threads N] [--no-bounds-checks] [--seed S] [--fill zero|seeded]
 //! [--parallel-order forward|reversed|shuffled[:SEED]] [--size NAME=N ...] [--print]
 //! [--npy-out DIR]`: allocate and fill the entry function's
 //! arguments, execute it, and print one `NAME CHECKSUM` line per memref argument.
@@ -32,9 +32,16 @@ pub struct Args {
     /// Use the reference interpreter (checks every access) instead of the JIT.
     #[arg(long)]
     pub interp: bool,
-    /// Threads for parallel loops (JIT only; the interpreter runs them in order).
+    /// Threads for parallel loops (JIT and C backend; the interpreter runs them in order).
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
+    /// The native backend: the Cranelift JIT or C compiled by the system C compiler (`$CC`).
+    #[arg(long, value_enum, default_value = "jit")]
+    pub backend: crate::backend::BackendKind,
+    /// Compile without memref bounds checks (an out-of-bounds access is then undefined
+    /// behaviour).
+    #[arg(long)]
+    pub no_bounds_checks: bool,
     /// Interpreter only: the order in which affine.parallel/scf.parallel iterations run:
     /// forward, reversed, shuffled or shuffled:SEED (a seeded permutation).
     #[arg(long, value_name = "ORDER", default_value = "forward")]
@@ -162,17 +169,22 @@ fn run_inner(args: &Args) -> Result<(), String> {
             .map_err(|e| e.render(&file))?;
         (r, "interpreter".to_string())
     } else {
-        let opts = tessera_codegen::jit::JitOptions {
-            threads: args.threads.max(1),
-            optimize: true,
-            bounds_checks: true,
-        };
-        let compiled = tessera_codegen::jit::compile(&module, opts).map_err(|e| e.render(&file))?;
+        let compiled = crate::backend::Native::compile(
+            &module,
+            args.backend,
+            args.threads,
+            !args.no_bounds_checks,
+            &file,
+        )?;
         let compile = start.elapsed().as_secs_f64();
         let r = compiled
-            .call(&args.entry, &mut vals)
-            .map_err(|e| e.render(&file))?;
-        (r, format!("JIT, {compile:.6} s of it compiling"))
+            .call_timed(&args.entry, &mut vals)
+            .map_err(|e| e.render(&file))?
+            .0;
+        (
+            r,
+            format!("{}, {compile:.6} s of it compiling", args.backend.label()),
+        )
     };
     let secs = start.elapsed().as_secs_f64();
     for (n, v) in names.iter().zip(&vals) {

@@ -1,6 +1,8 @@
 //! tessera-codegen: execution of tessera IR.
 //!
 //! - [`buffer`]: memref storage shared by the interpreter and the JIT.
+//! - [`cbackend`]: the C/OpenMP backend ([`cbackend::emit_c`], [`cbackend::compile`],
+//!   [`cbackend::CCompiled::call`]), compiled by the system C compiler.
 //! - [`interp`]: the reference interpreter, which defines the execution semantics.
 //! - [`jit`]: the Cranelift JIT ([`jit::compile`], [`jit::Compiled::call`]); its module doc
 //!   defines the memref descriptor ABI and what the JIT trusts.
@@ -10,6 +12,7 @@
 //!   filling, and the execution error type ([`value::ExecError`]).
 
 pub mod buffer;
+pub mod cbackend;
 pub mod interp;
 pub mod jit;
 pub mod runtime;

@@ -1,0 +1,451 @@
+//! Compiling the emitted C with the system compiler, the cache of shared objects, loading
+//! them with libloading, and calls through the packed entry wrappers.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use tessera_ir::Type;
+
+use super::emit::Site;
+use super::{CError, COptions, DEFAULT_CFLAGS};
+use crate::buffer::{Buffer, ElemType};
+use crate::runtime::{is_live, rt_alloc, rt_free, ErrorCell};
+use crate::value::{ArgValue, ExecError, ExecErrorKind};
+
+/// Stack size of the thread that runs compiled code.
+const STACK_BYTES: usize = 256 << 20;
+
+/// Calls into loaded units are serialised process-wide: a unit's error state is global to
+/// its shared object, which two [`CCompiled`] of the same C text share.
+static CALL_LOCK: Mutex<()> = Mutex::new(());
+
+type EntryFn = unsafe extern "C" fn(*const u64, *mut u64);
+type ErrorFn = unsafe extern "C" fn(*mut i64, *mut i64) -> i64;
+type ResetFn = unsafe extern "C" fn(i32);
+type RuntimeFn =
+    unsafe extern "C" fn(unsafe extern "C" fn(i64) -> *mut u8, unsafe extern "C" fn(*mut u8));
+
+struct Entry {
+    f: EntryFn,
+    inputs: Vec<Type>,
+    results: Vec<Type>,
+}
+
+/// A module compiled by the C backend and loaded.
+pub struct CCompiled {
+    entries: HashMap<String, Entry>,
+    sites: Vec<Site>,
+    error: ErrorFn,
+    reset: ResetFn,
+    threads: usize,
+    compile_time: Duration,
+    so_path: PathBuf,
+    // Dropped last: the function pointers above point into it.
+    _lib: libloading::Library,
+}
+
+impl std::fmt::Debug for CCompiled {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "CCompiled({})", self.so_path.display())
+    }
+}
+
+/// Allocation for `memref.alloc` in C code: the runtime's allocator (zeroed, tracked).
+unsafe extern "C" fn c_alloc(bytes: i64) -> *mut u8 {
+    let cell = ErrorCell::new();
+    // SAFETY: `cell` lives through the call.
+    unsafe { rt_alloc(bytes, &cell, 0) }
+}
+
+/// 128-bit FNV-1a of the parts (the cache key).
+fn hash(parts: &[&str]) -> String {
+    let mut h: u128 = 0x6c62272e07bb014262b821756295c58d;
+    for p in parts {
+        for &b in p.as_bytes().iter().chain(&[0xffu8]) {
+            h ^= u128::from(b);
+            h = h.wrapping_mul(0x0000000001000000000000000000013B);
+        }
+    }
+    format!("{h:032x}")
+}
+
+fn cache_dir(o: &COptions) -> PathBuf {
+    if let Some(d) = &o.cache_dir {
+        return d.clone();
+    }
+    if let Some(d) = std::env::var_os("TESSERA_CACHE_DIR").filter(|d| !d.is_empty()) {
+        return PathBuf::from(d);
+    }
+    if let Some(d) = std::env::var_os("XDG_CACHE_HOME").filter(|d| !d.is_empty()) {
+        return PathBuf::from(d).join("tessera");
+    }
+    if let Some(d) = std::env::var_os("HOME").filter(|d| !d.is_empty()) {
+        return PathBuf::from(d).join(".cache").join("tessera");
+    }
+    std::env::temp_dir().join("tessera-cache")
+}
+
+/// The compiler and flags `o` selects.
+pub(crate) fn compiler(o: &COptions) -> (String, String) {
+    let cc =
+        o.cc.clone()
+            .or_else(|| std::env::var("CC").ok().filter(|s| !s.trim().is_empty()))
+            .unwrap_or_else(|| "cc".into());
+    let flags = o
+        .cflags
+        .clone()
+        .or_else(|| {
+            std::env::var("TESSERA_CFLAGS")
+                .ok()
+                .filter(|s| !s.trim().is_empty())
+        })
+        .unwrap_or_else(|| DEFAULT_CFLAGS.into());
+    (cc, flags)
+}
+
+/// Compiles `c` to the shared object `out` (written to a temporary name, then renamed).
+fn run_cc(cc: &str, flags: &str, c: &str, out: &Path) -> Result<(), CError> {
+    let dir = out.parent().unwrap_or(Path::new("."));
+    let tag = format!("{}-{:?}", std::process::id(), std::thread::current().id())
+        .replace(|c: char| !c.is_ascii_alphanumeric(), "");
+    let src = dir.join(format!("tmp-{tag}.c"));
+    let tmp = dir.join(format!("tmp-{tag}.so"));
+    std::fs::write(&src, c)
+        .map_err(|e| CError::Backend(format!("cannot write {}: {e}", src.display())))?;
+    let mut cmd = Command::new(cc);
+    cmd.args(flags.split_whitespace())
+        .arg("-o")
+        .arg(&tmp)
+        .arg(&src)
+        .arg("-lm");
+    let res = cmd.output();
+    let _ = std::fs::remove_file(&src);
+    let outp = res.map_err(|e| {
+        CError::NoCompiler(format!(
+            "cannot run the C compiler `{cc}` ({e}); set CC to a working C compiler"
+        ))
+    })?;
+    if !outp.status.success() {
+        let _ = std::fs::remove_file(&tmp);
+        let err = String::from_utf8_lossy(&outp.stderr);
+        let err: String = err.chars().take(4000).collect();
+        return Err(CError::Compiler(format!("`{cc} {flags}` failed:\n{err}")));
+    }
+    std::fs::rename(&tmp, out)
+        .map_err(|e| CError::Backend(format!("cannot write {}: {e}", out.display())))
+}
+
+/// Emits, compiles (or finds in the cache) and loads every function of `module`.
+pub fn compile(module: &tessera_ir::Module, options: &COptions) -> Result<CCompiled, CError> {
+    let t0 = Instant::now();
+    let (c, unit) = super::emit_unit(module, options)?;
+    let (cc, flags) = compiler(options);
+    let dir = cache_dir(options);
+    std::fs::create_dir_all(&dir)
+        .map_err(|e| CError::Backend(format!("cannot create {}: {e}", dir.display())))?;
+    let so = dir.join(format!("c-{}.so", hash(&[&c, &cc, &flags])));
+    if !so.exists() {
+        run_cc(&cc, &flags, &c, &so)?;
+    }
+    // SAFETY: the library is a unit this backend generated; its initialisers are the C
+    // runtime's and OpenMP's.
+    let lib = unsafe { libloading::Library::new(&so) }
+        .map_err(|e| CError::Backend(format!("cannot load {}: {e}", so.display())))?;
+    let sym_err = |n: &str, e: libloading::Error| CError::Backend(format!("symbol {n}: {e}"));
+    // SAFETY: the symbols have the signatures the prelude and the wrappers define.
+    let (error, reset, set_rt) = unsafe {
+        let e: ErrorFn = *lib
+            .get::<ErrorFn>(b"tess_error")
+            .map_err(|e| sym_err("tess_error", e))?;
+        let r: ResetFn = *lib
+            .get::<ResetFn>(b"tess_reset")
+            .map_err(|e| sym_err("tess_reset", e))?;
+        let s: RuntimeFn = *lib
+            .get::<RuntimeFn>(b"tess_set_runtime")
+            .map_err(|e| sym_err("tess_set_runtime", e))?;
+        (e, r, s)
+    };
+    // SAFETY: both functions have the C signatures the prelude declares.
+    unsafe { set_rt(c_alloc, rt_free) };
+    let mut entries = HashMap::new();
+    for (i, f) in unit.funcs.iter().enumerate().filter(|(_, f)| f.has_body) {
+        let name = format!("tess_entry_{i}");
+        // SAFETY: every defined function has a wrapper of this signature.
+        let fp: EntryFn = unsafe {
+            *lib.get::<EntryFn>(name.as_bytes())
+                .map_err(|e| sym_err(&name, e))?
+        };
+        entries.insert(
+            f.name.clone(),
+            Entry {
+                f: fp,
+                inputs: f.inputs.clone(),
+                results: f.results.clone(),
+            },
+        );
+    }
+    Ok(CCompiled {
+        entries,
+        sites: unit.sites,
+        error,
+        reset,
+        threads: options.threads.max(1),
+        compile_time: t0.elapsed(),
+        so_path: so,
+        _lib: lib,
+    })
+}
+
+fn invalid(msg: String) -> ExecError {
+    ExecError::new(ExecErrorKind::InvalidArgument, msg)
+}
+
+fn sext(x: u64, w: u32) -> i64 {
+    if w >= 64 {
+        x as i64
+    } else {
+        ((x << (64 - w)) as i64) >> (64 - w)
+    }
+}
+
+impl CCompiled {
+    /// Wall-clock time of emission, compilation (or cache lookup) and loading.
+    pub fn compile_time(&self) -> Duration {
+        self.compile_time
+    }
+
+    /// Threads of parallel loops.
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// The shared object loaded.
+    pub fn library_path(&self) -> &Path {
+        &self.so_path
+    }
+
+    /// Names of the compiled functions, sorted.
+    pub fn functions(&self) -> Vec<&str> {
+        let mut v: Vec<&str> = self.entries.keys().map(String::as_str).collect();
+        v.sort_unstable();
+        v
+    }
+
+    /// Calls function `entry` with `args` (memrefs read and written in place); returns its
+    /// results (memref results copied into fresh row-major buffers).
+    pub fn call(&self, entry: &str, args: &mut [ArgValue]) -> Result<Vec<ArgValue>, ExecError> {
+        self.call_timed(entry, args).map(|(r, _)| r)
+    }
+
+    /// [`CCompiled::call`], also returning the wall-clock time of the native call alone.
+    pub fn call_timed(
+        &self,
+        entry: &str,
+        args: &mut [ArgValue],
+    ) -> Result<(Vec<ArgValue>, Duration), ExecError> {
+        let f = self
+            .entries
+            .get(entry)
+            .ok_or_else(|| invalid(format!("no function @{entry}")))?;
+        if f.inputs.len() != args.len() {
+            return Err(invalid(format!(
+                "@{entry} takes {} arguments, {} given",
+                f.inputs.len(),
+                args.len()
+            )));
+        }
+        let mut slots: Vec<u64> = vec![];
+        let mut arg_ptrs = vec![];
+        for (i, (t, a)) in f.inputs.iter().zip(args.iter_mut()).enumerate() {
+            let bad = |a: &ArgValue| invalid(format!("argument #{i} of type {t} cannot take {a}"));
+            match (t, &mut *a) {
+                (Type::Index, ArgValue::Index(x)) => slots.push(*x as u64),
+                (Type::Integer { width, .. }, ArgValue::Int { value, width: w }) if width == w => {
+                    slots.push(*value as u64)
+                }
+                (Type::Float(_), ArgValue::F32(x)) if t.int_or_float_width() == Some(32) => {
+                    slots.push(u64::from(x.to_bits()))
+                }
+                (Type::Float(_), ArgValue::F64(x)) if t.int_or_float_width() == Some(64) => {
+                    slots.push(x.to_bits())
+                }
+                (Type::MemRef { shape, .. }, ArgValue::Memref(b)) => {
+                    let ok = shape.len() == b.shape().len()
+                        && shape.iter().zip(b.shape()).all(|(&d, &n)| {
+                            d == tessera_ir::types::DYNAMIC || usize::try_from(d).ok() == Some(n)
+                        })
+                        && crate::interp::elem_type_of(t.element_type().unwrap_or(t))
+                            == Some(b.elem());
+                    if !ok {
+                        return Err(bad(a));
+                    }
+                    let p = b.as_mut_ptr() as u64;
+                    arg_ptrs.push(p);
+                    slots.extend([p, p, 0]);
+                    slots.extend(b.shape().iter().map(|&s| s as u64));
+                    slots.extend(b.strides().iter().map(|&s| s as u64));
+                }
+                _ => return Err(bad(a)),
+            }
+        }
+        let nres: usize = f
+            .results
+            .iter()
+            .map(|t| match t {
+                Type::MemRef { shape, .. } => 3 + 2 * shape.len(),
+                _ => 1,
+            })
+            .sum();
+        let mut res = vec![0u64; nres.max(1)];
+        let guard = CALL_LOCK.lock().unwrap_or_else(|e| e.into_inner());
+        let threads = i32::try_from(self.threads).unwrap_or(i32::MAX);
+        // SAFETY: `reset` is the unit's `tess_reset(int)`.
+        unsafe { (self.reset)(threads) };
+        let (fp, ap, rp) = (
+            f.f as usize,
+            slots.as_ptr() as usize,
+            res.as_mut_ptr() as usize,
+        );
+        let ran = std::thread::scope(|s| {
+            let h = std::thread::Builder::new()
+                .name("tessera-c".into())
+                .stack_size(STACK_BYTES)
+                .spawn_scoped(s, move || {
+                    // SAFETY: `fp` is a packed entry wrapper of the loaded unit taking the
+                    // argument and result arrays built above, which outlive the call.
+                    let fun: EntryFn = unsafe { std::mem::transmute::<usize, EntryFn>(fp) };
+                    let t = Instant::now();
+                    unsafe { fun(ap as *const u64, rp as *mut u64) };
+                    t.elapsed()
+                });
+            match h {
+                Ok(h) => h.join().ok(),
+                Err(_) => None,
+            }
+        });
+        let mut words = [0i64; 16];
+        let mut n = 0i64;
+        // SAFETY: `error` is the unit's `tess_error`; `words` holds its 16 words.
+        let site = unsafe { (self.error)(words.as_mut_ptr(), &mut n) };
+        drop(guard);
+        let Some(elapsed) = ran else {
+            return Err(ExecError::new(
+                ExecErrorKind::Allocation,
+                "cannot run compiled code (thread failed)",
+            ));
+        };
+        if site >= 0 {
+            let words = &words[..usize::try_from(n).unwrap_or(0).min(16)];
+            return Err(
+                match usize::try_from(site).ok().and_then(|s| self.sites.get(s)) {
+                    Some(st) => ExecError::at_op(st.kind, &st.op, st.pos, st.render(words)),
+                    None => ExecError::new(ExecErrorKind::Undefined, "run-time error"),
+                },
+            );
+        }
+        Ok((decode_results(&f.results, &res, &arg_ptrs)?, elapsed))
+    }
+}
+
+fn decode_results(
+    results: &[Type],
+    res: &[u64],
+    arg_ptrs: &[u64],
+) -> Result<Vec<ArgValue>, ExecError> {
+    let mut out = vec![];
+    let mut k = 0usize;
+    let mut to_free = std::collections::BTreeSet::new();
+    let word = |k: usize| res.get(k).copied().unwrap_or(0);
+    let free_all = |s: &std::collections::BTreeSet<u64>| {
+        for &p in s {
+            // SAFETY: rt_free only frees live buffers rt_alloc returned.
+            unsafe { rt_free(p as *mut u8) };
+        }
+    };
+    for t in results {
+        let v = match t {
+            Type::Index => ArgValue::Index(word(k) as i64),
+            Type::Integer { width, .. } => ArgValue::Int {
+                value: sext(word(k), *width),
+                width: *width,
+            },
+            Type::Float(_) if t.int_or_float_width() == Some(32) => {
+                ArgValue::F32(f32::from_bits(word(k) as u32))
+            }
+            Type::Float(_) => ArgValue::F64(f64::from_bits(word(k))),
+            Type::MemRef { shape, .. } => {
+                let r = shape.len();
+                let elem = crate::interp::elem_type_of(t.element_type().unwrap_or(t))
+                    .ok_or_else(|| invalid(format!("result type {t}")))?;
+                let (alloc, ptr, off) = (word(k), word(k + 1), word(k + 2) as i64);
+                let sizes: Vec<usize> = (0..r).map(|i| word(k + 3 + i) as usize).collect();
+                let strides: Vec<i64> = (0..r).map(|i| word(k + 3 + r + i) as i64).collect();
+                if alloc == 0 {
+                    free_all(&to_free);
+                    return Err(ExecError::new(
+                        ExecErrorKind::Unsupported,
+                        "a memref.alloca buffer cannot be returned from the entry function",
+                    ));
+                }
+                if !arg_ptrs.contains(&alloc) {
+                    if !is_live(alloc as *const u8) {
+                        free_all(&to_free);
+                        return Err(ExecError::new(
+                            ExecErrorKind::UseAfterFree,
+                            "a memref result was deallocated",
+                        ));
+                    }
+                    to_free.insert(alloc);
+                }
+                let buf = read_strided(elem, ptr, off, &sizes, &strides)?;
+                k += 2 + 2 * r;
+                ArgValue::Memref(buf)
+            }
+            _ => return Err(invalid(format!("result type {t}"))),
+        };
+        k += 1;
+        out.push(v);
+    }
+    free_all(&to_free);
+    Ok(out)
+}
+
+/// Copies a strided view into a fresh row-major buffer.
+fn read_strided(
+    elem: ElemType,
+    ptr: u64,
+    off: i64,
+    sizes: &[usize],
+    strides: &[i64],
+) -> Result<Buffer, ExecError> {
+    let mut buf = Buffer::zeroed(elem, sizes)
+        .map_err(|e| ExecError::new(ExecErrorKind::Allocation, e.to_string()))?;
+    let es = elem.size();
+    let n = buf.len();
+    let bytes = buf.bytes_mut();
+    let mut idx = vec![0usize; sizes.len()];
+    for flat in 0..n {
+        let lin: i64 = off
+            + idx
+                .iter()
+                .zip(strides)
+                .map(|(&i, &s)| i as i64 * s)
+                .sum::<i64>();
+        let src = (ptr as i64 + lin * es as i64) as *const u8;
+        // SAFETY: the descriptor comes from the compiled function, which owns the memory.
+        unsafe {
+            std::ptr::copy_nonoverlapping(src, bytes[flat * es..].as_mut_ptr(), es);
+        }
+        for d in (0..idx.len()).rev() {
+            idx[d] += 1;
+            if idx[d] < sizes[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+    Ok(buf)
+}

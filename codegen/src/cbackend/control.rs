@@ -1,0 +1,541 @@
+//! Control flow: affine.for / affine.parallel / affine.if / affine.apply / min / max, and
+//! scf.for / scf.if / scf.parallel. Parallel loops become `#pragma omp parallel for` (with
+//! `reduction` clauses for affine.parallel reductions, `simd` when the body is straight-line
+//! code); errors in their bodies jump to the end of the iteration and later iterations are
+//! skipped once the error flag is set.
+
+use tessera_ir::views::{AffineForOp, AffineParallelOp};
+use tessera_ir::{OpId, Type, ValueId};
+
+use super::affine::{self, Inputs};
+use super::emit::{cty, int_width, lit, region_block, vname, R};
+use super::func::{Fx, YieldTo};
+use crate::value::ExecErrorKind;
+
+/// How an affine.parallel reduction is emitted: per-iteration combine (`{a}`, `{b}`), the
+/// identity, and the OpenMP reduction identifier (`None`: the loop runs sequentially).
+fn reduction(kind: &str, t: &Type) -> Option<(String, String, Option<String>)> {
+    let c = cty(t)?;
+    let f = match c {
+        "double" => Some("d"),
+        "float" => Some("f"),
+        _ => None,
+    };
+    let w = int_width(t).unwrap_or(64);
+    let smax = if w >= 64 {
+        i64::MAX
+    } else {
+        (1i64 << (w - 1)) - 1
+    };
+    let wrap = |op: &str| format!("tess_sext((uint64_t){{a}} {op} (uint64_t){{b}}, {w})");
+    let s = |x: &str| Some(x.to_string());
+    Some(match (kind, f) {
+        ("addf", Some(_)) => ("{a} + {b}".into(), "0.0".into(), s("+")),
+        ("mulf", Some(_)) => ("{a} * {b}".into(), "1.0".into(), s("*")),
+        ("maximumf", Some(x)) => (
+            format!("tess_maximum{x}({{a}}, {{b}})"),
+            "-INFINITY".into(),
+            Some(format!("tess_maximum{x}")),
+        ),
+        ("minimumf", Some(x)) => (
+            format!("tess_minimum{x}({{a}}, {{b}})"),
+            "INFINITY".into(),
+            Some(format!("tess_minimum{x}")),
+        ),
+        ("maxnumf", Some(x)) => (
+            format!("tess_maxnum{x}({{a}}, {{b}})"),
+            "NAN".into(),
+            Some(format!("tess_maxnum{x}")),
+        ),
+        ("minnumf", Some(x)) => (
+            format!("tess_minnum{x}({{a}}, {{b}})"),
+            "NAN".into(),
+            Some(format!("tess_minnum{x}")),
+        ),
+        ("addi", None) => (wrap("+"), "0".into(), s("+")),
+        ("muli", None) => (wrap("*"), "1".into(), s("*")),
+        ("andi", None) => ("{a} & {b}".into(), "-1".into(), s("&")),
+        ("ori", None) => ("{a} | {b}".into(), "0".into(), s("|")),
+        ("xori", None) => ("{a} ^ {b}".into(), "0".into(), s("^")),
+        ("maxs", None) => ("{a} > {b} ? {a} : {b}".into(), lit(-smax - 1), s("max")),
+        ("mins", None) => ("{a} < {b} ? {a} : {b}".into(), lit(smax), s("min")),
+        ("maxu", None) => (
+            format!("tess_zext({{a}}, {w}) >= tess_zext({{b}}, {w}) ? {{a}} : {{b}}"),
+            "0".into(),
+            None,
+        ),
+        ("minu", None) => (
+            format!("tess_zext({{a}}, {w}) <= tess_zext({{b}}, {w}) ? {{a}} : {{b}}"),
+            "-1".into(),
+            None,
+        ),
+        _ => return None,
+    })
+}
+
+impl<'u, 'm> Fx<'u, 'm> {
+    pub fn control_op(&mut self, op: OpId, short: &str, is_affine: bool) -> R<()> {
+        match (is_affine, short) {
+            (true, "for") => self.affine_for(op),
+            (true, "parallel") => self.affine_parallel(op),
+            (true, "if") => self.affine_if(op),
+            (true, "apply") | (true, "min") | (true, "max") => self.affine_apply(op, short),
+            (false, "for") => self.scf_for(op),
+            (false, "if") => self.scf_if(op),
+            (false, "parallel") => self.scf_parallel(op),
+            _ => Err(self.unsupported(op, "is not supported by the C backend")),
+        }
+    }
+
+    /// Declares `T vR = init;` for each result (loop-carried or branch results).
+    fn result_vars(&mut self, op: OpId, inits: Option<&[ValueId]>) -> R<Vec<String>> {
+        let results = self.u.m.op(op).results.clone();
+        let mut names = vec![];
+        for (i, &r) in results.iter().enumerate() {
+            let t = self.u.m.value_type(r);
+            let c = cty(t).ok_or_else(|| self.unsupported(op, format!("result of type {t}")))?;
+            let init = match inits.and_then(|xs| xs.get(i)) {
+                Some(&v) => vname(v),
+                None => "0".into(),
+            };
+            self.line(&format!("{c} {} = {init};", vname(r)));
+            names.push(vname(r));
+        }
+        Ok(names)
+    }
+
+    /// `const T arg = var;` for block arguments bound to carried variables.
+    fn bind_args(&mut self, op: OpId, args: &[ValueId], vars: &[String]) -> R<()> {
+        for (&a, v) in args.iter().zip(vars) {
+            let t = self.u.m.value_type(a);
+            let c = cty(t).ok_or_else(|| self.unsupported(op, format!("argument of type {t}")))?;
+            self.line(&format!("const {c} {} = {v};", vname(a)));
+        }
+        Ok(())
+    }
+
+    /// The max (lower) or min (upper) of the results of a bound map, into a fresh variable.
+    fn bound(
+        &mut self,
+        op: OpId,
+        map: &tessera_polyhedral::affine::AffineMap,
+        results: &[usize],
+        operands: &[ValueId],
+        lower: bool,
+    ) -> R<(String, Option<i64>)> {
+        let (exprs, _) = self.map_values(op, map, operands)?;
+        let k = self.fresh();
+        let n = format!("b{k}_");
+        let mut consts = vec![];
+        let mut first = true;
+        for &i in results {
+            let e = exprs
+                .get(i)
+                .ok_or_else(|| self.malformed(op, "bound group"))?;
+            consts.push(map.results().get(i).and_then(|x| x.as_constant()));
+            if first {
+                self.line(&format!("int64_t {n} = {e};"));
+                first = false;
+            } else {
+                let cmp = if lower { ">" } else { "<" };
+                self.line(&format!(
+                    "{{ const int64_t t_ = {e}; if (t_ {cmp} {n}) {n} = t_; }}"
+                ));
+            }
+        }
+        if first {
+            return Err(self.unsupported(op, "with an empty bound map"));
+        }
+        let c = if consts.len() == 1 { consts[0] } else { None };
+        Ok((n, c))
+    }
+
+    fn affine_for(&mut self, op: OpId) -> R<()> {
+        let f = AffineForOp::wrap(self.u.m, op).ok_or_else(|| self.malformed(op, "malformed"))?;
+        let step = f.step();
+        if step <= 0 {
+            let s = self
+                .u
+                .site(op, ExecErrorKind::Undefined, "non-positive step", false);
+            self.fail_if("1", s, &[]);
+            return Ok(());
+        }
+        let nl = f.lower_map().num_results();
+        let nu = f.upper_map().num_results();
+        let vars = self.result_vars(op, Some(f.inits()))?;
+        self.line("{");
+        self.ind += 1;
+        let (lb, lc) = self.bound(
+            op,
+            f.lower_map(),
+            &(0..nl).collect::<Vec<_>>(),
+            f.lb_operands(),
+            true,
+        )?;
+        let (ub, uc) = self.bound(
+            op,
+            f.upper_map(),
+            &(0..nu).collect::<Vec<_>>(),
+            f.ub_operands(),
+            false,
+        )?;
+        let iv = vname(f.iv());
+        if let (Some(a), Some(b)) = (lc, uc) {
+            if a < b {
+                self.ranges.insert(f.iv(), (a, b - 1));
+            }
+        }
+        self.line(&format!(
+            "for (int64_t {iv} = {lb}; {iv} < {ub}; {iv} += {}) {{",
+            lit(step)
+        ));
+        self.ind += 1;
+        self.bind_args(op, f.iter_args(), &vars)?;
+        self.block(f.body(), &YieldTo::Assign(vars))?;
+        self.ind -= 1;
+        self.line("}");
+        self.ind -= 1;
+        self.line("}");
+        Ok(())
+    }
+
+    fn affine_parallel(&mut self, op: OpId) -> R<()> {
+        let m = self.u.m;
+        let p = AffineParallelOp::wrap(m, op).ok_or_else(|| self.malformed(op, "malformed"))?;
+        let steps = p.steps().ok_or_else(|| self.malformed(op, "steps"))?;
+        let lg = p
+            .lower_groups()
+            .ok_or_else(|| self.malformed(op, "groups"))?;
+        let ug = p
+            .upper_groups()
+            .ok_or_else(|| self.malformed(op, "groups"))?;
+        if steps.iter().any(|&s| s <= 0) {
+            let s = self.u.site(
+                op,
+                ExecErrorKind::Undefined,
+                "malformed bounds or non-positive step",
+                false,
+            );
+            self.fail_if("1", s, &[]);
+            return Ok(());
+        }
+        let kinds = p.reductions();
+        let results = m.op(op).results.clone();
+        let mut reds = vec![];
+        let mut omp_ok = true;
+        for (k, &r) in kinds.iter().zip(&results) {
+            let t = m.value_type(r).clone();
+            let (comb, id, omp) = reduction(k, &t)
+                .ok_or_else(|| self.unsupported(op, format!("reduction '{k}' on {t}")))?;
+            omp_ok &= omp.is_some();
+            reds.push((vname(r), comb, id, omp, t));
+        }
+        for (n, _, id, _, t) in &reds {
+            let c = cty(t).unwrap_or("int64_t");
+            self.line(&format!("{c} {n} = {id};"));
+        }
+        self.line("{");
+        self.ind += 1;
+        let ivs = p.ivs().to_vec();
+        let (mut lbs, mut ubs) = (vec![], vec![]);
+        let (mut lo, mut hi) = (0usize, 0usize);
+        for d in 0..ivs.len() {
+            let nl = usize::try_from(lg[d]).unwrap_or(0);
+            let nu = usize::try_from(ug[d]).unwrap_or(0);
+            let (l, lc) = self.bound(
+                op,
+                p.lower_map(),
+                &(lo..lo + nl).collect::<Vec<_>>(),
+                p.lb_operands(),
+                true,
+            )?;
+            let (u, uc) = self.bound(
+                op,
+                p.upper_map(),
+                &(hi..hi + nu).collect::<Vec<_>>(),
+                p.ub_operands(),
+                false,
+            )?;
+            lo += nl;
+            hi += nu;
+            if let (Some(a), Some(b)) = (lc, uc) {
+                if a < b {
+                    self.ranges.insert(ivs[d], (a, b - 1));
+                }
+            }
+            lbs.push(l);
+            ubs.push(u);
+        }
+        let parallel = self.in_parallel == 0 && omp_ok;
+        let body = p.body();
+        let straight = m.block(body).ops.iter().all(|&o| {
+            let x = m.op(o);
+            x.regions.is_empty() && x.name != "func.call"
+        });
+        let label = self.fresh();
+        if parallel {
+            let mut pr = format!(
+                "#pragma omp parallel for{} schedule(static) num_threads(tess_threads)",
+                if straight { " simd" } else { "" }
+            );
+            if ivs.len() > 1 {
+                pr += &format!(" collapse({})", ivs.len());
+            }
+            for (n, _, _, omp, _) in &reds {
+                if let Some(o) = omp {
+                    pr += &format!(" reduction({o}:{n})");
+                }
+            }
+            self.out += &pr;
+            self.out.push('\n');
+        }
+        for (d, iv) in ivs.iter().enumerate() {
+            let iv = vname(*iv);
+            self.line(&format!(
+                "for (int64_t {iv} = {}; {iv} < {}; {iv} += {}) {{",
+                lbs[d],
+                ubs[d],
+                lit(steps[d])
+            ));
+            self.ind += 1;
+        }
+        if parallel {
+            self.line("if (TESS_ERR) continue;");
+            self.unwind.push(format!("goto pend{label};"));
+            self.in_parallel += 1;
+        }
+        let yt = if reds.is_empty() {
+            YieldTo::None
+        } else {
+            YieldTo::Reduce(
+                reds.iter()
+                    .map(|(n, c, ..)| (n.clone(), c.clone()))
+                    .collect(),
+            )
+        };
+        self.block(body, &yt)?;
+        if parallel {
+            self.in_parallel -= 1;
+            self.unwind.pop();
+            self.line(&format!("pend{label}: ;"));
+        }
+        for _ in &ivs {
+            self.ind -= 1;
+            self.line("}");
+        }
+        if parallel {
+            self.check_err();
+        }
+        for (n, _, _, _, t) in &reds {
+            if let Some(w) = int_width(t).filter(|&w| w < 64) {
+                self.line(&format!("{n} = tess_sext((uint64_t){n}, {w});"));
+            }
+        }
+        self.ind -= 1;
+        self.line("}");
+        Ok(())
+    }
+
+    fn affine_if(&mut self, op: OpId) -> R<()> {
+        let m = self.u.m;
+        let o = m.op(op);
+        let set = o
+            .attr("condition")
+            .and_then(|a| a.as_integer_set())
+            .ok_or_else(|| self.malformed(op, "has no condition"))?;
+        let operands = o.operands.clone();
+        let names: Vec<String> = operands.iter().map(|&v| vname(v)).collect();
+        let rs: Vec<Option<(i64, i64)>> = operands
+            .iter()
+            .map(|v| self.ranges.get(v).copied())
+            .collect();
+        let inp = Inputs {
+            num_dims: set.num_dims() as usize,
+            names: &names,
+            ranges: &rs,
+        };
+        let mut checks = vec![];
+        let mut conds = vec![];
+        for (e, &eq) in set.constraints().iter().zip(set.eq_flags()) {
+            let x = affine::expr(e, &inp, &mut checks);
+            conds.push(if eq {
+                format!("({x}) == 0")
+            } else {
+                format!("({x}) >= 0")
+            });
+        }
+        self.divisor_checks(op, &checks);
+        let c = if conds.is_empty() {
+            "1".to_string()
+        } else {
+            conds.join(" && ")
+        };
+        self.branches(op, &c)
+    }
+
+    /// `if (c) { region 0 } else { region 1 }` with results assigned by the yields.
+    fn branches(&mut self, op: OpId, c: &str) -> R<()> {
+        let m = self.u.m;
+        let vars = self.result_vars(op, None)?;
+        let yt = if vars.is_empty() {
+            YieldTo::None
+        } else {
+            YieldTo::Assign(vars)
+        };
+        let then_b = region_block(m, op, 0).ok_or_else(|| self.malformed(op, "then region"))?;
+        self.line(&format!("if ({c}) {{"));
+        self.ind += 1;
+        self.block(then_b, &yt)?;
+        self.ind -= 1;
+        if let Some(else_b) = region_block(m, op, 1) {
+            self.line("} else {");
+            self.ind += 1;
+            self.block(else_b, &yt)?;
+            self.ind -= 1;
+        }
+        self.line("}");
+        Ok(())
+    }
+
+    fn affine_apply(&mut self, op: OpId, short: &str) -> R<()> {
+        let m = self.u.m;
+        let o = m.op(op);
+        let map = o
+            .attr("map")
+            .and_then(|a| a.as_affine_map())
+            .ok_or_else(|| self.malformed(op, "has no map"))?;
+        let operands = o.operands.clone();
+        let (exprs, _) = self.map_values(op, map, &operands)?;
+        if exprs.is_empty() {
+            return Err(self.unsupported(op, "with an empty map"));
+        }
+        if short == "apply" {
+            return self.def(op, 0, &exprs[0]);
+        }
+        let k = self.fresh();
+        let n = format!("mm{k}_");
+        self.line(&format!("int64_t {n} = {};", exprs[0]));
+        let cmp = if short == "max" { ">" } else { "<" };
+        for e in &exprs[1..] {
+            self.line(&format!(
+                "{{ const int64_t t_ = {e}; if (t_ {cmp} {n}) {n} = t_; }}"
+            ));
+        }
+        self.def(op, 0, &n)
+    }
+
+    fn scf_for(&mut self, op: OpId) -> R<()> {
+        let m = self.u.m;
+        let o = m.op(op);
+        let body = region_block(m, op, 0).ok_or_else(|| self.malformed(op, "body"))?;
+        let (lb, ub, st) = (
+            self.operand(op, 0)?,
+            self.operand(op, 1)?,
+            self.operand(op, 2)?,
+        );
+        let inits = o.operands.get(3..).unwrap_or(&[]).to_vec();
+        let args = m.block(body).args.clone();
+        let (&iv, carried) = args
+            .split_first()
+            .ok_or_else(|| self.malformed(op, "body arguments"))?;
+        let ivt = m.value_type(iv).clone();
+        let w = int_width(&ivt)
+            .ok_or_else(|| self.unsupported(op, format!("induction variable of type {ivt}")))?;
+        let s = self
+            .u
+            .site(op, ExecErrorKind::Undefined, "non-positive step", false);
+        self.fail_if(&format!("{st} <= 0"), s, &[]);
+        let vars = self.result_vars(op, Some(&inits))?;
+        let k = self.fresh();
+        // The induction variable advances in 64 bits and stops at the bound or on overflow of
+        // its width (the interpreter stops when `iv + step` overflows).
+        self.line(&format!("for (int64_t i{k}_ = {lb}; i{k}_ < {ub}; ) {{"));
+        self.ind += 1;
+        self.line(&format!("const int64_t {} = i{k}_;", vname(iv)));
+        self.bind_args(op, carried, &vars)?;
+        self.block(body, &YieldTo::Assign(vars))?;
+        let wrapped = format!("tess_sext((uint64_t)i{k}_ + (uint64_t){st}, {w})");
+        self.line(&format!(
+            "{{ const int64_t n_ = {wrapped}; if (n_ < i{k}_) break; i{k}_ = n_; }}"
+        ));
+        self.ind -= 1;
+        self.line("}");
+        Ok(())
+    }
+
+    fn scf_if(&mut self, op: OpId) -> R<()> {
+        let c = self.operand(op, 0)?;
+        self.branches(op, &format!("{c} != 0"))
+    }
+
+    fn scf_parallel(&mut self, op: OpId) -> R<()> {
+        let m = self.u.m;
+        let o = m.op(op);
+        if !o.results.is_empty() {
+            return Err(self.unsupported(op, "with reductions"));
+        }
+        let body = region_block(m, op, 0).ok_or_else(|| self.malformed(op, "body"))?;
+        let ivs = m.block(body).args.clone();
+        let n = ivs.len();
+        if o.operands.len() != 3 * n {
+            return Err(self.malformed(op, "operand count"));
+        }
+        let names: Vec<String> = o.operands.iter().map(|&v| vname(v)).collect();
+        let s = self.u.site(
+            op,
+            ExecErrorKind::Undefined,
+            "malformed bounds or non-positive step",
+            false,
+        );
+        let conds: Vec<String> = names[2 * n..].iter().map(|x| format!("{x} <= 0")).collect();
+        if !conds.is_empty() {
+            self.fail_if(&conds.join(" || "), s, &[]);
+        }
+        let parallel = self.in_parallel == 0;
+        let straight = m.block(body).ops.iter().all(|&x| {
+            let x = m.op(x);
+            x.regions.is_empty() && x.name != "func.call"
+        });
+        let label = self.fresh();
+        if parallel {
+            let mut pr = format!(
+                "#pragma omp parallel for{} schedule(static) num_threads(tess_threads)",
+                if straight { " simd" } else { "" }
+            );
+            if n > 1 {
+                pr += &format!(" collapse({n})");
+            }
+            self.out += &pr;
+            self.out.push('\n');
+        }
+        for (d, &iv) in ivs.iter().enumerate() {
+            let v = vname(iv);
+            self.line(&format!(
+                "for (int64_t {v} = {}; {v} < {}; {v} += {}) {{",
+                names[d],
+                names[n + d],
+                names[2 * n + d]
+            ));
+            self.ind += 1;
+        }
+        if parallel {
+            self.line("if (TESS_ERR) continue;");
+            self.unwind.push(format!("goto pend{label};"));
+            self.in_parallel += 1;
+        }
+        self.block(body, &YieldTo::None)?;
+        if parallel {
+            self.in_parallel -= 1;
+            self.unwind.pop();
+            self.line(&format!("pend{label}: ;"));
+        }
+        for _ in &ivs {
+            self.ind -= 1;
+            self.line("}");
+        }
+        if parallel {
+            self.check_err();
+        }
+        Ok(())
+    }
+}

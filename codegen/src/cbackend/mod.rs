@@ -1,0 +1,195 @@
+//! The C/OpenMP backend: emits C11 for a module, compiles it with the system C compiler into a
+//! shared object (cached), loads it and calls it like the JIT's [`Compiled`](crate::jit::Compiled).
+//!
+//! # Input
+//!
+//! func (single-block bodies), arith and math on scalars, memref (load, store, alloc, alloca
+//! of static size, dealloc, dim, cast), affine (for with min/max bounds and iter_args,
+//! parallel with reductions, if, load, store, apply, min, max), scf (for, if, parallel
+//! without reductions) and `cf.assert`. Anything else (vector operations, cf branches,
+//! subviews, scf.while, ...) is a [`CError::Unsupported`] naming the operation and its
+//! location.
+//!
+//! # ABI
+//!
+//! The JIT's (see [`crate::jit`]): a memref is passed as MLIR's expanded descriptor
+//! `(allocated pointer, aligned pointer, offset, sizes[r], strides[r])`; for each function
+//! `f` (the `i`-th `func.func` of the module) the unit also defines the packed entry wrapper
+//! `void tess_entry_i(const uint64_t *args, uint64_t *results)` with the JIT's slot layout.
+//! Element pointers of memref parameters are `restrict`-qualified unless some `func.call` in
+//! the module passes one memref (or views of one) to two parameters of that function. A
+//! memref with static shape and the identity layout is addressed with its sizes and strides
+//! as constants. Integer values are held sign-extended in `int64_t` (as in the interpreter),
+//! `i1` true is `-1`, and `i1` elements in memory are bytes 0/1.
+//!
+//! # Floating point
+//!
+//! Each operation is one IEEE operation in its own type, in program order: the unit is
+//! compiled with `-ffp-contract=off` (no `a * b + c` contracted into an FMA; `math.fma` is
+//! C's `fma()`), and without `-ffast-math`, so sequential code gives the interpreter's bits.
+//! Math functions are the C library's, which the interpreter's Rust functions call too.
+//! `arith.maximumf`/`minimumf` follow the interpreter's NaN and signed-zero rules;
+//! `maxnumf`/`minnumf` are `fmax`/`fmin`. Parallel loops with floating-point reductions
+//! (`#pragma omp ... reduction`) are reassociated when more than one thread runs them; with
+//! one thread the iterations run in order.
+//!
+//! # Faults
+//!
+//! As the JIT's: division by zero and signed overflow, shift amounts, fptosi/fptoui range,
+//! non-positive affine divisors and loop steps, false `cf.assert`s, failed allocations,
+//! recursion deeper than the interpreter's limit and (with [`COptions::bounds_checks`], the
+//! default) element accesses outside the memref's sizes record the first error (site and the
+//! values its message quotes) and return at once; callers check the error flag after calls
+//! and parallel loops; iterations of a parallel loop stop doing work once the flag is set.
+//! Affine index arithmetic is plain signed 64-bit arithmetic: its overflow (reported by the
+//! interpreter) is not detected.
+
+mod affine;
+mod build;
+mod control;
+mod emit;
+mod func;
+mod mem;
+mod prelude;
+mod scalar;
+
+pub use build::{compile, CCompiled};
+
+use tessera_ir::Pos;
+
+/// Default flags of the C compiler.
+pub const DEFAULT_CFLAGS: &str = "-O3 -march=native -fopenmp -fPIC -shared -ffp-contract=off";
+
+/// Options of [`emit_c`] and [`compile`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct COptions {
+    /// Threads of OpenMP parallel loops (`num_threads` clause).
+    pub threads: usize,
+    /// Check every element access against the memref's sizes.
+    pub bounds_checks: bool,
+    /// The C compiler; `None`: `$CC`, else `cc`.
+    pub cc: Option<String>,
+    /// Compiler flags; `None`: `$TESSERA_CFLAGS`, else [`DEFAULT_CFLAGS`].
+    pub cflags: Option<String>,
+    /// Directory of cached shared objects; `None`: `$TESSERA_CACHE_DIR`, else
+    /// `$XDG_CACHE_HOME/tessera`, else `~/.cache/tessera`, else the temporary directory.
+    pub cache_dir: Option<std::path::PathBuf>,
+}
+
+impl Default for COptions {
+    fn default() -> Self {
+        COptions {
+            threads: 1,
+            bounds_checks: true,
+            cc: None,
+            cflags: None,
+            cache_dir: None,
+        }
+    }
+}
+
+/// Errors of [`emit_c`] and [`compile`].
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum CError {
+    /// An operation, type or form the C backend does not emit.
+    #[error("{}'{op}' {message}", pos_prefix(.pos))]
+    Unsupported {
+        /// The operation name.
+        op: String,
+        /// Where it is.
+        pos: Option<Pos>,
+        /// What is not supported.
+        message: String,
+    },
+    /// The IR is not what the verifier guarantees.
+    #[error("{}'{op}' {message}", pos_prefix(.pos))]
+    Malformed {
+        /// The operation name.
+        op: String,
+        /// Where it is.
+        pos: Option<Pos>,
+        /// What is wrong.
+        message: String,
+    },
+    /// No working C compiler.
+    #[error("{0}")]
+    NoCompiler(String),
+    /// The C compiler rejected the generated code (a bug of tessera's C backend).
+    #[error("the C compiler rejected the generated code (a bug of tessera's C backend): {0}")]
+    Compiler(String),
+    /// Writing, caching or loading the shared object failed.
+    #[error("{0}")]
+    Backend(String),
+}
+
+fn pos_prefix(p: &Option<Pos>) -> String {
+    match p {
+        Some(p) => format!("{}:{}: ", p.line, p.col),
+        None => String::new(),
+    }
+}
+
+impl CError {
+    pub(crate) fn unsupported(op: &str, pos: Option<Pos>, msg: impl Into<String>) -> CError {
+        CError::Unsupported {
+            op: op.to_string(),
+            pos,
+            message: msg.into(),
+        }
+    }
+
+    pub(crate) fn malformed(op: &str, pos: Option<Pos>, msg: impl Into<String>) -> CError {
+        CError::Malformed {
+            op: op.to_string(),
+            pos,
+            message: msg.into(),
+        }
+    }
+
+    /// Renders the error as `FILE:LINE:COL: error: ...`.
+    pub fn render(&self, file: &str) -> String {
+        match self {
+            CError::Unsupported { op, pos, message } | CError::Malformed { op, pos, message } => {
+                match pos {
+                    Some(p) => format!("{file}:{}:{}: error: '{op}' {message}", p.line, p.col),
+                    None => format!("{file}: error: '{op}' {message}"),
+                }
+            }
+            e => format!("{file}: error: {e}"),
+        }
+    }
+}
+
+/// The C11 translation unit of every function of `module` (which must verify), with the
+/// packed entry wrappers `tess_entry_I` (I: position of the function among the module's
+/// `func.func`s) and the accessors `tess_error`, `tess_reset` and `tess_set_runtime`.
+pub fn emit_c(module: &tessera_ir::Module, options: &COptions) -> Result<String, CError> {
+    emit_unit(module, options).map(|(s, _)| s)
+}
+
+/// The unit and its error sites and functions.
+pub(crate) fn emit_unit<'m>(
+    module: &'m tessera_ir::Module,
+    options: &COptions,
+) -> Result<(String, emit::Unit<'m>), CError> {
+    let mut u = emit::Unit::new(module, options)?;
+    let s = u.emit()?;
+    Ok((s, u))
+}
+
+/// [`emit_c`], also returning each defined function's name with the index `I` of its entry
+/// wrapper `tess_entry_I`.
+pub fn emit_c_with_entries(
+    module: &tessera_ir::Module,
+    options: &COptions,
+) -> Result<(String, Vec<(String, usize)>), CError> {
+    let (s, u) = emit_unit(module, options)?;
+    let entries = u
+        .funcs
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| f.has_body)
+        .map(|(i, f)| (f.name.clone(), i))
+        .collect();
+    Ok((s, entries))
+}

@@ -1,0 +1,245 @@
+//! C backend vs interpreter: the random programs of the JIT differential test (many
+//! functions per module, one compiler run), faults reported as errors with the interpreter's
+//! kind, operation and message (never a crash), parallel loops with 1 and 2 threads, and
+//! unsupported input named with its location.
+
+mod cbackend_common;
+mod random_programs_common;
+
+use cbackend_common::{cc_works, max_rel_diff, options, same_value};
+use tessera::codegen::cbackend::{self, CError};
+use tessera::codegen::interp;
+use tessera::codegen::value::{entry_args, ArgValue, ExecErrorKind, Fill};
+use tessera::ir::{parse, verify, Module, Registry};
+
+fn module(src: &str) -> Module {
+    let reg = Registry::standard();
+    let m = parse(src, reg).unwrap_or_else(|e| panic!("{}\n{src}", e.render("t.mlir", src)));
+    verify(&m, reg).unwrap_or_else(|e| panic!("{}\n{src}", e.render("t.mlir", src)));
+    m
+}
+
+fn args(m: &Module, f: &str, seed: u64) -> Vec<ArgValue> {
+    entry_args(m, f, Fill::Seeded(seed), &[])
+        .expect("args")
+        .into_iter()
+        .map(|a| a.value)
+        .collect()
+}
+
+#[test]
+fn random_programs_agree_with_the_interpreter() {
+    if !cc_works() {
+        return;
+    }
+    let seeds: Vec<u64> = (0..120).collect();
+    let mut src = String::new();
+    for &s in &seeds {
+        src += &random_programs_common::program(s).replacen("@f(", &format!("@f{s}("), 1);
+    }
+    let m = module(&src);
+    let c = cbackend::compile(&m, &options(1)).unwrap_or_else(|e| panic!("{e}"));
+    let (mut same, mut failed) = (0, 0);
+    for &s in &seeds {
+        let name = format!("f{s}");
+        let mut a = args(&m, &name, s);
+        let mut b = a.clone();
+        let ri = interp::run(&m, &name, &mut a);
+        let rc = c.call(&name, &mut b);
+        match (ri, rc) {
+            (Ok(x), Ok(y)) => {
+                assert_eq!(x.len(), y.len(), "seed {s}");
+                for (p, q) in x.iter().zip(&y) {
+                    assert!(same_value(p, q), "seed {s}: results");
+                }
+                for (k, (p, q)) in a.iter().zip(&b).enumerate() {
+                    assert!(same_value(p, q), "seed {s}: array #{k} differs");
+                }
+                same += 1;
+            }
+            (Err(e), Err(f)) => {
+                assert_eq!(e.kind, f.kind, "seed {s}: {e} / {f}");
+                assert_eq!(e.op, f.op, "seed {s}: {e} / {f}");
+                assert_eq!(e.pos, f.pos, "seed {s}: {e} / {f}");
+                assert_eq!(e.message, f.message, "seed {s}: {e} / {f}");
+                failed += 1;
+            }
+            (x, y) => panic!("seed {s}: interpreter {x:?} vs C {y:?}"),
+        }
+    }
+    eprintln!("{same} programs identical, {failed} failing identically");
+    assert!(same >= 60 && failed >= 1, "{same} / {failed}");
+}
+
+/// Runs `f` of `src` on both engines (seeded args); both must fail with the same error.
+fn same_fault(src: &str, f: &str, threads: usize) -> ExecErrorKind {
+    let m = module(src);
+    let c = cbackend::compile(&m, &options(threads)).unwrap_or_else(|e| panic!("{e}"));
+    let mut a = args(&m, f, 1);
+    let mut b = a.clone();
+    let e = interp::run(&m, f, &mut a).expect_err("interpreter must fail");
+    let g = c.call(f, &mut b).expect_err("C must fail");
+    assert_eq!((e.kind, &e.op, e.pos), (g.kind, &g.op, g.pos), "{e} / {g}");
+    assert_eq!(e.message, g.message);
+    g.kind
+}
+
+#[test]
+fn faults_are_reported_not_crashing() {
+    if !cc_works() {
+        return;
+    }
+    let div = "func.func @f(%a: i32) -> i32 {\n  %z = arith.constant 0 : i32\n  %q = arith.divsi %a, %z : i32\n  return %q : i32\n}\n";
+    assert_eq!(same_fault(div, "f", 1), ExecErrorKind::DivisionByZero);
+    let ovf = "func.func @f() -> i8 {\n  %a = arith.constant -128 : i8\n  %b = arith.constant -1 : i8\n  %q = arith.divsi %a, %b : i8\n  return %q : i8\n}\n";
+    assert_eq!(same_fault(ovf, "f", 1), ExecErrorKind::Undefined);
+    let oob = "func.func @f(%A: memref<4x4xf64>) {\n  %x = arith.constant 1.0 : f64\n  affine.for %i = 0 to 5 {\n    affine.store %x, %A[%i, %i] : memref<4x4xf64>\n  }\n  return\n}\n";
+    assert_eq!(same_fault(oob, "f", 1), ExecErrorKind::OutOfBounds);
+    let dyn_oob = "func.func @f(%A: memref<4xi32>, %n: index) -> i32 {\n  %v = memref.load %A[%n] : memref<4xi32>\n  return %v : i32\n}\n";
+    {
+        let m = module(dyn_oob);
+        let c = cbackend::compile(&m, &options(1)).expect("compiles");
+        let mut a = vec![
+            ArgValue::Memref(
+                tessera::codegen::buffer::Buffer::zeroed(
+                    tessera::codegen::buffer::ElemType::I32,
+                    &[4],
+                )
+                .expect("buffer"),
+            ),
+            ArgValue::Index(-1),
+        ];
+        let mut b = a.clone();
+        let e = interp::run(&m, "f", &mut a).expect_err("interp");
+        let g = c.call("f", &mut b).expect_err("C");
+        assert_eq!(e.message, g.message);
+        assert!(g.message.contains("[-1]"), "{g}");
+    }
+    let assert_src =
+        "func.func @f() {\n  %f = arith.constant false\n  cf.assert %f, \"nope\"\n  return\n}\n";
+    assert_eq!(same_fault(assert_src, "f", 1), ExecErrorKind::Undefined);
+    let conv = "func.func @f() -> i8 {\n  %x = arith.constant 300.0 : f64\n  %i = arith.fptosi %x : f64 to i8\n  return %i : i8\n}\n";
+    assert_eq!(same_fault(conv, "f", 1), ExecErrorKind::Undefined);
+    let shift = "func.func @f(%a: i32) -> i32 {\n  %s = arith.constant 32 : i32\n  %r = arith.shli %a, %s : i32\n  return %r : i32\n}\n";
+    assert_eq!(same_fault(shift, "f", 1), ExecErrorKind::Undefined);
+    let rec = "func.func @f(%n: index) -> index {\n  %r = func.call @f(%n) : (index) -> index\n  return %r : index\n}\n";
+    assert_eq!(same_fault(rec, "f", 1), ExecErrorKind::RecursionLimit);
+    // A fault inside a parallel loop, with two threads, in a callee: reported, no crash.
+    let par = "func.func @g(%A: memref<8xf64>, %i: index) {\n  %x = arith.constant 2.0 : f64\n  %j = affine.apply affine_map<(d0) -> (d0 * 2)>(%i)\n  memref.store %x, %A[%j] : memref<8xf64>\n  return\n}\nfunc.func @f(%A: memref<8xf64>) {\n  affine.parallel (%i) = (0) to (8) {\n    func.call @g(%A, %i) : (memref<8xf64>, index) -> ()\n  }\n  return\n}\n";
+    let m = module(par);
+    let c = cbackend::compile(&m, &options(2)).expect("compiles");
+    let g = c.call("f", &mut args(&m, "f", 1)).expect_err("must fail");
+    assert_eq!(g.kind, ExecErrorKind::OutOfBounds);
+    assert_eq!(g.op.as_deref(), Some("memref.store"));
+    // The same module still runs correctly afterwards (the error state is reset).
+    let ok =
+        "func.func @f(%a: i32) -> i32 {\n  %q = arith.addi %a, %a : i32\n  return %q : i32\n}\n";
+    let m = module(ok);
+    let c = cbackend::compile(&m, &options(1)).expect("compiles");
+    let r = c
+        .call(
+            "f",
+            &mut [ArgValue::Int {
+                value: 7,
+                width: 32,
+            }],
+        )
+        .expect("runs");
+    assert_eq!(
+        r,
+        vec![ArgValue::Int {
+            value: 14,
+            width: 32
+        }]
+    );
+}
+
+const PAR: &str = r#"
+func.func @scale(%A: memref<64x48xf64>, %B: memref<64x48xf64>) {
+  %c = arith.constant 1.5 : f64
+  affine.parallel (%i, %j) = (0, 0) to (64, 48) {
+    %a = affine.load %A[%i, %j] : memref<64x48xf64>
+    %m = arith.mulf %a, %c : f64
+    %s = math.sqrt %m : f64
+    affine.store %s, %B[%i, %j] : memref<64x48xf64>
+  }
+  return
+}
+func.func @sum(%A: memref<64x48xf64>) -> (f64, i32, f64) {
+  %r:3 = affine.parallel (%i, %j) = (0, 0) to (64, 48) reduce ("addf", "addi", "maximumf") -> (f64, i32, f64) {
+    %a = affine.load %A[%i, %j] : memref<64x48xf64>
+    %k = arith.index_cast %i : index to i32
+    affine.yield %a, %k, %a : f64, i32, f64
+  }
+  return %r#0, %r#1, %r#2 : f64, i32, f64
+}
+func.func @rows(%A: memref<64x48xf64>, %B: memref<64x48xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %c48 = arith.constant 48 : index
+  scf.parallel (%i) = (%c0) to (%c64) step (%c1) {
+    %z = arith.constant 0.0 : f64
+    %t = scf.for %j = %c0 to %c48 step %c1 iter_args(%acc = %z) -> (f64) {
+      %a = memref.load %A[%i, %j] : memref<64x48xf64>
+      %n = arith.addf %acc, %a : f64
+      memref.store %n, %B[%i, %j] : memref<64x48xf64>
+      scf.yield %n : f64
+    }
+  }
+  return
+}
+"#;
+
+#[test]
+fn parallel_loops_with_one_and_two_threads() {
+    if !cc_works() {
+        return;
+    }
+    let m = module(PAR);
+    for threads in [1, 2] {
+        let c = cbackend::compile(&m, &options(threads)).expect("compiles");
+        for f in ["scale", "sum", "rows"] {
+            let mut a = args(&m, f, 5);
+            let mut b = a.clone();
+            let ri = interp::run(&m, f, &mut a).expect("interp");
+            let rc = c.call(f, &mut b).expect("C");
+            for (p, q) in a.iter().zip(&b) {
+                assert!(same_value(p, q), "{f}, {threads} threads: arrays");
+            }
+            for (p, q) in ri.iter().zip(&rc) {
+                if threads == 1 {
+                    assert!(same_value(p, q), "{f}: results {p} / {q}");
+                } else {
+                    // A float reduction reassociated across threads: documented tolerance.
+                    assert!(max_rel_diff(p, q) <= 1e-12, "{f}: results {p} / {q}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn unsupported_operations_are_named_with_their_location() {
+    let src = "func.func @f(%v: vector<4xf32>) -> vector<4xf32> {\n  %w = arith.addf %v, %v : vector<4xf32>\n  return %w : vector<4xf32>\n}\n";
+    let m = module(src);
+    let e = cbackend::emit_c(&m, &options(1)).expect_err("vectors are rejected");
+    assert!(matches!(e, CError::Unsupported { .. }), "{e}");
+    let r = e.render("t.mlir");
+    assert!(
+        r.starts_with("t.mlir:1:") || r.starts_with("t.mlir:2:"),
+        "{r}"
+    );
+}
+
+#[test]
+fn no_compiler_is_a_clear_error() {
+    let m = module("func.func @f() {\n  return\n}\n");
+    let mut o = options(1);
+    o.cc = Some("/nonexistent/tessera-no-cc".into());
+    o.cache_dir =
+        Some(std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tessera-c-nocc"));
+    let e = cbackend::compile(&m, &o).expect_err("no compiler");
+    assert!(matches!(e, CError::NoCompiler(_)), "{e}");
+    assert!(e.to_string().contains("CC"), "{e}");
+}
