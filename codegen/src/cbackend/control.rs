@@ -14,7 +14,7 @@ use crate::value::ExecErrorKind;
 
 /// How an affine.parallel reduction is emitted: per-iteration combine (`{a}`, `{b}`), the
 /// identity, and the OpenMP reduction identifier (`None`: the loop runs sequentially).
-fn reduction(kind: &str, t: &Type) -> Option<(String, String, Option<String>)> {
+pub(crate) fn reduction(kind: &str, t: &Type) -> Option<(String, String, Option<String>)> {
     let c = cty(t)?;
     let f = match c {
         "double" => Some("d"),
@@ -92,10 +92,12 @@ impl<'u, 'm> Fx<'u, 'm> {
         let results = self.u.m.op(op).results.clone();
         let mut names = vec![];
         for (i, &r) in results.iter().enumerate() {
-            let t = self.u.m.value_type(r);
-            let c = cty(t).ok_or_else(|| self.unsupported(op, format!("result of type {t}")))?;
+            let m = self.u.m;
+            let t = m.value_type(r);
+            let c = self.vty(op, t)?;
             let init = match inits.and_then(|xs| xs.get(i)) {
                 Some(&v) => vname(v),
+                None if matches!(t, Type::Vector { .. }) => "{0}".into(),
                 None => "0".into(),
             };
             self.line(&format!("{c} {} = {init};", vname(r)));
@@ -107,8 +109,9 @@ impl<'u, 'm> Fx<'u, 'm> {
     /// `const T arg = var;` for block arguments bound to carried variables.
     fn bind_args(&mut self, op: OpId, args: &[ValueId], vars: &[String]) -> R<()> {
         for (&a, v) in args.iter().zip(vars) {
-            let t = self.u.m.value_type(a);
-            let c = cty(t).ok_or_else(|| self.unsupported(op, format!("argument of type {t}")))?;
+            let m = self.u.m;
+            let t = m.value_type(a);
+            let c = self.vty(op, t)?;
             self.line(&format!("const {c} {} = {v};", vname(a)));
         }
         Ok(())

@@ -62,6 +62,8 @@ pub(crate) struct Unit<'m> {
     /// Functions some call passes one memref to two parameters of (no `restrict`).
     pub aliased: HashSet<String>,
     pub sites: Vec<Site>,
+    /// Vector typedefs the unit uses, by name.
+    pub vtypes: std::collections::BTreeMap<String, String>,
 }
 
 /// The descriptor of a memref value as C expressions.
@@ -204,6 +206,7 @@ impl<'m> Unit<'m> {
             by_name,
             aliased: HashSet::new(),
             sites: vec![],
+            vtypes: std::collections::BTreeMap::new(),
         };
         u.find_aliased_calls();
         Ok(u)
@@ -337,8 +340,9 @@ impl<'m> Unit<'m> {
 
     /// Emits the whole translation unit.
     pub(crate) fn emit(&mut self) -> R<String> {
-        let mut out = super::prelude::PRELUDE
+        let prelude = super::prelude::PRELUDE
             .replace("{MAX_DEPTH}", &crate::interp::MAX_CALL_DEPTH.to_string());
+        let mut out = String::new();
         let funcs = self.funcs.clone();
         // Result structs and prototypes.
         for f in &funcs {
@@ -374,7 +378,13 @@ impl<'m> Unit<'m> {
         for (i, f) in funcs.iter().enumerate().filter(|(_, f)| f.has_body) {
             out += &self.entry_wrapper(i, f);
         }
-        Ok(out)
+        let mut head = prelude;
+        for t in self.vtypes.values() {
+            head += t;
+            head.push('\n');
+        }
+        head.push('\n');
+        Ok(head + &out)
     }
 
     /// `void tess_entry_I(const uint64_t *a, uint64_t *r)`: the packed wrapper of function I

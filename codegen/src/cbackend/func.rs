@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use tessera_ir::{BlockId, OpId, Type, ValueId};
 
 use super::emit::{
-    check_nest, cty, elem_cty, lit, memref_elem, static_identity, vname, Desc, FuncInfo, Unit, R,
+    check_nest, elem_cty, lit, memref_elem, static_identity, vname, Desc, FuncInfo, Unit, R,
 };
 use super::CError;
 use crate::value::ExecErrorKind;
@@ -38,6 +38,9 @@ pub(crate) struct Fx<'u, 'm> {
     /// Nesting of OpenMP parallel loops being emitted.
     pub in_parallel: usize,
     pub f: FuncInfo,
+    /// Inside a lane loop of a lane-wise vector operation: the lane index variable and the
+    /// vector the lanes of the result go to.
+    pub lane: Option<(String, String)>,
 }
 
 /// Emits the body of function `f` whose entry block arguments are `args`.
@@ -68,6 +71,7 @@ pub(crate) fn emit_function(u: &mut Unit<'_>, f: &FuncInfo, args: &[ValueId]) ->
         labels: 0,
         in_parallel: 0,
         f: f.clone(),
+        lane: None,
     };
     for (&a, t) in args.iter().zip(&f.inputs) {
         if matches!(t, Type::MemRef { .. }) {
@@ -139,13 +143,13 @@ impl<'u, 'm> Fx<'u, 'm> {
 
     /// The C expression of a scalar operand.
     pub fn operand(&self, op: OpId, i: usize) -> R<String> {
-        self.u
-            .m
-            .op(op)
-            .operands
-            .get(i)
-            .map(|&v| vname(v))
-            .ok_or_else(|| self.malformed(op, format!("missing operand #{i}")))
+        let v = self.operand_id(op, i)?;
+        match &self.lane {
+            Some((l, _)) if matches!(self.u.m.value_type(v), Type::Vector { .. }) => {
+                Ok(format!("{}[{l}]", vname(v)))
+            }
+            _ => Ok(vname(v)),
+        }
     }
 
     pub fn operand_id(&self, op: OpId, i: usize) -> R<ValueId> {
@@ -266,8 +270,14 @@ impl<'u, 'm> Fx<'u, 'm> {
     /// Declares `T vN = expr;` for result `i` of `op`.
     pub fn def(&mut self, op: OpId, i: usize, expr: &str) -> R<()> {
         let v = self.result_id(op, i)?;
-        let t = self.u.m.value_type(v);
-        let c = cty(t).ok_or_else(|| self.unsupported(op, format!("result type {t}")))?;
+        let m = self.u.m;
+        let t = m.value_type(v);
+        if let (Some((l, out)), Type::Vector { .. }) = (&self.lane, t) {
+            let s = format!("{out}[{l}] = {expr};");
+            self.line(&s);
+            return Ok(());
+        }
+        let c = self.vty(op, t)?;
         self.line(&format!("const {c} {} = {expr};", vname(v)));
         Ok(())
     }
@@ -283,6 +293,10 @@ impl<'u, 'm> Fx<'u, 'm> {
             ("affine", "yield") | ("scf", "yield") | ("scf", "reduce") => self.yield_(op, yt),
             ("arith", _) | ("math", _) => self.scalar_op(op, short, dialect == "math"),
             ("affine", "load") | ("affine", "store") => self.affine_access(op),
+            ("affine", "vector_load") | ("affine", "vector_store") => {
+                self.affine_vector_access(op)
+            }
+            ("vector", _) => self.vector_op(op, short),
             ("memref", _) => self.memref_op(op, short),
             ("affine", _) | ("scf", _) => self.control_op(op, short, dialect == "affine"),
             ("cf", "assert") => {

@@ -11,7 +11,7 @@ use crate::value::ExecErrorKind;
 
 impl<'u, 'm> Fx<'u, 'm> {
     /// The element expression `p[off + sum(i_k * t_k)]`.
-    fn elem_ref(d: &Desc, idx: &[String]) -> String {
+    pub(crate) fn elem_ref(d: &Desc, idx: &[String]) -> String {
         let mut terms = vec![];
         if d.off != "0" {
             terms.push(d.off.clone());

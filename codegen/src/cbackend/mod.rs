@@ -52,6 +52,7 @@ mod func;
 mod mem;
 mod prelude;
 mod scalar;
+mod vector;
 
 pub use build::{compile, CCompiled};
 

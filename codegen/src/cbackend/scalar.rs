@@ -32,22 +32,30 @@ impl<'u, 'm> Fx<'u, 'm> {
         let m = self.u.m;
         let o = m.op(op);
         let rt = self.u.m.value_type(self.result_id(op, 0)?).clone();
+        let is_vec = |t: &Type| matches!(t, Type::Vector { .. });
+        if self.lane.is_none()
+            && (is_vec(&rt) || o.operands.iter().any(|&v| is_vec(m.value_type(v))))
+        {
+            return self.vector_arith(op, short, is_math);
+        }
+        // In a lane loop: the lanes' scalar types.
+        let rt = rt.element_type_or_self().clone();
         if cty(&rt).is_none() {
-            return Err(self.unsupported(op, format!("on type {rt} (only scalars)")));
+            return Err(self.unsupported(op, format!("on type {rt}")));
         }
         if short == "constant" && !is_math {
             return self.constant(op, &rt);
         }
         for &v in &o.operands {
-            let t = m.value_type(v);
+            let t = m.value_type(v).element_type_or_self();
             if cty(t).is_none() {
-                return Err(self.unsupported(op, format!("on type {t} (only scalars)")));
+                return Err(self.unsupported(op, format!("on type {t}")));
             }
         }
         let a = self.operand(op, 0).unwrap_or_default();
         let b = self.operand(op, 1).unwrap_or_default();
         let in_t = match o.operands.first() {
-            Some(&v) => m.value_type(v).clone(),
+            Some(&v) => m.value_type(v).element_type_or_self().clone(),
             None => rt.clone(),
         };
         if let Some(w) = int_width(&rt).filter(|_| !is_math) {

@@ -195,7 +195,7 @@ fn elem_val(e: &ElemValue, sc: Sc) -> Option<Val> {
 }
 
 /// The value of an `arith.constant` attribute.
-fn constant(a: &Attribute) -> Option<Val> {
+pub(super) fn constant(a: &Attribute) -> Option<Val> {
     match a {
         Attribute::Bool(b) => Some(Val::bool(*b)),
         Attribute::Integer { value, ty } => {

@@ -248,3 +248,27 @@ fn run_here(
 pub fn elem_type_of(t: &Type) -> Option<crate::buffer::ElemType> {
     decode::elem_type(t)
 }
+
+/// One lane of a constant as the interpreter reads it (integers sign-extended, `i1` true as
+/// -1; floats as their bits).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ConstLane {
+    Int(i64),
+    F32(u32),
+    F64(u64),
+}
+
+/// The lanes of an `arith.constant` value (one lane for a scalar); `None` if the interpreter
+/// does not read it.
+pub(crate) fn constant_lanes(a: &tessera_ir::Attribute) -> Option<Vec<ConstLane>> {
+    let lane = |v: &Val| match v {
+        Val::Int(x) => Some(ConstLane::Int(*x)),
+        Val::F32(x) => Some(ConstLane::F32(x.to_bits())),
+        Val::F64(x) => Some(ConstLane::F64(x.to_bits())),
+        _ => None,
+    };
+    match decode::constant(a)? {
+        Val::Vector(xs) => xs.iter().map(lane).collect(),
+        v => Some(vec![lane(&v)?]),
+    }
+}
