@@ -55,3 +55,139 @@ fn the_jit_vector_program_agrees() {
     }
     agree(vector_programs_common::MIXED, "v", &[1, 2, 3]);
 }
+
+/// Every vector operation and lane-wise arith/math operation the backend emits, on f64,
+/// f32, i32, i8, i1 and index lanes, 1-D and 2-D shapes, padded lane counts (3, 6), vector
+/// iter_args of scf.for and vector results of scf.if.
+const HAND: &str = r#"
+func.func @floats(%A: memref<8x16xf32>, %D: memref<6x8xf64>, %R: memref<16xf32>) -> (f32, f64, f32, f32) {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %half = arith.constant 0.5 : f32
+  %k = arith.constant dense<[1.5, -2.0, 0.0, 3.25]> : vector<4xf32>
+  %s = vector.broadcast %half : f32 to vector<4xf32>
+  %r0 = arith.constant 0.0 : f32
+  %acc = scf.for %i = %c0 to %c2 step %c2 iter_args(%a = %k) -> (vector<4xf32>) {
+    %x = vector.load %A[%i, %c2] : memref<8x16xf32>, vector<4xf32>
+    %y = arith.divf %x, %s : vector<4xf32>
+    %z = arith.remf %y, %k : vector<4xf32>
+    %n = arith.negf %z : vector<4xf32>
+    %m = arith.maximumf %n, %a : vector<4xf32>
+    %mn = arith.minnumf %m, %x : vector<4xf32>
+    %e = math.exp %mn : vector<4xf32>
+    %f = math.fma %e, %x, %mn : vector<4xf32>
+    scf.yield %f : vector<4xf32>
+  }
+  vector.store %acc, %R[%c2] : memref<16xf32>, vector<4xf32>
+  %w = affine.vector_load %A[3, 0] : memref<8x16xf32>, vector<16xf32>
+  %w2 = vector.fma %w, %w, %w : vector<16xf32>
+  %sum = vector.reduction <add>, %w2 : vector<16xf32> into f32
+  %prod = vector.reduction <mul>, %acc : vector<4xf32> into f32
+  %mx = vector.reduction <maximumf>, %w2 : vector<16xf32> into f32
+  %mi = vector.reduction <minnumf>, %w : vector<16xf32> into f32
+  %mxn = vector.reduction <maxnumf>, %w : vector<16xf32> into f32
+  %mim = vector.reduction <minimumf>, %w : vector<16xf32> into f32
+  %p3 = vector.load %D[%c2, %c2] : memref<6x8xf64>, vector<3xf64>
+  %q3 = arith.mulf %p3, %p3 : vector<3xf64>
+  %b2 = vector.broadcast %q3 : vector<3xf64> to vector<2x3xf64>
+  %row = vector.extract %b2[1] : vector<3xf64> from vector<2x3xf64>
+  %el = vector.extract %b2[0, 2] : f64 from vector<2x3xf64>
+  %t = arith.subf %row, %p3 : vector<3xf64>
+  %b3 = vector.insert %t, %b2 [0] : vector<3xf64> into vector<2x3xf64>
+  %b4 = vector.insert %el, %b3 [1, 1] : f64 into vector<2x3xf64>
+  %r1 = vector.extract %b4[0] : vector<3xf64> from vector<2x3xf64>
+  %r2 = vector.extract %b4[1] : vector<3xf64> from vector<2x3xf64>
+  affine.vector_store %r1, %D[4, 1] : memref<6x8xf64>, vector<3xf64>
+  affine.vector_store %r2, %D[5, 5] : memref<6x8xf64>, vector<3xf64>
+  %c = arith.cmpf olt, %w, %w2 : vector<16xf32>
+  %sel = arith.select %c, %w, %w2 : vector<16xi1>, vector<16xf32>
+  %tr = arith.truncf %p3 : vector<3xf64> to vector<3xf32>
+  %ex = arith.extf %tr : vector<3xf32> to vector<3xf64>
+  vector.store %ex, %D[%c0, %c0] : memref<6x8xf64>, vector<3xf64>
+  affine.vector_store %sel, %A[7, 0] : memref<8x16xf32>, vector<16xf32>
+  %mm = arith.addf %mx, %mi : f32
+  %mm2 = arith.addf %mxn, %mim : f32
+  %pp = arith.addf %prod, %mm2 : f32
+  return %sum, %el, %mm, %pp : f32, f64, f32, f32
+}
+
+func.func @ints(%I: memref<4x8xi32>, %B: memref<8xi8>, %F: memref<8xi1>, %X: memref<8xindex>, %G: memref<8xf64>) -> (i32, i32, i32, i8, i64) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %k = arith.constant dense<[3, -1, 7, 2, 0, 5, -8, 1]> : vector<8xi32>
+  %x = vector.load %I[%c0, %c0] : memref<4x8xi32>, vector<8xi32>
+  %y = affine.vector_load %I[1, 0] : memref<4x8xi32>, vector<8xi32>
+  %a = arith.addi %x, %y : vector<8xi32>
+  %m = arith.muli %a, %k : vector<8xi32>
+  %sh = arith.constant dense<3> : vector<8xi32>
+  %l = arith.shli %m, %sh : vector<8xi32>
+  %r = arith.shrsi %l, %sh : vector<8xi32>
+  %u = arith.shrui %m, %sh : vector<8xi32>
+  %an = arith.andi %r, %u : vector<8xi32>
+  %o = arith.ori %an, %k : vector<8xi32>
+  %xo = arith.xori %o, %x : vector<8xi32>
+  %mx = arith.maxsi %xo, %y : vector<8xi32>
+  %mu = arith.minui %mx, %k : vector<8xi32>
+  %ms = arith.remui %mu, %sh : vector<8xi32>
+  affine.vector_store %ms, %I[2, 0] : memref<4x8xi32>, vector<8xi32>
+  %s1 = vector.reduction <add>, %m : vector<8xi32> into i32
+  %s2 = vector.reduction <maxui>, %xo : vector<8xi32> into i32
+  %s3 = vector.reduction <xor>, %o : vector<8xi32> into i32
+  %s4 = vector.reduction <minsi>, %m : vector<8xi32> into i32
+  %s5 = vector.reduction <mul>, %k : vector<8xi32> into i32
+  %s6 = vector.reduction <or>, %an : vector<8xi32> into i32
+  %s7 = vector.reduction <and>, %o : vector<8xi32> into i32
+  %s8 = vector.reduction <maxsi>, %y : vector<8xi32> into i32
+  %s9 = vector.reduction <minui>, %y : vector<8xi32> into i32
+  %t1 = arith.addi %s1, %s4 : i32
+  %t2 = arith.xori %s2, %s5 : i32
+  %t3 = arith.ori %s3, %s6 : i32
+  %t4 = arith.addi %s7, %s8 : i32
+  %t5 = arith.subi %t4, %s9 : i32
+  %t6 = arith.addi %t3, %t5 : i32
+  %bs = vector.load %B[%c0] : memref<8xi8>, vector<8xi8>
+  %bx = arith.extsi %bs : vector<8xi8> to vector<8xi32>
+  %bt = arith.trunci %m : vector<8xi32> to vector<8xi8>
+  %bsum = arith.addi %bt, %bs : vector<8xi8>
+  vector.store %bsum, %B[%c0] : memref<8xi8>, vector<8xi8>
+  %b8 = vector.reduction <add>, %bsum : vector<8xi8> into i8
+  %cmp = arith.cmpi slt, %bx, %x : vector<8xi32>
+  vector.store %cmp, %F[%c0] : memref<8xi1>, vector<8xi1>
+  %fl = vector.load %F[%c0] : memref<8xi1>, vector<8xi1>
+  %nf = arith.xori %fl, %cmp : vector<8xi1>
+  %ones = arith.constant dense<true> : vector<8xi1>
+  %nn = arith.xori %nf, %ones : vector<8xi1>
+  %sel = arith.select %nn, %x, %bx : vector<8xi1>, vector<8xi32>
+  affine.vector_store %sel, %I[3, 0] : memref<4x8xi32>, vector<8xi32>
+  %ix = vector.load %X[%c0] : memref<8xindex>, vector<8xindex>
+  %iv = arith.index_cast %k : vector<8xi32> to vector<8xindex>
+  %is = arith.addi %ix, %iv : vector<8xindex>
+  vector.store %is, %X[%c0] : memref<8xindex>, vector<8xindex>
+  %fp = arith.sitofp %m : vector<8xi32> to vector<8xf64>
+  %uf = arith.uitofp %bs : vector<8xi8> to vector<8xf64>
+  %g = vector.load %G[%c0] : memref<8xf64>, vector<8xf64>
+  %g2 = arith.addf %g, %fp : vector<8xf64>
+  %g3 = arith.addf %g2, %uf : vector<8xf64>
+  %gi = arith.fptosi %g : vector<8xf64> to vector<8xi64>
+  %i64 = vector.reduction <add>, %gi : vector<8xi64> into i64
+  vector.store %g3, %G[%c0] : memref<8xf64>, vector<8xf64>
+  %cond = arith.cmpi sgt, %s1, %s4 : i32
+  %pick = scf.if %cond -> (vector<8xi32>) {
+    scf.yield %m : vector<8xi32>
+  } else {
+    scf.yield %k : vector<8xi32>
+  }
+  %half = vector.extract %pick[5] : i32 from vector<8xi32>
+  %f2 = arith.addi %t6, %half : i32
+  return %t1, %t2, %f2, %b8, %i64 : i32, i32, i32, i8, i64
+}
+"#;
+
+#[test]
+fn hand_programs_agree() {
+    if !cc_works() {
+        return;
+    }
+    agree(HAND, "floats", &[1, 2, 3, 4]);
+    agree(HAND, "ints", &[1, 2, 3, 4]);
+}
