@@ -275,3 +275,39 @@ fn dynamic_shapes_agree() {
         assert!(same_value(p, q));
     }
 }
+
+#[test]
+fn random_vector_programs_agree() {
+    if !cc_works() {
+        return;
+    }
+    let seeds: Vec<u64> = (0..150).collect();
+    let mut src = String::new();
+    for &s in &seeds {
+        src += &vector_programs_common::random_program(s).replacen("@f(", &format!("@f{s}("), 1);
+    }
+    let m = module(&src);
+    let c = cbackend::compile(&m, &options(1)).unwrap_or_else(|e| panic!("{e}"));
+    let (mut same, mut failed) = (0, 0);
+    for &s in &seeds {
+        let name = format!("f{s}");
+        let mut a = args(&m, &name, s);
+        let mut b = a.clone();
+        match (interp::run(&m, &name, &mut a), c.call(&name, &mut b)) {
+            (Ok(_), Ok(_)) => {
+                for (k, (p, q)) in a.iter().zip(&b).enumerate() {
+                    assert!(same_value(p, q), "seed {s}: array #{k} differs");
+                }
+                same += 1;
+            }
+            (Err(e), Err(f)) => {
+                assert_eq!((e.kind, &e.op, e.pos), (f.kind, &f.op, f.pos), "seed {s}");
+                assert_eq!(e.message, f.message, "seed {s}");
+                failed += 1;
+            }
+            (x, y) => panic!("seed {s}: interpreter {x:?} vs C {y:?}"),
+        }
+    }
+    eprintln!("{same} vector programs identical, {failed} failing identically");
+    assert!(same >= 75 && failed >= 1, "{same} / {failed}");
+}
