@@ -214,7 +214,10 @@ fn vector_fault(src: &str, f: &str, sizes: &[(String, String)]) -> String {
     assert_eq!(e.message, g.message);
     assert_eq!(h.message, g.message);
     for (k, (p, q)) in d.iter().zip(&b).enumerate() {
-        assert!(same_value(p, q), "array #{k} after the fault differs from the JIT's");
+        assert!(
+            same_value(p, q),
+            "array #{k} after the fault differs from the JIT's"
+        );
     }
     g.message
 }

@@ -8,7 +8,6 @@ use tessera::codegen::jit::{self, JitOptions};
 use tessera::codegen::value::{entry_args, ArgValue, Fill};
 use tessera::ir::{parse, verify, Registry};
 
-
 #[test]
 fn vector_program_matches_the_interpreter() {
     const SRC: &str = vector_programs_common::MIXED;

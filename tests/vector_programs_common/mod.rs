@@ -111,7 +111,9 @@ pub fn random_program(seed: u64) -> String {
         s += &format!("    {x} = affine.vector_load %A[%i, {c}] : {mt}, {vt}\n");
         pool.push(x);
     }
-    let fops: &[&str] = &["addf", "subf", "mulf", "divf", "maximumf", "minnumf", "remf"];
+    let fops: &[&str] = &[
+        "addf", "subf", "mulf", "divf", "maximumf", "minnumf", "remf",
+    ];
     let iops: &[&str] = &[
         "addi", "subi", "muli", "andi", "ori", "xori", "maxsi", "minui", "divsi", "remui", "shrsi",
     ];

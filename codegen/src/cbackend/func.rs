@@ -293,9 +293,7 @@ impl<'u, 'm> Fx<'u, 'm> {
             ("affine", "yield") | ("scf", "yield") | ("scf", "reduce") => self.yield_(op, yt),
             ("arith", _) | ("math", _) => self.scalar_op(op, short, dialect == "math"),
             ("affine", "load") | ("affine", "store") => self.affine_access(op),
-            ("affine", "vector_load") | ("affine", "vector_store") => {
-                self.affine_vector_access(op)
-            }
+            ("affine", "vector_load") | ("affine", "vector_store") => self.affine_vector_access(op),
             ("vector", _) => self.vector_op(op, short),
             ("memref", _) => self.memref_op(op, short),
             ("affine", _) | ("scf", _) => self.control_op(op, short, dialect == "affine"),

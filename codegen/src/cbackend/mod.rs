@@ -3,12 +3,14 @@
 //!
 //! # Input
 //!
-//! func (single-block bodies), arith and math on scalars, memref (load, store, alloc, alloca
-//! of static size, dealloc, dim, cast), affine (for with min/max bounds and iter_args,
-//! parallel with reductions, if, load, store, apply, min, max), scf (for, if, parallel
-//! without reductions) and `cf.assert`. Anything else (vector operations, cf branches,
-//! subviews, scf.while, ...) is a [`CError::Unsupported`] naming the operation and its
-//! location.
+//! func (single-block bodies), arith and math on scalars and fixed-shape vectors, memref
+//! (load, store, alloc, alloca of static size, dealloc, dim, cast), affine (for with min/max
+//! bounds and iter_args, parallel with reductions, if, load, store, vector_load,
+//! vector_store, apply, min, max), scf (for, if, parallel without reductions), vector
+//! (broadcast, splat, load, store, fma, reduction without accumulator, extract and insert at
+//! static positions; see `vector.rs`) and `cf.assert`. Anything else (vector transfers, cf
+//! branches, subviews, scf.while, vector-typed function arguments and results, ...) is a
+//! [`CError::Unsupported`] naming the operation and its location.
 //!
 //! # ABI
 //!

@@ -151,16 +151,15 @@ impl<'u, 'm> Fx<'u, 'm> {
         if is_math && short == "fma" && all_vec && float {
             let c = vname(self.operand_id(op, 2)?);
             let f = if ri.lane == "float" { "fmaf" } else { "fma" };
-            return self.lanes_into(op, &ri, ri.p, |l| format!("{f}({a}[{l}], {b}[{l}], {c}[{l}])"));
+            return self.lanes_into(op, &ri, ri.p, |l| {
+                format!("{f}({a}[{l}], {b}[{l}], {c}[{l}])")
+            });
         }
         // Lane by lane through the scalar emitter.
         let k = self.fresh();
         let (l, out) = (format!("l{k}_"), format!("vr{k}_"));
         self.line(&format!("{} {out} = {{0}};", ri.name));
-        self.line(&format!(
-            "for (int64_t {l} = 0; {l} < {}; {l}++) {{",
-            ri.n
-        ));
+        self.line(&format!("for (int64_t {l} = 0; {l} < {}; {l}++) {{", ri.n));
         self.ind += 1;
         self.lane = Some((l, out.clone()));
         let res = self.scalar_op(op, short, is_math);
@@ -380,16 +379,17 @@ impl<'u, 'm> Fx<'u, 'm> {
         if !self.u.opts.bounds_checks {
             return;
         }
-        let (Some((base, lead)), Some((size, _))) = (idx.split_last(), d.sizes.split_last())
-        else {
+        let (Some((base, lead)), Some((size, _))) = (idx.split_last(), d.sizes.split_last()) else {
             return;
         };
         let r = idx.len() - 1;
         let span = n.saturating_sub(1) as i128;
-        let proven = |k: usize, extra: i128| match (ranges.get(k).copied().flatten(), d.static_sizes.get(k)) {
-            (Some((lo, hi)), Some(Some(s))) => lo >= 0 && hi + extra < i128::from(*s),
-            _ => false,
-        };
+        let proven =
+            |k: usize, extra: i128| match (ranges.get(k).copied().flatten(), d.static_sizes.get(k))
+            {
+                (Some((lo, hi)), Some(Some(s))) => lo >= 0 && hi + extra < i128::from(*s),
+                _ => false,
+            };
         let mut lead_conds = vec![];
         for (k, (i, s)) in lead.iter().zip(&d.sizes).enumerate() {
             if !proven(k, 0) {
@@ -455,7 +455,9 @@ impl<'u, 'm> Fx<'u, 'm> {
         let acc = format!("ra{j}_");
         let mut s = format!("{c} {acc} = {xs}[0];");
         for l in 1..xi.n {
-            let e = comb.replace("{a}", &acc).replace("{b}", &format!("{xs}[{l}]"));
+            let e = comb
+                .replace("{a}", &acc)
+                .replace("{b}", &format!("{xs}[{l}]"));
             let _ = write!(s, " {acc} = {e};");
         }
         self.line(&s);
@@ -494,7 +496,11 @@ impl<'u, 'm> Fx<'u, 'm> {
             self.fail_if("1", site, &[]);
             let r = self.result_id(op, 0)?;
             let t = self.vty(op, m.value_type(r))?;
-            let z = if m.value_type(r).shape().is_some() { "{0}" } else { "0" };
+            let z = if m.value_type(r).shape().is_some() {
+                "{0}"
+            } else {
+                "0"
+            };
             self.line(&format!("const {t} {} = ({t}){z};", vname(r)));
             return Ok(());
         }
