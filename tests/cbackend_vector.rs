@@ -314,3 +314,63 @@ fn random_vector_programs_agree() {
     eprintln!("{same} vector programs identical, {failed} failing identically");
     assert!(same >= 75 && failed >= 1, "{same} / {failed}");
 }
+
+/// Transfers: padding of out-of-bounds lanes, skipped writes, a transposing permutation map,
+/// a broadcast dimension, a mask, and in-bounds claims.
+const TRANSFERS: &str = r#"
+func.func @t(%A: memref<5x6xf32>, %B: memref<4x4xf64>, %C: memref<7xi32>) -> (f32, f64) {
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  %c4 = arith.constant 4 : index
+  %pad = arith.constant -1.0 : f32
+  %v = vector.transfer_read %A[%c3, %c3], %pad : memref<5x6xf32>, vector<4xf32>
+  %s = vector.reduction <add>, %v : vector<4xf32> into f32
+  %w = vector.transfer_read %A[%c3, %c4], %pad : memref<5x6xf32>, vector<3x4xf32>
+  %ws = vector.extract %w[2] : vector<4xf32> from vector<3x4xf32>
+  vector.transfer_write %ws, %A[%c4, %c3] : vector<4xf32>, memref<5x6xf32>
+  %pd = arith.constant 2.5 : f64
+  %t = vector.transfer_read %B[%c0, %c0], %pd {permutation_map = affine_map<(d0, d1) -> (d1, d0)>} : memref<4x4xf64>, vector<4x4xf64>
+  vector.transfer_write %t, %B[%c0, %c0] {in_bounds = [true, true]} : vector<4x4xf64>, memref<4x4xf64>
+  %bc = vector.transfer_read %B[%c3, %c0], %pd {permutation_map = affine_map<(d0, d1) -> (0, d1)>} : memref<4x4xf64>, vector<2x4xf64>
+  %bc1 = vector.extract %bc[1] : vector<4xf64> from vector<2x4xf64>
+  %bsum = vector.reduction <add>, %bc1 : vector<4xf64> into f64
+  %mask = arith.constant dense<[true, false, true, true]> : vector<4xi1>
+  %pi = arith.constant 77 : i32
+  %m = vector.transfer_read %C[%c4], %pi, %mask : memref<7xi32>, vector<4xi32>
+  %m2 = arith.addi %m, %m : vector<4xi32>
+  vector.transfer_write %m2, %C[%c0], %mask : vector<4xi32>, memref<7xi32>
+  return %s, %bsum : f32, f64
+}
+
+func.func @bad(%A: memref<5xf32>) {
+  %c3 = arith.constant 3 : index
+  %x = arith.constant dense<7.0> : vector<4xf32>
+  vector.transfer_write %x, %A[%c3] {in_bounds = [true]} : vector<4xf32>, memref<5xf32>
+  return
+}
+"#;
+
+#[test]
+fn transfers_agree() {
+    if !cc_works() {
+        return;
+    }
+    agree(TRANSFERS, "t", &[1, 2]);
+    // A false in-bounds claim faults at lane 2 (A[5]) after lanes 0 and 1 were written, as
+    // in the interpreter.
+    let m = module(TRANSFERS);
+    let c = cbackend::compile(&m, &options(1)).unwrap_or_else(|e| panic!("{e}"));
+    let mut a = args(&m, "bad", 1);
+    let mut b = a.clone();
+    let e = interp::run(&m, "bad", &mut a).expect_err("interpreter must fail");
+    let g = c.call("bad", &mut b).expect_err("C must fail");
+    assert_eq!(
+        (e.kind, &e.op, e.pos, &e.message),
+        (g.kind, &g.op, g.pos, &g.message)
+    );
+    assert!(g.message.contains("[5]"), "{g}");
+    assert!(same_value(&a[0], &b[0]));
+    let buf = b[0].as_buffer().expect("buffer");
+    assert_eq!(buf.get_f64(3).ok(), Some(7.0));
+    assert_eq!(buf.get_f64(4).ok(), Some(7.0));
+}

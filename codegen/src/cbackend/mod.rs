@@ -8,7 +8,7 @@
 //! bounds and iter_args, parallel with reductions, if, load, store, vector_load,
 //! vector_store, apply, min, max), scf (for, if, parallel without reductions), vector
 //! (broadcast, splat, load, store, fma, reduction without accumulator, extract and insert at
-//! static positions; see `vector.rs`) and `cf.assert`. Anything else (vector transfers, cf
+//! static positions, transfer_read/write; see `vector.rs`) and `cf.assert`. Anything else (cf
 //! branches, subviews, scf.while, vector-typed function arguments and results, ...) is a
 //! [`CError::Unsupported`] naming the operation and its location.
 //!
@@ -54,6 +54,7 @@ mod func;
 mod mem;
 mod prelude;
 mod scalar;
+mod transfer;
 mod vector;
 
 pub use build::{compile, CCompiled};

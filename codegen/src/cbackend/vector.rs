@@ -238,6 +238,7 @@ impl<'u, 'm> Fx<'u, 'm> {
             "fma" => self.vector_arith(op, "fma", true),
             "reduction" => self.vector_reduction(op),
             "extract" | "insert" => self.extract_insert(op, short == "extract"),
+            "transfer_read" | "transfer_write" => self.transfer(op, short == "transfer_write"),
             _ => Err(self.unsupported(op, "is not supported by the C backend")),
         }
     }

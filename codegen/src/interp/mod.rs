@@ -272,3 +272,33 @@ pub(crate) fn constant_lanes(a: &tessera_ir::Attribute) -> Option<Vec<ConstLane>
         v => Some(vec![lane(&v)?]),
     }
 }
+
+/// How the interpreter reads a `vector.transfer_read`/`transfer_write`: for each vector
+/// dimension the memref dimension it walks (`None`: broadcast), whether it is marked in
+/// bounds, the vector shape and the number of indices.
+#[derive(Debug, Clone)]
+pub(crate) struct TransferInfo {
+    pub perm: Vec<Option<usize>>,
+    pub in_bounds: Vec<bool>,
+    pub shape: Vec<i64>,
+    pub nidx: usize,
+}
+
+/// The [`TransferInfo`] of a transfer operation (`None`: the interpreter does not run it).
+pub(crate) fn transfer_info(m: &Module, op: tessera_ir::OpId, write: bool) -> Option<TransferInfo> {
+    match decode::transfer(m, m.op(op), write)? {
+        decode::Kind::Transfer {
+            perm,
+            in_bounds,
+            shape,
+            nidx,
+            ..
+        } => Some(TransferInfo {
+            perm,
+            in_bounds,
+            shape,
+            nidx,
+        }),
+        _ => None,
+    }
+}
