@@ -25,15 +25,39 @@ pub(crate) struct Site {
     pub message: String,
     /// The recorded words are the indices, then the sizes, of an element access.
     pub access: bool,
+    /// Other messages quoting recorded values.
+    pub detail: Option<Detail>,
+}
+
+/// Messages (the interpreter's wording) that quote recorded values other than an access's.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Detail {
+    /// Dimension `dim` of a subview: the words are offset, size, stride, source size.
+    Subview { dim: usize },
+    /// A copy: the source sizes, then the target sizes.
+    Copy,
 }
 
 impl Site {
     /// The message given the words recorded with the error.
     pub(crate) fn render(&self, words: &[i64]) -> String {
+        let half = words.len() / 2;
+        match (self.detail, words) {
+            (Some(Detail::Subview { dim }), [o, s, st, size]) => return format!(
+                "subview dimension {dim} (offset {o}, size {s}, stride {st}) exceeds size {size}"
+            ),
+            (Some(Detail::Copy), _) => {
+                return format!(
+                    "copy between shapes {:?} and {:?}",
+                    &words[..half],
+                    &words[half..2 * half]
+                )
+            }
+            _ => {}
+        }
         if !self.access {
             return self.message.clone();
         }
-        let half = words.len() / 2;
         format!(
             "access out of bounds: index {:?} into memref of shape {:?}",
             &words[..half],
@@ -263,6 +287,7 @@ impl<'m> Unit<'m> {
             kind,
             message: msg.to_string(),
             access,
+            detail: None,
         });
         self.sites.len() - 1
     }

@@ -252,6 +252,8 @@ impl<'u, 'm> Fx<'u, 'm> {
                 }
                 self.def_memref(r, &d.a, &d.p, &d.off, &d.sizes, &d.strides)
             }
+            "subview" => self.subview(op),
+            "copy" => self.copy(op),
             _ => Err(self.unsupported(op, "is not supported by the C backend")),
         }
     }

@@ -4,12 +4,12 @@
 //! # Input
 //!
 //! func (single-block bodies), arith and math on scalars and fixed-shape vectors, memref
-//! (load, store, alloc, alloca of static size, dealloc, dim, cast), affine (for with min/max
+//! (load, store, alloc, alloca of static size, dealloc, dim, cast, subview, copy), affine (for with min/max
 //! bounds and iter_args, parallel with reductions, if, load, store, vector_load,
 //! vector_store, apply, min, max), scf (for, if, parallel without reductions), vector
 //! (broadcast, splat, load, store, fma, reduction without accumulator, extract and insert at
 //! static positions, transfer_read/write; see `vector.rs`) and `cf.assert`. Anything else (cf
-//! branches, subviews, scf.while, vector-typed function arguments and results, ...) is a
+//! branches, reinterpret_cast, collapse/expand_shape, scf.while, vector-typed function arguments and results, ...) is a
 //! [`CError::Unsupported`] naming the operation and its location.
 //!
 //! # ABI
@@ -56,6 +56,7 @@ mod prelude;
 mod scalar;
 mod transfer;
 mod vector;
+mod views;
 
 pub use build::{compile, CCompiled};
 
