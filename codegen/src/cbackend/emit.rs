@@ -43,9 +43,11 @@ impl Site {
     pub(crate) fn render(&self, words: &[i64]) -> String {
         let half = words.len() / 2;
         match (self.detail, words) {
-            (Some(Detail::Subview { dim }), [o, s, st, size]) => return format!(
+            (Some(Detail::Subview { dim }), [o, s, st, size]) => {
+                return format!(
                 "subview dimension {dim} (offset {o}, size {s}, stride {st}) exceeds size {size}"
-            ),
+            )
+            }
             (Some(Detail::Copy), _) => {
                 return format!(
                     "copy between shapes {:?} and {:?}",

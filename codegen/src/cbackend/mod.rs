@@ -8,9 +8,10 @@
 //! bounds and iter_args, parallel with reductions, if, load, store, vector_load,
 //! vector_store, apply, min, max), scf (for, if, parallel without reductions), vector
 //! (broadcast, splat, load, store, fma, reduction without accumulator, extract and insert at
-//! static positions, transfer_read/write; see `vector.rs`) and `cf.assert`. Anything else (cf
-//! branches, reinterpret_cast, collapse/expand_shape, scf.while, vector-typed function arguments and results, ...) is a
-//! [`CError::Unsupported`] naming the operation and its location.
+//! static positions, transfer_read/write; see `vector.rs`) and `cf.assert`. Anything else
+//! (cf branches, reinterpret_cast, collapse/expand_shape, scf.while, vector-typed function
+//! arguments and results, ...) is a [`CError::Unsupported`] naming the operation and its
+//! location.
 //!
 //! # ABI
 //!

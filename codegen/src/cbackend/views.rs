@@ -56,8 +56,8 @@ impl<'u, 'm> Fx<'u, 'm> {
             keep
         };
         if self.u.opts.bounds_checks {
-            for k in 0..rank {
-                let (ov, sv, stv, size) = (&vals[0][k], &vals[1][k], &vals[2][k], &src.sizes[k]);
+            for (k, size) in src.sizes.iter().enumerate() {
+                let (ov, sv, stv) = (&vals[0][k], &vals[1][k], &vals[2][k]);
                 let j = self.fresh();
                 self.line(&format!(
                     "int64_t sv{j}_sp, sv{j}_l; int sv{j}_of = __builtin_mul_overflow(({sv}) - 1 > 0 ? ({sv}) - 1 : 0, {stv}, &sv{j}_sp); sv{j}_of |= __builtin_add_overflow({ov}, sv{j}_sp, &sv{j}_l);"
