@@ -103,7 +103,10 @@ fn fma_reference(m: &Module) -> Module {
             continue;
         };
         let ops = r.op(add).operands.clone();
-        let is_mul = |x| r.defining_op(x).is_some_and(|d| r.op(d).name == "arith.mulf");
+        let is_mul = |x| {
+            r.defining_op(x)
+                .is_some_and(|d| r.op(d).name == "arith.mulf")
+        };
         let (c, p) = if is_mul(ops[1]) {
             (ops[0], ops[1])
         } else if is_mul(ops[0]) {
@@ -182,12 +185,18 @@ fn polybench_fma_matches_fma_reference() {
             let want = run(&reference, "main", 1, ParallelOrder::Forward);
             for o in ORDERS {
                 let got = run(&t, "main", 1, o);
-                assert!(same_bits(&want, &got), "{name} {{{opts}}}: differs from the fma reference");
+                assert!(
+                    same_bits(&want, &got),
+                    "{name} {{{opts}}}: differs from the fma reference"
+                );
             }
             // And it does differ from the unfused original somewhere (the test can fail).
             if name == "gemm" {
                 let plain = run(&m, "main", 1, ParallelOrder::Forward);
-                assert!(!same_bits(&plain, &want), "fma reference equals the original");
+                assert!(
+                    !same_bits(&plain, &want),
+                    "fma reference equals the original"
+                );
             }
         }
     }
@@ -210,7 +219,10 @@ fn every_polybench_mini_kernel_keeps_its_results() {
         total += applied(&remarks);
         check_same(&m, &t, "main", 2, &p.display().to_string());
     }
-    assert!(total >= 6, "only {total} contractions optimised in the corpus");
+    assert!(
+        total >= 6,
+        "only {total} contractions optimised in the corpus"
+    );
 }
 
 /// A random contraction nest and its fma reference.
@@ -267,7 +279,11 @@ fn random_contraction(seed: u64) -> (String, String, bool) {
     } else {
         "%b"
     };
-    let (x, y) = if mul_swap { (h, g.as_str()) } else { (g.as_str(), h) };
+    let (x, y) = if mul_swap {
+        (h, g.as_str())
+    } else {
+        (g.as_str(), h)
+    };
     body.push_str(&format!("      %c = affine.load %C[%i, %j] : {c_ty}\n"));
     let mut fma_body = body.clone();
     body.push_str(&format!("      %p = arith.mulf {x}, {y} : {t}\n"));
@@ -287,12 +303,23 @@ fn random_contraction(seed: u64) -> (String, String, bool) {
             let o = order[0];
             let other = if o == "i" { "j" } else { "i" };
             s.push_str(&format!("  affine.for %{o} = 0 to {} {{\n", ext(o)));
-            s.push_str(&format!("    affine.for %{other} = 0 to {} {{\n", ext(other)));
+            s.push_str(&format!(
+                "    affine.for %{other} = 0 to {} {{\n",
+                ext(other)
+            ));
             s.push_str(&format!(
                 "      %v = affine.load %C[%i, %j] : {c_ty}\n      %w = arith.mulf %v, %alpha : {t}\n      affine.store %w, %C[%i, %j] : {c_ty}\n    }}\n"
             ));
-            s.push_str(&format!("    affine.for %{} = 0 to {} {{\n", order[1], ext(order[1])));
-            s.push_str(&format!("    affine.for %{} = 0 to {} {{\n", order[2], ext(order[2])));
+            s.push_str(&format!(
+                "    affine.for %{} = 0 to {} {{\n",
+                order[1],
+                ext(order[1])
+            ));
+            s.push_str(&format!(
+                "    affine.for %{} = 0 to {} {{\n",
+                order[2],
+                ext(order[2])
+            ));
             s.push_str(body);
             s.push_str("    }\n    }\n  }\n");
         } else {
@@ -375,10 +402,17 @@ fn jit_runs_the_output_like_the_interpreter() {
         let (t, _, _) = optimise(&m, &opts);
         let want = run(&m, "f", seed, ParallelOrder::Forward);
         let got = run_jit(&t, "f", seed);
-        assert!(same_bits(&want, &got), "seed {seed} {{{opts}}}: JIT differs\n{src}");
+        assert!(
+            same_bits(&want, &got),
+            "seed {seed} {{{opts}}}: JIT differs\n{src}"
+        );
     }
     let m = polybench("mini", "gemm");
-    for opts in ["", "vector-width=2", "mr=3 nr=4 vector-width=4 kc=7 mc=6 nc=8"] {
+    for opts in [
+        "",
+        "vector-width=2",
+        "mr=3 nr=4 vector-width=4 kc=7 mc=6 nc=8",
+    ] {
         let (t, _, _) = optimise(&m, opts);
         assert!(same_bits(
             &run(&m, "main", 0, ParallelOrder::Forward),
@@ -415,7 +449,9 @@ fn refused(src: &str, needle: &str) -> Vec<Remark> {
         print(&m, reg, PrintOptions::default())
     );
     assert!(
-        remarks.iter().any(|r| r.message.contains(needle) && r.pos.is_some()),
+        remarks
+            .iter()
+            .any(|r| r.message.contains(needle) && r.pos.is_some()),
         "no remark with '{needle}': {remarks:#?}"
     );
     remarks
@@ -429,8 +465,10 @@ fn plain_gemm_is_optimised() {
 
 #[test]
 fn refuses_c_aliasing_a() {
-    let src = GEMM
-        .replace("%a = affine.load %A[%i, %k] : memref<6x5xf64>", "%a = affine.load %C[%i, %k] : memref<6x7xf64>");
+    let src = GEMM.replace(
+        "%a = affine.load %A[%i, %k] : memref<6x5xf64>",
+        "%a = affine.load %C[%i, %k] : memref<6x7xf64>",
+    );
     refused(&src, "reads the output memref C");
 }
 
@@ -458,7 +496,10 @@ fn refuses_non_contraction_bodies() {
         "one operand must not use j",
     );
     refused(
-        &GEMM.replace("affine.for %k = 0 to 5 {", "affine.for %k = 0 to 5 step 2 {"),
+        &GEMM.replace(
+            "affine.for %k = 0 to 5 {",
+            "affine.for %k = 0 to 5 step 2 {",
+        ),
         "expected unit steps",
     );
 }
@@ -500,7 +541,11 @@ fn refuses_when_distribution_is_illegal_with_a_replayed_witness() {
     let Reason::Breaks(b) = &refusal.reason else {
         panic!("expected a witness: {refusal:?}")
     };
-    assert!(r.message.contains("isolate the contraction"), "{}", r.message);
+    assert!(
+        r.message.contains("isolate the contraction"),
+        "{}",
+        r.message
+    );
     assert_eq!(b.memref, "%A");
     let snap = &snaps.iter().find(|(i, _)| *i == idx).unwrap().1;
     replay_broken(snap, b).unwrap_or_else(|e| panic!("witness does not replay: {e}"));

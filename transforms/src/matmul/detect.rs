@@ -223,7 +223,11 @@ pub fn match_store(m: &Module, store: OpId) -> Result<Contraction, String> {
     for (n, &l) in loops.iter().enumerate() {
         let f = AffineForOp::wrap(m, l).ok_or("not an affine.for")?;
         if f.step() != 1 {
-            return Err(format!("the loop{} has step {} (expected unit steps)", pos_str(m, l), f.step()));
+            return Err(format!(
+                "the loop{} has step {} (expected unit steps)",
+                pos_str(m, l),
+                f.step()
+            ));
         }
         if !f.inits().is_empty() {
             return Err(format!("the loop{} has iter_args", pos_str(m, l)));
@@ -272,7 +276,9 @@ pub fn match_store(m: &Module, store: OpId) -> Result<Contraction, String> {
         cidx.push(p);
     }
     if cidx.len() != 2 || cidx[0] == cidx[1] {
-        return Err("the store does not index C by two distinct loop ivs (expected C[i][j])".into());
+        return Err(
+            "the store does not index C by two distinct loop ivs (expected C[i][j])".into(),
+        );
     }
     let (pi, pj) = (cidx[0], cidx[1]);
     let pk = 3 - pi - pj;
@@ -280,7 +286,9 @@ pub fn match_store(m: &Module, store: OpId) -> Result<Contraction, String> {
     let add = m
         .defining_op(st.value())
         .filter(|&d| m.op(d).name == "arith.addf" && m.op(d).parent == m.op(store).parent)
-        .ok_or("the stored value is not an arith.addf in the loop body (expected C[i][j] + x * y)")?;
+        .ok_or(
+            "the stored value is not an arith.addf in the loop body (expected C[i][j] + x * y)",
+        )?;
     let is_c_load = |v: ValueId| {
         m.defining_op(v)
             .and_then(|d| AffineLoadOp::wrap(m, d))
@@ -292,26 +300,36 @@ pub fn match_store(m: &Module, store: OpId) -> Result<Contraction, String> {
     } else if is_c_load(ops[1]) {
         (false, ops[0])
     } else {
-        return Err("no operand of the arith.addf loads the stored cell (expected C[i][j] + x * y)".into());
+        return Err(
+            "no operand of the arith.addf loads the stored cell (expected C[i][j] + x * y)".into(),
+        );
     };
-    let c_load = m.defining_op(ops[if acc_first { 0 } else { 1 }]).ok_or("c load")?;
+    let c_load = m
+        .defining_op(ops[if acc_first { 0 } else { 1 }])
+        .ok_or("c load")?;
     let mul = m
         .defining_op(prod)
         .filter(|&d| m.op(d).name == "arith.mulf" && m.op(d).parent == m.op(store).parent)
-        .ok_or("the added value is not an arith.mulf in the loop body (expected C[i][j] + x * y)")?;
+        .ok_or(
+            "the added value is not an arith.mulf in the loop body (expected C[i][j] + x * y)",
+        )?;
     let mops = m.op(mul).operands.clone();
     let inner_body = m.op(store).parent.ok_or("detached store")?;
     let mut sides = vec![];
     for &v in &mops {
         let (mut o, mut l) = (vec![], None);
         side(m, v, nest, inner_body, &mut o, &mut l, 0)?;
-        let l = l.ok_or("a multiplication operand reads no memref (expected one load per operand)")?;
+        let l =
+            l.ok_or("a multiplication operand reads no memref (expected one load per operand)")?;
         let lm = AffineLoadOp::wrap(m, l).ok_or("load")?.memref();
         if lm == c {
             return Err("a multiplication operand reads the output memref C (C must be distinct from A and B)".into());
         }
         if !is_root_memref(m, lm) || !is_root_memref(m, c) {
-            return Err("an operand memref is a view (expected distinct memref values that are not views)".into());
+            return Err(
+                "an operand memref is a view (expected distinct memref values that are not views)"
+                    .into(),
+            );
         }
         let used = load_ivs(m, l, &ivs, nest)?;
         sides.push((o, used));
@@ -342,7 +360,9 @@ pub fn match_store(m: &Module, store: OpId) -> Result<Contraction, String> {
         }
     }
     // Ops of each side in body order.
-    let ordered = |set: &Vec<OpId>| -> Vec<OpId> { body.iter().copied().filter(|o| set.contains(o)).collect() };
+    let ordered = |set: &Vec<OpId>| -> Vec<OpId> {
+        body.iter().copied().filter(|o| set.contains(o)).collect()
+    };
     Ok(Contraction {
         loops,
         i: loops[pi],

@@ -109,7 +109,8 @@ fn read_caches() -> [Option<Cache>; 3] {
     for e in dir.flatten() {
         let p = e.path();
         let read = |f: &str| std::fs::read_to_string(p.join(f)).ok();
-        let (Some(level), Some(ty), Some(size)) = (read("level"), read("type"), read("size")) else {
+        let (Some(level), Some(ty), Some(size)) = (read("level"), read("type"), read("size"))
+        else {
             continue;
         };
         let ty = ty.trim();
@@ -175,7 +176,11 @@ impl Machine {
             .map(|nv| ((self.vregs - nv - 1) / nv, nv * v))
             .filter(|&(mr, _)| mr > 0)
             .collect();
-        let hiding: Vec<(u64, u64)> = cands.iter().copied().filter(|&(mr, nr)| mr * nr >= need).collect();
+        let hiding: Vec<(u64, u64)> = cands
+            .iter()
+            .copied()
+            .filter(|&(mr, nr)| mr * nr >= need)
+            .collect();
         let pool = if hiding.is_empty() { cands } else { hiding };
         // Largest mr·nr/(mr+nr), then more accumulators, then larger nr.
         let key = |&(mr, nr): &(u64, u64)| (mr * nr, mr + nr);
@@ -194,7 +199,9 @@ impl Machine {
     /// `vw` is given).
     pub fn sizes(&self, elem_bytes: u64, vw: Option<i64>) -> Sizes {
         let s = elem_bytes.max(1);
-        let vw = vw.unwrap_or((self.vector_bits / 8 / s).max(1) as i64).max(1);
+        let vw = vw
+            .unwrap_or((self.vector_bits / 8 / s).max(1) as i64)
+            .max(1);
         let (mr, nr) = self.register_block(vw);
         let (mr_u, nr_u) = (mr as u64, nr as u64);
         let (n1, l1) = (self.l1.sets(), self.l1.line);
@@ -232,9 +239,21 @@ mod tests {
             vregs: 32,
             fma_latency: 4,
             fma_throughput: 2,
-            l1: Cache { size: 48 << 10, ways: 12, line: 64 },
-            l2: Cache { size: 1 << 20, ways: 16, line: 64 },
-            l3: Cache { size: 32 << 20, ways: 16, line: 64 },
+            l1: Cache {
+                size: 48 << 10,
+                ways: 12,
+                line: 64,
+            },
+            l2: Cache {
+                size: 1 << 20,
+                ways: 16,
+                line: 64,
+            },
+            l3: Cache {
+                size: 32 << 20,
+                ways: 16,
+                line: 64,
+            },
         }
     }
 
@@ -244,9 +263,21 @@ mod tests {
             vregs: 16,
             fma_latency: 5,
             fma_throughput: 2,
-            l1: Cache { size: 32 << 10, ways: 8, line: 64 },
-            l2: Cache { size: 256 << 10, ways: 8, line: 64 },
-            l3: Cache { size: 8 << 20, ways: 16, line: 64 },
+            l1: Cache {
+                size: 32 << 10,
+                ways: 8,
+                line: 64,
+            },
+            l2: Cache {
+                size: 256 << 10,
+                ways: 8,
+                line: 64,
+            },
+            l3: Cache {
+                size: 8 << 20,
+                ways: 16,
+                line: 64,
+            },
         }
     }
 
@@ -261,7 +292,17 @@ mod tests {
         // nc: N₃ = 32768 sets; A block 630·182·8 = 917280 B → ⌈917280/2097152⌉ = 1 way;
         //   nc = ⌊14·2097152/(182·8)⌋ = 20164 → multiple of 16: 20160.
         let s = skylake_x().sizes(8, None);
-        assert_eq!(s, Sizes { mr: 14, nr: 16, kc: 182, mc: 630, nc: 20160, vw: 8 });
+        assert_eq!(
+            s,
+            Sizes {
+                mr: 14,
+                nr: 16,
+                kc: 182,
+                mc: 630,
+                nc: 20160,
+                vw: 8
+            }
+        );
     }
 
     #[test]
@@ -274,13 +315,33 @@ mod tests {
         // nc: N₃ = 8192; A block 96·256·8 = 196608 → ⌈196608/524288⌉ = 1; nc = ⌊14·524288/2048⌋
         //   = 3584 → multiple of 8: 3584.
         let s = haswell().sizes(8, None);
-        assert_eq!(s, Sizes { mr: 6, nr: 8, kc: 256, mc: 96, nc: 3584, vw: 4 });
+        assert_eq!(
+            s,
+            Sizes {
+                mr: 6,
+                nr: 8,
+                kc: 256,
+                mc: 96,
+                nc: 3584,
+                vw: 4
+            }
+        );
         // f32, V = 8: nv=1: 14×8 (112/22 = 5.09), nv=2: 6×16 (96/22 = 4.36) → 14×8;
         // 112 ≥ 8·5·2 = 80. C_Ar = ⌊7·14/22⌋ = 4; kc = ⌊4·64·64/(14·4)⌋ = 292;
         // B micro-panel 292·8·4 = 9344 → 1 way; mc = ⌊6·32768/(292·4)⌋ = 168 (a multiple of 14);
         // A block 168·292·4 = 196224 → 1 way; nc = ⌊14·524288/1168⌋ = 6284 → 6280.
         let s = haswell().sizes(4, None);
-        assert_eq!(s, Sizes { mr: 14, nr: 8, kc: 292, mc: 168, nc: 6280, vw: 8 });
+        assert_eq!(
+            s,
+            Sizes {
+                mr: 14,
+                nr: 8,
+                kc: 292,
+                mc: 168,
+                nc: 6280,
+                vw: 8
+            }
+        );
     }
 
     #[test]

@@ -92,7 +92,13 @@ fn dealloc(b: &mut Builder<'_>, v: ValueId) {
 }
 
 /// `affine.for iv = 0 to ub` with ub a constant, returning body and iv.
-fn for_const(m: &mut Module, block: BlockId, pos: Option<Pos>, ub: i64, step: i64) -> (BlockId, ValueId) {
+fn for_const(
+    m: &mut Module,
+    block: BlockId,
+    pos: Option<Pos>,
+    ub: i64,
+    step: i64,
+) -> (BlockId, ValueId) {
     let (_, body, iv) = Builder::before_terminator(m, block, pos).affine_for(
         AffineMap::constant(0),
         vec![],
@@ -124,7 +130,15 @@ fn for_min(
     (body, iv)
 }
 
-fn store(m: &mut Module, block: BlockId, pos: Option<Pos>, v: ValueId, mem: ValueId, mp: AffineMap, idx: Vec<ValueId>) {
+fn store(
+    m: &mut Module,
+    block: BlockId,
+    pos: Option<Pos>,
+    v: ValueId,
+    mem: ValueId,
+    mp: AffineMap,
+    idx: Vec<ValueId>,
+) {
     Builder::before_terminator(m, block, pos).affine_store(v, mem, mp, idx);
 }
 
@@ -168,7 +182,10 @@ impl Gen {
     ) -> Result<(), TransformError> {
         let (ext, kext) = (self.ext[dim], self.ext[2]);
         // p in 0 .. ceil(min(blk, ext - off) / w)
-        let pub_ = map(1, vec![k(blk).ceil_div(&k(w)), k(ext).sub(&d(0)).ceil_div(&k(w))])?;
+        let pub_ = map(
+            1,
+            vec![k(blk).ceil_div(&k(w)), k(ext).sub(&d(0)).ceil_div(&k(w))],
+        )?;
         let (pb, p) = for_min(m, block, self.pos, pub_, vec![off], 1);
         let kub = map(1, vec![k(self.s.kc), k(kext).sub(&d(0))])?;
         let (kb, kk) = for_min(m, pb, self.pos, kub, vec![pc], 1);
@@ -181,14 +198,24 @@ impl Gen {
             vec![false],
         )
         .map_err(|e| TransformError::new(format!("integer set: {e}")))?;
-        let (_, then_b, else_b) = Builder::before_terminator(m, eb, self.pos).affine_if(set, vec![off, p, e], vec![], true);
+        let (_, then_b, else_b) = Builder::before_terminator(m, eb, self.pos).affine_if(
+            set,
+            vec![off, p, e],
+            vec![],
+            true,
+        );
         let dst = map(3, vec![d(0), d(1), d(2)])?;
         let row = Builder::before_terminator(m, then_b, self.pos).affine_apply(
-            map(3, vec![d(0).add(&d(1).mul(&k(w))).add(&d(2)).add(&k(self.org[dim]))])?,
+            map(
+                3,
+                vec![d(0).add(&d(1).mul(&k(w))).add(&d(2)).add(&k(self.org[dim]))],
+            )?,
             vec![off, p, e],
         );
-        let kv = Builder::before_terminator(m, then_b, self.pos)
-            .affine_apply(map(2, vec![d(0).add(&d(1)).add(&k(self.org[2]))])?, vec![pc, kk]);
+        let kv = Builder::before_terminator(m, then_b, self.pos).affine_apply(
+            map(2, vec![d(0).add(&d(1)).add(&k(self.org[2]))])?,
+            vec![pc, kk],
+        );
         let v = self.clone_side(m, then_b, side.0, side.1, &[(ivs.0, row), (ivs.1, kv)])?;
         store(m, then_b, self.pos, v, buf, dst.clone(), vec![p, kk, e]);
         let eb2 = else_b.ok_or_else(err)?;
@@ -249,11 +276,19 @@ impl Gen {
         let mut out = vec![];
         for r in 0..mr {
             let mut b = Builder::at_end(m, body, self.pos);
-            let a = b.affine_load(ap, map(2, vec![d(0).floor_div(&k(mr)), d(1), k(r)])?, vec![ir, kk]);
+            let a = b.affine_load(
+                ap,
+                map(2, vec![d(0).floor_div(&k(mr)), d(1), k(r)])?,
+                vec![ir, kk],
+            );
             let ab = b.value("vector.broadcast", vec![a], self.vty.clone(), vec![]);
             for v in 0..nv {
                 let acc = iter[(r * nv + v) as usize];
-                let (x, y) = if c.mul_a_first { (ab, bvec[v as usize]) } else { (bvec[v as usize], ab) };
+                let (x, y) = if c.mul_a_first {
+                    (ab, bvec[v as usize])
+                } else {
+                    (bvec[v as usize], ab)
+                };
                 let nacc = if self.f.fma {
                     b.value("vector.fma", vec![x, y, acc], self.vty.clone(), vec![])
                 } else {
@@ -282,7 +317,15 @@ impl Gen {
     }
 }
 
-fn vload(m: &mut Module, block: BlockId, pos: Option<Pos>, mem: ValueId, mp: AffineMap, ops: Vec<ValueId>, vty: &Type) -> ValueId {
+fn vload(
+    m: &mut Module,
+    block: BlockId,
+    pos: Option<Pos>,
+    mem: ValueId,
+    mp: AffineMap,
+    ops: Vec<ValueId>,
+    vty: &Type,
+) -> ValueId {
     Builder::before_terminator(m, block, pos).value(
         "affine.vector_load",
         [vec![mem], ops].concat(),
@@ -312,28 +355,56 @@ pub fn rewrite(m: &mut Module, c: &Contraction, s: Sizes, f: Flags) -> Result<()
     };
     let (mr, nr, kc, mc, nc) = (s.mr, s.nr, s.kc, s.mc, s.nc);
     let parent = m.op(root).parent.ok_or_else(err)?;
-    let at = m.block(parent).ops.iter().position(|&o| o == root).ok_or_else(err)?;
+    let at = m
+        .block(parent)
+        .ops
+        .iter()
+        .position(|&o| o == root)
+        .ok_or_else(err)?;
     // A scratch block to build in, spliced before `root` at the end.
     let scratch = m.create_block(vec![]);
     let bp = alloc(m, scratch, pos, memref(vec![nc / nr, kc, nr], &c.elem));
     let a_ty = memref(vec![mc / mr, kc, mr], &c.elem);
     let ct_ty = memref(vec![mr, nr], &c.elem);
-    let alloc_a_ct = |m: &mut Module, block: BlockId| -> Result<(ValueId, ValueId), TransformError> {
-        let ap = alloc(m, block, pos, a_ty.clone());
-        let ct = alloc(m, block, pos, ct_ty.clone());
-        let (rb, r) = for_const(m, block, pos, mr, 1);
-        let (cb, col) = for_const(m, rb, pos, nr, 1);
-        let z = Builder::before_terminator(m, cb, pos).float_const(0.0, c.elem.clone());
-        store(m, cb, pos, z, ct, map(2, vec![d(0), d(1)])?, vec![r, col]);
-        Ok((ap, ct))
+    let alloc_a_ct =
+        |m: &mut Module, block: BlockId| -> Result<(ValueId, ValueId), TransformError> {
+            let ap = alloc(m, block, pos, a_ty.clone());
+            let ct = alloc(m, block, pos, ct_ty.clone());
+            let (rb, r) = for_const(m, block, pos, mr, 1);
+            let (cb, col) = for_const(m, rb, pos, nr, 1);
+            let z = Builder::before_terminator(m, cb, pos).float_const(0.0, c.elem.clone());
+            store(m, cb, pos, z, ct, map(2, vec![d(0), d(1)])?, vec![r, col]);
+            Ok((ap, ct))
+        };
+    let outer_a = if f.parallel {
+        None
+    } else {
+        Some(alloc_a_ct(m, scratch)?)
     };
-    let outer_a = if f.parallel { None } else { Some(alloc_a_ct(m, scratch)?) };
     let (jcb, jc) = for_const(m, scratch, pos, ext[1], nc);
     let (pcb, pc) = for_const(m, jcb, pos, ext[2], kc);
-    g.pack(m, pcb, bp, jc, pc, 1, nr, nc, (&c.b_ops, c.h), (c.ivs[1], c.ivs[2]))?;
+    g.pack(
+        m,
+        pcb,
+        bp,
+        jc,
+        pc,
+        1,
+        nr,
+        nc,
+        (&c.b_ops, c.h),
+        (c.ivs[1], c.ivs[2]),
+    )?;
     let (icb, ic) = if f.parallel {
         let (_, body, ivs) = Builder::before_terminator(m, pcb, pos)
-            .affine_parallel(&[AffineMap::constant(0)], vec![], &[AffineMap::constant(ext[0])], vec![], &[mc], &[])
+            .affine_parallel(
+                &[AffineMap::constant(0)],
+                vec![],
+                &[AffineMap::constant(ext[0])],
+                vec![],
+                &[mc],
+                &[],
+            )
             .ok_or_else(err)?;
         Builder::at_end(m, body, pos).affine_yield(vec![]);
         (body, ivs[0])
@@ -344,9 +415,34 @@ pub fn rewrite(m: &mut Module, c: &Contraction, s: Sizes, f: Flags) -> Result<()
         Some(x) => x,
         None => alloc_a_ct(m, icb)?,
     };
-    g.pack(m, icb, ap, ic, pc, 0, mr, mc, (&c.a_ops, c.g), (c.ivs[0], c.ivs[2]))?;
-    let (jrb, jr) = for_min(m, icb, pos, map(1, vec![k(nc), k(ext[1]).sub(&d(0))])?, vec![jc], nr);
-    let (irb, ir) = for_min(m, jrb, pos, map(1, vec![k(mc), k(ext[0]).sub(&d(0))])?, vec![ic], mr);
+    g.pack(
+        m,
+        icb,
+        ap,
+        ic,
+        pc,
+        0,
+        mr,
+        mc,
+        (&c.a_ops, c.g),
+        (c.ivs[0], c.ivs[2]),
+    )?;
+    let (jrb, jr) = for_min(
+        m,
+        icb,
+        pos,
+        map(1, vec![k(nc), k(ext[1]).sub(&d(0))])?,
+        vec![jc],
+        nr,
+    );
+    let (irb, ir) = for_min(
+        m,
+        jrb,
+        pos,
+        map(1, vec![k(mc), k(ext[0]).sub(&d(0))])?,
+        vec![ic],
+        mr,
+    );
     // full tile: M - mr - ic - ir >= 0 and N - nr - jc - jr >= 0 over (ic, ir, jc, jr)
     let full = IntegerSet::new(
         4,
@@ -359,8 +455,12 @@ pub fn rewrite(m: &mut Module, c: &Contraction, s: Sizes, f: Flags) -> Result<()
     )
     .map_err(|e| TransformError::new(format!("integer set: {e}")))?;
     let quad = vec![ic, ir, jc, jr];
-    let (_, tb, eb) = Builder::before_terminator(m, irb, pos).affine_if(full, quad.clone(), vec![], true);
-    let cexpr = [d(0).add(&d(1)).add(&k(org[0])), d(2).add(&d(3)).add(&k(org[1]))];
+    let (_, tb, eb) =
+        Builder::before_terminator(m, irb, pos).affine_if(full, quad.clone(), vec![], true);
+    let cexpr = [
+        d(0).add(&d(1)).add(&k(org[0])),
+        d(2).add(&d(3)).add(&k(org[1])),
+    ];
     g.kernel(m, tb, c.c, &cexpr, &quad, ap, bp, ir, jr, pc, c)?;
     let eb = eb.ok_or_else(err)?;
     // Edge tile: copy in the valid part, run on Ct, copy back.
@@ -369,7 +469,13 @@ pub fn rewrite(m: &mut Module, c: &Contraction, s: Sizes, f: Flags) -> Result<()
         let (rb, r) = for_min(m, eb, pos, rub, vec![ic, ir], 1);
         let cub = map(2, vec![k(nr), k(ext[1]).sub(&d(0)).sub(&d(1))])?;
         let (cb, col) = for_min(m, rb, pos, cub, vec![jc, jr], 1);
-        let cm = map(6, vec![d(0).add(&d(1)).add(&d(4)).add(&k(org[0])), d(2).add(&d(3)).add(&d(5)).add(&k(org[1]))])?;
+        let cm = map(
+            6,
+            vec![
+                d(0).add(&d(1)).add(&d(4)).add(&k(org[0])),
+                d(2).add(&d(3)).add(&d(5)).add(&k(org[1])),
+            ],
+        )?;
         let cops = vec![ic, ir, jc, jr, r, col];
         let tm = map(2, vec![d(0), d(1)])?;
         let mut b = Builder::before_terminator(m, cb, pos);
