@@ -258,6 +258,9 @@ fn random_contraction(seed: u64) -> (String, String, bool) {
     let mul_swap = r.chance(50);
     let add_swap = r.chance(50);
     let extra = r.range(0, 4); // 0 none, 1 scale nest before, 2 copy after, 3 imperfect (gemm-like)
+    // Affine-rectangular bounds: symbols passed by @main.
+    let sym = r.chance(35);
+    let kl = r.range(0, 2);
     let mut body = String::new();
     body.push_str(&format!("      %a = affine.load %A[{a_idx}] : {a_ty}\n"));
     let g = match alpha {
@@ -297,42 +300,45 @@ fn random_contraction(seed: u64) -> (String, String, bool) {
         b.push_str(&format!("      affine.store %s, %C[%i, %j] : {c_ty}\n"));
     }
     let imperfect = extra == 3 && order[0] != "k";
+    let bounds = |v: &str| -> String {
+        if !sym {
+            return format!("0 to {}", ext(v));
+        }
+        match v {
+            "i" => "0 to %m0".into(),
+            "j" => "0 to affine_map<()[s0] -> (s0 - 1)>()[%n1]".into(),
+            _ => "%kl to %k0".into(),
+        }
+    };
     let nest = |body: &str| -> String {
         let mut s = String::new();
         if imperfect {
             let o = order[0];
             let other = if o == "i" { "j" } else { "i" };
-            s.push_str(&format!("  affine.for %{o} = 0 to {} {{\n", ext(o)));
-            s.push_str(&format!(
-                "    affine.for %{other} = 0 to {} {{\n",
-                ext(other)
-            ));
+            s.push_str(&format!("  affine.for %{o} = {} {{\n", bounds(o)));
+            s.push_str(&format!("    affine.for %{other} = {} {{\n", bounds(other)));
             s.push_str(&format!(
                 "      %v = affine.load %C[%i, %j] : {c_ty}\n      %w = arith.mulf %v, %alpha : {t}\n      affine.store %w, %C[%i, %j] : {c_ty}\n    }}\n"
             ));
-            s.push_str(&format!(
-                "    affine.for %{} = 0 to {} {{\n",
-                order[1],
-                ext(order[1])
-            ));
-            s.push_str(&format!(
-                "    affine.for %{} = 0 to {} {{\n",
-                order[2],
-                ext(order[2])
-            ));
+            s.push_str(&format!("    affine.for %{} = {} {{\n", order[1], bounds(order[1])));
+            s.push_str(&format!("    affine.for %{} = {} {{\n", order[2], bounds(order[2])));
             s.push_str(body);
             s.push_str("    }\n    }\n  }\n");
         } else {
             for v in order {
-                s.push_str(&format!("  affine.for %{v} = 0 to {} {{\n", ext(v)));
+                s.push_str(&format!("  affine.for %{v} = {} {{\n", bounds(v)));
             }
             s.push_str(body);
             s.push_str("  }\n  }\n  }\n");
         }
         s
     };
+    let main = format!(
+        "func.func @main(%A: {a_ty}, %B: {b_ty}, %C: {c_ty}, %D: {c_ty}) {{\n  %m0 = arith.constant {mm} : index\n  %n1 = arith.constant {} : index\n  %kl = arith.constant {kl} : index\n  %k0 = arith.constant {kk} : index\n  call @f(%A, %B, %C, %D, %m0, %n1, %kl, %k0) : ({a_ty}, {b_ty}, {c_ty}, {c_ty}, index, index, index, index) -> ()\n  return\n}}\n",
+        nn + 1
+    );
     let head = format!(
-        "func.func @f(%A: {a_ty}, %B: {b_ty}, %C: {c_ty}, %D: {c_ty}) {{\n  %alpha = arith.constant 1.250000e+00 : {t}\n  %beta = arith.constant -7.500000e-01 : {t}\n"
+        "func.func @f(%A: {a_ty}, %B: {b_ty}, %C: {c_ty}, %D: {c_ty}, %m0: index, %n1: index, %kl: index, %k0: index) {{\n  %alpha = arith.constant 1.250000e+00 : {t}\n  %beta = arith.constant -7.500000e-01 : {t}\n"
     );
     let before = if extra == 1 {
         format!("  affine.for %i = 0 to {mm} {{\n  affine.for %j = 0 to {nn} {{\n    %v = affine.load %C[%i, %j] : {c_ty}\n    %w = arith.mulf %v, %beta : {t}\n    affine.store %w, %C[%i, %j] : {c_ty}\n  }}\n  }}\n")
@@ -344,7 +350,7 @@ fn random_contraction(seed: u64) -> (String, String, bool) {
     } else {
         String::new()
     };
-    let prog = |b: &str| format!("{head}{before}{}{after}  return\n}}\n", nest(b));
+    let prog = |b: &str| format!("{head}{before}{}{after}  return\n}}\n{main}", nest(b));
     (prog(&body), prog(&fma_body), f32)
 }
 
@@ -380,12 +386,12 @@ fn random_contractions_bit_identical_and_fma_reference() {
         let what = format!("seed {seed} {{{opts}}}\n{src}");
         let (t, remarks, _) = optimise(&m, &opts);
         assert_eq!(applied(&remarks), 1, "{what}: {remarks:#?}");
-        check_same(&m, &t, "f", seed, &what);
+        check_same(&m, &t, "main", seed, &what);
         let (tf, _, _) = optimise(&m, &format!("{opts} fma"));
-        let want = run(&reference, "f", seed, ParallelOrder::Forward);
+        let want = run(&reference, "main", seed, ParallelOrder::Forward);
         for o in ORDERS {
             assert!(
-                same_bits(&want, &run(&tf, "f", seed, o)),
+                same_bits(&want, &run(&tf, "main", seed, o)),
                 "{what}: fma output differs from the fma reference ({o:?})"
             );
         }
@@ -400,8 +406,8 @@ fn jit_runs_the_output_like_the_interpreter() {
         let m = load(&src);
         let opts = random_options(&mut r, f32);
         let (t, _, _) = optimise(&m, &opts);
-        let want = run(&m, "f", seed, ParallelOrder::Forward);
-        let got = run_jit(&t, "f", seed);
+        let want = run(&m, "main", seed, ParallelOrder::Forward);
+        let got = run_jit(&t, "main", seed);
         assert!(
             same_bits(&want, &got),
             "seed {seed} {{{opts}}}: JIT differs\n{src}"

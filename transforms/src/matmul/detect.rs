@@ -1,6 +1,7 @@
 //! Detection of contractions on the loop nest, as Polly's pattern-based matmul optimisation:
 //! one `affine.store` in a nest of three `affine.for` loops (`i`, `j`, `k`, any textual order,
-//! constant bounds, unit steps, no `iter_args`) whose value is
+//! constant or affine-rectangular bounds — single-result maps of values that are valid symbols
+//! at the nest —, unit steps, no `iter_args`) whose value is
 //! `C[i][j] + g(A[..i, k..]) * h(B[..k, j..])` (`arith.addf` and `arith.mulf`, operands in
 //! either order), where `g`/`h` are trees of pure `arith`/`math` ops over exactly one load and
 //! values defined outside the nest, `C` is a rank-2 memref with the identity layout indexed by
@@ -13,8 +14,9 @@
 use std::collections::HashSet;
 
 use tessera_ir::views::{AffineForOp, AffineLoadOp, AffineStoreOp};
-use tessera_ir::{Module, OpId, Type, ValueDef, ValueId};
-use tessera_polyhedral::affine::AffineExprKind;
+use tessera_ir::verify::is_valid_symbol;
+use tessera_ir::{Module, OpId, Registry, Type, ValueDef, ValueId};
+use tessera_polyhedral::affine::{AffineExprKind, AffineMap};
 
 /// A matched contraction.
 #[derive(Debug, Clone)]
@@ -28,11 +30,7 @@ pub struct Contraction {
     /// The reduction loop.
     pub k: OpId,
     /// Half-open ranges `[lb, ub)` of `i`, `j`, `k`.
-    pub ri: (i64, i64),
-    /// Range of `j`.
-    pub rj: (i64, i64),
-    /// Range of `k`.
-    pub rk: (i64, i64),
+    pub ranges: [Range; 3],
     /// The output memref.
     pub c: ValueId,
     /// The store.
@@ -53,6 +51,42 @@ pub struct Contraction {
     pub elem: Type,
     /// The ivs of `i`, `j`, `k`.
     pub ivs: [ValueId; 3],
+}
+
+/// One bound of a loop: a constant, or a single-result map of values that are valid symbols
+/// where the nest is (an affine-rectangular bound).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Side {
+    /// A constant.
+    Const(i64),
+    /// `map(operands)`.
+    Map(AffineMap, Vec<ValueId>),
+}
+
+/// The half-open range `[lb, ub)` of a loop.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Range {
+    /// Lower bound.
+    pub lb: Side,
+    /// Upper bound (exclusive).
+    pub ub: Side,
+}
+
+impl Range {
+    /// The trip count when both bounds are constants.
+    pub fn extent(&self) -> Option<i64> {
+        match (&self.lb, &self.ub) {
+            (Side::Const(l), Side::Const(u)) => Some((u - l).max(0)),
+            _ => None,
+        }
+    }
+
+    /// The extent as reports print it (`?` when symbolic).
+    pub fn label(&self) -> String {
+        self.extent()
+            .map(|e| e.to_string())
+            .unwrap_or_else(|| "?".into())
+    }
 }
 
 /// Where a store sits: the three innermost loops around it, when it has three.
@@ -212,14 +246,14 @@ fn is_root_memref(m: &Module, v: ValueId) -> bool {
 }
 
 /// Matches the store against the contraction pattern; the error says what was expected.
-pub fn match_store(m: &Module, store: OpId) -> Result<Contraction, String> {
+pub fn match_store(m: &Module, reg: &Registry, store: OpId) -> Result<Contraction, String> {
     let st = AffineStoreOp::wrap(m, store).ok_or("not an affine.store")?;
     let loops = nest_of(m, store).ok_or(
         "the store is not directly inside three nested affine.for loops (expected a nest i, j, k)",
     )?;
     let nest = loops[0];
     let mut ivs = [st.value(); 3];
-    let mut ranges = [(0, 0); 3];
+    let mut ranges: Vec<Range> = vec![];
     for (n, &l) in loops.iter().enumerate() {
         let f = AffineForOp::wrap(m, l).ok_or("not an affine.for")?;
         if f.step() != 1 {
@@ -232,17 +266,36 @@ pub fn match_store(m: &Module, store: OpId) -> Result<Contraction, String> {
         if !f.inits().is_empty() {
             return Err(format!("the loop{} has iter_args", pos_str(m, l)));
         }
-        let (Some(lb), Some(ub)) = (f.constant_lower_bound(), f.constant_upper_bound()) else {
-            return Err(format!(
-                "the loop{} has non-constant bounds (expected constant bounds)",
-                pos_str(m, l)
-            ));
+        let side = |mp: &AffineMap, ops: &[ValueId]| -> Result<Side, String> {
+            if mp.num_results() != 1 {
+                return Err(format!(
+                    "the loop{} has a max/min bound (expected constant or affine-rectangular bounds)",
+                    pos_str(m, l)
+                ));
+            }
+            if let Some(c) = mp.results()[0].as_constant() {
+                return Ok(Side::Const(c));
+            }
+            if ops
+                .iter()
+                .any(|&v| def_in(m, v, nest) || !is_valid_symbol(m, reg, v, nest))
+            {
+                return Err(format!(
+                    "the loop{} has a bound depending on an enclosing loop (expected constant or affine-rectangular bounds)",
+                    pos_str(m, l)
+                ));
+            }
+            Ok(Side::Map(mp.clone(), ops.to_vec()))
         };
-        if ub <= lb {
+        let r = Range {
+            lb: side(f.lower_map(), f.lb_operands())?,
+            ub: side(f.upper_map(), f.ub_operands())?,
+        };
+        if r.extent() == Some(0) {
             return Err(format!("the loop{} runs no iteration", pos_str(m, l)));
         }
         ivs[n] = f.iv();
-        ranges[n] = (lb, ub);
+        ranges.push(r);
     }
     let c = st.memref();
     let cty = m.value_type(c).clone();
@@ -368,9 +421,11 @@ pub fn match_store(m: &Module, store: OpId) -> Result<Contraction, String> {
         i: loops[pi],
         j: loops[pj],
         k: loops[pk],
-        ri: ranges[pi],
-        rj: ranges[pj],
-        rk: ranges[pk],
+        ranges: [
+            ranges[pi].clone(),
+            ranges[pj].clone(),
+            ranges[pk].clone(),
+        ],
         c,
         store,
         a_ops: ordered(&sides[ai].0),

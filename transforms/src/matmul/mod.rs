@@ -159,7 +159,7 @@ impl MatmulOpt {
         s.kc = self.kc.unwrap_or(s.kc);
         s.mc = self.mc.unwrap_or(s.mc);
         s.nc = self.nc.unwrap_or(s.nc);
-        let (m, n, k) = (c.ri.1 - c.ri.0, c.rj.1 - c.rj.0, c.rk.1 - c.rk.0);
+        let [m, n, k] = [0, 1, 2].map(|d| c.ranges[d].extent().unwrap_or(i64::MAX / 4));
         let up = |x: i64, q: i64| (x + q - 1) / q * q;
         s.kc = s.kc.min(k).max(1);
         s.mc = up(s.mc.min(up(m, s.mr)).max(1), s.mr);
@@ -336,9 +336,9 @@ impl MatmulOpt {
             pos,
             format!(
                 "contraction optimised: {}x{}x{} with mr={} nr={} kc={} mc={} nc={} vector-width={}{}{}",
-                c.ri.1 - c.ri.0,
-                c.rj.1 - c.rj.0,
-                c.rk.1 - c.rk.0,
+                c.ranges[0].label(),
+                c.ranges[1].label(),
+                c.ranges[2].label(),
                 s.mr,
                 s.nr,
                 s.kc,
@@ -377,7 +377,7 @@ impl Pass for MatmulOpt {
                 if seen.contains(&kk) {
                     continue;
                 }
-                match match_store(m, st) {
+                match match_store(m, ctx.registry, st) {
                     Err(why) => {
                         ctx.remark(
                             PASS,

@@ -29,7 +29,7 @@ use tessera_ir::builder::{clone_op, i32_array, Builder};
 use tessera_ir::{BlockId, Module, OpId, OperationState, Pos, Type, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap, IntegerSet};
 
-use super::detect::Contraction;
+use super::detect::{Contraction, Side};
 use super::model::Sizes;
 use crate::error::TransformError;
 
@@ -62,9 +62,11 @@ struct Gen {
     vty: Type,
     s: Sizes,
     f: Flags,
-    /// Problem extents and origins.
-    ext: [i64; 3],
-    org: [i64; 3],
+    /// Problem extents and origins (constants, or expressions over `syms`).
+    ext: [AffineExpr; 3],
+    org: [AffineExpr; 3],
+    /// The symbols the extents and origins use (bound values of affine-rectangular loops).
+    syms: Vec<ValueId>,
 }
 
 fn memref(shape: Vec<i64>, elem: &Type) -> Type {
@@ -143,6 +145,24 @@ fn store(
 }
 
 impl Gen {
+    /// A map over `nd` dims and the bound symbols.
+    fn smap(&self, nd: u32, res: Vec<AffineExpr>) -> Result<AffineMap, TransformError> {
+        AffineMap::new(nd, self.syms.len() as u32, res)
+            .map_err(|e| TransformError::new(format!("affine map: {e}")))
+    }
+
+    /// A set over `nd` dims and the bound symbols (inequalities only).
+    fn sset(&self, nd: u32, cons: Vec<AffineExpr>) -> Result<IntegerSet, TransformError> {
+        let n = cons.len();
+        IntegerSet::new(nd, self.syms.len() as u32, cons, vec![false; n])
+            .map_err(|e| TransformError::new(format!("integer set: {e}")))
+    }
+
+    /// Dim operands followed by the bound symbols.
+    fn ops(&self, dims: Vec<ValueId>) -> Vec<ValueId> {
+        [dims, self.syms.clone()].concat()
+    }
+
     fn zero(&self, m: &mut Module, block: BlockId) -> ValueId {
         Builder::before_terminator(m, block, self.pos).float_const(0.0, self.elem.clone())
     }
@@ -180,41 +200,38 @@ impl Gen {
         side: (&[OpId], ValueId),
         ivs: (ValueId, ValueId),
     ) -> Result<(), TransformError> {
-        let (ext, kext) = (self.ext[dim], self.ext[2]);
+        let (ext, kext) = (self.ext[dim].clone(), self.ext[2].clone());
         // p in 0 .. ceil(min(blk, ext - off) / w)
-        let pub_ = map(
+        let pub_ = self.smap(
             1,
-            vec![k(blk).ceil_div(&k(w)), k(ext).sub(&d(0)).ceil_div(&k(w))],
+            vec![k(blk).ceil_div(&k(w)), ext.sub(&d(0)).ceil_div(&k(w))],
         )?;
-        let (pb, p) = for_min(m, block, self.pos, pub_, vec![off], 1);
-        let kub = map(1, vec![k(self.s.kc), k(kext).sub(&d(0))])?;
-        let (kb, kk) = for_min(m, pb, self.pos, kub, vec![pc], 1);
+        let (pb, p) = for_min(m, block, self.pos, pub_, self.ops(vec![off]), 1);
+        let kub = self.smap(1, vec![k(self.s.kc), kext.sub(&d(0))])?;
+        let (kb, kk) = for_min(m, pb, self.pos, kub, self.ops(vec![pc]), 1);
         let (eb, e) = for_const(m, kb, self.pos, w, 1);
         // valid: ext - 1 - off - p·w - e >= 0
-        let set = IntegerSet::new(
+        let set = self.sset(
             3,
-            0,
-            vec![k(ext - 1).sub(&d(0)).sub(&d(1).mul(&k(w))).sub(&d(2))],
-            vec![false],
-        )
-        .map_err(|e| TransformError::new(format!("integer set: {e}")))?;
+            vec![ext.sub(&k(1)).sub(&d(0)).sub(&d(1).mul(&k(w))).sub(&d(2))],
+        )?;
         let (_, then_b, else_b) = Builder::before_terminator(m, eb, self.pos).affine_if(
             set,
-            vec![off, p, e],
+            self.ops(vec![off, p, e]),
             vec![],
             true,
         );
         let dst = map(3, vec![d(0), d(1), d(2)])?;
         let row = Builder::before_terminator(m, then_b, self.pos).affine_apply(
-            map(
+            self.smap(
                 3,
-                vec![d(0).add(&d(1).mul(&k(w))).add(&d(2)).add(&k(self.org[dim]))],
+                vec![d(0).add(&d(1).mul(&k(w))).add(&d(2)).add(&self.org[dim])],
             )?,
-            vec![off, p, e],
+            self.ops(vec![off, p, e]),
         );
         let kv = Builder::before_terminator(m, then_b, self.pos).affine_apply(
-            map(2, vec![d(0).add(&d(1)).add(&k(self.org[2]))])?,
-            vec![pc, kk],
+            self.smap(2, vec![d(0).add(&d(1)).add(&self.org[2])])?,
+            self.ops(vec![pc, kk]),
         );
         let v = self.clone_side(m, then_b, side.0, side.1, &[(ivs.0, row), (ivs.1, kv)])?;
         store(m, then_b, self.pos, v, buf, dst.clone(), vec![p, kk, e]);
@@ -244,8 +261,9 @@ impl Gen {
         let (mr, nr, vw) = (self.s.mr, self.s.nr, self.s.vw);
         let nv = nr / vw;
         let nd = cops.len() as u32;
+        let cops = &self.ops(cops.to_vec());
         let at = |r: i64, col: i64| -> Result<AffineMap, TransformError> {
-            map(nd, vec![cmap[0].add(&k(r)), cmap[1].add(&k(col))])
+            self.smap(nd, vec![cmap[0].add(&k(r)), cmap[1].add(&k(col))])
         };
         let mut accs = vec![];
         for r in 0..mr {
@@ -255,12 +273,12 @@ impl Gen {
                 accs.push(x);
             }
         }
-        let kub = map(1, vec![k(self.s.kc), k(self.ext[2]).sub(&d(0))])?;
+        let kub = self.smap(1, vec![k(self.s.kc), self.ext[2].sub(&d(0))])?;
         let (lop, body, kk) = Builder::before_terminator(m, block, self.pos).affine_for(
             AffineMap::constant(0),
             vec![],
             kub,
-            vec![pc],
+            self.ops(vec![pc]),
             1,
             accs,
         );
@@ -338,8 +356,32 @@ fn vload(
 pub fn rewrite(m: &mut Module, c: &Contraction, s: Sizes, f: Flags) -> Result<(), TransformError> {
     let root = c.loops[0];
     let pos = m.op(c.store).pos;
-    let ext = [c.ri.1 - c.ri.0, c.rj.1 - c.rj.0, c.rk.1 - c.rk.0];
-    let org = [c.ri.0, c.rj.0, c.rk.0];
+    // A scratch block to build in, spliced before `root` at the end.
+    let scratch = m.create_block(vec![]);
+    // Bounds: constants, or symbols holding the values of affine-rectangular bounds.
+    let mut syms = vec![];
+    let mut side = |m: &mut Module, sd: &Side| -> AffineExpr {
+        match sd {
+            Side::Const(v) => k(*v),
+            Side::Map(mp, ops) => {
+                let v = Builder::before_terminator(m, scratch, pos).affine_apply(mp.clone(), ops.clone());
+                syms.push(v);
+                AffineExpr::symbol(syms.len() as u32 - 1)
+            }
+        }
+    };
+    let mut org = vec![];
+    let mut ext = vec![];
+    for r in &c.ranges {
+        let lb = side(m, &r.lb);
+        let ub = side(m, &r.ub);
+        ext.push(ub.sub(&lb));
+        org.push(lb);
+    }
+    let to3 = |v: Vec<AffineExpr>| -> Result<[AffineExpr; 3], TransformError> {
+        v.try_into().map_err(|_| err())
+    };
+    let (ext, org) = (to3(ext)?, to3(org)?);
     let g = Gen {
         pos,
         elem: c.elem.clone(),
@@ -350,8 +392,9 @@ pub fn rewrite(m: &mut Module, c: &Contraction, s: Sizes, f: Flags) -> Result<()
         },
         s,
         f,
-        ext,
-        org,
+        ext: ext.clone(),
+        org: org.clone(),
+        syms,
     };
     let (mr, nr, kc, mc, nc) = (s.mr, s.nr, s.kc, s.mc, s.nc);
     let parent = m.op(root).parent.ok_or_else(err)?;
@@ -361,8 +404,6 @@ pub fn rewrite(m: &mut Module, c: &Contraction, s: Sizes, f: Flags) -> Result<()
         .iter()
         .position(|&o| o == root)
         .ok_or_else(err)?;
-    // A scratch block to build in, spliced before `root` at the end.
-    let scratch = m.create_block(vec![]);
     let bp = alloc(m, scratch, pos, memref(vec![nc / nr, kc, nr], &c.elem));
     let a_ty = memref(vec![mc / mr, kc, mr], &c.elem);
     let ct_ty = memref(vec![mr, nr], &c.elem);
@@ -381,8 +422,8 @@ pub fn rewrite(m: &mut Module, c: &Contraction, s: Sizes, f: Flags) -> Result<()
     } else {
         Some(alloc_a_ct(m, scratch)?)
     };
-    let (jcb, jc) = for_const(m, scratch, pos, ext[1], nc);
-    let (pcb, pc) = for_const(m, jcb, pos, ext[2], kc);
+    let (jcb, jc) = for_min(m, scratch, pos, g.smap(0, vec![ext[1].clone()])?, g.ops(vec![]), nc);
+    let (pcb, pc) = for_min(m, jcb, pos, g.smap(0, vec![ext[2].clone()])?, g.ops(vec![]), kc);
     g.pack(
         m,
         pcb,
@@ -400,8 +441,8 @@ pub fn rewrite(m: &mut Module, c: &Contraction, s: Sizes, f: Flags) -> Result<()
             .affine_parallel(
                 &[AffineMap::constant(0)],
                 vec![],
-                &[AffineMap::constant(ext[0])],
-                vec![],
+                &[g.smap(0, vec![ext[0].clone()])?],
+                g.ops(vec![]),
                 &[mc],
                 &[],
             )
@@ -409,7 +450,7 @@ pub fn rewrite(m: &mut Module, c: &Contraction, s: Sizes, f: Flags) -> Result<()
         Builder::at_end(m, body, pos).affine_yield(vec![]);
         (body, ivs[0])
     } else {
-        for_const(m, pcb, pos, ext[0], mc)
+        for_min(m, pcb, pos, g.smap(0, vec![ext[0].clone()])?, g.ops(vec![]), mc)
     };
     let (ap, ct) = match outer_a {
         Some(x) => x,
@@ -431,52 +472,49 @@ pub fn rewrite(m: &mut Module, c: &Contraction, s: Sizes, f: Flags) -> Result<()
         m,
         icb,
         pos,
-        map(1, vec![k(nc), k(ext[1]).sub(&d(0))])?,
-        vec![jc],
+        g.smap(1, vec![k(nc), ext[1].sub(&d(0))])?,
+        g.ops(vec![jc]),
         nr,
     );
     let (irb, ir) = for_min(
         m,
         jrb,
         pos,
-        map(1, vec![k(mc), k(ext[0]).sub(&d(0))])?,
-        vec![ic],
+        g.smap(1, vec![k(mc), ext[0].sub(&d(0))])?,
+        g.ops(vec![ic]),
         mr,
     );
     // full tile: M - mr - ic - ir >= 0 and N - nr - jc - jr >= 0 over (ic, ir, jc, jr)
-    let full = IntegerSet::new(
+    let full = g.sset(
         4,
-        0,
         vec![
-            k(ext[0] - mr).sub(&d(0)).sub(&d(1)),
-            k(ext[1] - nr).sub(&d(2)).sub(&d(3)),
+            ext[0].sub(&k(mr)).sub(&d(0)).sub(&d(1)),
+            ext[1].sub(&k(nr)).sub(&d(2)).sub(&d(3)),
         ],
-        vec![false, false],
-    )
-    .map_err(|e| TransformError::new(format!("integer set: {e}")))?;
+    )?;
     let quad = vec![ic, ir, jc, jr];
     let (_, tb, eb) =
-        Builder::before_terminator(m, irb, pos).affine_if(full, quad.clone(), vec![], true);
+        Builder::before_terminator(m, irb, pos).affine_if(full, g.ops(quad.clone()), vec![], true);
     let cexpr = [
-        d(0).add(&d(1)).add(&k(org[0])),
-        d(2).add(&d(3)).add(&k(org[1])),
+        d(0).add(&d(1)).add(&org[0]),
+        d(2).add(&d(3)).add(&org[1]),
     ];
     g.kernel(m, tb, c.c, &cexpr, &quad, ap, bp, ir, jr, pc, c)?;
     let eb = eb.ok_or_else(err)?;
     // Edge tile: copy in the valid part, run on Ct, copy back.
     let copy = |m: &mut Module, into_ct: bool| -> Result<(), TransformError> {
-        let rub = map(2, vec![k(mr), k(ext[0]).sub(&d(0)).sub(&d(1))])?;
-        let (rb, r) = for_min(m, eb, pos, rub, vec![ic, ir], 1);
-        let cub = map(2, vec![k(nr), k(ext[1]).sub(&d(0)).sub(&d(1))])?;
-        let (cb, col) = for_min(m, rb, pos, cub, vec![jc, jr], 1);
-        let cm = map(
+        let rub = g.smap(2, vec![k(mr), ext[0].sub(&d(0)).sub(&d(1))])?;
+        let (rb, r) = for_min(m, eb, pos, rub, g.ops(vec![ic, ir]), 1);
+        let cub = g.smap(2, vec![k(nr), ext[1].sub(&d(0)).sub(&d(1))])?;
+        let (cb, col) = for_min(m, rb, pos, cub, g.ops(vec![jc, jr]), 1);
+        let cm = g.smap(
             6,
             vec![
-                d(0).add(&d(1)).add(&d(4)).add(&k(org[0])),
-                d(2).add(&d(3)).add(&d(5)).add(&k(org[1])),
+                d(0).add(&d(1)).add(&d(4)).add(&org[0]),
+                d(2).add(&d(3)).add(&d(5)).add(&org[1]),
             ],
         )?;
-        let cops = vec![ic, ir, jc, jr, r, col];
+        let cops = g.ops(vec![ic, ir, jc, jr, r, col]);
         let tm = map(2, vec![d(0), d(1)])?;
         let mut b = Builder::before_terminator(m, cb, pos);
         if into_ct {
