@@ -258,7 +258,7 @@ fn random_contraction(seed: u64) -> (String, String, bool) {
     let mul_swap = r.chance(50);
     let add_swap = r.chance(50);
     let extra = r.range(0, 4); // 0 none, 1 scale nest before, 2 copy after, 3 imperfect (gemm-like)
-    // Affine-rectangular bounds: symbols passed by @main.
+                               // Affine-rectangular bounds: symbols passed by @main.
     let sym = r.chance(35);
     let kl = r.range(0, 2);
     let mut body = String::new();
@@ -320,8 +320,16 @@ fn random_contraction(seed: u64) -> (String, String, bool) {
             s.push_str(&format!(
                 "      %v = affine.load %C[%i, %j] : {c_ty}\n      %w = arith.mulf %v, %alpha : {t}\n      affine.store %w, %C[%i, %j] : {c_ty}\n    }}\n"
             ));
-            s.push_str(&format!("    affine.for %{} = {} {{\n", order[1], bounds(order[1])));
-            s.push_str(&format!("    affine.for %{} = {} {{\n", order[2], bounds(order[2])));
+            s.push_str(&format!(
+                "    affine.for %{} = {} {{\n",
+                order[1],
+                bounds(order[1])
+            ));
+            s.push_str(&format!(
+                "    affine.for %{} = {} {{\n",
+                order[2],
+                bounds(order[2])
+            ));
             s.push_str(body);
             s.push_str("    }\n    }\n  }\n");
         } else {
@@ -565,6 +573,74 @@ fn bad_options_are_errors() {
         assert!(
             MatmulOpt::from_options(&PassOptions::parse(o).unwrap()).is_err(),
             "{o}"
+        );
+    }
+}
+
+#[test]
+fn model_sizes_of_a_fixed_machine_clamped_to_the_problem() {
+    use tessera::transforms::matmul::model::{Cache, Machine};
+    // The AVX-512 machine of the model's unit tests: f64 gives mr=14 nr=16 kc=182 mc=630
+    // nc=20160 (V = 8). On a 100x50x30 problem (by hand): kc = min(182, 30) = 30;
+    // mc = min(630, 100 rounded up to 14 = 112) = 112; nc = min(20160, 50 rounded up to 16 = 64)
+    // = 64.
+    let machine = Machine {
+        vector_bits: 512,
+        vregs: 32,
+        fma_latency: 4,
+        fma_throughput: 2,
+        l1: Cache {
+            size: 48 << 10,
+            ways: 12,
+            line: 64,
+        },
+        l2: Cache {
+            size: 1 << 20,
+            ways: 16,
+            line: 64,
+        },
+        l3: Cache {
+            size: 32 << 20,
+            ways: 16,
+            line: 64,
+        },
+    };
+    let src = GEMM
+        .replace("6x5", "100x30")
+        .replace("5x7", "30x50")
+        .replace("6x7", "100x50")
+        .replace("0 to 5 {", "0 to 30 {")
+        .replace("0 to 6 {", "0 to 100 {")
+        .replace("0 to 7 {", "0 to 50 {");
+    let m = load(&src);
+    let reg = Registry::standard();
+    for (opts, want) in [
+        (
+            "",
+            "100x50x30 with mr=14 nr=16 kc=30 mc=112 nc=64 vector-width=8 parallel",
+        ),
+        // vector-width=2 on 16 registers: 4x6 (see the model's tests); kc: C_Ar =
+        // ⌊11·4/10⌋ = 4, kc = ⌊4·64·64/(4·8)⌋ = 512 → 30; mc ≤ 100 → 100; nc ≤ 54 → 54.
+        (
+            "vector-width=2 registers=16",
+            "100x50x30 with mr=4 nr=6 kc=30 mc=100 nc=54 vector-width=2 parallel",
+        ),
+        (
+            "mr=3 nr=8 kc=7 mc=10 nc=20 parallel=false",
+            "100x50x30 with mr=3 nr=8 kc=7 mc=12 nc=24 vector-width=8",
+        ),
+    ] {
+        let mut pass = MatmulOpt::from_options(&PassOptions::parse(opts).unwrap()).unwrap();
+        pass.machine = Some(machine);
+        let mut t = m.clone();
+        let mut ctx = PassContext::new(reg);
+        for f in functions(&t) {
+            pass.run_on_function(&mut t, f, &mut ctx).unwrap();
+        }
+        assert!(
+            ctx.remarks.iter().any(|r| r.message.ends_with(want)),
+            "{opts}: {:#?}",
+            ctx.remarks
         );
     }
 }

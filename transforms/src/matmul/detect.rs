@@ -13,8 +13,8 @@
 
 use std::collections::HashSet;
 
-use tessera_ir::views::{AffineForOp, AffineLoadOp, AffineStoreOp};
 use tessera_ir::verify::is_valid_symbol;
+use tessera_ir::views::{AffineForOp, AffineLoadOp, AffineStoreOp};
 use tessera_ir::{Module, OpId, Registry, Type, ValueDef, ValueId};
 use tessera_polyhedral::affine::{AffineExprKind, AffineMap};
 
@@ -421,11 +421,7 @@ pub fn match_store(m: &Module, reg: &Registry, store: OpId) -> Result<Contractio
         i: loops[pi],
         j: loops[pj],
         k: loops[pk],
-        ranges: [
-            ranges[pi].clone(),
-            ranges[pj].clone(),
-            ranges[pk].clone(),
-        ],
+        ranges: [ranges[pi].clone(), ranges[pj].clone(), ranges[pk].clone()],
         c,
         store,
         a_ops: ordered(&sides[ai].0),

@@ -364,7 +364,8 @@ pub fn rewrite(m: &mut Module, c: &Contraction, s: Sizes, f: Flags) -> Result<()
         match sd {
             Side::Const(v) => k(*v),
             Side::Map(mp, ops) => {
-                let v = Builder::before_terminator(m, scratch, pos).affine_apply(mp.clone(), ops.clone());
+                let v = Builder::before_terminator(m, scratch, pos)
+                    .affine_apply(mp.clone(), ops.clone());
                 syms.push(v);
                 AffineExpr::symbol(syms.len() as u32 - 1)
             }
@@ -422,8 +423,22 @@ pub fn rewrite(m: &mut Module, c: &Contraction, s: Sizes, f: Flags) -> Result<()
     } else {
         Some(alloc_a_ct(m, scratch)?)
     };
-    let (jcb, jc) = for_min(m, scratch, pos, g.smap(0, vec![ext[1].clone()])?, g.ops(vec![]), nc);
-    let (pcb, pc) = for_min(m, jcb, pos, g.smap(0, vec![ext[2].clone()])?, g.ops(vec![]), kc);
+    let (jcb, jc) = for_min(
+        m,
+        scratch,
+        pos,
+        g.smap(0, vec![ext[1].clone()])?,
+        g.ops(vec![]),
+        nc,
+    );
+    let (pcb, pc) = for_min(
+        m,
+        jcb,
+        pos,
+        g.smap(0, vec![ext[2].clone()])?,
+        g.ops(vec![]),
+        kc,
+    );
     g.pack(
         m,
         pcb,
@@ -450,7 +465,14 @@ pub fn rewrite(m: &mut Module, c: &Contraction, s: Sizes, f: Flags) -> Result<()
         Builder::at_end(m, body, pos).affine_yield(vec![]);
         (body, ivs[0])
     } else {
-        for_min(m, pcb, pos, g.smap(0, vec![ext[0].clone()])?, g.ops(vec![]), mc)
+        for_min(
+            m,
+            pcb,
+            pos,
+            g.smap(0, vec![ext[0].clone()])?,
+            g.ops(vec![]),
+            mc,
+        )
     };
     let (ap, ct) = match outer_a {
         Some(x) => x,
@@ -495,10 +517,7 @@ pub fn rewrite(m: &mut Module, c: &Contraction, s: Sizes, f: Flags) -> Result<()
     let quad = vec![ic, ir, jc, jr];
     let (_, tb, eb) =
         Builder::before_terminator(m, irb, pos).affine_if(full, g.ops(quad.clone()), vec![], true);
-    let cexpr = [
-        d(0).add(&d(1)).add(&org[0]),
-        d(2).add(&d(3)).add(&org[1]),
-    ];
+    let cexpr = [d(0).add(&d(1)).add(&org[0]), d(2).add(&d(3)).add(&org[1])];
     g.kernel(m, tb, c.c, &cexpr, &quad, ap, bp, ir, jr, pc, c)?;
     let eb = eb.ok_or_else(err)?;
     // Edge tile: copy in the valid part, run on Ct, copy back.
