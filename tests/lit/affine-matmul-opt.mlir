@@ -5,10 +5,10 @@
 
 // C (5x6) += A (5x3) * B (3x6), f32. B panel: nc/nr = 1 micro-panel of kc = 2 rows by nr = 4;
 // A block: mc/mr = 2 micro-panels of 2 rows by mr = 2; the edge-tile scratch Ct is mr x nr.
-// jc steps by nc = 4 over 6 columns, pc by kc = 2 over 3, ic by mc = 4 over 5 rows. A tile is
-// full when ic + ir + 2 <= 5 and jc + jr + 4 <= 6. The kernel keeps mr * nr / V = 2
+// jc steps by nc = 4 over 6 columns, pc by kc = 2 over 3, ic by mc = 4 over 5 rows; jr and ir
+// number the micro-panels, so a tile is full when ic + 2 ir + 2 <= 5 and jc + 4 jr + 4 <= 6. The kernel keeps mr * nr / V = 2
 // accumulators and, with fma, one vector.fma per accumulator per k step.
-// CHECK-DAG: #[[FULL:set[0-9]*]] = affine_set<(d0, d1, d2, d3) : (-d0 - d1 + 3 >= 0, -d2 - d3 + 2 >= 0)>
+// CHECK-DAG: #[[FULL:set[0-9]*]] = affine_set<(d0, d1, d2, d3) : (-d0 - d1 * 2 + 3 >= 0, -d2 - d3 * 4 + 2 >= 0)>
 // CHECK-LABEL: func.func @gemm
 // CHECK: %[[BP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x2x4xf32>
 // CHECK: %[[AP:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x2x2xf32>

@@ -7,8 +7,8 @@
 //!     pack B[pc.., jc..] into Bp (nr-wide micro-panels, h applied, zero-padded columns)
 //!     for ic in 0..M step mc                    (affine.parallel with parallel=true)
 //!       pack A[ic.., pc..] into Ap (mr-tall micro-panels, g applied, zero-padded rows)
-//!       for jr in 0..min(nc, N-jc) step nr
-//!         for ir in 0..min(mc, M-ic) step mr
+//!       for jr in 0..min(nc, N-jc)/nr (rounded up)     (micro-panel numbers)
+//!         for ir in 0..min(mc, M-ic)/mr (rounded up)
 //!           if full tile: micro-kernel on C
 //!           else: copy the valid part of the C tile into Ct, micro-kernel on Ct, copy back
 //! ```
@@ -288,17 +288,13 @@ impl Gen {
         m.detach_op(y);
         let mut bvec = vec![];
         for v in 0..nv {
-            let mp = map(2, vec![d(0).floor_div(&k(nr)), d(1), k(v * vw)])?;
+            let mp = map(2, vec![d(0), d(1), k(v * vw)])?;
             bvec.push(vload(m, body, self.pos, bp, mp, vec![jr, kk], &self.vty));
         }
         let mut out = vec![];
         for r in 0..mr {
             let mut b = Builder::at_end(m, body, self.pos);
-            let a = b.affine_load(
-                ap,
-                map(2, vec![d(0).floor_div(&k(mr)), d(1), k(r)])?,
-                vec![ir, kk],
-            );
+            let a = b.affine_load(ap, map(2, vec![d(0), d(1), k(r)])?, vec![ir, kk]);
             let ab = b.value("vector.broadcast", vec![a], self.vty.clone(), vec![]);
             for v in 0..nv {
                 let acc = iter[(r * nv + v) as usize];
@@ -494,43 +490,47 @@ pub fn rewrite(m: &mut Module, c: &Contraction, s: Sizes, f: Flags) -> Result<()
         m,
         icb,
         pos,
-        g.smap(1, vec![k(nc), ext[1].sub(&d(0))])?,
+        g.smap(1, vec![k(nc / nr), ext[1].sub(&d(0)).ceil_div(&k(nr))])?,
         g.ops(vec![jc]),
-        nr,
+        1,
     );
     let (irb, ir) = for_min(
         m,
         jrb,
         pos,
-        g.smap(1, vec![k(mc), ext[0].sub(&d(0))])?,
+        g.smap(1, vec![k(mc / mr), ext[0].sub(&d(0)).ceil_div(&k(mr))])?,
         g.ops(vec![ic]),
-        mr,
+        1,
     );
-    // full tile: M - mr - ic - ir >= 0 and N - nr - jc - jr >= 0 over (ic, ir, jc, jr)
+    // jr and ir number the micro-panels. Full tile: M - mr - ic - ir·mr >= 0 and
+    // N - nr - jc - jr·nr >= 0 over (ic, ir, jc, jr).
     let full = g.sset(
         4,
         vec![
-            ext[0].sub(&k(mr)).sub(&d(0)).sub(&d(1)),
-            ext[1].sub(&k(nr)).sub(&d(2)).sub(&d(3)),
+            ext[0].sub(&k(mr)).sub(&d(0)).sub(&d(1).mul(&k(mr))),
+            ext[1].sub(&k(nr)).sub(&d(2)).sub(&d(3).mul(&k(nr))),
         ],
     )?;
     let quad = vec![ic, ir, jc, jr];
     let (_, tb, eb) =
         Builder::before_terminator(m, irb, pos).affine_if(full, g.ops(quad.clone()), vec![], true);
-    let cexpr = [d(0).add(&d(1)).add(&org[0]), d(2).add(&d(3)).add(&org[1])];
+    let cexpr = [
+        d(0).add(&d(1).mul(&k(mr))).add(&org[0]),
+        d(2).add(&d(3).mul(&k(nr))).add(&org[1]),
+    ];
     g.kernel(m, tb, c.c, &cexpr, &quad, ap, bp, ir, jr, pc, c)?;
     let eb = eb.ok_or_else(err)?;
     // Edge tile: copy in the valid part, run on Ct, copy back.
     let copy = |m: &mut Module, into_ct: bool| -> Result<(), TransformError> {
-        let rub = g.smap(2, vec![k(mr), ext[0].sub(&d(0)).sub(&d(1))])?;
+        let rub = g.smap(2, vec![k(mr), ext[0].sub(&d(0)).sub(&d(1).mul(&k(mr)))])?;
         let (rb, r) = for_min(m, eb, pos, rub, g.ops(vec![ic, ir]), 1);
-        let cub = g.smap(2, vec![k(nr), ext[1].sub(&d(0)).sub(&d(1))])?;
+        let cub = g.smap(2, vec![k(nr), ext[1].sub(&d(0)).sub(&d(1).mul(&k(nr)))])?;
         let (cb, col) = for_min(m, rb, pos, cub, g.ops(vec![jc, jr]), 1);
         let cm = g.smap(
             6,
             vec![
-                d(0).add(&d(1)).add(&d(4)).add(&org[0]),
-                d(2).add(&d(3)).add(&d(5)).add(&org[1]),
+                d(0).add(&d(1).mul(&k(mr))).add(&d(4)).add(&org[0]),
+                d(2).add(&d(3).mul(&k(nr))).add(&d(5)).add(&org[1]),
             ],
         )?;
         let cops = g.ops(vec![ic, ir, jc, jr, r, col]);
