@@ -604,6 +604,7 @@ fn model_sizes_of_a_fixed_machine_clamped_to_the_problem() {
             ways: 16,
             line: 64,
         },
+        cores: 1,
     };
     let src = GEMM
         .replace("6x5", "100x30")
@@ -613,7 +614,6 @@ fn model_sizes_of_a_fixed_machine_clamped_to_the_problem() {
         .replace("0 to 6 {", "0 to 100 {")
         .replace("0 to 7 {", "0 to 50 {");
     let m = load(&src);
-    let reg = Registry::standard();
     for (opts, want) in [
         (
             "",
@@ -630,6 +630,36 @@ fn model_sizes_of_a_fixed_machine_clamped_to_the_problem() {
             "100x50x30 with mr=3 nr=8 kc=7 mc=12 nc=24 vector-width=8",
         ),
     ] {
+        check_sizes(&m, opts, machine, want);
+    }
+    // Two cores: the parallel ic loop gets a multiple of 2 blocks: ⌈100/112⌉ = 1 block → 2,
+    // mc = 50 rounded up to 14 = 56 (blocks of 56 and 44). parallel=false keeps 112.
+    let two = Machine {
+        cores: 2,
+        ..machine
+    };
+    check_sizes(
+        &m,
+        "",
+        two,
+        "mr=14 nr=16 kc=30 mc=56 nc=64 vector-width=8 parallel",
+    );
+    check_sizes(
+        &m,
+        "parallel=false",
+        two,
+        "mr=14 nr=16 kc=30 mc=112 nc=64 vector-width=8",
+    );
+}
+
+fn check_sizes(
+    m: &Module,
+    opts: &str,
+    machine: tessera::transforms::matmul::model::Machine,
+    want: &str,
+) {
+    let reg = Registry::standard();
+    {
         let mut pass = MatmulOpt::from_options(&PassOptions::parse(opts).unwrap()).unwrap();
         pass.machine = Some(machine);
         let mut t = m.clone();

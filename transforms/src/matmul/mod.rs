@@ -164,6 +164,12 @@ impl MatmulOpt {
         s.kc = s.kc.min(k).max(1);
         s.mc = up(s.mc.min(up(m, s.mr)).max(1), s.mr);
         s.nc = up(s.nc.min(up(n, s.nr)).max(1), s.nr);
+        // Balance the parallel ic loop: a multiple of `cores` blocks of equal size (but the last).
+        if self.parallel && self.mc.is_none() && machine.cores > 1 && m < i64::MAX / 4 {
+            let cores = machine.cores as i64;
+            let blocks = up((m + s.mc - 1) / s.mc, cores);
+            s.mc = up((m + blocks - 1) / blocks, s.mr).max(s.mr);
+        }
         Ok(s)
     }
 }

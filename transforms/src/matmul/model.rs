@@ -19,6 +19,8 @@
 //! 256; SSE: 128; 16 registers otherwise; aarch64 NEON: 128 bits, 32 registers) and
 //! `/sys/devices/system/cpu/cpu0/cache/index*` (fallbacks: L1d 32 KiB 8-way, L2 1 MiB 16-way,
 //! L3 8 MiB 16-way, 64-byte lines). FMA latency 4 and throughput 2 per cycle by default.
+//! `std::thread::available_parallelism` gives the number of cores: when the `ic` loop is
+//! parallel, `mc` is lowered (in multiples of `mr`) so that the blocks come in a multiple of it.
 
 /// One cache level.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,6 +56,8 @@ pub struct Machine {
     pub l2: Cache,
     /// L3 cache.
     pub l3: Cache,
+    /// Hardware threads (the parallel `ic` loop gets a multiple of this many blocks).
+    pub cores: u64,
 }
 
 /// The blocking of one contraction.
@@ -164,6 +168,7 @@ impl Machine {
             l1: l1.unwrap_or(FALLBACK_L1),
             l2: l2.unwrap_or(FALLBACK_L2),
             l3: l3.unwrap_or(FALLBACK_L3),
+            cores: std::thread::available_parallelism().map_or(1, |n| n.get() as u64),
         }
     }
 
@@ -254,6 +259,7 @@ mod tests {
                 ways: 16,
                 line: 64,
             },
+            cores: 2,
         }
     }
 
@@ -278,6 +284,7 @@ mod tests {
                 ways: 16,
                 line: 64,
             },
+            cores: 4,
         }
     }
 
