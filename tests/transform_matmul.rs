@@ -523,8 +523,16 @@ fn refuses_when_distribution_is_illegal_with_a_replayed_witness() {
     // The statement after the contraction writes A[i + 1][j], which the contraction reads in
     // the next iteration of %i; the contraction writes C[i][j], which that statement reads:
     // one SCC. Distributing %i in program order would run every write of A before the reads.
+    // The scaling loop in front is its own SCC: the first distribution splits it off, and the
+    // refusal undoes that (the function is left as it was).
     let src = "func.func @f(%A: memref<7x5xf64>, %B: memref<5x5xf64>, %C: memref<6x5xf64>) {
+  %two = arith.constant 2.000000e+00 : f64
   affine.for %i = 0 to 6 {
+    affine.for %j = 0 to 5 {
+      %v = affine.load %C[%i, %j] : memref<6x5xf64>
+      %w = arith.mulf %v, %two : f64
+      affine.store %w, %C[%i, %j] : memref<6x5xf64>
+    }
     affine.for %j = 0 to 5 {
       affine.for %k = 0 to 5 {
         %a = affine.load %A[%i, %k] : memref<7x5xf64>
@@ -544,8 +552,13 @@ fn refuses_when_distribution_is_illegal_with_a_replayed_witness() {
 }
 ";
     let m = load(src);
-    let (_, remarks, snaps) = optimise(&m, "");
+    let (t, remarks, snaps) = optimise(&m, "");
     assert_eq!(applied(&remarks), 0);
+    let reg = Registry::standard();
+    assert_eq!(
+        print(&t, reg, PrintOptions::default()),
+        print(&m, reg, PrintOptions::default())
+    );
     let (idx, r) = remarks
         .iter()
         .enumerate()
@@ -563,8 +576,20 @@ fn refuses_when_distribution_is_illegal_with_a_replayed_witness() {
     assert_eq!(b.memref, "%A");
     let snap = &snaps.iter().find(|(i, _)| *i == idx).unwrap().1;
     replay_broken(snap, b).unwrap_or_else(|e| panic!("witness does not replay: {e}"));
-    // The carried direction: the source (the write) is in an earlier %i iteration.
+    // The carried direction: the source (the write) is in an earlier %i iteration; the
+    // snapshot is the module after the first distribution (the scaling loop split off).
     assert!(b.src_iter[0] < b.dst_iter[0], "{b:?}");
+    let loops_at_top = |m: &Module| {
+        let f = functions(m)[0];
+        let body = m.region(m.op(f).regions[0]).blocks[0];
+        m.block(body)
+            .ops
+            .iter()
+            .filter(|&&o| m.op(o).name == "affine.for")
+            .count()
+    };
+    assert_eq!(loops_at_top(snap), 2);
+    assert_eq!(loops_at_top(&m), 1);
 }
 
 #[test]

@@ -14,7 +14,8 @@
 //! `affine-loop-distribute`'s exact dependence test, innermost level first; when that cannot
 //! separate it, the refusal names a dependence that distribution would reverse (with source
 //! and destination iterations and the cell) when one exists between the contraction and another
-//! statement. Nests inside further affine loops are refused.
+//! statement, and the distributions already made for it are undone (a refusal leaves the
+//! function as it was). Nests inside further affine loops are refused.
 //!
 //! Options: `mr`, `nr`, `kc`, `mc`, `nc`, `vector-width` (elements) override the model, and
 //! `registers` the number of vector registers it assumes (Cranelift's 128-bit code addresses 16
@@ -29,7 +30,7 @@ pub mod detect;
 pub mod model;
 pub mod rewrite;
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use tessera_dependence::legality::Violation;
 use tessera_dependence::solve::DepthResult;
@@ -267,10 +268,12 @@ fn isolation_witness(
 }
 
 enum Step {
-    /// The IR changed (restart the scan).
+    /// A distribution isolated the contraction further (restart the scan).
     Changed,
-    /// Final: reported or rewritten.
+    /// Final: rewritten.
     Done,
+    /// Final: refused (the distributions made for it are undone by the driver).
+    Refused,
 }
 
 impl MatmulOpt {
@@ -296,7 +299,7 @@ impl MatmulOpt {
                     ),
                 ),
             );
-            return Ok(Step::Done);
+            return Ok(Step::Refused);
         }
         for (x, inner) in [(l2, l3), (l1, l2)] {
             if body_stmts(m, x).len() > 1 {
@@ -322,7 +325,7 @@ impl MatmulOpt {
                         };
                         let _ = before;
                         ctx.refuse(PASS, m, r);
-                        return Ok(Step::Done);
+                        return Ok(Step::Refused);
                     }
                 }
             }
@@ -371,6 +374,9 @@ impl Pass for MatmulOpt {
         ctx: &mut PassContext<'_>,
     ) -> Result<(), TransformError> {
         let mut seen: HashSet<Key> = HashSet::new();
+        // The module before the first distribution made to isolate a contraction: restored when
+        // that contraction is refused in the end, so a refusal leaves the function unchanged.
+        let mut saved: HashMap<Key, Module> = HashMap::new();
         for _round in 0..1024 {
             let stores: Vec<OpId> = m
                 .walk(func)
@@ -392,17 +398,25 @@ impl Pass for MatmulOpt {
                         );
                         seen.insert(kk);
                     }
-                    Ok(c) => match self.handle(m, func, c, ctx)? {
-                        Step::Changed => {
-                            changed = true;
-                            break;
+                    Ok(c) => {
+                        let before = m.clone();
+                        match self.handle(m, func, c, ctx)? {
+                            Step::Changed => {
+                                saved.entry(kk).or_insert(before);
+                            }
+                            Step::Done => {
+                                seen.insert(kk);
+                            }
+                            Step::Refused => {
+                                seen.insert(kk);
+                                if let Some(orig) = saved.remove(&kk) {
+                                    *m = orig;
+                                }
+                            }
                         }
-                        Step::Done => {
-                            seen.insert(kk);
-                            changed = true;
-                            break;
-                        }
-                    },
+                        changed = true;
+                        break;
+                    }
                 }
             }
             if !changed {
