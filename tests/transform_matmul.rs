@@ -593,6 +593,39 @@ fn refuses_when_distribution_is_illegal_with_a_replayed_witness() {
 }
 
 #[test]
+fn nr_not_a_multiple_of_the_models_vector_width_is_an_error_at_the_statement() {
+    use tessera::transforms::matmul::model::{Cache, Machine};
+    let c = Cache {
+        size: 32 << 10,
+        ways: 8,
+        line: 64,
+    };
+    let mut pass = MatmulOpt::from_options(&PassOptions::parse("nr=6").unwrap()).unwrap();
+    // 256-bit vectors: V = 4 for f64; nr = 6 is not a multiple.
+    pass.machine = Some(Machine {
+        vector_bits: 256,
+        vregs: 16,
+        fma_latency: 4,
+        fma_throughput: 2,
+        l1: c,
+        l2: c,
+        l3: c,
+        cores: 1,
+    });
+    let mut m = load(GEMM);
+    let reg = Registry::standard();
+    let mut ctx = PassContext::new(reg);
+    let f = functions(&m)[0];
+    let e = pass.run_on_function(&mut m, f, &mut ctx).unwrap_err();
+    assert!(
+        e.message.contains("multiple of the vector width (4)"),
+        "{}",
+        e.message
+    );
+    assert_eq!(e.pos.map(|p| (p.line, p.col)), Some((10, 9)));
+}
+
+#[test]
 fn bad_options_are_errors() {
     for o in ["nr=6 vector-width=4", "mr=0", "kc=x", "bogus=1", "mr=100"] {
         assert!(

@@ -330,7 +330,9 @@ impl MatmulOpt {
                 }
             }
         }
-        let s = self.sizes(&c)?;
+        let s = self
+            .sizes(&c)
+            .map_err(|e| TransformError::at(pos, e.message))?;
         rewrite::rewrite(
             m,
             &c,
