@@ -300,9 +300,13 @@ fn random_contraction(seed: u64) -> (String, String, bool) {
         b.push_str(&format!("      affine.store %s, %C[%i, %j] : {c_ty}\n"));
     }
     let imperfect = extra == 3 && order[0] != "k";
+    // Constant lower bounds 0 or 1 (when the loop keeps an iteration).
+    let los = [r.range(0, 1), r.range(0, 1), r.range(0, 1)];
     let bounds = |v: &str| -> String {
         if !sym {
-            return format!("0 to {}", ext(v));
+            let lo = los[["i", "j", "k"].iter().position(|x| *x == v).unwrap_or(0)];
+            let lo = if ext(v) > 1 { lo } else { 0 };
+            return format!("{lo} to {}", ext(v));
         }
         match v {
             "i" => "0 to %m0".into(),
