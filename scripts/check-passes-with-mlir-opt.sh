@@ -37,6 +37,7 @@ PIPELINES=(
   "affine-loop-fusion"
   "affine-loop-fusion{mode=sibling}"
   "affine-loop-distribute"
+  "affine-matmul-opt{mr=3 nr=4 vector-width=2 kc=5 mc=6 nc=8}"
   "affine-loop-tile{tile-size=4},affine-loop-unroll{unroll-factor=2},affine-parallelize"
   "affine-loop-distribute,affine-loop-fusion,affine-loop-tile{tile-size=8}"
   "affine-scalrep,affine-loop-invariant-code-motion,affine-loop-normalize,affine-parallelize{parallel-reductions=true}"

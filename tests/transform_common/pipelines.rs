@@ -111,6 +111,20 @@ pub const TABLE: &[(&str, OptGen)] = &[
         o
     }),
     ("affine-loop-distribute", |_, _| vec![]),
+    ("affine-matmul-opt", |r, _| {
+        let vw = *r.pick(&[1i64, 2, 4]);
+        let mr = r.range(1, 4);
+        let nr = vw * r.range(1, 2);
+        vec![
+            ("mr", Some(mr.to_string())),
+            ("nr", Some(nr.to_string())),
+            ("vector-width", Some(vw.to_string())),
+            ("kc", Some(r.range(1, 6).to_string())),
+            ("mc", Some((mr * r.range(1, 3)).to_string())),
+            ("nc", Some((nr * r.range(1, 3)).to_string())),
+            ("parallel", flag(r, 50)),
+        ]
+    }),
 ];
 
 /// The passes of `TABLE` present in the registry, in table order.

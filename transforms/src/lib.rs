@@ -14,6 +14,8 @@
 //!   cells);
 //! - [`linalg_to_affine`]: linalg structured ops → affine.for nests
 //!   (`mlir-opt --convert-linalg-to-affine-loops`);
+//! - [`matmul`]: `affine-matmul-opt` (contractions → packed panels and a register-tiled
+//!   micro-kernel, sizes from an analytical model of the host);
 //! - [`tile`], [`unimodular`], [`unroll_jam`]: band transformations (tiling, permutation,
 //!   skewing, reversal, unroll-and-jam) with exact legality.
 
@@ -30,6 +32,7 @@ pub mod linalg_to_affine;
 pub mod loops;
 pub mod lower_affine;
 mod lower_index;
+pub mod matmul;
 pub mod normalize;
 pub mod parallelize;
 pub mod pass;

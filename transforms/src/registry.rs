@@ -156,6 +156,12 @@ pub const PASSES: &[PassInfo] = &[
         options: crate::schedule::pass::OPTIONS,
         create: crate::schedule::pass::create,
     },
+    PassInfo {
+        name: "affine-matmul-opt",
+        summary: "contractions (gemm-like nests) → packed panels and an mr×nr vector micro-kernel (sizes from an analytical model of the host)",
+        options: crate::matmul::OPTIONS,
+        create: crate::matmul::create,
+    },
 ];
 
 /// Looks up a pass by name.
