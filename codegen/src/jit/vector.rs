@@ -56,6 +56,16 @@ impl<'a, 'm> Fx<'a, 'm> {
                 self.vec_store(id, &d, &idx, &v, contiguous)
             }
             "fma" => {
+                // Three SIMD values: one fused multiply-add on the whole vector (per lane the
+                // same single rounding as the lane-wise form below).
+                if let (JVal::P(x), JVal::P(y), JVal::P(z)) = (
+                    self.operand(id, 0)?,
+                    self.operand(id, 1)?,
+                    self.operand(id, 2)?,
+                ) {
+                    let v = self.b.ins().fma(x, y, z);
+                    return self.set_result(id, 0, JVal::P(v));
+                }
                 let (a, b, c) = (
                     self.lanes_of(id, 0)?,
                     self.lanes_of(id, 1)?,
