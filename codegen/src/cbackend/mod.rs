@@ -53,6 +53,8 @@ mod control;
 mod emit;
 mod func;
 mod mem;
+mod names;
+mod omp;
 mod prelude;
 mod scalar;
 mod transfer;
