@@ -223,7 +223,8 @@ fn team_agrees_and_reports_faults_like_the_interpreter() {
     for n in [16i64, 17] {
         for threads in [1, 2] {
             let c = cbackend::compile(&m, &options(threads)).expect("compiles");
-            let args = entry_args(&m, "f", Fill::Seeded(9), &[n]).expect("args");
+            let sizes = [("n".to_string(), n.to_string())];
+            let args = entry_args(&m, "f", Fill::Seeded(9), &sizes).expect("args");
             let mut a: Vec<ArgValue> = args.into_iter().map(|a| a.value).collect();
             let mut b = a.clone();
             let ri = interp::run(&m, "f", &mut a);
