@@ -79,7 +79,16 @@ fn scheduled_polybench_kernels_agree_at_one_and_two_threads() {
     let pipeline = parse_pipeline("affine-auto-schedule").expect("pipeline");
     let mut teams = 0;
     let mut simd = 0;
-    for k in ["fdtd-2d", "bicg", "cholesky", "doitgen", "2mm", "atax", "jacobi-2d", "seidel-2d"] {
+    for k in [
+        "fdtd-2d",
+        "bicg",
+        "cholesky",
+        "doitgen",
+        "2mm",
+        "atax",
+        "jacobi-2d",
+        "seidel-2d",
+    ] {
         let src = std::fs::read_to_string(root.join(format!("{k}.mlir"))).expect("corpus file");
         let mut m = module(&src);
         pipeline.run(&mut m).expect("schedules");
@@ -88,7 +97,12 @@ fn scheduled_polybench_kernels_agree_at_one_and_two_threads() {
         simd += simd_loops(&text).len();
         let name = format!("kernel_{}", k.replace('-', "_"));
         for checks in [true, false] {
-            agree(&m, &name, checks, &format!("{k} (scheduled, checks {checks})"));
+            agree(
+                &m,
+                &name,
+                checks,
+                &format!("{k} (scheduled, checks {checks})"),
+            );
         }
     }
     // The emission paths under test are exercised: fdtd-2d, bicg and cholesky schedule
@@ -169,7 +183,10 @@ func.func @f(%s: memref<1xf64>, %b: memref<64xf64>) -> f64 {
 "#;
     let c = emit(src);
     assert!(simd_loops(&c).is_empty(), "{c}");
-    assert!(c.contains("#pragma omp parallel for schedule(static)"), "{c}");
+    assert!(
+        c.contains("#pragma omp parallel for schedule(static)"),
+        "{c}"
+    );
     assert!(!c.contains("for simd"), "{c}");
     if cc_works() {
         // One thread: the reduction runs in order, bit-identical.
@@ -209,7 +226,11 @@ func.func @f(%a: memref<16x16xf64>, %n: index) {
 #[test]
 fn sequential_loop_of_parallel_loops_is_one_team() {
     let c = emit(TEAM);
-    assert_eq!(c.matches("#pragma omp parallel num_threads").count(), 1, "{c}");
+    assert_eq!(
+        c.matches("#pragma omp parallel num_threads").count(),
+        1,
+        "{c}"
+    );
     assert_eq!(c.matches("#pragma omp for").count(), 2, "{c}");
     assert!(!c.contains("#pragma omp parallel for"), "{c}");
 }
@@ -285,7 +306,10 @@ func.func @exp(%x: f64) -> f64 {
     let c = emit(src);
     assert!(c.contains("\nvoid kernel_gemm(void *v"), "{c}");
     assert!(c.contains("\nvoid tess_fn_main(void)"), "{c}");
-    assert!(c.contains("\ntess_ret_tess_fn_exp tess_fn_exp(double v"), "{c}");
+    assert!(
+        c.contains("\ntess_ret_tess_fn_exp tess_fn_exp(double v"),
+        "{c}"
+    );
     // The entry wrappers stay.
     for i in 0..3 {
         assert!(c.contains(&format!("void tess_entry_{i}(")), "{c}");

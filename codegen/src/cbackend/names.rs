@@ -8,6 +8,7 @@ use std::collections::HashSet;
 
 /// C keywords (C11 and C23) and names the headers of the prelude declare or that a C program
 /// must not redefine.
+#[rustfmt::skip]
 const RESERVED: &[&str] = &[
     "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else",
     "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register",
@@ -66,11 +67,7 @@ fn keeps_name(s: &str) -> bool {
 
 /// The C names of functions with these symbols (in order; all distinct).
 pub(crate) fn c_names(symbols: &[String]) -> Vec<String> {
-    let mut taken: HashSet<String> = symbols
-        .iter()
-        .filter(|s| keeps_name(s))
-        .cloned()
-        .collect();
+    let mut taken: HashSet<String> = symbols.iter().filter(|s| keeps_name(s)).cloned().collect();
     let mut seen = HashSet::new();
     let mut out = vec![];
     for s in symbols {
@@ -116,7 +113,16 @@ mod tests {
     fn clashing_or_odd_symbols_are_prefixed() {
         assert_eq!(
             names(&[
-                "main", "exp", "sqrtf", "tess_error", "a.b$c", "9x", "for", "uint8_t", "v12", "a",
+                "main",
+                "exp",
+                "sqrtf",
+                "tess_error",
+                "a.b$c",
+                "9x",
+                "for",
+                "uint8_t",
+                "v12",
+                "a",
                 "NAN"
             ]),
             [

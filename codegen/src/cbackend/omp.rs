@@ -35,8 +35,7 @@ fn team_block(m: &Module, block: BlockId, par: &mut bool) -> bool {
                 x.results.is_empty()
             }
             "affine.for" => {
-                x.results.is_empty()
-                    && region_block(m, o, 0).is_some_and(|b| team_block(m, b, par))
+                x.results.is_empty() && region_block(m, o, 0).is_some_and(|b| team_block(m, b, par))
             }
             "affine.if" => {
                 x.results.is_empty()
@@ -104,7 +103,9 @@ impl<'u, 'm> Fx<'u, 'm> {
                 let local = m.defining_op(base).is_some_and(|d| {
                     matches!(m.op(d).name.as_str(), "memref.alloc" | "memref.alloca")
                 });
-                if !(params.contains(&base) || local) || !matches!(m.value_type(base), Type::MemRef { .. }) {
+                if !(params.contains(&base) || local)
+                    || !matches!(m.value_type(base), Type::MemRef { .. })
+                {
                     return false;
                 }
             }
@@ -140,9 +141,16 @@ impl<'u, 'm> Fx<'u, 'm> {
 /// loop (from `at` on) holds no fault test or jump.
 pub(crate) fn insert_simd(out: &mut String, at: usize, indent: usize) -> bool {
     let body = &out[at..];
-    if ["tess_fail", "goto", "return", "continue", "break", "TESS_ERR"]
-        .iter()
-        .any(|w| body.contains(w))
+    if [
+        "tess_fail",
+        "goto",
+        "return",
+        "continue",
+        "break",
+        "TESS_ERR",
+    ]
+    .iter()
+    .any(|w| body.contains(w))
     {
         return false;
     }
