@@ -317,7 +317,7 @@ func.func @exp(%x: f64) -> f64 {
     if cc_works() {
         let m = module(src);
         let cc = cbackend::compile(&m, &options(1)).expect("compiles");
-        let r = cc.call("exp", &mut vec![ArgValue::F64(2.5)]).expect("runs");
+        let r = cc.call("exp", &mut [ArgValue::F64(2.5)]).expect("runs");
         assert_eq!(r, vec![ArgValue::F64(2.5)]);
     }
 }

@@ -53,13 +53,6 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    // The C backend's OpenMP threads wait passively (sleep) at barriers and between parallel
-    // regions unless the user chose a policy: spinning threads take the cores other threads
-    // need when the machine is shared. Set here, before any thread exists.
-    if std::env::var_os("OMP_WAIT_POLICY").is_none() && std::env::var_os("GOMP_SPINCOUNT").is_none()
-    {
-        std::env::set_var("OMP_WAIT_POLICY", "passive");
-    }
     let argv: Vec<String> = std::env::args().collect();
     let is_opt = argv.get(1).is_some_and(|a| a == "opt");
     let (argv, pass_flags) = if is_opt {

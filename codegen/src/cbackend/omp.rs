@@ -91,7 +91,15 @@ impl<'u, 'm> Fx<'u, 'm> {
             return false;
         };
         let ops = &m.block(body).ops;
-        if ops.is_empty() || !ops.iter().all(|&o| simd_op(&m.op(o).name)) {
+        // Scalar code only (vector values are emitted with lane loops of their own).
+        let scalar = |o: OpId| {
+            let x = m.op(o);
+            x.results
+                .iter()
+                .chain(&x.operands)
+                .all(|&v| !matches!(m.value_type(v), Type::Vector { .. }))
+        };
+        if ops.is_empty() || !ops.iter().all(|&o| simd_op(&m.op(o).name) && scalar(o)) {
             return false;
         }
         let params: HashSet<_> = super::emit::region_block(m, self.f.op, 0)
@@ -123,7 +131,7 @@ impl<'u, 'm> Fx<'u, 'm> {
                 function: Some(self.f.name.clone()),
                 ..Default::default()
             };
-            let set = match tessera_dependence::analyze(m, &reg, &opts) {
+            let set = match tessera_dependence::analyze(m, reg, &opts) {
                 Ok(a) => loop_facts(m, &a)
                     .into_iter()
                     .filter(|l| !l.dim.parallel && l.parallelism == Parallelism::Parallel)
