@@ -1,5 +1,6 @@
 //! `tessera emit-c FILE [--entry F] [--no-bounds-checks] -o OUT.c`: the C/OpenMP translation
-//! of a module. The file holds every function (static), the packed entry wrappers
+//! of a module. The file holds every function (exported, named after its symbol), the packed
+//! entry wrappers
 //! `tess_entry_I` and the error accessors; with `--entry`, the file is checked to define that
 //! function. Nothing is written if emission fails.
 

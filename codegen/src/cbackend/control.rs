@@ -154,6 +154,27 @@ impl<'u, 'm> Fx<'u, 'm> {
     }
 
     fn affine_for(&mut self, op: OpId) -> R<()> {
+        if self.in_parallel == 0 && self.team.is_none() && super::omp::team_loop(self.u.m, op) {
+            let label = self.fresh();
+            self.out += "#pragma omp parallel num_threads(tess_threads)\n";
+            self.line("{");
+            self.ind += 1;
+            self.team = Some(label);
+            self.unwind.push(format!("goto rend{label};"));
+            let r = self.affine_for_loop(op);
+            self.unwind.pop();
+            self.team = None;
+            r?;
+            self.line(&format!("rend{label}: ;"));
+            self.ind -= 1;
+            self.line("}");
+            self.check_err();
+            return Ok(());
+        }
+        self.affine_for_loop(op)
+    }
+
+    fn affine_for_loop(&mut self, op: OpId) -> R<()> {
         let f = AffineForOp::wrap(self.u.m, op).ok_or_else(|| self.malformed(op, "malformed"))?;
         let step = f.step();
         if step <= 0 {
@@ -188,6 +209,8 @@ impl<'u, 'm> Fx<'u, 'm> {
                 self.ranges.insert(f.iv(), (a, b - 1));
             }
         }
+        let simd = self.simd_candidate(op);
+        let at = self.out.len();
         self.line(&format!(
             "for (int64_t {iv} = {lb}; {iv} < {ub}; {iv} += {}) {{",
             lit(step)
@@ -197,6 +220,9 @@ impl<'u, 'm> Fx<'u, 'm> {
         self.block(f.body(), &YieldTo::Assign(vars))?;
         self.ind -= 1;
         self.line("}");
+        if simd {
+            super::omp::insert_simd(&mut self.out, at, self.ind);
+        }
         self.ind -= 1;
         self.line("}");
         Ok(())
@@ -271,16 +297,24 @@ impl<'u, 'm> Fx<'u, 'm> {
         }
         let parallel = self.in_parallel == 0 && omp_ok;
         let body = p.body();
-        let straight = m.block(body).ops.iter().all(|&o| {
-            let x = m.op(o);
-            x.regions.is_empty() && x.name != "func.call"
-        });
+        // `simd` would reassociate float reductions even on one thread.
+        let float_red = reds
+            .iter()
+            .any(|(.., t)| matches!(cty(t), Some("double" | "float")));
+        let straight = !float_red
+            && m.block(body).ops.iter().all(|&o| {
+                let x = m.op(o);
+                x.regions.is_empty() && x.name != "func.call"
+            });
         let label = self.fresh();
+        let team = self.team.is_some();
         if parallel {
-            let mut pr = format!(
-                "#pragma omp parallel for{} schedule(static) num_threads(tess_threads)",
-                if straight { " simd" } else { "" }
-            );
+            let simd = if straight { " simd" } else { "" };
+            let mut pr = if team {
+                format!("#pragma omp for{simd} schedule(static)")
+            } else {
+                format!("#pragma omp parallel for{simd} schedule(static) num_threads(tess_threads)")
+            };
             if ivs.len() > 1 {
                 pr += &format!(" collapse({})", ivs.len());
             }
@@ -326,7 +360,9 @@ impl<'u, 'm> Fx<'u, 'm> {
             self.ind -= 1;
             self.line("}");
         }
-        if parallel {
+        // In a team, the iterations of later worksharing loops skip their work once the flag
+        // is set; the region is left at its end (every thread takes the same path).
+        if parallel && !team {
             self.check_err();
         }
         for (n, _, _, _, t) in &reds {

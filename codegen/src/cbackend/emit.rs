@@ -217,13 +217,17 @@ impl<'m> Unit<'m> {
                 .is_some_and(|&r| !m.region(r).blocks.is_empty());
             by_name.insert(name.clone(), funcs.len());
             funcs.push(FuncInfo {
-                cname: format!("tf{}", funcs.len()),
+                cname: String::new(),
                 name,
                 op,
                 inputs: inputs.clone(),
                 results: results.clone(),
                 has_body,
             });
+        }
+        let names: Vec<String> = funcs.iter().map(|f| f.name.clone()).collect();
+        for (f, c) in funcs.iter_mut().zip(super::names::c_names(&names)) {
+            f.cname = c;
         }
         let mut u = Unit {
             m,
@@ -345,7 +349,7 @@ impl<'m> Unit<'m> {
                 }
             }
         }
-        let _ = write!(s, " }} {}_ret;", f.cname);
+        let _ = write!(s, " }} tess_ret_{};", f.cname);
         Some(s)
     }
 
@@ -354,7 +358,7 @@ impl<'m> Unit<'m> {
         if f.results.is_empty() {
             "void".into()
         } else {
-            format!("{}_ret", f.cname)
+            format!("tess_ret_{}", f.cname)
         }
     }
 
@@ -382,7 +386,7 @@ impl<'m> Unit<'m> {
             let args = self.entry_args(f).unwrap_or_default();
             let _ = writeln!(
                 out,
-                "static {} {}({});",
+                "{} {}({});",
                 self.ret_type(f),
                 f.cname,
                 self.params(f, &args)
@@ -394,7 +398,7 @@ impl<'m> Unit<'m> {
             let body = super::func::emit_function(self, f, &args)?;
             let _ = writeln!(
                 out,
-                "static {} {}({}) {{",
+                "{} {}({}) {{",
                 self.ret_type(f),
                 f.cname,
                 self.params(f, &args)
@@ -449,7 +453,7 @@ impl<'m> Unit<'m> {
         if f.results.is_empty() {
             let _ = writeln!(s, "  {call};");
         } else {
-            let _ = writeln!(s, "  {}_ret x = {call};", f.cname);
+            let _ = writeln!(s, "  tess_ret_{} x = {call};", f.cname);
             let mut k = 0usize;
             for (j, t) in f.results.iter().enumerate() {
                 match t {

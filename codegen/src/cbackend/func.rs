@@ -37,6 +37,11 @@ pub(crate) struct Fx<'u, 'm> {
     pub labels: usize,
     /// Nesting of OpenMP parallel loops being emitted.
     pub in_parallel: usize,
+    /// Inside a team (`#pragma omp parallel` around a sequential loop, see `omp.rs`): its
+    /// label number; its parallel loops are worksharing loops.
+    pub team: Option<usize>,
+    /// The `affine.for` loops the dependence analysis proves parallel (computed on demand).
+    pub par_loops: Option<std::collections::HashSet<OpId>>,
     pub f: FuncInfo,
     /// Inside a lane loop of a lane-wise vector operation: the lane index variable and the
     /// vector the lanes of the result go to.
@@ -58,7 +63,7 @@ pub(crate) fn emit_function(u: &mut Unit<'_>, f: &FuncInfo, args: &[ValueId]) ->
     let zero = if f.results.is_empty() {
         "{ tess_depth--; return; }".to_string()
     } else {
-        format!("{{ tess_depth--; return ({}_ret){{0}}; }}", f.cname)
+        format!("{{ tess_depth--; return (tess_ret_{}){{0}}; }}", f.cname)
     };
     let mut fx = Fx {
         u,
@@ -70,6 +75,8 @@ pub(crate) fn emit_function(u: &mut Unit<'_>, f: &FuncInfo, args: &[ValueId]) ->
         depth: 0,
         labels: 0,
         in_parallel: 0,
+        team: None,
+        par_loops: None,
         f: f.clone(),
         lane: None,
     };
@@ -340,7 +347,7 @@ impl<'u, 'm> Fx<'u, 'm> {
             self.line("tess_depth--; return;");
             return Ok(());
         }
-        let mut s = format!("{{ {}_ret x_;", self.f.cname);
+        let mut s = format!("{{ tess_ret_{} x_;", self.f.cname);
         for (i, &v) in ops.iter().enumerate() {
             let t = self.u.m.value_type(v).clone();
             if matches!(t, Type::MemRef { .. }) {
@@ -423,7 +430,7 @@ impl<'u, 'm> Fx<'u, 'm> {
             return Ok(());
         }
         let k = self.fresh();
-        self.line(&format!("{}_ret c{k}_ = {call};", fi.cname));
+        self.line(&format!("tess_ret_{} c{k}_ = {call};", fi.cname));
         self.check_err();
         let results = o.results.clone();
         for (i, &r) in results.iter().enumerate() {

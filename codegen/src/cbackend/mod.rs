@@ -16,7 +16,9 @@
 //! # ABI
 //!
 //! The JIT's (see [`crate::jit`]): a memref is passed as MLIR's expanded descriptor
-//! `(allocated pointer, aligned pointer, offset, sizes[r], strides[r])`; for each function
+//! `(allocated pointer, aligned pointer, offset, sizes[r], strides[r])`. Each function is an
+//! exported C function named after its symbol (or `tess_fn_...` when that could clash, see
+//! `names.rs`); for each function
 //! `f` (the `i`-th `func.func` of the module) the unit also defines the packed entry wrapper
 //! `void tess_entry_i(const uint64_t *args, uint64_t *results)` with the JIT's slot layout.
 //! Element pointers of memref parameters are `restrict`-qualified unless some `func.call` in
@@ -34,7 +36,9 @@
 //! `arith.maximumf`/`minimumf` follow the interpreter's NaN and signed-zero rules;
 //! `maxnumf`/`minnumf` are `fmax`/`fmin`. Parallel loops with floating-point reductions
 //! (`#pragma omp ... reduction`) are reassociated when more than one thread runs them; with
-//! one thread the iterations run in order.
+//! one thread the iterations run in order (such loops get no `simd`). `#pragma omp simd`
+//! goes only on loops proven free of carried dependences (`omp.rs`), so it reorders no
+//! floating-point operation.
 //!
 //! # Faults
 //!
@@ -53,6 +57,8 @@ mod control;
 mod emit;
 mod func;
 mod mem;
+mod names;
+mod omp;
 mod prelude;
 mod scalar;
 mod transfer;

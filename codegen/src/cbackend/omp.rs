@@ -1,0 +1,168 @@
+//! OpenMP structure beyond one `parallel for` per parallel loop:
+//!
+//! - *Teams*: an `affine.for` at the top level of parallelism whose body holds
+//!   `affine.parallel` loops (without reductions) and otherwise only side-effect-free
+//!   operations (affine.apply/min/max, arith.constant, nested such `affine.for` without
+//!   iter_args, `affine.if` without results) becomes one `#pragma omp parallel` region around
+//!   the sequential loop, its parallel loops `#pragma omp for` (implicit barrier) inside: one
+//!   fork/join per call instead of one per iteration. Every thread runs the sequential loop
+//!   with the same values, so all reach the same worksharing loops and barriers; a fault in
+//!   the sequential part is taken by every thread alike (`goto` the end of the region);
+//!   iterations of a worksharing loop skip their work once the error flag is set.
+//! - *simd*: an innermost `affine.for` without iter_args whose body is straight-line arith,
+//!   affine.apply and affine.load/store code that emits no fault test gets `#pragma omp simd`
+//!   when the dependence analysis proves it carries no dependence (`Parallelism::Parallel`;
+//!   reductions and unknowns do not qualify, so no float reduction is reassociated), every
+//!   memref it accesses is a `restrict` parameter of the function or a local allocation, and
+//!   no call passes one memref to two parameters of the function.
+
+use std::collections::HashSet;
+
+use tessera_dependence::graph::{loop_facts, Parallelism};
+use tessera_ir::{BlockId, Module, OpId, Type};
+
+use super::emit::region_block;
+use super::func::Fx;
+
+/// Whether `block` (the body of a sequential loop or branch of a team) holds only what a team
+/// may run redundantly; `par` is set when it holds a parallel loop.
+fn team_block(m: &Module, block: BlockId, par: &mut bool) -> bool {
+    m.block(block).ops.iter().all(|&o| {
+        let x = m.op(o);
+        match x.name.as_str() {
+            "affine.parallel" => {
+                *par = true;
+                x.results.is_empty()
+            }
+            "affine.for" => {
+                x.results.is_empty() && region_block(m, o, 0).is_some_and(|b| team_block(m, b, par))
+            }
+            "affine.if" => {
+                x.results.is_empty()
+                    && (0..x.regions.len()).all(|i| match region_block(m, o, i) {
+                        Some(b) => team_block(m, b, par),
+                        None => m.region(x.regions[i]).blocks.is_empty(),
+                    })
+            }
+            "affine.apply" | "affine.min" | "affine.max" | "arith.constant" | "affine.yield" => {
+                true
+            }
+            _ => false,
+        }
+    })
+}
+
+/// Whether the `affine.for` `op` can be the sequential loop of a team.
+pub(crate) fn team_loop(m: &Module, op: OpId) -> bool {
+    let mut par = false;
+    m.op(op).results.is_empty()
+        && region_block(m, op, 0).is_some_and(|b| team_block(m, b, &mut par))
+        && par
+}
+
+/// Operations an innermost loop may hold to be a `simd` candidate.
+fn simd_op(name: &str) -> bool {
+    (name.starts_with("arith.") && name != "arith.constant")
+        || matches!(
+            name,
+            "arith.constant" | "affine.load" | "affine.store" | "affine.apply" | "affine.yield"
+        )
+}
+
+/// The memref accessed by an affine.load/store.
+fn accessed(m: &Module, op: OpId) -> Option<tessera_ir::ValueId> {
+    let x = m.op(op);
+    match x.name.as_str() {
+        "affine.load" => x.operands.first().copied(),
+        "affine.store" => x.operands.get(1).copied(),
+        _ => None,
+    }
+}
+
+impl<'u, 'm> Fx<'u, 'm> {
+    /// Whether the innermost `affine.for` `op` may get `#pragma omp simd` (before looking at
+    /// the emitted body, which must hold no fault test).
+    pub(crate) fn simd_candidate(&mut self, op: OpId) -> bool {
+        let m = self.u.m;
+        if !m.op(op).results.is_empty() || self.u.aliased.contains(&self.f.name) {
+            return false;
+        }
+        let Some(body) = region_block(m, op, 0) else {
+            return false;
+        };
+        let ops = &m.block(body).ops;
+        // Scalar code only (vector values are emitted with lane loops of their own).
+        let scalar = |o: OpId| {
+            let x = m.op(o);
+            x.results
+                .iter()
+                .chain(&x.operands)
+                .all(|&v| !matches!(m.value_type(v), Type::Vector { .. }))
+        };
+        if ops.is_empty() || !ops.iter().all(|&o| simd_op(&m.op(o).name) && scalar(o)) {
+            return false;
+        }
+        let params: HashSet<_> = super::emit::region_block(m, self.f.op, 0)
+            .map(|b| m.block(b).args.iter().copied().collect())
+            .unwrap_or_default();
+        for &o in ops {
+            if let Some(v) = accessed(m, o) {
+                let base = tessera_dependence::access::base_memref(m, v);
+                let local = m.defining_op(base).is_some_and(|d| {
+                    matches!(m.op(d).name.as_str(), "memref.alloc" | "memref.alloca")
+                });
+                if !(params.contains(&base) || local)
+                    || !matches!(m.value_type(base), Type::MemRef { .. })
+                {
+                    return false;
+                }
+            }
+        }
+        self.parallel_loops().contains(&op)
+    }
+
+    /// The `affine.for` loops of this function the dependence analysis proves parallel
+    /// (computed once per function).
+    fn parallel_loops(&mut self) -> &HashSet<OpId> {
+        if self.par_loops.is_none() {
+            let m = self.u.m;
+            let reg = tessera_ir::Registry::standard();
+            let opts = tessera_dependence::Options {
+                function: Some(self.f.name.clone()),
+                ..Default::default()
+            };
+            let set = match tessera_dependence::analyze(m, reg, &opts) {
+                Ok(a) => loop_facts(m, &a)
+                    .into_iter()
+                    .filter(|l| !l.dim.parallel && l.parallelism == Parallelism::Parallel)
+                    .map(|l| l.dim.op)
+                    .collect(),
+                Err(_) => HashSet::new(),
+            };
+            self.par_loops = Some(set);
+        }
+        self.par_loops.get_or_insert_with(HashSet::new)
+    }
+}
+
+/// Marks `#pragma omp simd` positions: the pragma goes at `at` in `out` when the emitted
+/// loop (from `at` on) holds no fault test or jump.
+pub(crate) fn insert_simd(out: &mut String, at: usize, indent: usize) -> bool {
+    let body = &out[at..];
+    if [
+        "tess_fail",
+        "goto",
+        "return",
+        "continue",
+        "break",
+        "TESS_ERR",
+    ]
+    .iter()
+    .any(|w| body.contains(w))
+    {
+        return false;
+    }
+    let pad = "  ".repeat(indent);
+    out.insert_str(at, &format!("{pad}#pragma omp simd\n"));
+    true
+}
