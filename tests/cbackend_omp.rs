@@ -321,3 +321,54 @@ func.func @exp(%x: f64) -> f64 {
         assert_eq!(r, vec![ArgValue::F64(2.5)]);
     }
 }
+
+/// A parallel loop carries an `if` clause comparing its trip count (upper minus lower bound,
+/// computed at run time) times the static work estimate of its body with `PARALLEL_MIN_WORK`.
+/// Hand-derived estimates (one per operation, the terminator included; a nested loop counts 1 +
+/// trip count × its body): a body of a store and the yield is 2; a body holding a 100-iteration
+/// loop of load, store, yield plus the body's own yield is (1 + 100·3) + 1 = 302. Both programs
+/// agree with the interpreter at 1 and 2 threads, whichever way the clause goes at run time.
+#[test]
+fn parallel_loops_carry_a_work_threshold() {
+    let small = r#"
+func.func @f(%a: memref<8xf64>) {
+  %c = arith.constant 1.0 : f64
+  affine.parallel (%i) = (0) to (8) {
+    affine.store %c, %a[%i] : memref<8xf64>
+  }
+  return
+}
+"#;
+    let c = emit(small);
+    let expected = format!(" * 2.0 >= {}.0)", cbackend::PARALLEL_MIN_WORK);
+    assert!(
+        c.lines().any(|l| l.contains("#pragma omp parallel for")
+            && l.contains(" if((double)((")
+            && l.contains(&expected)),
+        "no `{expected}` clause in\n{c}"
+    );
+    let big = r#"
+func.func @g(%a: memref<64x100xf64>, %b: memref<64x100xf64>) {
+  affine.parallel (%i) = (0) to (64) {
+    affine.for %j = 0 to 100 {
+      %x = affine.load %a[%i, %j] : memref<64x100xf64>
+      affine.store %x, %b[%i, %j] : memref<64x100xf64>
+    }
+  }
+  return
+}
+"#;
+    let c = emit(big);
+    let expected = format!(" * 302.0 >= {}.0)", cbackend::PARALLEL_MIN_WORK);
+    assert!(
+        c.lines().any(|l| l.contains("#pragma omp parallel for")
+            && l.contains(" if((double)((")
+            && l.contains(&expected)),
+        "no `{expected}` clause in\n{c}"
+    );
+    if !cc_works() {
+        return;
+    }
+    agree(&module(small), "f", true, "small parallel loop");
+    agree(&module(big), "g", true, "large parallel loop");
+}

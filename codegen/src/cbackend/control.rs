@@ -1,8 +1,9 @@
 //! Control flow: affine.for / affine.parallel / affine.if / affine.apply / min / max, and
 //! scf.for / scf.if / scf.parallel. Parallel loops become `#pragma omp parallel for` (with
 //! `reduction` clauses for affine.parallel reductions, `simd` when the body is straight-line
-//! code); errors in their bodies jump to the end of the iteration and later iterations are
-//! skipped once the error flag is set.
+//! code, an `if` clause keeping loops with less than [`PARALLEL_MIN_WORK`] estimated operations
+//! on one thread); errors in their bodies jump to the end of the iteration and later iterations
+//! are skipped once the error flag is set.
 
 use tessera_ir::views::{AffineForOp, AffineParallelOp};
 use tessera_ir::{OpId, Type, ValueId};
@@ -71,6 +72,62 @@ pub(crate) fn reduction(kind: &str, t: &Type) -> Option<(String, String, Option<
         ),
         _ => return None,
     })
+}
+
+/// Iterations of a parallel loop's whole body below which the loop runs on one thread
+/// (OpenMP `if` clause): a fork/join costs microseconds, more than such a loop's work.
+pub const PARALLEL_MIN_WORK: u64 = 1 << 15;
+
+/// A static estimate of the operations one execution of `block` performs: one per operation,
+/// nested loops times their constant trip count (16 when not constant), `if` regions their
+/// largest branch. Only a heuristic for the `if` clause: it never changes results (a loop
+/// run on one thread gives the sequential order).
+pub(crate) fn block_work(m: &tessera_ir::Module, block: tessera_ir::BlockId) -> u64 {
+    let mut w: u64 = 0;
+    for &o in &m.block(block).ops {
+        let op = m.op(o);
+        let inner = op
+            .regions
+            .iter()
+            .map(|&r| {
+                m.region(r)
+                    .blocks
+                    .iter()
+                    .map(|&b| block_work(m, b))
+                    .fold(0u64, u64::saturating_add)
+            })
+            .max()
+            .unwrap_or(0);
+        let trips = match AffineForOp::wrap(m, o) {
+            Some(f) => f.constant_trip_count().map_or(16, |t| t.max(0) as u64),
+            None if op.name == "scf.for" || op.name == "scf.while" => 16,
+            None => 1,
+        };
+        w = w
+            .saturating_add(1)
+            .saturating_add(trips.saturating_mul(inner));
+    }
+    w
+}
+
+/// The OpenMP `if` clause of a parallel loop nest with C bounds `lbs`/`ubs` and per-iteration
+/// work `work`: parallel only when the iterations times the work reach
+/// [`PARALLEL_MIN_WORK`] (evaluated at run time, in `double` so it cannot overflow).
+fn parallel_if(lbs: &[String], ubs: &[String], work: u64) -> String {
+    if lbs.is_empty() {
+        return String::new();
+    }
+    let trips: Vec<String> = lbs
+        .iter()
+        .zip(ubs)
+        .map(|(l, u)| format!("(double)(({u}) - ({l}))"))
+        .collect();
+    format!(
+        " if({} * {}.0 >= {}.0)",
+        trips.join(" * "),
+        work.max(1),
+        PARALLEL_MIN_WORK
+    )
 }
 
 impl<'u, 'm> Fx<'u, 'm> {
@@ -313,7 +370,10 @@ impl<'u, 'm> Fx<'u, 'm> {
             let mut pr = if team {
                 format!("#pragma omp for{simd} schedule(static)")
             } else {
-                format!("#pragma omp parallel for{simd} schedule(static) num_threads(tess_threads)")
+                format!(
+                    "#pragma omp parallel for{simd} schedule(static) num_threads(tess_threads){}",
+                    parallel_if(&lbs, &ubs, block_work(m, body))
+                )
             };
             if ivs.len() > 1 {
                 pr += &format!(" collapse({})", ivs.len());
@@ -538,8 +598,9 @@ impl<'u, 'm> Fx<'u, 'm> {
         let label = self.fresh();
         if parallel {
             let mut pr = format!(
-                "#pragma omp parallel for{} schedule(static) num_threads(tess_threads)",
-                if straight { " simd" } else { "" }
+                "#pragma omp parallel for{} schedule(static) num_threads(tess_threads){}",
+                if straight { " simd" } else { "" },
+                parallel_if(&names[..n], &names[n..2 * n], block_work(m, body))
             );
             if n > 1 {
                 pr += &format!(" collapse({n})");

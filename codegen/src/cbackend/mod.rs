@@ -66,6 +66,7 @@ mod vector;
 mod views;
 
 pub use build::{compile, CCompiled};
+pub use control::PARALLEL_MIN_WORK;
 
 use tessera_ir::Pos;
 
