@@ -11,6 +11,7 @@
 //! - [`value`]: entry arguments and results ([`value::ArgValue`]), argument allocation and
 //!   filling, and the execution error type ([`value::ExecError`]).
 
+mod abi;
 pub mod buffer;
 pub mod cbackend;
 pub mod interp;

@@ -11,18 +11,14 @@ use tessera_ir::Type;
 
 use super::emit::Site;
 use super::{CError, COptions, DEFAULT_CFLAGS};
-use crate::buffer::{Buffer, ElemType};
-use crate::runtime::{is_live, rt_alloc, rt_free, ErrorCell};
+use crate::abi::{self, invalid, EntryFn};
+use crate::runtime::{rt_alloc, rt_free, ErrorCell};
 use crate::value::{ArgValue, ExecError, ExecErrorKind};
-
-/// Stack size of the thread that runs compiled code.
-const STACK_BYTES: usize = 256 << 20;
 
 /// Calls into loaded units are serialised process-wide: a unit's error state is global to
 /// its shared object, which two [`CCompiled`] of the same C text share.
 static CALL_LOCK: Mutex<()> = Mutex::new(());
 
-type EntryFn = unsafe extern "C" fn(*const u64, *mut u64);
 type ErrorFn = unsafe extern "C" fn(*mut i64, *mut i64) -> i64;
 type ResetFn = unsafe extern "C" fn(i32);
 type RuntimeFn =
@@ -199,18 +195,6 @@ pub fn compile(module: &tessera_ir::Module, options: &COptions) -> Result<CCompi
     })
 }
 
-fn invalid(msg: String) -> ExecError {
-    ExecError::new(ExecErrorKind::InvalidArgument, msg)
-}
-
-fn sext(x: u64, w: u32) -> i64 {
-    if w >= 64 {
-        x as i64
-    } else {
-        ((x << (64 - w)) as i64) >> (64 - w)
-    }
-}
-
 impl CCompiled {
     /// Wall-clock time of emission, compilation (or cache lookup) and loading.
     pub fn compile_time(&self) -> Duration {
@@ -250,92 +234,21 @@ impl CCompiled {
             .entries
             .get(entry)
             .ok_or_else(|| invalid(format!("no function @{entry}")))?;
-        if f.inputs.len() != args.len() {
-            return Err(invalid(format!(
-                "@{entry} takes {} arguments, {} given",
-                f.inputs.len(),
-                args.len()
-            )));
-        }
-        let mut slots: Vec<u64> = vec![];
-        let mut arg_ptrs = vec![];
-        for (i, (t, a)) in f.inputs.iter().zip(args.iter_mut()).enumerate() {
-            let bad = |a: &ArgValue| invalid(format!("argument #{i} of type {t} cannot take {a}"));
-            match (t, &mut *a) {
-                (Type::Index, ArgValue::Index(x)) => slots.push(*x as u64),
-                (Type::Integer { width, .. }, ArgValue::Int { value, width: w }) if width == w => {
-                    slots.push(*value as u64)
-                }
-                (Type::Float(_), ArgValue::F32(x)) if t.int_or_float_width() == Some(32) => {
-                    slots.push(u64::from(x.to_bits()))
-                }
-                (Type::Float(_), ArgValue::F64(x)) if t.int_or_float_width() == Some(64) => {
-                    slots.push(x.to_bits())
-                }
-                (Type::MemRef { shape, .. }, ArgValue::Memref(b)) => {
-                    let ok = shape.len() == b.shape().len()
-                        && shape.iter().zip(b.shape()).all(|(&d, &n)| {
-                            d == tessera_ir::types::DYNAMIC || usize::try_from(d).ok() == Some(n)
-                        })
-                        && crate::interp::elem_type_of(t.element_type().unwrap_or(t))
-                            == Some(b.elem());
-                    if !ok {
-                        return Err(bad(a));
-                    }
-                    let p = b.as_mut_ptr() as u64;
-                    arg_ptrs.push(p);
-                    slots.extend([p, p, 0]);
-                    slots.extend(b.shape().iter().map(|&s| s as u64));
-                    slots.extend(b.strides().iter().map(|&s| s as u64));
-                }
-                _ => return Err(bad(a)),
-            }
-        }
-        let nres: usize = f
-            .results
-            .iter()
-            .map(|t| match t {
-                Type::MemRef { shape, .. } => 3 + 2 * shape.len(),
-                _ => 1,
-            })
-            .sum();
-        let mut res = vec![0u64; nres.max(1)];
+        let mut p = abi::pack(entry, &f.inputs, &f.results, args)?;
         let guard = CALL_LOCK.lock().unwrap_or_else(|e| e.into_inner());
         let threads = i32::try_from(self.threads).unwrap_or(i32::MAX);
         // SAFETY: `reset` is the unit's `tess_reset(int)`.
         unsafe { (self.reset)(threads) };
-        let (fp, ap, rp) = (
-            f.f as usize,
-            slots.as_ptr() as usize,
-            res.as_mut_ptr() as usize,
-        );
-        let ran = std::thread::scope(|s| {
-            let h = std::thread::Builder::new()
-                .name("tessera-c".into())
-                .stack_size(STACK_BYTES)
-                .spawn_scoped(s, move || {
-                    // SAFETY: `fp` is a packed entry wrapper of the loaded unit taking the
-                    // argument and result arrays built above, which outlive the call.
-                    let fun: EntryFn = unsafe { std::mem::transmute::<usize, EntryFn>(fp) };
-                    let t = Instant::now();
-                    unsafe { fun(ap as *const u64, rp as *mut u64) };
-                    t.elapsed()
-                });
-            match h {
-                Ok(h) => h.join().ok(),
-                Err(_) => None,
-            }
-        });
+        // SAFETY: `f.f` is a packed entry wrapper of the loaded unit (loaded while `self`
+        // is) and `p` was packed for its signature.
+        let ran = unsafe { abi::run(f.f, &mut p, "tessera-c") };
         let mut words = [0i64; 16];
         let mut n = 0i64;
         // SAFETY: `error` is the unit's `tess_error`; `words` holds its 16 words.
         let site = unsafe { (self.error)(words.as_mut_ptr(), &mut n) };
         drop(guard);
         let Some(elapsed) = ran else {
-            return Err(ExecError::new(
-                ExecErrorKind::Allocation,
-                "cannot run compiled code (thread failed)",
-            ));
+            return Err(abi::thread_failed());
         };
         if site >= 0 {
             let words = &words[..usize::try_from(n).unwrap_or(0).min(16)];
@@ -346,106 +259,9 @@ impl CCompiled {
                 },
             );
         }
-        Ok((decode_results(&f.results, &res, &arg_ptrs)?, elapsed))
+        Ok((
+            abi::decode_results(&f.results, &p.res, &p.arg_ptrs)?,
+            elapsed,
+        ))
     }
-}
-
-fn decode_results(
-    results: &[Type],
-    res: &[u64],
-    arg_ptrs: &[u64],
-) -> Result<Vec<ArgValue>, ExecError> {
-    let mut out = vec![];
-    let mut k = 0usize;
-    let mut to_free = std::collections::BTreeSet::new();
-    let word = |k: usize| res.get(k).copied().unwrap_or(0);
-    let free_all = |s: &std::collections::BTreeSet<u64>| {
-        for &p in s {
-            // SAFETY: rt_free only frees live buffers rt_alloc returned.
-            unsafe { rt_free(p as *mut u8) };
-        }
-    };
-    for t in results {
-        let v = match t {
-            Type::Index => ArgValue::Index(word(k) as i64),
-            Type::Integer { width, .. } => ArgValue::Int {
-                value: sext(word(k), *width),
-                width: *width,
-            },
-            Type::Float(_) if t.int_or_float_width() == Some(32) => {
-                ArgValue::F32(f32::from_bits(word(k) as u32))
-            }
-            Type::Float(_) => ArgValue::F64(f64::from_bits(word(k))),
-            Type::MemRef { shape, .. } => {
-                let r = shape.len();
-                let elem = crate::interp::elem_type_of(t.element_type().unwrap_or(t))
-                    .ok_or_else(|| invalid(format!("result type {t}")))?;
-                let (alloc, ptr, off) = (word(k), word(k + 1), word(k + 2) as i64);
-                let sizes: Vec<usize> = (0..r).map(|i| word(k + 3 + i) as usize).collect();
-                let strides: Vec<i64> = (0..r).map(|i| word(k + 3 + r + i) as i64).collect();
-                if alloc == 0 {
-                    free_all(&to_free);
-                    return Err(ExecError::new(
-                        ExecErrorKind::Unsupported,
-                        "a memref.alloca buffer cannot be returned from the entry function",
-                    ));
-                }
-                if !arg_ptrs.contains(&alloc) {
-                    if !is_live(alloc as *const u8) {
-                        free_all(&to_free);
-                        return Err(ExecError::new(
-                            ExecErrorKind::UseAfterFree,
-                            "a memref result was deallocated",
-                        ));
-                    }
-                    to_free.insert(alloc);
-                }
-                let buf = read_strided(elem, ptr, off, &sizes, &strides)?;
-                k += 2 + 2 * r;
-                ArgValue::Memref(buf)
-            }
-            _ => return Err(invalid(format!("result type {t}"))),
-        };
-        k += 1;
-        out.push(v);
-    }
-    free_all(&to_free);
-    Ok(out)
-}
-
-/// Copies a strided view into a fresh row-major buffer.
-fn read_strided(
-    elem: ElemType,
-    ptr: u64,
-    off: i64,
-    sizes: &[usize],
-    strides: &[i64],
-) -> Result<Buffer, ExecError> {
-    let mut buf = Buffer::zeroed(elem, sizes)
-        .map_err(|e| ExecError::new(ExecErrorKind::Allocation, e.to_string()))?;
-    let es = elem.size();
-    let n = buf.len();
-    let bytes = buf.bytes_mut();
-    let mut idx = vec![0usize; sizes.len()];
-    for flat in 0..n {
-        let lin: i64 = off
-            + idx
-                .iter()
-                .zip(strides)
-                .map(|(&i, &s)| i as i64 * s)
-                .sum::<i64>();
-        let src = (ptr as i64 + lin * es as i64) as *const u8;
-        // SAFETY: the descriptor comes from the compiled function, which owns the memory.
-        unsafe {
-            std::ptr::copy_nonoverlapping(src, bytes[flat * es..].as_mut_ptr(), es);
-        }
-        for d in (0..idx.len()).rev() {
-            idx[d] += 1;
-            if idx[d] < sizes[d] {
-                break;
-            }
-            idx[d] = 0;
-        }
-    }
-    Ok(buf)
 }

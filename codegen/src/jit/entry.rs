@@ -9,12 +9,9 @@ use cranelift_jit::JITModule;
 use tessera_ir::Type;
 
 use super::func::Site;
-use crate::buffer::{Buffer, ElemType};
-use crate::runtime::{is_live, rt_free, ErrorCell, Pool};
+use crate::abi::{self, invalid};
+use crate::runtime::{ErrorCell, Pool};
 use crate::value::{ArgValue, ExecError, ExecErrorKind};
-
-/// Stack size of the thread that runs compiled code.
-const STACK_BYTES: usize = 256 << 20;
 
 /// One compiled function's packed entry point.
 pub(crate) struct EntryFn {
@@ -63,18 +60,6 @@ pub(crate) fn stub_error(e: &super::JitError) -> ExecError {
             ExecError::at_op(ExecErrorKind::Unsupported, op, *pos, message.clone())
         }
         super::JitError::Backend(m) => ExecError::new(ExecErrorKind::Unsupported, m.clone()),
-    }
-}
-
-fn invalid(msg: String) -> ExecError {
-    ExecError::new(ExecErrorKind::InvalidArgument, msg)
-}
-
-fn sext(x: u64, w: u32) -> i64 {
-    if w >= 64 {
-        x as i64
-    } else {
-        ((x << (64 - w)) as i64) >> (64 - w)
     }
 }
 
@@ -140,104 +125,23 @@ impl Compiled {
             .entries
             .get(entry)
             .ok_or_else(|| invalid(format!("no function @{entry}")))?;
-        if f.inputs.len() != args.len() {
-            return Err(invalid(format!(
-                "@{entry} takes {} arguments, {} given",
-                f.inputs.len(),
-                args.len()
-            )));
-        }
-        let mut slots: Vec<u64> = vec![];
-        let mut arg_ptrs = vec![];
-        for (i, (t, a)) in f.inputs.iter().zip(args.iter_mut()).enumerate() {
-            let bad = |a: &ArgValue| invalid(format!("argument #{i} of type {t} cannot take {a}"));
-            match (t, &mut *a) {
-                (Type::Index, ArgValue::Index(x)) => slots.push(*x as u64),
-                (Type::Integer { width, .. }, ArgValue::Int { value, width: w }) if width == w => {
-                    let v = if *w == 1 {
-                        (*value & 1) as u64
-                    } else {
-                        *value as u64
-                    };
-                    slots.push(v)
-                }
-                (Type::Float(_), ArgValue::F32(x)) if t.int_or_float_width() == Some(32) => {
-                    slots.push(u64::from(x.to_bits()))
-                }
-                (Type::Float(_), ArgValue::F64(x)) if t.int_or_float_width() == Some(64) => {
-                    slots.push(x.to_bits())
-                }
-                (Type::MemRef { shape, .. }, ArgValue::Memref(b)) => {
-                    let ok = shape.len() == b.shape().len()
-                        && shape.iter().zip(b.shape()).all(|(&d, &n)| {
-                            d == tessera_ir::types::DYNAMIC || usize::try_from(d).ok() == Some(n)
-                        })
-                        && crate::interp::elem_type_of(t.element_type().unwrap_or(t))
-                            == Some(b.elem());
-                    if !ok {
-                        return Err(bad(a));
-                    }
-                    let p = b.as_mut_ptr() as u64;
-                    arg_ptrs.push(p);
-                    slots.extend([p, p, 0]);
-                    slots.extend(b.shape().iter().map(|&s| s as u64));
-                    slots.extend(b.strides().iter().map(|&s| s as u64));
-                }
-                _ => return Err(bad(a)),
-            }
-        }
-        if let Some(t) = f.results.iter().find(|t| {
-            !matches!(
-                t,
-                Type::Index | Type::Integer { .. } | Type::Float(_) | Type::MemRef { .. }
-            )
-        }) {
-            return Err(invalid(format!(
-                "@{entry} returns a {t}, which cannot be passed back"
-            )));
-        }
-        let nres: usize = f
-            .results
-            .iter()
-            .map(|t| match t {
-                Type::MemRef { shape, .. } => 3 + 2 * shape.len(),
-                _ => 1,
-            })
-            .sum();
-        let mut res = vec![0u64; nres.max(1)];
+        let mut p = abi::pack(entry, &f.inputs, &f.results, args)?;
         let guard = self.lock.lock().unwrap_or_else(|e| e.into_inner());
         self.err.take();
         self.depth.store(0, Ordering::SeqCst);
-        let (fp, ap, rp) = (
-            f.ptr as usize,
-            slots.as_ptr() as usize,
-            res.as_mut_ptr() as usize,
-        );
-        let ran = std::thread::scope(|s| {
-            let h = std::thread::Builder::new()
-                .name("tessera-jit".into())
-                .stack_size(STACK_BYTES)
-                .spawn_scoped(s, move || {
-                    // SAFETY: `fp` is a finalized entry wrapper of this module taking the
-                    // packed argument and result arrays built above, which outlive the call.
-                    let fun: extern "C" fn(*const u64, *mut u64) =
-                        unsafe { std::mem::transmute(fp as *const u8) };
-                    let t = std::time::Instant::now();
-                    fun(ap as *const u64, rp as *mut u64);
-                    t.elapsed()
-                });
-            match h {
-                Ok(h) => h.join().ok(),
-                Err(_) => None,
-            }
-        });
+        // SAFETY: `f.ptr` is a finalized entry wrapper of this module (live while `self` is)
+        // and `p` was packed for its signature.
+        let ran = unsafe {
+            abi::run(
+                std::mem::transmute::<*const u8, abi::EntryFn>(f.ptr),
+                &mut p,
+                "tessera-jit",
+            )
+        };
         let site = self.err.take();
         drop(guard);
         let Some(elapsed) = ran else {
-            return Err(ExecError::new(
-                ExecErrorKind::Allocation,
-                "cannot run compiled code (thread failed)",
-            ));
+            return Err(abi::thread_failed());
         };
         if let Some((s, words)) = site {
             let site = self.sites.get(s);
@@ -246,117 +150,9 @@ impl Compiled {
                 None => ExecError::new(ExecErrorKind::Undefined, "run-time error"),
             });
         }
-        Ok((self.decode_results(f, &res, &arg_ptrs)?, elapsed))
+        Ok((
+            abi::decode_results(&f.results, &p.res, &p.arg_ptrs)?,
+            elapsed,
+        ))
     }
-
-    fn decode_results(
-        &self,
-        f: &EntryFn,
-        res: &[u64],
-        arg_ptrs: &[u64],
-    ) -> Result<Vec<ArgValue>, ExecError> {
-        let mut out = vec![];
-        let mut k = 0usize;
-        // Buffers of memref results, freed once all results are read (two results may share
-        // one).
-        let mut to_free = std::collections::BTreeSet::new();
-        let word = |k: usize| res.get(k).copied().unwrap_or(0);
-        for t in &f.results {
-            let v = match t {
-                Type::Index => ArgValue::Index(word(k) as i64),
-                Type::Integer { width, .. } => {
-                    let mask = if *width >= 64 {
-                        u64::MAX
-                    } else {
-                        (1u64 << width) - 1
-                    };
-                    ArgValue::Int {
-                        value: sext(word(k) & mask, *width),
-                        width: *width,
-                    }
-                }
-                Type::Float(_) if t.int_or_float_width() == Some(32) => {
-                    ArgValue::F32(f32::from_bits(word(k) as u32))
-                }
-                Type::Float(_) => ArgValue::F64(f64::from_bits(word(k))),
-                Type::MemRef { shape, .. } => {
-                    let r = shape.len();
-                    let elem = crate::interp::elem_type_of(t.element_type().unwrap_or(t))
-                        .ok_or_else(|| invalid(format!("result type {t}")))?;
-                    let (alloc, ptr, off) = (word(k), word(k + 1), word(k + 2) as i64);
-                    let sizes: Vec<usize> = (0..r).map(|i| word(k + 3 + i) as usize).collect();
-                    let strides: Vec<i64> = (0..r).map(|i| word(k + 3 + r + i) as i64).collect();
-                    if alloc == 0 {
-                        return Err(ExecError::new(
-                            ExecErrorKind::Unsupported,
-                            "a memref.alloca buffer cannot be returned from the entry function",
-                        ));
-                    }
-                    if !arg_ptrs.contains(&alloc) {
-                        if !is_live(alloc as *const u8) {
-                            free_all(&to_free);
-                            return Err(ExecError::new(
-                                ExecErrorKind::UseAfterFree,
-                                "a memref result was deallocated",
-                            ));
-                        }
-                        to_free.insert(alloc);
-                    }
-                    let buf = read_strided(elem, ptr, off, &sizes, &strides)?;
-                    k += 2 + 2 * r;
-                    ArgValue::Memref(buf)
-                }
-                _ => return Err(invalid(format!("result type {t}"))),
-            };
-            k += 1;
-            out.push(v);
-        }
-        free_all(&to_free);
-        Ok(out)
-    }
-}
-
-/// Frees the `memref.alloc` buffers at `ptrs` (others are left alone by [`rt_free`]).
-fn free_all(ptrs: &std::collections::BTreeSet<u64>) {
-    for &p in ptrs {
-        // SAFETY: rt_free only frees live buffers rt_alloc returned.
-        unsafe { rt_free(p as *mut u8) };
-    }
-}
-
-/// Copies a strided view into a fresh row-major buffer.
-fn read_strided(
-    elem: ElemType,
-    ptr: u64,
-    off: i64,
-    sizes: &[usize],
-    strides: &[i64],
-) -> Result<Buffer, ExecError> {
-    let mut buf = Buffer::zeroed(elem, sizes)
-        .map_err(|e| ExecError::new(ExecErrorKind::Allocation, e.to_string()))?;
-    let es = elem.size();
-    let n = buf.len();
-    let bytes = buf.bytes_mut();
-    let mut idx = vec![0usize; sizes.len()];
-    for flat in 0..n {
-        let lin: i64 = off
-            + idx
-                .iter()
-                .zip(strides)
-                .map(|(&i, &s)| i as i64 * s)
-                .sum::<i64>();
-        let src = (ptr as i64 + lin * es as i64) as *const u8;
-        // SAFETY: the descriptor comes from the compiled function, which owns the memory.
-        unsafe {
-            std::ptr::copy_nonoverlapping(src, bytes[flat * es..].as_mut_ptr(), es);
-        }
-        for d in (0..idx.len()).rev() {
-            idx[d] += 1;
-            if idx[d] < sizes[d] {
-                break;
-            }
-            idx[d] = 0;
-        }
-    }
-    Ok(buf)
 }
