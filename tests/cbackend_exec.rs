@@ -6,26 +6,10 @@
 mod cbackend_common;
 mod random_programs_common;
 
-use cbackend_common::{cc_works, max_rel_diff, options, same_value};
+use cbackend_common::{args, batch_agree, cc_works, max_rel_diff, module, options, same_value};
 use tessera::codegen::cbackend::{self, CError};
 use tessera::codegen::interp;
-use tessera::codegen::value::{entry_args, ArgValue, ExecErrorKind, Fill};
-use tessera::ir::{parse, verify, Module, Registry};
-
-fn module(src: &str) -> Module {
-    let reg = Registry::standard();
-    let m = parse(src, reg).unwrap_or_else(|e| panic!("{}\n{src}", e.render("t.mlir", src)));
-    verify(&m, reg).unwrap_or_else(|e| panic!("{}\n{src}", e.render("t.mlir", src)));
-    m
-}
-
-fn args(m: &Module, f: &str, seed: u64) -> Vec<ArgValue> {
-    entry_args(m, f, Fill::Seeded(seed), &[])
-        .expect("args")
-        .into_iter()
-        .map(|a| a.value)
-        .collect()
-}
+use tessera::codegen::value::{ArgValue, ExecErrorKind};
 
 #[test]
 fn random_programs_agree_with_the_interpreter() {
@@ -33,40 +17,7 @@ fn random_programs_agree_with_the_interpreter() {
         return;
     }
     let seeds: Vec<u64> = (0..120).collect();
-    let mut src = String::new();
-    for &s in &seeds {
-        src += &random_programs_common::program(s).replacen("@f(", &format!("@f{s}("), 1);
-    }
-    let m = module(&src);
-    let c = cbackend::compile(&m, &options(1)).unwrap_or_else(|e| panic!("{e}"));
-    let (mut same, mut failed) = (0, 0);
-    for &s in &seeds {
-        let name = format!("f{s}");
-        let mut a = args(&m, &name, s);
-        let mut b = a.clone();
-        let ri = interp::run(&m, &name, &mut a);
-        let rc = c.call(&name, &mut b);
-        match (ri, rc) {
-            (Ok(x), Ok(y)) => {
-                assert_eq!(x.len(), y.len(), "seed {s}");
-                for (p, q) in x.iter().zip(&y) {
-                    assert!(same_value(p, q), "seed {s}: results");
-                }
-                for (k, (p, q)) in a.iter().zip(&b).enumerate() {
-                    assert!(same_value(p, q), "seed {s}: array #{k} differs");
-                }
-                same += 1;
-            }
-            (Err(e), Err(f)) => {
-                assert_eq!(e.kind, f.kind, "seed {s}: {e} / {f}");
-                assert_eq!(e.op, f.op, "seed {s}: {e} / {f}");
-                assert_eq!(e.pos, f.pos, "seed {s}: {e} / {f}");
-                assert_eq!(e.message, f.message, "seed {s}: {e} / {f}");
-                failed += 1;
-            }
-            (x, y) => panic!("seed {s}: interpreter {x:?} vs C {y:?}"),
-        }
-    }
+    let (same, failed) = batch_agree(random_programs_common::program, &seeds);
     eprintln!("{same} programs identical, {failed} failing identically");
     assert!(same >= 60 && failed >= 1, "{same} / {failed}");
 }

@@ -6,26 +6,10 @@
 mod cbackend_common;
 mod vector_programs_common;
 
-use cbackend_common::{cc_works, options, same_value};
+use cbackend_common::{args, batch_agree, cc_works, module, options, same_value};
 use tessera::codegen::cbackend;
 use tessera::codegen::interp;
 use tessera::codegen::value::{entry_args, ArgValue, Fill};
-use tessera::ir::{parse, verify, Module, Registry};
-
-fn module(src: &str) -> Module {
-    let reg = Registry::standard();
-    let m = parse(src, reg).unwrap_or_else(|e| panic!("{}\n{src}", e.render("t.mlir", src)));
-    verify(&m, reg).unwrap_or_else(|e| panic!("{}\n{src}", e.render("t.mlir", src)));
-    m
-}
-
-fn args(m: &Module, f: &str, seed: u64) -> Vec<ArgValue> {
-    entry_args(m, f, Fill::Seeded(seed), &[])
-        .expect("args")
-        .into_iter()
-        .map(|a| a.value)
-        .collect()
-}
 
 /// Runs `f` on both engines with seeded arguments; results and memory must be identical.
 fn agree(src: &str, f: &str, seeds: &[u64]) {
@@ -285,32 +269,7 @@ fn random_vector_programs_agree() {
         return;
     }
     let seeds: Vec<u64> = (0..150).collect();
-    let mut src = String::new();
-    for &s in &seeds {
-        src += &vector_programs_common::random_program(s).replacen("@f(", &format!("@f{s}("), 1);
-    }
-    let m = module(&src);
-    let c = cbackend::compile(&m, &options(1)).unwrap_or_else(|e| panic!("{e}"));
-    let (mut same, mut failed) = (0, 0);
-    for &s in &seeds {
-        let name = format!("f{s}");
-        let mut a = args(&m, &name, s);
-        let mut b = a.clone();
-        match (interp::run(&m, &name, &mut a), c.call(&name, &mut b)) {
-            (Ok(_), Ok(_)) => {
-                for (k, (p, q)) in a.iter().zip(&b).enumerate() {
-                    assert!(same_value(p, q), "seed {s}: array #{k} differs");
-                }
-                same += 1;
-            }
-            (Err(e), Err(f)) => {
-                assert_eq!((e.kind, &e.op, e.pos), (f.kind, &f.op, f.pos), "seed {s}");
-                assert_eq!(e.message, f.message, "seed {s}");
-                failed += 1;
-            }
-            (x, y) => panic!("seed {s}: interpreter {x:?} vs C {y:?}"),
-        }
-    }
+    let (same, failed) = batch_agree(vector_programs_common::random_program, &seeds);
     eprintln!("{same} vector programs identical, {failed} failing identically");
     assert!(same >= 75 && failed >= 1, "{same} / {failed}");
 }

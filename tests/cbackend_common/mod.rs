@@ -1,13 +1,70 @@
 //! Shared helpers of the C backend tests: whether a C compiler works (tests are skipped with
-//! a note when none does), the options tests compile with, and bit-level comparison.
+//! a note when none does), the options tests compile with, parsing, seeded arguments, the
+//! batched random-program comparison and bit-level comparison.
 
 #![allow(dead_code)]
 
 use std::sync::OnceLock;
 
 use tessera::codegen::cbackend::{self, COptions};
-use tessera::codegen::value::ArgValue;
-use tessera::ir::{parse, verify, Registry};
+use tessera::codegen::interp;
+use tessera::codegen::value::{entry_args, ArgValue, Fill};
+use tessera::ir::{parse, verify, Module, Registry};
+
+/// Parses and verifies `src` (panics with the rendered diagnostic).
+pub fn module(src: &str) -> Module {
+    let reg = Registry::standard();
+    let m = parse(src, reg).unwrap_or_else(|e| panic!("{}\n{src}", e.render("t.mlir", src)));
+    verify(&m, reg).unwrap_or_else(|e| panic!("{}\n{src}", e.render("t.mlir", src)));
+    m
+}
+
+/// The seeded arguments of `f`.
+pub fn args(m: &Module, f: &str, seed: u64) -> Vec<ArgValue> {
+    entry_args(m, f, Fill::Seeded(seed), &[])
+        .expect("args")
+        .into_iter()
+        .map(|a| a.value)
+        .collect()
+}
+
+/// Compiles the programs `program(s)` (each defining `@f`, renamed `@f<s>`) for all `seeds` as
+/// one module (one compiler run) and runs each on seeded arguments in the interpreter and
+/// through the C backend: results and memory identical, or both fail with the same error
+/// kind, op, position and message. Returns (identical, failing identically).
+pub fn batch_agree(program: impl Fn(u64) -> String, seeds: &[u64]) -> (usize, usize) {
+    let mut src = String::new();
+    for &s in seeds {
+        src += &program(s).replacen("@f(", &format!("@f{s}("), 1);
+    }
+    let m = module(&src);
+    let c = cbackend::compile(&m, &options(1)).unwrap_or_else(|e| panic!("{e}"));
+    let (mut same, mut failed) = (0, 0);
+    for &s in seeds {
+        let name = format!("f{s}");
+        let mut a = args(&m, &name, s);
+        let mut b = a.clone();
+        match (interp::run(&m, &name, &mut a), c.call(&name, &mut b)) {
+            (Ok(x), Ok(y)) => {
+                assert_eq!(x.len(), y.len(), "seed {s}");
+                for (p, q) in x.iter().zip(&y) {
+                    assert!(same_value(p, q), "seed {s}: results");
+                }
+                for (k, (p, q)) in a.iter().zip(&b).enumerate() {
+                    assert!(same_value(p, q), "seed {s}: array #{k} differs");
+                }
+                same += 1;
+            }
+            (Err(e), Err(f)) => {
+                assert_eq!((e.kind, &e.op, e.pos), (f.kind, &f.op, f.pos), "seed {s}");
+                assert_eq!(e.message, f.message, "seed {s}");
+                failed += 1;
+            }
+            (x, y) => panic!("seed {s}: interpreter {x:?} vs C {y:?}"),
+        }
+    }
+    (same, failed)
+}
 
 /// Options with the test cache directory and `threads` threads.
 pub fn options(threads: usize) -> COptions {
