@@ -18,6 +18,10 @@ const RESERVED: &[&str] = &[
     "main", "errno", "abort", "exit", "malloc", "calloc", "realloc", "free", "printf",
     "memcpy", "memmove", "memset", "memcmp", "strlen", "strcmp", "strcpy", "strncpy",
     "strcat", "strchr", "strstr", "strerror", "strdup", "abs", "labs", "div", "offsetof",
+    // stdlib.h
+    "aligned_alloc", "posix_memalign", "atoi", "atol", "atoll", "atof", "strtol", "strtoll",
+    "strtoul", "strtoull", "strtod", "strtof", "qsort", "bsearch", "rand", "srand", "getenv",
+    "system", "atexit", "llabs", "ldiv", "lldiv", "quick_exit", "_Exit",
     // math.h
     "acos", "asin", "atan", "atan2", "cos", "sin", "tan", "acosh", "asinh", "atanh", "cosh",
     "sinh", "tanh", "exp", "exp2", "expm1", "frexp", "ldexp", "log", "log10", "log1p", "log2",
