@@ -39,8 +39,10 @@ pub struct CCompiled {
     threads: usize,
     compile_time: Duration,
     so_path: PathBuf,
-    // Dropped last: the function pointers above point into it.
-    _lib: libloading::Library,
+    /// Never unloaded: a unit links the OpenMP runtime, whose worker threads outlive the
+    /// parallel regions (spinning, then sleeping inside it); unloading it under them would
+    /// crash the process. A loaded unit stays mapped until the process exits.
+    _lib: std::mem::ManuallyDrop<libloading::Library>,
 }
 
 impl std::fmt::Debug for CCompiled {
@@ -191,7 +193,7 @@ pub fn compile(module: &tessera_ir::Module, options: &COptions) -> Result<CCompi
         threads: options.threads.max(1),
         compile_time: t0.elapsed(),
         so_path: so,
-        _lib: lib,
+        _lib: std::mem::ManuallyDrop::new(lib),
     })
 }
 
