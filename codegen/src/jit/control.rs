@@ -131,12 +131,21 @@ impl<'a, 'm> Fx<'a, 'm> {
                 .and_then(|a| a.as_str())
                 .is_some_and(|n| !called.contains(n))
         };
-        let plan = super::scalar_repl::plan(m, id, iv, &uncalled)
-            .filter(|p| !p.cells.is_empty() || self.sh.bounds_checks);
+        let step_k = f.step();
+        let plan = super::scalar_repl::plan(m, id, iv, &uncalled).map(|p| {
+            let fast = super::hoist::Fast {
+                simd: super::simd::simd_plan(m, id, iv, step_k, &p, &uncalled),
+                unroll: (step_k, super::unroll::factor(m, id, step_k)),
+            };
+            (p, fast)
+        });
+        let plan = plan.filter(|(p, f)| {
+            !p.cells.is_empty() || self.sh.bounds_checks || f.simd.is_some() || f.unroll.1 > 1
+        });
         match plan {
-            Some(plan) => {
+            Some((plan, fast)) => {
                 let range = self.pending_range.take();
-                self.versioned_for(id, iv, (lb, ub, step), &inits, range, plan)
+                self.versioned_for(id, iv, (lb, ub, step), &inits, range, plan, fast)
             }
             None => self.emit_loop(id, lb, ub, step, &inits),
         }

@@ -43,6 +43,16 @@ use tessera_ir::OpId;
 
 use super::func::{args, elem_cl, flatten, Fx, JVal, R};
 use super::scalar_repl::{Lin, Plan};
+use super::simd::SimdPlan;
+
+/// What the fast version adds to the plain loop.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Fast {
+    /// Vectorise (see [`super::simd`]).
+    pub simd: Option<SimdPlan>,
+    /// Constant step and unroll factor (see [`super::unroll`]; 1: none).
+    pub unroll: (i64, u32),
+}
 
 /// A value folded to a constant where possible.
 #[derive(Debug, Clone, Copy)]
@@ -216,8 +226,43 @@ impl<'a, 'm> Fx<'a, 'm> {
         Ok(bad.unwrap_or_else(|| self.b.ins().iconst(ir::types::I8, 0)))
     }
 
+    /// The loop of the fast version (promoted cells and pre-checks already set up): the
+    /// vector loop if any, then the unrolled loop if any, then the ordinary loop for the
+    /// remaining iterations. Returns the exit block, whose parameters are the results.
+    fn fast_loop(
+        &mut self,
+        id: OpId,
+        (lb, ub, step): (Value, Value, Value),
+        inits: &[JVal],
+        range: Option<(i64, i64)>,
+        how: &Fast,
+    ) -> R<ir::Block> {
+        let mut lb = lb;
+        let mut inits = inits.to_vec();
+        if let Some(p) = &how.simd {
+            let rest = self.b.create_block();
+            self.b.append_block_param(rest, ir::types::I64);
+            let vec = self.b.create_block();
+            match self.simd_stride_bad(p, id)? {
+                Some(bad) => self.b.ins().brif(bad, rest, &args(&[lb]), vec, &[]),
+                None => self.b.ins().jump(vec, &[]),
+            };
+            self.b.switch_to_block(vec);
+            let stop = self.simd_loop(id, p, lb, ub)?;
+            self.b.ins().jump(rest, &args(&[stop]));
+            self.b.switch_to_block(rest);
+            lb = self.b.block_params(rest)[0];
+        } else if how.unroll.1 > 1 {
+            let (stop, iters) = self.unrolled(id, (lb, ub, how.unroll.0), &inits, how.unroll.1)?;
+            lb = stop;
+            inits = iters;
+        }
+        self.pending_range = range;
+        self.loop_core(id, lb, ub, step, &inits, false)
+    }
+
     /// The descriptor and index values of access `op` (operands defined before the loop).
-    fn access_parts(&mut self, op: OpId) -> R<(std::rc::Rc<super::func::Desc>, Vec<Value>)> {
+    pub fn access_parts(&mut self, op: OpId) -> R<(std::rc::Rc<super::func::Desc>, Vec<Value>)> {
         let o = self.sh.m.op(op);
         let at = usize::from(o.name.ends_with("store"));
         let d = self.memref(op, at)?;
@@ -243,9 +288,11 @@ impl<'a, 'm> Fx<'a, 'm> {
         inits: &[JVal],
         range: Option<(i64, i64)>,
         plan: Plan,
+        fast: Fast,
     ) -> R<()> {
         let checks = self.sh.bounds_checks && !plan.hoisted.is_empty();
         let merge = self.merge_block(id)?;
+        let how = fast;
         let fast = self.b.create_block();
         let nonempty = self.b.ins().icmp(IntCC::SignedLessThan, lb, ub);
         let slow = if checks {
@@ -286,8 +333,7 @@ impl<'a, 'm> Fx<'a, 'm> {
         if checks {
             self.lv.prechecked = plan.hoisted.iter().map(|a| a.op).collect();
         }
-        self.pending_range = range;
-        let r = self.loop_core(id, lb, ub, step, inits, false);
+        let r = self.fast_loop(id, (lb, ub, step), inits, range, &how);
         let r = r.map(|exit| {
             // The results first: reading a variable may add parameters to this block.
             let ps = self.b.block_params(exit).to_vec();

@@ -112,6 +112,8 @@ mod mem;
 mod parallel;
 mod scalar;
 mod scalar_repl;
+mod simd;
+mod unroll;
 mod vector;
 
 pub use entry::Compiled;
