@@ -132,13 +132,24 @@ impl<'a, 'm> Fx<'a, 'm> {
                 .is_some_and(|n| !called.contains(n))
         };
         let step_k = f.step();
-        let plan = super::scalar_repl::plan(m, id, iv, &uncalled).map(|p| {
-            let fast = super::hoist::Fast {
-                simd: super::simd::simd_plan(m, id, iv, step_k, &p, &uncalled),
-                unroll: (step_k, super::unroll::factor(m, id, step_k)),
-            };
-            (p, fast)
-        });
+        let off = super::disabled;
+        let plan = super::scalar_repl::plan(m, id, iv, &uncalled)
+            .filter(|_| !off("version"))
+            .map(|p| {
+                let fast = super::hoist::Fast {
+                    simd: super::simd::simd_plan(m, id, iv, step_k, &p, &uncalled)
+                        .filter(|_| !off("simd")),
+                    unroll: (
+                        step_k,
+                        if off("unroll") {
+                            1
+                        } else {
+                            super::unroll::factor(m, id, step_k)
+                        },
+                    ),
+                };
+                (p, fast)
+            });
         let plan = plan.filter(|(p, f)| {
             !p.cells.is_empty() || self.sh.bounds_checks || f.simd.is_some() || f.unroll.1 > 1
         });

@@ -118,6 +118,12 @@ mod vector;
 
 pub use entry::Compiled;
 
+/// True if the comma-separated list in `TESSERA_JIT_DISABLE` names the loop optimisation
+/// `what` (`version`, `simd`, `unroll`): a switch for measuring what each one gains.
+pub(crate) fn disabled(what: &str) -> bool {
+    std::env::var("TESSERA_JIT_DISABLE").is_ok_and(|v| v.split(',').any(|w| w.trim() == what))
+}
+
 use tessera_ir::Pos;
 
 /// Options of [`compile`].

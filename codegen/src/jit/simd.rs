@@ -140,10 +140,18 @@ pub(crate) fn simd_plan(
                 if !same_width(lane_width(mt.element_type()?)?) {
                     return None;
                 }
-                if !o.operands[at + 1..].iter().all(|&v| v == iv || invariant(v)) {
+                if !o.operands[at + 1..]
+                    .iter()
+                    .all(|&v| v == iv || invariant(v))
+                {
                     return None;
                 }
-                if store && !o.operands.first().is_some_and(|&v| v != iv && !invariant(v)) {
+                if store
+                    && !o
+                        .operands
+                        .first()
+                        .is_some_and(|&v| v != iv && !invariant(v))
+                {
                     // A stored invariant value would be broadcast: allowed, but keep the
                     // rule simple and uniform (operands of stores are body values).
                     return None;
@@ -292,11 +300,10 @@ impl<'a, 'm> Fx<'a, 'm> {
         let iv = self.b.block_params(header)[0];
         // iv <= ub always holds (steps are taken only with `lanes` iterations left).
         let left = self.b.ins().isub(ub, iv);
-        let go = self.b.ins().icmp_imm_s(
-            IntCC::UnsignedGreaterThanOrEqual,
-            left,
-            i64::from(p.lanes),
-        );
+        let go =
+            self.b
+                .ins()
+                .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, left, i64::from(p.lanes));
         self.b
             .ins()
             .brif(go, body, &[], exit, &super::func::args(&[iv]));
