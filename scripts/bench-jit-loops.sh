@@ -44,8 +44,8 @@ func.func @kernel_gemm_naive(%A: $T, %B: $T, %C: $T) {
 MLIR
 best() { # FILE ENTRY DISABLE -> best run in ms
   TESSERA_JIT_DISABLE="$3" "$TESSERA" bench "$1" --entry "$2" --seed 1 --runs "$RUNS" 2>/dev/null \
-    | sed -n 's/.*(min \([0-9.]*\) \([mµn]*s\),.*/\1 \2/p' \
-    | awk '{ v=$1; if ($2=="s") v*=1000; if ($2=="µs") v/=1000; if ($2=="ns") v/=1e6; printf "%.3f", v }'
+    | sed -n 's/.*(min \([0-9.]*\) \([mun]*s\),.*/\1 \2/p' \
+    | awk '{ v=$1; if ($2=="s") v*=1000; if ($2=="us") v/=1000; if ($2=="ns") v/=1e6; printf "%.3f", v }'
 }
 printf "%-16s %10s %10s %10s %10s\n" kernel all nosimd nounr nover
 for f in "$TMP"/*.mlir; do

@@ -124,35 +124,7 @@ impl<'a, 'm> Fx<'a, 'm> {
             .args
             .first()
             .ok_or_else(|| self.malformed(id, "has no induction variable"))?;
-        let called = &self.sh.called;
-        let uncalled = |f: OpId| {
-            m.op(f)
-                .attr("sym_name")
-                .and_then(|a| a.as_str())
-                .is_some_and(|n| !called.contains(n))
-        };
-        let step_k = f.step();
-        let off = super::disabled;
-        let plan = super::scalar_repl::plan(m, id, iv, &uncalled)
-            .filter(|_| !off("version"))
-            .map(|p| {
-                let fast = super::hoist::Fast {
-                    simd: super::simd::simd_plan(m, id, iv, step_k, &p, &uncalled)
-                        .filter(|_| !off("simd")),
-                    unroll: (
-                        step_k,
-                        if off("unroll") {
-                            1
-                        } else {
-                            super::unroll::factor(m, id, step_k)
-                        },
-                    ),
-                };
-                (p, fast)
-            });
-        let plan = plan.filter(|(p, f)| {
-            !p.cells.is_empty() || self.sh.bounds_checks || f.simd.is_some() || f.unroll.1 > 1
-        });
+        let plan = self.versioning(id, iv, f.step());
         match plan {
             Some((plan, fast)) => {
                 let range = self.pending_range.take();
@@ -160,6 +132,44 @@ impl<'a, 'm> Fx<'a, 'm> {
             }
             None => self.emit_loop(id, lb, ub, step, &inits),
         }
+    }
+
+    /// The versioning plan and fast-version additions of innermost loop `id` (an
+    /// `affine.for`, or a sequential one-dimensional `affine.parallel`) with induction
+    /// variable `iv` and constant step `step_k`; `None`: emit the plain loop.
+    pub fn versioning(
+        &self,
+        id: OpId,
+        iv: tessera_ir::ValueId,
+        step_k: i64,
+    ) -> Option<(super::scalar_repl::Plan, super::hoist::Fast)> {
+        let m = self.sh.m;
+        let called = &self.sh.called;
+        let uncalled = |f: OpId| {
+            m.op(f)
+                .attr("sym_name")
+                .and_then(|a| a.as_str())
+                .is_some_and(|n| !called.contains(n))
+        };
+        let off = super::disabled;
+        let plan = super::scalar_repl::plan(m, id, iv, &uncalled).filter(|_| !off("version"))?;
+        let fast = super::hoist::Fast {
+            simd: super::simd::simd_plan(m, id, iv, step_k, &plan, &uncalled)
+                .filter(|_| !off("simd")),
+            unroll: (
+                step_k,
+                if off("unroll") {
+                    1
+                } else {
+                    super::unroll::factor(m, id, step_k)
+                },
+            ),
+        };
+        let gains = !plan.cells.is_empty()
+            || self.sh.bounds_checks
+            || fast.simd.is_some()
+            || fast.unroll.1 > 1;
+        gains.then_some((plan, fast))
     }
 
     fn scf_for(&mut self, id: OpId) -> R<()> {

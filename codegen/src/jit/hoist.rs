@@ -6,7 +6,9 @@
 //! ```text
 //!   if lb < ub && every pre-check passes:            (the fast version)
 //!       load each promoted cell into a variable
-//!       loop: promoted loads/stores use the variable; pre-checked accesses are unchecked
+//!       vector loop (super::simd) or unrolled loop (super::unroll), if any
+//!       loop (the remaining iterations): promoted loads/stores use the variable;
+//!             pre-checked accesses are unchecked
 //!       store each promoted cell back
 //!   else:                                            (the plain version)
 //!       the loop exactly as without versioning

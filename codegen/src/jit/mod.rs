@@ -91,8 +91,25 @@
 //! Cranelift variable: loaded once before the loop, stored back at the loop's exit and before
 //! every unwinding exit of a fault. Otherwise the plain loop runs, so every fault is the
 //! interpreter's, with the same memory. Cranelift's optimiser (`opt_level=speed`) then hoists
-//! the invariant address arithmetic. Setting `TESSERA_JIT_DUMP` prints each function's
-//! Cranelift IR and machine code to standard error.
+//! the invariant address arithmetic.
+//!
+//! Inside the fast version only (so faults still go through the exact plain loop):
+//! - *SIMD* (`simd.rs`): a step-1 loop with a straight-line body of unit-stride or
+//!   invariant element accesses and float add/sub/mul/div/neg or integer add/sub (mul on
+//!   i32) over elements of one width, whose iterations are proven independent (every store's
+//!   buffer is known, and every other access that may touch it has the same memref and
+//!   indices), runs two (f64/i64) or four (f32/i32) iterations per 128-bit step, operation by
+//!   operation in program order, then the scalar loop for the rest; a last stride other than
+//!   1 at run time keeps it scalar. Lanes are IEEE operations: bit-identical results.
+//! - *Unrolling* (`unroll.rs`): other loops of at most 16 operations run 4 (up to 8
+//!   operations) or 2 copies of the body per trip while that many iterations remain, then
+//!   the ordinary loop; copies run in iteration order (bit-identical). Within one trip
+//!   Cranelift forwards a stored cell to the next copy's load of the same address (trmm's
+//!   `B[i][j]`), which is where most of the gain comes from.
+//!
+//! `TESSERA_JIT_DISABLE=version,simd,unroll` (any subset) turns these off, for measuring what
+//! each gains (`scripts/bench-jit-loops.sh`). Setting `TESSERA_JIT_DUMP` prints each
+//! function's Cranelift IR and machine code to standard error.
 //!
 //! # Floating point
 //!

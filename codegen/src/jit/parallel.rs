@@ -53,6 +53,7 @@ impl<'a, 'm> Fx<'a, 'm> {
         let body = self.only_block(id, 0)?;
         let mut bounds = vec![];
         let mut inits = vec![];
+        let mut step1: Option<i64> = None;
         let red = if o.name == "affine.parallel" {
             let p = tessera_ir::views::AffineParallelOp::wrap(m, id)
                 .ok_or_else(|| self.malformed(id, "is malformed (bounds, groups or steps)"))?;
@@ -61,6 +62,9 @@ impl<'a, 'm> Fx<'a, 'm> {
                 (Some(a), Some(b), Some(c)) => (a, b, c),
                 _ => return Err(self.malformed(id, "has malformed bound groups or steps")),
             };
+            if let [k] = steps[..] {
+                step1 = Some(k);
+            }
             let lbs = self.apply_map(id, lbm, 0)?;
             let ubs = self.apply_map(id, ubm, lbm.num_inputs() as usize)?;
             let (mut li, mut ui) = (0usize, 0usize);
@@ -136,6 +140,23 @@ impl<'a, 'm> Fx<'a, 'm> {
             && self.reductions_self_contained(id, body)
         {
             self.outline(id, &spec, &bounds, &inits)?
+        } else if let (Some(k), [b], true) = (step1, &bounds[..], o.results.is_empty()) {
+            // A sequential one-dimensional affine.parallel without reductions runs its
+            // iterations in order, as an affine.for: versioned (and so vectorised or
+            // unrolled) the same way when it is innermost.
+            let iv = m.block(body).args.first().copied();
+            let plan = iv.and_then(|iv| Some((iv, self.versioning(id, iv, k)?)));
+            match plan {
+                Some((iv, (plan, fast))) => {
+                    return self.versioned_for(id, iv, *b, &[], None, plan, fast);
+                }
+                None => {
+                    let valid = self.b.ins().iconst(ct::I8, 1);
+                    let mut out = self.nest(id, &spec, &bounds, vec![valid], &mut vec![])?;
+                    out.pop();
+                    out
+                }
+            }
         } else {
             let mut accs = inits.clone();
             accs.push(self.b.ins().iconst(ct::I8, 1));

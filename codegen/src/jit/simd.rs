@@ -440,3 +440,7 @@ impl<'a, 'm> Fx<'a, 'm> {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "simd_tests.rs"]
+mod tests;
