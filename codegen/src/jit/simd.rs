@@ -200,7 +200,7 @@ pub(crate) fn simd_plan(
                 }
                 // Operands: body values (vectors) or values defined outside (broadcast);
                 // never the induction variable (an index).
-                if o.operands.iter().any(|&v| v == iv) {
+                if o.operands.contains(&iv) {
                     return None;
                 }
                 Step::Arith

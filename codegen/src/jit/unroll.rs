@@ -101,7 +101,7 @@ impl<'a, 'm> Fx<'a, 'm> {
         self.b.ins().jump(header, &args(&back));
         self.b.switch_to_block(exit);
         let ps = self.b.block_params(exit).to_vec();
-        let mut it = ps[1..].to_vec().into_iter();
+        let mut it = ps[1..].iter().copied();
         let mut out = vec![];
         for t in &iter_types {
             out.push(unflatten(t, &mut it).ok_or_else(|| self.malformed(id, "iter_args"))?);
