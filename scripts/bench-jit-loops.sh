@@ -3,6 +3,7 @@
 # by scripts/polybench-gen.py into a temporary directory) and naive gemm (f64, N=1000) with
 # `tessera bench --seed 1`, once per configuration of TESSERA_JIT_DISABLE:
 #   all     every optimisation (versioning, SIMD, unrolling)
+#   vonly   TESSERA_JIT_DISABLE=simd,unroll (versioning alone)
 #   nosimd  TESSERA_JIT_DISABLE=simd
 #   nounr   TESSERA_JIT_DISABLE=unroll
 #   nover   TESSERA_JIT_DISABLE=version (the plain loops: no versioning at all)
@@ -47,11 +48,12 @@ best() { # FILE ENTRY DISABLE -> best run in ms
     | sed -n 's/.*(min \([0-9.]*\) \([mun]*s\),.*/\1 \2/p' \
     | awk '{ v=$1; if ($2=="s") v*=1000; if ($2=="us") v/=1000; if ($2=="ns") v/=1e6; printf "%.3f", v }'
 }
-printf "%-16s %10s %10s %10s %10s\n" kernel all nosimd nounr nover
+printf "%-16s %10s %10s %10s %10s %10s\n" kernel all vonly nosimd nounr nover
 for f in "$TMP"/*.mlir; do
   k=$(basename "$f" .mlir)
   entry="kernel_$(echo "$k" | tr '-' '_')"
   [[ $k == gemm-naive ]] && entry=kernel_gemm_naive
-  printf "%-16s %10s %10s %10s %10s\n" "$k" "$(best "$f" "$entry" "")" "$(best "$f" "$entry" simd)" \
+  printf "%-16s %10s %10s %10s %10s %10s\n" "$k" "$(best "$f" "$entry" "")" \
+    "$(best "$f" "$entry" simd,unroll)" "$(best "$f" "$entry" simd)" \
     "$(best "$f" "$entry" unroll)" "$(best "$f" "$entry" version)"
 done
