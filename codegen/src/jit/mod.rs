@@ -83,8 +83,8 @@
 //! # Loop optimisations
 //!
 //! Innermost `affine.for` loops (and innermost one-dimensional `affine.parallel` loops without
-//! reductions that run sequentially, in iteration order: one thread, or nested in an outlined
-//! parallel loop) are *versioned* (`hoist.rs`, analysis in `scalar_repl.rs`):
+//! reductions: run in iteration order on one thread, or each chunk of an outlined one) are
+//! *versioned* (`hoist.rs`, analysis in `scalar_repl.rs`):
 //! when the loop runs at least once and pre-checks done once before it pass (every access
 //! with indices linear in values defined outside the loop and the induction variable is in
 //! bounds at both ends of the index range, without overflow), a fast version runs in which

@@ -43,6 +43,8 @@ struct Spec {
     red: Red,
     /// Cranelift types of the reduction values.
     tys: Vec<ir::Type>,
+    /// The constant step of a one-dimensional `affine.parallel`.
+    step1: Option<i64>,
 }
 
 impl<'a, 'm> Fx<'a, 'm> {
@@ -132,7 +134,12 @@ impl<'a, 'm> Fx<'a, 'm> {
         if inits.len() != tys.len() {
             return Err(self.malformed(id, "must have one initial value per result"));
         }
-        let spec = Spec { body, red, tys };
+        let spec = Spec {
+            body,
+            red,
+            tys,
+            step1,
+        };
         let threads = self.sh.threads;
         let results = if threads > 1
             && !self.in_parallel
@@ -487,7 +494,19 @@ impl<'a, 'm> Fx<'a, 'm> {
                 Red::Scf => fx.b.ins().ireduce(ct::I8, first),
             };
             accs.push(valid);
-            let out = fx.nest(id, spec, &inner, accs, &mut vec![])?;
+            // A one-dimensional chunk without reductions: versioned like an affine.for.
+            let iv = m.block(spec.body).args.first().copied();
+            let plan = match (spec.step1, &inner[..], spec.tys.is_empty(), iv) {
+                (Some(k), [b], true, Some(iv)) => fx.versioning(id, iv, k).map(|p| (*b, iv, p)),
+                _ => None,
+            };
+            let out = match plan {
+                Some((b, iv, (plan, fast))) => {
+                    fx.versioned_for(id, iv, b, &[], None, plan, fast)?;
+                    accs
+                }
+                None => fx.nest(id, spec, &inner, accs, &mut vec![])?,
+            };
             for (k, &v) in out.iter().enumerate() {
                 fx.store(v, part, (k * 8) as i32);
             }
