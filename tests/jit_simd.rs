@@ -436,8 +436,10 @@ impl Rng {
     }
 }
 
-/// A random elementwise loop over two f64 buffers (one of which may be read and written at
-/// shifted cells), or two i32 buffers, with a random length and start.
+/// A random elementwise loop (`affine.for`, or `affine.parallel` run in order on one thread)
+/// over two f64, f32 or i32 buffers, reading and writing cells shifted by -1..2 along the
+/// last dimension (so iterations are sometimes dependent) and invariant cells, with a random
+/// start and length (sometimes empty, sometimes past the rows).
 fn program(seed: u64) -> (String, ElemType) {
     let mut r = Rng(seed);
     let (ty, elem, ops) = match r.below(3) {
@@ -446,8 +448,14 @@ fn program(seed: u64) -> (String, ElemType) {
         _ => ("i32", ElemType::I32, ["addi", "subi", "muli", "addi"]),
     };
     let t = format!("memref<2x16x{ty}>");
+    // An affine.for, or an affine.parallel (run in order on one thread: the same program).
+    let head = if r.below(3) == 0 {
+        "affine.parallel (%i) = (%lo) to (%hi)"
+    } else {
+        "affine.for %i = %lo to %hi"
+    };
     let mut s = format!(
-        "func.func @f(%A: {t}, %B: {t}, %r: index, %lo: index, %hi: index, %x: {ty}) {{\n  affine.for %i = %lo to %hi {{\n"
+        "func.func @f(%A: {t}, %B: {t}, %r: index, %lo: index, %hi: index, %x: {ty}) {{\n  {head} {{\n"
     );
     let mut vals = vec!["%x".to_string()];
     for n in 0..(2 + r.below(6)) {
