@@ -98,11 +98,13 @@
 //! Inside the fast version only (so faults still go through the exact plain loop):
 //! - *SIMD* (`simd.rs`): a step-1 loop with a straight-line body of unit-stride or
 //!   invariant element accesses and float add/sub/mul/div/neg or integer add/sub (mul on
-//!   i32) over elements of one width, whose iterations are proven independent (every store's
-//!   buffer is known, and every other access that may touch it has the same memref and
-//!   indices), runs two (f64/i64) or four (f32/i32) iterations per 128-bit step, operation by
-//!   operation in program order, then the scalar loop for the rest; a last stride other than
-//!   1 at run time keeps it scalar. Lanes are IEEE operations: bit-identical results.
+//!   i32) over elements of one width runs two (f64/i64) or four (f32/i32) iterations per
+//!   128-bit step, operation by operation in program order, then the scalar loop for the
+//!   rest, when that order provably keeps every dependence: every store's buffer is known,
+//!   every other access that may touch it has the same memref and indices up to a constant
+//!   `d` in the last index, and for each such pair `d = 0`, or the earlier iteration's access
+//!   comes first in the body, or `|d| >=` lanes. A last stride other than 1 at run time keeps
+//!   the loop scalar. Lanes are IEEE operations: bit-identical results.
 //! - *Unrolling* (`unroll.rs`): other loops of at most 16 operations run 4 (up to 8
 //!   operations) or 2 copies of the body per trip while that many iterations remain, then
 //!   the ordinary loop; copies run in iteration order (bit-identical). Within one trip

@@ -18,14 +18,18 @@
 //!   at run time, before the loop), no `i` in its leading indices, and in its last index `i`
 //!   with coefficient 1 (a *unit-stride* access) or 0 (an *invariant* access, which must be
 //!   a load: it is loaded once per step and broadcast);
-//! - *independence*: for every store `s`, the root buffer of its memref is known (see
-//!   [`super::scalar_repl`]), and every other access whose root is unknown or the same as
-//!   `s`'s has the same memref value and the same indices as `s`. Two accesses with the same
-//!   memref value and indices `(e_0, .., e_{n-1} + i)` (the `e_k` defined outside the loop)
-//!   touch the same cell only in the same iteration; different known roots are different
-//!   buffers. So no cell written in one iteration is touched by another iteration, and
-//!   running the iterations of a step lane by lane, one operation at a time in program
-//!   order, reads and writes every cell in the order of the scalar loop.
+//! - *dependences kept*: for every store `s`, the root buffer of its memref is known (see
+//!   [`super::scalar_repl`]), and every other access `a` whose root is unknown or the same as
+//!   `s`'s has the same memref value, the same leading indices, and a last index that differs
+//!   from `s`'s by a constant only: then (the last stride being 1) they touch the same cell
+//!   exactly when their iterations are `d = c_s - c_a` apart (different known roots are
+//!   different buffers). The vector loop runs, per step of `lanes` iterations, each
+//!   operation for all lanes in program order; so a pair is reordered only if it lies in one
+//!   step and the access of the later iteration comes first in program order. The loop is
+//!   vectorised only if, for every such pair, `d = 0`, or the access of the earlier iteration
+//!   comes first in program order, or `|d| >= lanes`. `A[i] = f(A[i + 1])` (a read before
+//!   a later write) and `A[i + 1] = ..; .. = A[i]` qualify; `.. = A[i]; A[i + 1] = ..` (the
+//!   next iteration reads what this one wrote, after the read) does not.
 //!
 //! Float add/sub/mul/div/neg are IEEE operations per lane, so results are bit-identical to
 //! the scalar loop; no reduction is vectorised.
@@ -38,7 +42,7 @@ use tessera_ir::module::ValueDef;
 use tessera_ir::{Module, OpId, Type, ValueId};
 
 use super::func::{elem_cl, Fx, JVal, R};
-use super::scalar_repl::{linear_indices, root, Plan, Root};
+use super::scalar_repl::{linear_indices, root, Lin, Plan, Root};
 
 /// How one operation of a vectorised body is emitted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -83,6 +87,19 @@ fn lane_width(t: &Type) -> Option<u32> {
         },
         _ => None,
     }
+}
+
+/// For two unit-stride accesses `s` and `a` of one memref whose indices are equal except for
+/// the constant of the last one, `i_a - i_s` when they touch the same cell (`c_s - c_a`: with
+/// the last stride 1, checked at run time, the addresses differ by exactly that many
+/// elements); `None` otherwise (the distance is not a known constant).
+fn distance(s: &[Lin], a: &[Lin]) -> Option<i64> {
+    let (ls, lead_s) = s.split_last()?;
+    let (la, lead_a) = a.split_last()?;
+    if lead_s != lead_a || ls.terms != la.terms {
+        return None;
+    }
+    ls.c.checked_sub(la.c)
 }
 
 /// The vectorisation plan of innermost `affine.for` `for_op` (induction variable `iv`,
@@ -156,9 +173,8 @@ pub(crate) fn simd_plan(
                     // rule simple and uniform (operands of stores are body values).
                     return None;
                 }
-                let coef = |l: &super::scalar_repl::Lin| -> i64 {
-                    l.terms.iter().filter(|t| t.0 == iv).map(|t| t.1).sum()
-                };
+                let coef =
+                    |l: &Lin| -> i64 { l.terms.iter().filter(|t| t.0 == iv).map(|t| t.1).sum() };
                 let (lastidx, lead) = idx.split_last()?;
                 if lead.iter().any(|l| coef(l) != 0) {
                     return None;
@@ -218,10 +234,10 @@ pub(crate) fn simd_plan(
         64 => 2,
         _ => 4,
     };
-    // Independence.
+    // Independence (accesses are in program order).
     let mut roots: HashMap<ValueId, Root> = HashMap::new();
     let mut root_of = |v: ValueId| *roots.entry(v).or_insert_with(|| root(m, uncalled, v, 4));
-    for (sop, smem, sidx, store) in &accesses {
+    for (si, (smem, sidx, store)) in accesses.iter().map(|a| (&a.1, &a.2, a.3)).enumerate() {
         if !store {
             continue;
         }
@@ -229,12 +245,27 @@ pub(crate) fn simd_plan(
         if r == Root::Unknown {
             return None;
         }
-        for (aop, amem, aidx, _) in &accesses {
-            if aop == sop {
+        for (ai, (_, amem, aidx, _)) in accesses.iter().enumerate() {
+            if ai == si {
                 continue;
             }
             let ra = root_of(*amem);
-            if (ra == Root::Unknown || ra == r) && (amem != smem || aidx != sidx) {
+            if ra != Root::Unknown && ra != r {
+                continue;
+            }
+            if amem != smem {
+                return None;
+            }
+            // Same memref: the cells coincide only at a constant iteration distance.
+            let delta = distance(sidx, aidx)?;
+            // The access of the earlier iteration must come first in program order, or
+            // the two iterations lie in different steps.
+            let ordered = match delta {
+                0 => true,
+                d if d > 0 => si < ai,
+                _ => ai < si,
+            };
+            if !ordered && delta.unsigned_abs() < u64::from(lanes) {
                 return None;
             }
         }

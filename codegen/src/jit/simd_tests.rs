@@ -128,3 +128,51 @@ fn dependences_strides_and_other_bodies_are_not_vectorised() {
         ]
     );
 }
+
+#[test]
+fn constant_distances_on_one_memref_are_vectorised_when_order_is_kept() {
+    let src = r#"func.func @f(%A: memref<16xf64>, %X: memref<16xf32>) {
+  affine.for %j = 0 to 8 {
+    %a = affine.load %A[%j + 1] : memref<16xf64>
+    affine.store %a, %A[%j] : memref<16xf64>
+  }
+  affine.for %j = 0 to 8 {
+    %c = arith.constant 1.0 : f64
+    affine.store %c, %A[%j + 1] : memref<16xf64>
+    %a = affine.load %A[%j] : memref<16xf64>
+    affine.store %a, %A[%j + 3] : memref<16xf64>
+  }
+  affine.for %j = 0 to 8 {
+    %a = affine.load %A[%j] : memref<16xf64>
+    affine.store %a, %A[%j + 2] : memref<16xf64>
+  }
+  affine.for %j = 0 to 8 {
+    %a = affine.load %X[%j] : memref<16xf32>
+    affine.store %a, %X[%j + 2] : memref<16xf32>
+  }
+  affine.for %j = 0 to 8 {
+    %a = affine.load %X[%j] : memref<16xf32>
+    affine.store %a, %X[%j + 4] : memref<16xf32>
+  }
+  affine.for %j = 0 to 8 {
+    affine.store %cst, %A[%j] : memref<16xf64>
+  }
+  return
+}
+"#;
+    let src = src.replace(
+        "    affine.store %cst, %A[%j] : memref<16xf64>\n",
+        "    %z = arith.constant 0.0 : f64\n    affine.store %z, %A[%j] : memref<16xf64>\n    affine.store %z, %A[%j + 1] : memref<16xf64>\n",
+    );
+    assert_eq!(
+        lanes(&src),
+        vec![
+            Some(2), // read A[j+1], then write A[j]: the read of the earlier iteration first
+            Some(2), // A[j+1] = c; A[j+3] = A[j]: distance 1 in order, distances 2, 3 >= lanes
+            Some(2), // load A[j], store A[j+2]: distance 2 = lanes
+            None,    // f32: distance 2 < 4 lanes
+            Some(4), // f32: distance 4
+            None,    // A[j] = z; A[j+1] = z: the later iteration's store comes first
+        ]
+    );
+}
