@@ -20,8 +20,9 @@
 //! check removed from the loop, a vectorised or an unrolled loop
 //! (`Fx::versioning` in `control.rs`). Versioning that only removes checks is
 //! about neutral where the plain loop's checks are cheap (PolyBench trmm MEDIUM, whose
-//! `B[i][j]` cannot be promoted: 10.3 ms versioned without unrolling, 10.7 ms plain, best of
-//! 10); with the fast version unrolled it takes 4.2 ms, so it is kept.
+//! `B[i][j]` cannot be promoted: 10.2-10.4 ms versioned without unrolling, 10.7 ms plain,
+//! best of 10, `scripts/bench-jit-loops.sh`); with the fast version unrolled it takes
+//! 4.1-4.2 ms (the unrolled copies forward `B[i][j]` from store to load), so it is kept.
 //!
 //! Without bounds checks there are no pre-checks and no plain version: an empty loop (`lb >=
 //! ub`) skips to the results (its `iter_args` initial values) without touching memory.
