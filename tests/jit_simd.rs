@@ -87,6 +87,28 @@ fn every_remainder_length_and_zero_trip_loops() {
 }
 
 #[test]
+fn an_invariant_value_stored_along_a_row() {
+    // The stored value is defined outside the loop: broadcast to every lane.
+    let src = r#"func.func @f(%X: memref<2x9xf32>, %v: f32, %r: index, %n: index) {
+  affine.for %i = 0 to %n {
+    affine.store %v, %X[%r, %i] : memref<2x9xf32>
+  }
+  return
+}
+"#;
+    for n in 0..=10 {
+        let args = [
+            buf(ElemType::F32, &[2, 9]),
+            ArgValue::F32(-2.5),
+            ArgValue::Index(1),
+            ArgValue::Index(n),
+        ];
+        let r = both(src, "f", &args);
+        assert_eq!(r.is_ok(), n <= 9, "n = {n}");
+    }
+}
+
+#[test]
 fn faults_fall_back_to_the_plain_loop() {
     // hi past the row (i = 11 is out of bounds): the pre-check fails and the plain loop
     // faults at i = 11 after storing C[r, lo..11).

@@ -11,7 +11,8 @@
 //!   and index operands are the induction variable `i` or values defined outside the loop;
 //!   `arith.constant`; float `addf`/`subf`/`mulf`/`divf`/`negf`; integer `addi`/`subi`
 //!   (and `muli` on i32); the empty `affine.yield`. No other operation (no call, no
-//!   division that could fault, no region);
+//!   division that could fault, no region); operands defined outside the loop are
+//!   broadcast to every lane;
 //! - every element type of the body is of one width: f64/i64 (two lanes) or f32/i32 (four);
 //!   index values are used only as indices;
 //! - each access has an identity-layout memref (its last stride is also checked to be 1
@@ -163,14 +164,9 @@ pub(crate) fn simd_plan(
                 {
                     return None;
                 }
-                if store
-                    && !o
-                        .operands
-                        .first()
-                        .is_some_and(|&v| v != iv && !invariant(v))
-                {
-                    // A stored invariant value would be broadcast: allowed, but keep the
-                    // rule simple and uniform (operands of stores are body values).
+                // The stored value: a body value, or one defined outside (broadcast); never
+                // the induction variable (an index).
+                if store && o.operands.first().is_none_or(|&v| v == iv) {
                     return None;
                 }
                 let coef =

@@ -39,7 +39,7 @@ fn lanes(src: &str) -> Vec<Option<u8>> {
 
 #[test]
 fn elementwise_loops_are_vectorised_by_element_width() {
-    let src = r#"func.func @f(%A: memref<8x8xf64>, %B: memref<8x8xf64>, %X: memref<16xf32>, %Y: memref<16xi32>, %s: f64, %r: index) {
+    let src = r#"func.func @f(%A: memref<8x8xf64>, %B: memref<8x8xf64>, %X: memref<16xf32>, %Y: memref<16xi32>, %s: f64, %r: index, %n0: f32) {
   affine.for %j = 0 to 8 {
     %a = affine.load %A[%r, %j] : memref<8x8xf64>
     %b = affine.load %B[%r, 3] : memref<8x8xf64>
@@ -52,6 +52,9 @@ fn elementwise_loops_are_vectorised_by_element_width() {
     %n = arith.negf %x : f32
     affine.store %n, %X[%j] : memref<16xf32>
   }
+  affine.for %j = 0 to 16 {
+    affine.store %n0, %X[%j] : memref<16xf32>
+  }
   affine.parallel (%j) = (0) to (16) {
     %y = affine.load %Y[%j] : memref<16xi32>
     %c = arith.constant 7 : i32
@@ -61,7 +64,7 @@ fn elementwise_loops_are_vectorised_by_element_width() {
   return
 }
 "#;
-    assert_eq!(lanes(src), vec![Some(2), Some(4), Some(4)]);
+    assert_eq!(lanes(src), vec![Some(2), Some(4), Some(4), Some(4)]);
 }
 
 #[test]
