@@ -124,6 +124,26 @@ impl<'a, 'm> Fx<'a, 'm> {
             .args
             .first()
             .ok_or_else(|| self.malformed(id, "has no induction variable"))?;
+        let plan = self.versioning(id, iv, f.step());
+        match plan {
+            Some((plan, fast)) => {
+                let range = self.pending_range.take();
+                self.versioned_for(id, iv, (lb, ub, step), &inits, range, plan, fast)
+            }
+            None => self.emit_loop(id, lb, ub, step, &inits),
+        }
+    }
+
+    /// The versioning plan and fast-version additions of innermost loop `id` (an
+    /// `affine.for`, or a sequential one-dimensional `affine.parallel`) with induction
+    /// variable `iv` and constant step `step_k`; `None`: emit the plain loop.
+    pub fn versioning(
+        &self,
+        id: OpId,
+        iv: tessera_ir::ValueId,
+        step_k: i64,
+    ) -> Option<(super::scalar_repl::Plan, super::hoist::Fast)> {
+        let m = self.sh.m;
         let called = &self.sh.called;
         let uncalled = |f: OpId| {
             m.op(f)
@@ -131,15 +151,25 @@ impl<'a, 'm> Fx<'a, 'm> {
                 .and_then(|a| a.as_str())
                 .is_some_and(|n| !called.contains(n))
         };
-        let plan = super::scalar_repl::plan(m, id, iv, &uncalled)
-            .filter(|p| !p.cells.is_empty() || self.sh.bounds_checks);
-        match plan {
-            Some(plan) => {
-                let range = self.pending_range.take();
-                self.versioned_for(id, iv, (lb, ub, step), &inits, range, plan)
-            }
-            None => self.emit_loop(id, lb, ub, step, &inits),
-        }
+        let off = super::disabled;
+        let plan = super::scalar_repl::plan(m, id, iv, &uncalled).filter(|_| !off("version"))?;
+        let fast = super::hoist::Fast {
+            simd: super::simd::simd_plan(m, id, iv, step_k, &plan, &uncalled)
+                .filter(|_| !off("simd")),
+            unroll: (
+                step_k,
+                if off("unroll") {
+                    1
+                } else {
+                    super::unroll::factor(m, id, step_k)
+                },
+            ),
+        };
+        let gains = !plan.cells.is_empty()
+            || self.sh.bounds_checks
+            || fast.simd.is_some()
+            || fast.unroll.1 > 1;
+        gains.then_some((plan, fast))
     }
 
     fn scf_for(&mut self, id: OpId) -> R<()> {

@@ -6,11 +6,23 @@
 //! ```text
 //!   if lb < ub && every pre-check passes:            (the fast version)
 //!       load each promoted cell into a variable
-//!       loop: promoted loads/stores use the variable; pre-checked accesses are unchecked
+//!       vector loop (super::simd) or unrolled loop (super::unroll), if any
+//!       loop (the remaining iterations): promoted loads/stores use the variable;
+//!             pre-checked accesses are unchecked
 //!       store each promoted cell back
 //!   else:                                            (the plain version)
 //!       the loop exactly as without versioning
 //! ```
+//!
+//! # Cost rule
+//!
+//! A loop is versioned when the fast version gains something: a promoted cell, a bounds
+//! check removed from the loop, a vectorised or an unrolled loop
+//! (`Fx::versioning` in `control.rs`). Versioning that only removes checks is
+//! about neutral where the plain loop's checks are cheap (PolyBench trmm MEDIUM, whose
+//! `B[i][j]` cannot be promoted: 10.2-10.4 ms versioned without unrolling, 10.7 ms plain,
+//! best of 10, `scripts/bench-jit-loops.sh`); with the fast version unrolled it takes
+//! 4.1-4.2 ms (the unrolled copies forward `B[i][j]` from store to load), so it is kept.
 //!
 //! Without bounds checks there are no pre-checks and no plain version: an empty loop (`lb >=
 //! ub`) skips to the results (its `iter_args` initial values) without touching memory.
@@ -43,6 +55,16 @@ use tessera_ir::OpId;
 
 use super::func::{args, elem_cl, flatten, Fx, JVal, R};
 use super::scalar_repl::{Lin, Plan};
+use super::simd::SimdPlan;
+
+/// What the fast version adds to the plain loop.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Fast {
+    /// Vectorise (see [`super::simd`]).
+    pub simd: Option<SimdPlan>,
+    /// Constant step and unroll factor (see [`super::unroll`]; 1: none).
+    pub unroll: (i64, u32),
+}
 
 /// A value folded to a constant where possible.
 #[derive(Debug, Clone, Copy)]
@@ -216,8 +238,43 @@ impl<'a, 'm> Fx<'a, 'm> {
         Ok(bad.unwrap_or_else(|| self.b.ins().iconst(ir::types::I8, 0)))
     }
 
+    /// The loop of the fast version (promoted cells and pre-checks already set up): the
+    /// vector loop if any, then the unrolled loop if any, then the ordinary loop for the
+    /// remaining iterations. Returns the exit block, whose parameters are the results.
+    fn fast_loop(
+        &mut self,
+        id: OpId,
+        (lb, ub, step): (Value, Value, Value),
+        inits: &[JVal],
+        range: Option<(i64, i64)>,
+        how: &Fast,
+    ) -> R<ir::Block> {
+        let mut lb = lb;
+        let mut inits = inits.to_vec();
+        if let Some(p) = &how.simd {
+            let rest = self.b.create_block();
+            self.b.append_block_param(rest, ir::types::I64);
+            let vec = self.b.create_block();
+            match self.simd_stride_bad(p, id)? {
+                Some(bad) => self.b.ins().brif(bad, rest, &args(&[lb]), vec, &[]),
+                None => self.b.ins().jump(vec, &[]),
+            };
+            self.b.switch_to_block(vec);
+            let stop = self.simd_loop(id, p, lb, ub)?;
+            self.b.ins().jump(rest, &args(&[stop]));
+            self.b.switch_to_block(rest);
+            lb = self.b.block_params(rest)[0];
+        } else if how.unroll.1 > 1 {
+            let (stop, iters) = self.unrolled(id, (lb, ub, how.unroll.0), &inits, how.unroll.1)?;
+            lb = stop;
+            inits = iters;
+        }
+        self.pending_range = range;
+        self.loop_core(id, lb, ub, step, &inits, false)
+    }
+
     /// The descriptor and index values of access `op` (operands defined before the loop).
-    fn access_parts(&mut self, op: OpId) -> R<(std::rc::Rc<super::func::Desc>, Vec<Value>)> {
+    pub fn access_parts(&mut self, op: OpId) -> R<(std::rc::Rc<super::func::Desc>, Vec<Value>)> {
         let o = self.sh.m.op(op);
         let at = usize::from(o.name.ends_with("store"));
         let d = self.memref(op, at)?;
@@ -243,9 +300,11 @@ impl<'a, 'm> Fx<'a, 'm> {
         inits: &[JVal],
         range: Option<(i64, i64)>,
         plan: Plan,
+        fast: Fast,
     ) -> R<()> {
         let checks = self.sh.bounds_checks && !plan.hoisted.is_empty();
         let merge = self.merge_block(id)?;
+        let how = fast;
         let fast = self.b.create_block();
         let nonempty = self.b.ins().icmp(IntCC::SignedLessThan, lb, ub);
         let slow = if checks {
@@ -286,8 +345,7 @@ impl<'a, 'm> Fx<'a, 'm> {
         if checks {
             self.lv.prechecked = plan.hoisted.iter().map(|a| a.op).collect();
         }
-        self.pending_range = range;
-        let r = self.loop_core(id, lb, ub, step, inits, false);
+        let r = self.fast_loop(id, (lb, ub, step), inits, range, &how);
         let r = r.map(|exit| {
             // The results first: reading a variable may add parameters to this block.
             let ps = self.b.block_params(exit).to_vec();

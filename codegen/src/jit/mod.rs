@@ -82,7 +82,9 @@
 //!
 //! # Loop optimisations
 //!
-//! Innermost `affine.for` loops are *versioned* (`hoist.rs`, analysis in `scalar_repl.rs`):
+//! Innermost `affine.for` loops (and innermost one-dimensional `affine.parallel` loops without
+//! reductions: run in iteration order on one thread, or each chunk of an outlined one) are
+//! *versioned* (`hoist.rs`, analysis in `scalar_repl.rs`):
 //! when the loop runs at least once and pre-checks done once before it pass (every access
 //! with indices linear in values defined outside the loop and the induction variable is in
 //! bounds at both ends of the index range, without overflow), a fast version runs in which
@@ -91,8 +93,27 @@
 //! Cranelift variable: loaded once before the loop, stored back at the loop's exit and before
 //! every unwinding exit of a fault. Otherwise the plain loop runs, so every fault is the
 //! interpreter's, with the same memory. Cranelift's optimiser (`opt_level=speed`) then hoists
-//! the invariant address arithmetic. Setting `TESSERA_JIT_DUMP` prints each function's
-//! Cranelift IR and machine code to standard error.
+//! the invariant address arithmetic.
+//!
+//! Inside the fast version only (so faults still go through the exact plain loop):
+//! - *SIMD* (`simd.rs`): a step-1 loop with a straight-line body of unit-stride or
+//!   invariant element accesses and float add/sub/mul/div/neg or integer add/sub (mul on
+//!   i32) over elements of one width runs two (f64/i64) or four (f32/i32) iterations per
+//!   128-bit step, operation by operation in program order, then the scalar loop for the
+//!   rest, when that order provably keeps every dependence: every store's buffer is known,
+//!   every other access that may touch it has the same memref and indices up to a constant
+//!   `d` in the last index, and for each such pair `d = 0`, or the earlier iteration's access
+//!   comes first in the body, or `|d| >=` lanes. A last stride other than 1 at run time keeps
+//!   the loop scalar. Lanes are IEEE operations: bit-identical results.
+//! - *Unrolling* (`unroll.rs`): other loops of at most 16 operations run 4 (up to 8
+//!   operations) or 2 copies of the body per trip while that many iterations remain, then
+//!   the ordinary loop; copies run in iteration order (bit-identical). Within one trip
+//!   Cranelift forwards a stored cell to the next copy's load of the same address (trmm's
+//!   `B[i][j]`), which is where most of the gain comes from.
+//!
+//! `TESSERA_JIT_DISABLE=version,simd,unroll` (any subset) turns these off, for measuring what
+//! each gains (`scripts/bench-jit-loops.sh`). Setting `TESSERA_JIT_DUMP` prints each
+//! function's Cranelift IR and machine code to standard error.
 //!
 //! # Floating point
 //!
@@ -112,9 +133,17 @@ mod mem;
 mod parallel;
 mod scalar;
 mod scalar_repl;
+mod simd;
+mod unroll;
 mod vector;
 
 pub use entry::Compiled;
+
+/// True if the comma-separated list in `TESSERA_JIT_DISABLE` names the loop optimisation
+/// `what` (`version`, `simd`, `unroll`): a switch for measuring what each one gains.
+pub(crate) fn disabled(what: &str) -> bool {
+    std::env::var("TESSERA_JIT_DISABLE").is_ok_and(|v| v.split(',').any(|w| w.trim() == what))
+}
 
 use tessera_ir::Pos;
 

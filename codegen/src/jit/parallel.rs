@@ -43,6 +43,8 @@ struct Spec {
     red: Red,
     /// Cranelift types of the reduction values.
     tys: Vec<ir::Type>,
+    /// The constant step of a one-dimensional `affine.parallel`.
+    step1: Option<i64>,
 }
 
 impl<'a, 'm> Fx<'a, 'm> {
@@ -53,6 +55,7 @@ impl<'a, 'm> Fx<'a, 'm> {
         let body = self.only_block(id, 0)?;
         let mut bounds = vec![];
         let mut inits = vec![];
+        let mut step1: Option<i64> = None;
         let red = if o.name == "affine.parallel" {
             let p = tessera_ir::views::AffineParallelOp::wrap(m, id)
                 .ok_or_else(|| self.malformed(id, "is malformed (bounds, groups or steps)"))?;
@@ -61,6 +64,9 @@ impl<'a, 'm> Fx<'a, 'm> {
                 (Some(a), Some(b), Some(c)) => (a, b, c),
                 _ => return Err(self.malformed(id, "has malformed bound groups or steps")),
             };
+            if let [k] = steps[..] {
+                step1 = Some(k);
+            }
             let lbs = self.apply_map(id, lbm, 0)?;
             let ubs = self.apply_map(id, ubm, lbm.num_inputs() as usize)?;
             let (mut li, mut ui) = (0usize, 0usize);
@@ -128,7 +134,12 @@ impl<'a, 'm> Fx<'a, 'm> {
         if inits.len() != tys.len() {
             return Err(self.malformed(id, "must have one initial value per result"));
         }
-        let spec = Spec { body, red, tys };
+        let spec = Spec {
+            body,
+            red,
+            tys,
+            step1,
+        };
         let threads = self.sh.threads;
         let results = if threads > 1
             && !self.in_parallel
@@ -136,6 +147,23 @@ impl<'a, 'm> Fx<'a, 'm> {
             && self.reductions_self_contained(id, body)
         {
             self.outline(id, &spec, &bounds, &inits)?
+        } else if let (Some(k), [b], true) = (step1, &bounds[..], o.results.is_empty()) {
+            // A sequential one-dimensional affine.parallel without reductions runs its
+            // iterations in order, as an affine.for: versioned (and so vectorised or
+            // unrolled) the same way when it is innermost.
+            let iv = m.block(body).args.first().copied();
+            let plan = iv.and_then(|iv| Some((iv, self.versioning(id, iv, k)?)));
+            match plan {
+                Some((iv, (plan, fast))) => {
+                    return self.versioned_for(id, iv, *b, &[], None, plan, fast);
+                }
+                None => {
+                    let valid = self.b.ins().iconst(ct::I8, 1);
+                    let mut out = self.nest(id, &spec, &bounds, vec![valid], &mut vec![])?;
+                    out.pop();
+                    out
+                }
+            }
         } else {
             let mut accs = inits.clone();
             accs.push(self.b.ins().iconst(ct::I8, 1));
@@ -466,7 +494,19 @@ impl<'a, 'm> Fx<'a, 'm> {
                 Red::Scf => fx.b.ins().ireduce(ct::I8, first),
             };
             accs.push(valid);
-            let out = fx.nest(id, spec, &inner, accs, &mut vec![])?;
+            // A one-dimensional chunk without reductions: versioned like an affine.for.
+            let iv = m.block(spec.body).args.first().copied();
+            let plan = match (spec.step1, &inner[..], spec.tys.is_empty(), iv) {
+                (Some(k), [b], true, Some(iv)) => fx.versioning(id, iv, k).map(|p| (*b, iv, p)),
+                _ => None,
+            };
+            let out = match plan {
+                Some((b, iv, (plan, fast))) => {
+                    fx.versioned_for(id, iv, b, &[], None, plan, fast)?;
+                    accs
+                }
+                None => fx.nest(id, spec, &inner, accs, &mut vec![])?,
+            };
             for (k, &v) in out.iter().enumerate() {
                 fx.store(v, part, (k * 8) as i32);
             }

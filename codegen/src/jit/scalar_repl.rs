@@ -76,7 +76,7 @@ pub(crate) struct Plan {
 
 /// Where a memref value comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-enum Root {
+pub(crate) enum Root {
     /// A `memref.alloc`/`alloca` result or an argument of an uncalled function.
     Known(ValueId),
     /// Anything else: may alias any buffer.
@@ -116,7 +116,12 @@ fn is_loop(name: &str) -> bool {
 
 /// The root of memref value `v`; function arguments are followed into the call sites up to
 /// `depth` calls deep.
-fn root(m: &Module, uncalled: &dyn Fn(OpId) -> bool, mut v: ValueId, depth: usize) -> Root {
+pub(crate) fn root(
+    m: &Module,
+    uncalled: &dyn Fn(OpId) -> bool,
+    mut v: ValueId,
+    depth: usize,
+) -> Root {
     for _ in 0..64 {
         match m.value(v).def {
             ValueDef::OpResult { op, .. } => {
@@ -185,7 +190,7 @@ fn distinct_at_every_call(
 }
 
 /// The linear form of the indices of access `op` (`None` if one is not linear).
-fn linear_indices(m: &Module, op: OpId) -> Option<(ValueId, Vec<Lin>)> {
+pub(crate) fn linear_indices(m: &Module, op: OpId) -> Option<(ValueId, Vec<Lin>)> {
     let o = m.op(op);
     let mem_at = match o.name.as_str() {
         "affine.load" | "memref.load" => 0usize,
