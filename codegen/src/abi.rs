@@ -1,6 +1,6 @@
 //! The packed entry ABI shared by the native backends (the Cranelift JIT and the C backend):
 //! marshalling [`ArgValue`]s into the wrapper's 64-bit argument slots, running the wrapper on
-//! a thread with a large stack, and decoding the result slots back into [`ArgValue`]s.
+//! one long-lived thread with a large stack, and decoding the result slots back into [`ArgValue`]s.
 //!
 //! Slots (see [`crate::jit`]'s module doc): one per scalar (`index`/integers as their
 //! two's-complement bits, `i1` as 0 or 1, floats as their IEEE bits), `3 + 2r` per memref of rank
@@ -120,34 +120,63 @@ pub(crate) fn pack(
     })
 }
 
-/// Runs the entry wrapper at `f` on `p`'s slots on a fresh thread with a large stack; the
+/// A call for the executor thread: the wrapper and its two slot arrays (as addresses), and
+/// where to send the wall-clock time of the call.
+struct Job {
+    f: usize,
+    args: usize,
+    res: usize,
+    done: std::sync::mpsc::Sender<Duration>,
+}
+
+/// The executor thread of compiled code (started on first use, large stack): one long-lived
+/// thread, so the OpenMP runtime of C-backend units keeps one thread pool across calls instead
+/// of creating and tearing one down for every new calling thread.
+fn executor() -> Option<&'static std::sync::Mutex<std::sync::mpsc::Sender<Job>>> {
+    static EXEC: std::sync::OnceLock<Option<std::sync::Mutex<std::sync::mpsc::Sender<Job>>>> =
+        std::sync::OnceLock::new();
+    EXEC.get_or_init(|| {
+        let (tx, rx) = std::sync::mpsc::channel::<Job>();
+        std::thread::Builder::new()
+            .name("tessera-exec".into())
+            .stack_size(STACK_BYTES)
+            .spawn(move || {
+                while let Ok(j) = rx.recv() {
+                    // SAFETY: `run`'s caller guarantees `j.f` is the wrapper the slots were
+                    // packed for, and blocks until `done` is sent, so the slots outlive the
+                    // call.
+                    let fun: EntryFn = unsafe { std::mem::transmute::<usize, EntryFn>(j.f) };
+                    let t = Instant::now();
+                    unsafe { fun(j.args as *const u64, j.res as *mut u64) };
+                    let _ = j.done.send(t.elapsed());
+                }
+            })
+            .ok()
+            .map(|_| std::sync::Mutex::new(tx))
+    })
+    .as_ref()
+}
+
+/// Runs the entry wrapper at `f` on `p`'s slots on the executor thread (large stack); the
 /// wall-clock time of the call alone, or `None` if the thread could not run.
 ///
 /// # Safety
 /// `f` must be a live packed entry wrapper whose signature `p` was packed for.
-pub(crate) unsafe fn run(f: EntryFn, p: &mut Packed, thread_name: &str) -> Option<Duration> {
-    let (fp, ap, rp) = (
-        f as usize,
-        p.slots.as_ptr() as usize,
-        p.res.as_mut_ptr() as usize,
-    );
-    std::thread::scope(|s| {
-        let h = std::thread::Builder::new()
-            .name(thread_name.into())
-            .stack_size(STACK_BYTES)
-            .spawn_scoped(s, move || {
-                // SAFETY: the caller guarantees `fp` is the wrapper the slots were packed for;
-                // the slot arrays outlive the scoped thread.
-                let fun: EntryFn = unsafe { std::mem::transmute::<usize, EntryFn>(fp) };
-                let t = Instant::now();
-                unsafe { fun(ap as *const u64, rp as *mut u64) };
-                t.elapsed()
-            });
-        match h {
-            Ok(h) => h.join().ok(),
-            Err(_) => None,
-        }
-    })
+pub(crate) unsafe fn run(f: EntryFn, p: &mut Packed) -> Option<Duration> {
+    let (done, wait) = std::sync::mpsc::channel();
+    let job = Job {
+        f: f as usize,
+        args: p.slots.as_ptr() as usize,
+        res: p.res.as_mut_ptr() as usize,
+        done,
+    };
+    executor()?
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .send(job)
+        .ok()?;
+    // Blocks until the call has returned (the slots stay borrowed until then).
+    wait.recv().ok()
 }
 
 /// The error of a call whose thread could not run.

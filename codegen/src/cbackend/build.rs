@@ -243,7 +243,7 @@ impl CCompiled {
         unsafe { (self.reset)(threads) };
         // SAFETY: `f.f` is a packed entry wrapper of the loaded unit (loaded while `self`
         // is) and `p` was packed for its signature.
-        let ran = unsafe { abi::run(f.f, &mut p, "tessera-c") };
+        let ran = unsafe { abi::run(f.f, &mut p) };
         let mut words = [0i64; 16];
         let mut n = 0i64;
         // SAFETY: `error` is the unit's `tess_error`; `words` holds its 16 words.

@@ -422,7 +422,8 @@ impl<'m> Unit<'m> {
     /// (one 64-bit slot per scalar, `3 + 2r` per memref, the JIT's layout).
     fn entry_wrapper(&self, i: usize, f: &FuncInfo) -> String {
         let mut s = format!(
-            "void tess_entry_{i}(const uint64_t *a, uint64_t *r) {{\n  (void)a; (void)r;\n"
+            "void tess_entry_{i}(const uint64_t *a, uint64_t *r) {{\n  (void)a; (void)r;\n  \
+             tess_depth = 0; /* the calling thread's call depth (tess_reset runs on another) */\n"
         );
         let mut k = 0usize;
         let mut args = vec![];

@@ -135,7 +135,6 @@ impl Compiled {
             abi::run(
                 std::mem::transmute::<*const u8, abi::EntryFn>(f.ptr),
                 &mut p,
-                "tessera-jit",
             )
         };
         let site = self.err.take();
