@@ -118,24 +118,7 @@ c_row() {
 echo "bench-gemm-table: f64, best of $RUNS warm runs, threads $THREADS, MATMUL='$MATMUL', JIT_MATMUL='$JIT_MATMUL', $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 for N in "${SIZES[@]}"; do
   : > "$TMP/rows"; : > "$TMP/ref.txt"
-  T="memref<${N}x${N}xf64>"
-  cat > "$TMP/gemm.mlir" <<MLIR
-func.func @gemm(%A: $T, %B: $T, %C: $T) {
-  affine.for %i = 0 to $N {
-    affine.for %j = 0 to $N {
-      affine.for %k = 0 to $N {
-        %a = affine.load %A[%i, %k] : $T
-        %b = affine.load %B[%k, %j] : $T
-        %c = affine.load %C[%i, %j] : $T
-        %p = arith.mulf %a, %b : f64
-        %s = arith.addf %c, %p : f64
-        affine.store %s, %C[%i, %j] : $T
-      }
-    }
-  }
-  return
-}
-MLIR
+  bash "$ROOT/scripts/gemm-mlir.sh" "$N" > "$TMP/gemm.mlir"
   cat > "$TMP/gemm.c" <<C
 #include <stdio.h>
 #include <stdlib.h>

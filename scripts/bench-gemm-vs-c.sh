@@ -21,24 +21,7 @@ fi
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 
-T="memref<${N}x${N}xf64>"
-cat > "$TMP/gemm.mlir" <<MLIR
-func.func @gemm(%A: $T, %B: $T, %C: $T) {
-  affine.for %i = 0 to $N {
-    affine.for %j = 0 to $N {
-      affine.for %k = 0 to $N {
-        %a = affine.load %A[%i, %k] : $T
-        %b = affine.load %B[%k, %j] : $T
-        %c = affine.load %C[%i, %j] : $T
-        %p = arith.mulf %a, %b : f64
-        %s = arith.addf %c, %p : f64
-        affine.store %s, %C[%i, %j] : $T
-      }
-    }
-  }
-  return
-}
-MLIR
+bash "$ROOT/scripts/gemm-mlir.sh" "$N" > "$TMP/gemm.mlir"
 
 cat > "$TMP/gemm.c" <<C
 #include <stdio.h>

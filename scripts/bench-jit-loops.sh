@@ -25,24 +25,7 @@ TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 python3 "$ROOT/scripts/polybench-gen.py" --dataset "$DATASET" --out "$TMP" "$@" >/dev/null
 N=1000
-T="memref<${N}x${N}xf64>"
-cat > "$TMP/gemm-naive.mlir" <<MLIR
-func.func @kernel_gemm_naive(%A: $T, %B: $T, %C: $T) {
-  affine.for %i = 0 to $N {
-    affine.for %j = 0 to $N {
-      affine.for %k = 0 to $N {
-        %a = affine.load %A[%i, %k] : $T
-        %b = affine.load %B[%k, %j] : $T
-        %c = affine.load %C[%i, %j] : $T
-        %p = arith.mulf %a, %b : f64
-        %s = arith.addf %c, %p : f64
-        affine.store %s, %C[%i, %j] : $T
-      }
-    }
-  }
-  return
-}
-MLIR
+bash "$ROOT/scripts/gemm-mlir.sh" "$N" kernel_gemm_naive > "$TMP/gemm-naive.mlir"
 best() { # FILE ENTRY DISABLE -> best run in ms
   TESSERA_JIT_DISABLE="$3" "$TESSERA" bench "$1" --entry "$2" --seed 1 --runs "$RUNS" 2>/dev/null \
     | sed -n 's/.*(min \([0-9.]*\) \([mun]*s\),.*/\1 \2/p' \
