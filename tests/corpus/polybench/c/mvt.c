@@ -13,29 +13,7 @@
 #define N 40
 #endif
 
-/* -DPOLYBENCH_TIME: print `time-init SECONDS` (init_array) and `time SECONDS` (the kernel call
-   alone) on stderr, measured with clock_gettime(CLOCK_MONOTONIC); stdout is unchanged. */
-#ifdef POLYBENCH_TIME
-#include <time.h>
-static double pb_now(void)
-{
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
-#define PB_BARRIER() __asm__ volatile("" ::: "memory")
-#define PB_START(t) \
-  PB_BARRIER();     \
-  double t = pb_now()
-#define PB_STOP(label, t)                                  \
-  do {                                                     \
-    PB_BARRIER();                                          \
-    fprintf(stderr, "%s %.9f\n", label, pb_now() - (t)); \
-  } while (0)
-#else
-#define PB_START(t)
-#define PB_STOP(label, t)
-#endif
+#include "polybench_time.h"
 
 static double A[N][N], x1[N], x2[N], y_1[N], y_2[N];
 
