@@ -39,22 +39,9 @@ impl<'u, 'm> Fx<'u, 'm> {
         }
         let r = self.result_id(op, 0)?;
         let rr = m.value_type(r).shape().map(|s| s.len()).unwrap_or(0);
-        let keep: Vec<bool> = if rr == rank {
-            vec![true; rank]
-        } else {
-            let mut keep: Vec<bool> = lists[1].iter().map(|s| *s != 1).collect();
-            let mut n = keep.iter().filter(|k| **k).count();
-            for (k, s) in keep.iter_mut().zip(&lists[1]) {
-                if n < rr && !*k && *s == 1 {
-                    *k = true;
-                    n += 1;
-                }
-            }
-            if n != rr {
-                return Err(self.unsupported(op, "rank reduction not understood"));
-            }
-            keep
-        };
+        let unit: Vec<bool> = lists[1].iter().map(|s| *s == 1).collect();
+        let keep = crate::interp::subview_kept_dims(&unit, rr)
+            .ok_or_else(|| self.unsupported(op, "rank reduction not understood"))?;
         if self.u.opts.bounds_checks {
             for (k, size) in src.sizes.iter().enumerate() {
                 let (ov, sv, stv) = (&vals[0][k], &vals[1][k], &vals[2][k]);

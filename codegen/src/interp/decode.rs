@@ -416,24 +416,9 @@ fn decode_inner(
                 let offs = static_list(o.attr("static_offsets"))?;
                 let sizes = static_list(o.attr("static_sizes"))?;
                 let strides = static_list(o.attr("static_strides"))?;
-                // Dropped unit dims: result rank lower than source rank.
                 let rr = m.value_type(*o.results.first()?).shape()?.len();
-                let keep = if rr == sizes.len() {
-                    vec![true; sizes.len()]
-                } else {
-                    let mut keep: Vec<bool> = sizes.iter().map(|s| *s != Some(1)).collect();
-                    let mut n = keep.iter().filter(|k| **k).count();
-                    for (k, s) in keep.iter_mut().zip(&sizes) {
-                        if n < rr && !*k && *s == Some(1) {
-                            *k = true;
-                            n += 1;
-                        }
-                    }
-                    if n != rr {
-                        return None;
-                    }
-                    keep
-                };
+                let unit: Vec<bool> = sizes.iter().map(|s| *s == Some(1)).collect();
+                let keep = subview_kept_dims(&unit, rr)?;
                 Kind::Subview([offs, sizes, strides], keep)
             }
             _ => return None,
@@ -617,4 +602,24 @@ fn decode_inner(
         _ => return None,
     };
     Some(k)
+}
+
+/// The source dimensions a `memref.subview` keeps when its result has rank `result_rank`
+/// (`unit[k]`: the static size of dimension k is 1): all of them at equal rank, else the
+/// non-unit ones plus the leading unit ones needed to reach the result rank (rank reduction
+/// drops unit dimensions); `None` if no such choice exists. Shared by the interpreter and both
+/// native backends.
+pub(crate) fn subview_kept_dims(unit: &[bool], result_rank: usize) -> Option<Vec<bool>> {
+    if result_rank == unit.len() {
+        return Some(vec![true; unit.len()]);
+    }
+    let mut keep: Vec<bool> = unit.iter().map(|u| !u).collect();
+    let mut n = keep.iter().filter(|k| **k).count();
+    for (k, &u) in keep.iter_mut().zip(unit) {
+        if n < result_rank && !*k && u {
+            *k = true;
+            n += 1;
+        }
+    }
+    (n == result_rank).then_some(keep)
 }

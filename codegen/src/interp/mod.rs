@@ -37,6 +37,7 @@ use tessera_ir::{Module, Type};
 use crate::buffer::Buffer;
 use crate::value::{ArgValue, ExecError, ExecErrorKind};
 
+pub(crate) use decode::subview_kept_dims;
 use engine::{Engine, Program};
 pub use engine::{MAX_BLOCK_DEPTH, MAX_CALL_DEPTH};
 use memory::View;

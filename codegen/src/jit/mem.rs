@@ -292,22 +292,9 @@ impl<'a, 'm> Fx<'a, 'm> {
             .shape()
             .map(|s| s.len())
             .unwrap_or(0);
-        let keep: Vec<bool> = if rr == rank {
-            vec![true; rank]
-        } else {
-            let mut keep: Vec<bool> = lists[1].iter().map(|s| *s != 1).collect();
-            let mut n = keep.iter().filter(|k| **k).count();
-            for (k, s) in keep.iter_mut().zip(&lists[1]) {
-                if n < rr && !*k && *s == 1 {
-                    *k = true;
-                    n += 1;
-                }
-            }
-            if n != rr {
-                return Err(self.unsupported(id, "rank reduction not understood"));
-            }
-            keep
-        };
+        let unit: Vec<bool> = lists[1].iter().map(|s| *s == 1).collect();
+        let keep = crate::interp::subview_kept_dims(&unit, rr)
+            .ok_or_else(|| self.unsupported(id, "rank reduction not understood"))?;
         if self.sh.bounds_checks {
             for (k, &size) in src.sizes.iter().enumerate() {
                 let dim = (vals[0][k], vals[1][k], vals[2][k], size);
