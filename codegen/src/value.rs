@@ -340,3 +340,21 @@ pub fn entry_args(
     }
     Ok(out)
 }
+
+/// `LINE:COL: ` of an operation's position, or nothing: the prefix of the compile errors of
+/// both native backends.
+pub(crate) fn pos_prefix(p: &Option<Pos>) -> String {
+    match p {
+        Some(p) => format!("{}:{}: ", p.line, p.col),
+        None => String::new(),
+    }
+}
+
+/// `FILE:LINE:COL: error: 'OP' MESSAGE` (or `FILE: error: ...` without a position): how both
+/// native backends render an error about an operation.
+pub(crate) fn render_op_error(file: &str, op: &str, pos: &Option<Pos>, message: &str) -> String {
+    match pos {
+        Some(p) => format!("{file}:{}:{}: error: '{op}' {message}", p.line, p.col),
+        None => format!("{file}: error: '{op}' {message}"),
+    }
+}

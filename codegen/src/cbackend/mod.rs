@@ -68,6 +68,7 @@ mod views;
 pub use build::{compile, CCompiled};
 pub use control::PARALLEL_MIN_WORK;
 
+use crate::value::pos_prefix;
 use tessera_ir::Pos;
 
 /// Default flags of the C compiler.
@@ -135,13 +136,6 @@ pub enum CError {
     Backend(String),
 }
 
-fn pos_prefix(p: &Option<Pos>) -> String {
-    match p {
-        Some(p) => format!("{}:{}: ", p.line, p.col),
-        None => String::new(),
-    }
-}
-
 impl CError {
     pub(crate) fn unsupported(op: &str, pos: Option<Pos>, msg: impl Into<String>) -> CError {
         CError::Unsupported {
@@ -163,10 +157,7 @@ impl CError {
     pub fn render(&self, file: &str) -> String {
         match self {
             CError::Unsupported { op, pos, message } | CError::Malformed { op, pos, message } => {
-                match pos {
-                    Some(p) => format!("{file}:{}:{}: error: '{op}' {message}", p.line, p.col),
-                    None => format!("{file}: error: '{op}' {message}"),
-                }
+                crate::value::render_op_error(file, op, pos, message)
             }
             e => format!("{file}: error: {e}"),
         }

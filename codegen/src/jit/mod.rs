@@ -147,6 +147,8 @@ pub(crate) fn disabled(what: &str) -> bool {
 
 use tessera_ir::Pos;
 
+use crate::value::pos_prefix;
+
 /// Options of [`compile`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct JitOptions {
@@ -199,22 +201,14 @@ pub enum JitError {
     Backend(String),
 }
 
-fn pos_prefix(p: &Option<Pos>) -> String {
-    match p {
-        Some(p) => format!("{}:{}: ", p.line, p.col),
-        None => String::new(),
-    }
-}
-
 impl JitError {
     /// Renders the error as `FILE:LINE:COL: error: ...`.
     pub fn render(&self, file: &str) -> String {
         match self {
             JitError::Unsupported { op, pos, message }
-            | JitError::Malformed { op, pos, message } => match pos {
-                Some(p) => format!("{file}:{}:{}: error: '{op}' {message}", p.line, p.col),
-                None => format!("{file}: error: '{op}' {message}"),
-            },
+            | JitError::Malformed { op, pos, message } => {
+                crate::value::render_op_error(file, op, pos, message)
+            }
             JitError::Backend(m) => format!("{file}: error: code generation failed: {m}"),
         }
     }
