@@ -443,11 +443,7 @@ impl<'u, 'm> Fx<'u, 'm> {
             .and_then(|a| a.as_integer_set())
             .ok_or_else(|| self.malformed(op, "has no condition"))?;
         let operands = o.operands.clone();
-        let names: Vec<String> = operands.iter().map(|&v| vname(v)).collect();
-        let rs: Vec<Option<(i64, i64)>> = operands
-            .iter()
-            .map(|v| self.ranges.get(v).copied())
-            .collect();
+        let (names, rs) = self.affine_operands(&operands);
         let inp = Inputs {
             num_dims: set.num_dims() as usize,
             names: &names,

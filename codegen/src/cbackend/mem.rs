@@ -122,6 +122,20 @@ impl<'u, 'm> Fx<'u, 'm> {
         }
     }
 
+    /// The C names of the operands of an affine map or set, with the known value range of
+    /// each: what [`Inputs`] borrows.
+    pub fn affine_operands(
+        &self,
+        operands: &[tessera_ir::ValueId],
+    ) -> (Vec<String>, Vec<Option<(i64, i64)>>) {
+        let names = operands.iter().map(|&v| vname(v)).collect();
+        let ranges = operands
+            .iter()
+            .map(|v| self.ranges.get(v).copied())
+            .collect();
+        (names, ranges)
+    }
+
     /// The results of `map` applied to `operands` as C expressions (divisors checked) and
     /// their known ranges.
     #[allow(clippy::type_complexity)]
@@ -131,11 +145,7 @@ impl<'u, 'm> Fx<'u, 'm> {
         map: &tessera_polyhedral::affine::AffineMap,
         operands: &[tessera_ir::ValueId],
     ) -> R<(Vec<String>, Vec<Option<(i128, i128)>>)> {
-        let names: Vec<String> = operands.iter().map(|&v| vname(v)).collect();
-        let rs: Vec<Option<(i64, i64)>> = operands
-            .iter()
-            .map(|v| self.ranges.get(v).copied())
-            .collect();
+        let (names, rs) = self.affine_operands(operands);
         let inp = Inputs {
             num_dims: map.num_dims() as usize,
             names: &names,
