@@ -61,14 +61,5 @@ fn run_inner(args: &Args) -> Result<(), String> {
         text.push_str(&format!("@{n} = tess_entry_{i}; "));
     }
     text.push_str("*/\n");
-    if args.output.as_os_str() == "-" {
-        print!("{text}");
-        return Ok(());
-    }
-    // Written to a temporary file first, so that a failed write leaves no partial output.
-    let tmp = args.output.with_extension("c.tmp");
-    std::fs::write(&tmp, text)
-        .map_err(|e| format!("error: cannot write {}: {e}", tmp.display()))?;
-    std::fs::rename(&tmp, &args.output)
-        .map_err(|e| format!("error: cannot write {}: {e}", args.output.display()))
+    crate::opt::write_output(&args.output, &text)
 }
