@@ -3,7 +3,11 @@
 //! bit for bit (NaNs compared as NaNs). Programs the interpreter rejects (out-of-bounds
 //! accesses, reads of uninitialised memory, ...) are skipped: the JIT does not check them.
 
+mod cbackend_common;
+
 use std::path::{Path, PathBuf};
+
+use cbackend_common::same_value;
 
 use tessera::codegen::interp;
 use tessera::codegen::jit::{self, JitError, JitOptions};
@@ -24,34 +28,6 @@ fn files(dir: &Path, out: &mut Vec<PathBuf>) {
         } else if p.extension().is_some_and(|x| x == "mlir") {
             out.push(p);
         }
-    }
-}
-
-/// Bytes equal, or both elements NaN (payloads may differ) for float buffers.
-fn same_value(a: &ArgValue, b: &ArgValue) -> bool {
-    match (a, b) {
-        (ArgValue::Memref(x), ArgValue::Memref(y)) => {
-            x.shape() == y.shape()
-                && x.elem() == y.elem()
-                && (x.bytes() == y.bytes()
-                    || (x.elem().is_float()
-                        && (0..x.len()).all(|k| {
-                            let (p, q) = (x.get_f64(k).ok(), y.get_f64(k).ok());
-                            match (p, q) {
-                                (Some(p), Some(q)) => {
-                                    p.to_bits() == q.to_bits() || (p.is_nan() && q.is_nan())
-                                }
-                                _ => false,
-                            }
-                        })))
-        }
-        (ArgValue::F32(x), ArgValue::F32(y)) => {
-            x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan())
-        }
-        (ArgValue::F64(x), ArgValue::F64(y)) => {
-            x.to_bits() == y.to_bits() || (x.is_nan() && y.is_nan())
-        }
-        _ => a == b,
     }
 }
 

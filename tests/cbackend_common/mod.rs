@@ -1,6 +1,7 @@
 //! Shared helpers of the C backend tests: whether a C compiler works (tests are skipped with
 //! a note when none does), the options tests compile with, parsing, seeded arguments, the
-//! batched random-program comparison and bit-level comparison.
+//! batched random-program comparison and bit-level comparison (`same_value`, which the JIT
+//! corpus test uses too).
 
 #![allow(dead_code)]
 

@@ -578,24 +578,10 @@ pub fn fix_parallel(l: &mut Layout) {
     l.parallel.resize(ndims(l), false);
 }
 
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next(&mut self) -> u64 {
-        let mut x = self.0.max(1);
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    pub fn range(&mut self, lo: i64, hi: i64) -> i64 {
-        lo + (self.next() % ((hi - lo + 1) as u64)) as i64
-    }
-    pub fn chance(&mut self, p: u64) -> bool {
-        self.next() % 100 < p
-    }
-}
+/// The dependence tests' seeded generator (xorshift64*).
+#[path = "../dependence_common/mod.rs"]
+mod dependence_common;
+pub use dependence_common::Rng;
 
 /// A random statement of depth `d`: bounds constant, parametric or on an outer iv, all
 /// coordinates within `0..=10` for `N <= 9`.
