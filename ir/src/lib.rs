@@ -25,6 +25,9 @@ pub mod types;
 pub mod verify;
 pub mod views;
 
+/// The structured-op view of linalg ops (MLIR's `LinalgOp` interface).
+pub use dialects::linalg::structured as linalg;
+
 pub use attrs::{Attribute, DenseData, ElemValue, FloatValue};
 pub use dialects::Registry;
 pub use error::{render_one, Error, Pos, Result};

@@ -28,6 +28,7 @@ pub mod error;
 pub mod fusion;
 mod fusion_plan;
 pub mod licm;
+pub mod linalg;
 pub mod linalg_to_affine;
 pub mod loops;
 pub mod lower_affine;

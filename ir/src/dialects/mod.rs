@@ -103,7 +103,7 @@ mod cf;
 mod complex;
 mod func;
 mod helpers;
-mod linalg;
+pub mod linalg;
 mod math;
 mod memref;
 mod scf;

@@ -7,6 +7,7 @@
 
 mod body;
 mod named;
+pub mod structured;
 mod verify;
 
 use crate::attrs::Attribute;

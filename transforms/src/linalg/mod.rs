@@ -1,0 +1,4 @@
+//! Transformations of linalg structured ops, read through
+//! [`tessera_ir::linalg::structured`] (inputs, outputs, indexing maps, iterator kinds,
+//! payload): tiling, tile-and-fuse, interchange, generalisation, promotion, and the lowerings
+//! to scf loops, parallel loops and library calls.
