@@ -69,8 +69,7 @@ pub struct Structured {
     pub iterators: Vec<IteratorKind>,
     /// The payload block (its terminator is `linalg.yield`, one value per output).
     pub payload: BlockId,
-    /// The payload argument standing for each operand (`None`: the operand has none, as
-    /// linalg.map's init).
+    /// The payload argument standing for each operand (`None`: the operand has none).
     pub payload_args: Vec<Option<ValueId>>,
 }
 
@@ -182,7 +181,7 @@ pub fn structured(m: &Module, op: OpId) -> Result<Structured, String> {
     let out_rank = outs.first().map_or(0, |&v| rank(v));
     let ints = |k: &str| o.attr(k).and_then(crate::views::int_values);
     let args = m.block(payload).args.clone();
-    let mut payload_args: Vec<Option<ValueId>> =
+    let payload_args: Vec<Option<ValueId>> =
         (0..operands.len()).map(|k| args.get(k).copied()).collect();
     let (maps, iterators): (Vec<AffineMap>, Option<Vec<IteratorKind>>) = match o.name.as_str() {
         "linalg.generic" => {
@@ -202,17 +201,8 @@ pub fn structured(m: &Module, op: OpId) -> Result<Structured, String> {
             (maps, Some(its))
         }
         "linalg.map" => {
-            let id = AffineMap::identity(out_rank);
-            payload_args = (0..operands.len())
-                .map(|k| {
-                    if k < ins.len() {
-                        args.get(k).copied()
-                    } else {
-                        None
-                    }
-                })
-                .collect();
-            (vec![id; operands.len()], None)
+            // MLIR 22's mapper takes the inputs and the init (arity ins + outs).
+            (vec![AffineMap::identity(out_rank); operands.len()], None)
         }
         "linalg.reduce" => {
             let r = ins.first().map_or(0, |&v| rank(v));
