@@ -1,7 +1,10 @@
 //! `tessera bench FILE --entry NAME [--runs K] [--passes "..."] [--threads N] [--backend jit|c]`:
 //! compile with the JIT (or the C backend), fill the arguments as `tessera run` does, one warm-up run, then K timed runs on
 //! fresh copies of the inputs; print the median and the min–max. With `--passes`, the
-//! untransformed and the transformed module side by side, with the ratio of the medians.
+//! untransformed and the transformed module side by side, with the ratio of the medians; with
+//! several `--passes`, one row per pipeline (each applied to the original module), measured in
+//! one run. Linalg ops are lowered with `linalg-to-affine` after the pipeline, so linalg passes
+//! (`linalg-tile`, ...) see them.
 //! Memref accesses are bounds-checked unless `--no-bounds-checks` (the mode is printed).
 
 use std::path::PathBuf;
@@ -12,7 +15,7 @@ use tessera_codegen::jit::{self, JitOptions};
 use tessera_codegen::value::{entry_args, ArgValue, Fill};
 use tessera_ir::{Module, Registry};
 
-use crate::input::{load_for_execution, parse_sizes};
+use crate::input::{load_verified, lower_linalg, parse_sizes};
 
 /// Arguments.
 #[derive(clap::Args)]
@@ -25,9 +28,10 @@ pub struct Args {
     /// Timed runs (after one warm-up run).
     #[arg(long, default_value_t = 10)]
     pub runs: usize,
-    /// A pass pipeline (`lower-affine`, ...): time the module before and after it.
+    /// A pass pipeline (`lower-affine`, ...): time the module before and after it. Repeat to
+    /// compare several pipelines in one run.
     #[arg(long)]
-    pub passes: Option<String>,
+    pub passes: Vec<String>,
     /// Threads for parallel loops.
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
@@ -142,7 +146,9 @@ fn run_inner(args: &Args) -> Result<(), String> {
     if args.runs == 0 {
         return Err("error: --runs must be at least 1".into());
     }
-    let (file, module) = load_for_execution(&args.file)?;
+    let (file, raw) = load_verified(&args.file)?;
+    let mut module = raw.clone();
+    lower_linalg(&mut module, &file)?;
     let sizes = parse_sizes(&args.sizes)?;
     let fill = args.seed.map_or(Fill::Zero, Fill::Seeded);
     let inputs: Vec<ArgValue> = entry_args(&module, &args.entry, fill, &sizes)
@@ -159,7 +165,7 @@ fn run_inner(args: &Args) -> Result<(), String> {
         if args.no_bounds_checks { "off" } else { "on" }
     );
     let base = time_module(&module, args, &file, &inputs)?;
-    let Some(p) = &args.passes else {
+    if args.passes.is_empty() {
         println!("compile: {}", fmt_dur(base.compile));
         println!(
             "run: median {} (min {}, max {})",
@@ -168,45 +174,93 @@ fn run_inner(args: &Args) -> Result<(), String> {
             fmt_dur(base.max())
         );
         return Ok(());
+    }
+    let mut rows = vec![];
+    for p in &args.passes {
+        let mut after = raw.clone();
+        tessera_transforms::parse_pipeline(p)
+            .and_then(|pl| pl.run(&mut after))
+            .map_err(|e| e.render(&file))?;
+        tessera_ir::verify(&after, Registry::standard())
+            .map_err(|e| format!("error: the output of --passes \"{p}\" does not verify: {e}"))?;
+        lower_linalg(&mut after, &file)?;
+        rows.push(time_module(&after, args, &file, &inputs)?);
+    }
+    let single = rows.len() == 1;
+    let label = |k: usize| {
+        if single {
+            "transformed".to_string()
+        } else {
+            format!("p{}", k + 1)
+        }
     };
-    let mut after = module.clone();
-    tessera_transforms::parse_pipeline(p)
-        .and_then(|pl| pl.run(&mut after))
-        .map_err(|e| e.render(&file))?;
-    tessera_ir::verify(&after, Registry::standard())
-        .map_err(|e| format!("error: the output of --passes \"{p}\" does not verify: {e}"))?;
-    let tr = time_module(&after, args, &file, &inputs)?;
+    println!(
+        "{:<13} {:>12} {:>12} {:>12} {:>12}{}",
+        "",
+        "median",
+        "min",
+        "max",
+        "compile",
+        if single { "" } else { "   ratio  checksums" }
+    );
     println!(
         "{:<13} {:>12} {:>12} {:>12} {:>12}",
-        "", "median", "min", "max", "compile"
+        "original",
+        fmt_dur(base.median()),
+        fmt_dur(base.min()),
+        fmt_dur(base.max()),
+        fmt_dur(base.compile)
     );
-    for (name, t) in [("original", &base), ("transformed", &tr)] {
+    for (k, t) in rows.iter().enumerate() {
+        let extra = if single {
+            String::new()
+        } else {
+            format!("  {:>6.3}x  {}", ratio(&base, t), same_text(&base, t))
+        };
         println!(
-            "{name:<13} {:>12} {:>12} {:>12} {:>12}",
+            "{:<13} {:>12} {:>12} {:>12} {:>12}{extra}",
+            label(k),
             fmt_dur(t.median()),
             fmt_dur(t.min()),
             fmt_dur(t.max()),
             fmt_dur(t.compile)
         );
     }
-    let ratio = base.median().as_secs_f64() / tr.median().as_secs_f64().max(1e-12);
-    println!("ratio original/transformed (median): {ratio:.3}x");
-    let same = base.checksums.len() == tr.checksums.len()
+    if single {
+        println!(
+            "ratio original/transformed (median): {:.3}x",
+            ratio(&base, &rows[0])
+        );
+        println!("checksums: {}", same_text(&base, &rows[0]));
+    } else {
+        println!("ratio = original median / row median; checksums compared with the original's");
+        for (k, p) in args.passes.iter().enumerate() {
+            println!("{}: {p}", label(k));
+        }
+    }
+    Ok(())
+}
+
+fn ratio(base: &Timing, t: &Timing) -> f64 {
+    base.median().as_secs_f64() / t.median().as_secs_f64().max(1e-12)
+}
+
+/// `identical`, or how far the checksums differ.
+fn same_text(base: &Timing, t: &Timing) -> String {
+    let same = base.checksums.len() == t.checksums.len()
         && base
             .checksums
             .iter()
-            .zip(&tr.checksums)
+            .zip(&t.checksums)
             .all(|(a, b)| a.to_bits() == b.to_bits());
     if same {
-        println!("checksums: identical");
-    } else {
-        let worst = base
-            .checksums
-            .iter()
-            .zip(&tr.checksums)
-            .map(|(a, b)| (a - b).abs() / a.abs().max(b.abs()).max(f64::MIN_POSITIVE))
-            .fold(0.0f64, f64::max);
-        println!("checksums: differ (largest relative difference {worst:.3e})");
+        return "identical".into();
     }
-    Ok(())
+    let worst = base
+        .checksums
+        .iter()
+        .zip(&t.checksums)
+        .map(|(a, b)| (a - b).abs() / a.abs().max(b.abs()).max(f64::MIN_POSITIVE))
+        .fold(0.0f64, f64::max);
+    format!("differ (largest relative difference {worst:.3e})")
 }

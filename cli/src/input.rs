@@ -34,12 +34,24 @@ pub fn display_name(path: &Path) -> String {
 /// interpreter and the JIT execute loops, not linalg ops). Returns the display name and the
 /// module; errors are rendered diagnostics.
 pub fn load_for_execution(path: &Path) -> Result<(String, tessera_ir::Module), String> {
+    let (file, mut module) = load_verified(path)?;
+    lower_linalg(&mut module, &file)?;
+    Ok((file, module))
+}
+
+/// Reads, parses and verifies a module (no lowering).
+pub fn load_verified(path: &Path) -> Result<(String, tessera_ir::Module), String> {
     let reg = tessera_ir::Registry::standard();
     let file = display_name(path);
     let src = read_input(path)?;
-    let mut module = tessera_ir::parse(&src, reg)
+    let module = tessera_ir::parse(&src, reg)
         .and_then(|m| tessera_ir::verify(&m, reg).map(|()| m))
         .map_err(|e| e.render(&file, &src))?;
+    Ok((file, module))
+}
+
+/// Lowers the linalg ops left in `module` with `linalg-to-affine` (for execution).
+pub fn lower_linalg(module: &mut tessera_ir::Module, file: &str) -> Result<(), String> {
     let top = module.top();
     if module
         .walk(top)
@@ -47,10 +59,10 @@ pub fn load_for_execution(path: &Path) -> Result<(String, tessera_ir::Module), S
         .any(|&o| module.op(o).dialect() == "linalg")
     {
         tessera_transforms::parse_pipeline("linalg-to-affine")
-            .and_then(|p| p.run(&mut module))
-            .map_err(|e| e.render(&file))?;
+            .and_then(|p| p.run(module))
+            .map_err(|e| e.render(file))?;
     }
-    Ok((file, module))
+    Ok(())
 }
 
 /// Parses `--size NAME=VALUE` flags into (name without `%`, value) pairs.

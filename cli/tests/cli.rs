@@ -342,3 +342,38 @@ fn tiling_never_nests_deeper_than_the_parser_reads_back() {
     let o = tessera(&["opt", "-"], Some(&text(&o.stdout)));
     assert_eq!(o.status.code(), Some(0), "output does not re-parse");
 }
+
+#[test]
+fn bench_compares_several_pipelines_in_one_run() {
+    // Two pipelines on a linalg chain: one row each, checksums equal to the original's (both
+    // lowerings keep the operation order), and the legend names the pipelines.
+    let out = tessera(
+        &[
+            "bench",
+            "tests/corpus/linalg/chains.mlir",
+            "--entry",
+            "matmul_bias_relu",
+            "--runs",
+            "1",
+            "--seed",
+            "3",
+            "--passes",
+            "linalg-to-affine",
+            "--passes",
+            "convert-linalg-to-affine-loops,affine-loop-tile{tile-sizes=4}",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    let rows: Vec<&str> = s
+        .lines()
+        .filter(|l| l.starts_with("p1 ") || l.starts_with("p2 "))
+        .collect();
+    assert_eq!(rows.len(), 2, "{s}");
+    assert!(rows.iter().all(|r| r.ends_with("identical")), "{s}");
+    assert!(
+        s.contains("p2: convert-linalg-to-affine-loops,affine-loop-tile{tile-sizes=4}"),
+        "{s}"
+    );
+}
