@@ -75,6 +75,12 @@ pub const PASSES: &[PassInfo] = &[
         create: crate::linalg::interchange::create,
     },
     PassInfo {
+        name: crate::linalg::promote::PASS,
+        summary: "copy subview operands of linalg ops into local buffers (exact overlap check)",
+        options: crate::linalg::promote::OPTIONS,
+        create: crate::linalg::promote::create,
+    },
+    PassInfo {
         name: "affine-loop-fusion",
         summary: "fuses producer-consumer and sibling affine.for nests (exact slices and legality)",
         options: crate::fusion::OPTIONS,

@@ -66,7 +66,10 @@ pub fn generalize(m: &mut Module, op: OpId) -> Result<OpId, TransformError> {
     st.pos = pos;
     st.loc = m.op(op).loc.clone();
     let g = m.create_op(st);
-    let parent = m.op(op).parent.ok_or_else(|| at("op not in a block".into()))?;
+    let parent = m
+        .op(op)
+        .parent
+        .ok_or_else(|| at("op not in a block".into()))?;
     let idx = m
         .block(parent)
         .ops

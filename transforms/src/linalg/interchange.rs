@@ -269,7 +269,10 @@ fn remap_index(m: &mut Module, block: BlockId, inv: &[usize]) {
         let name = m.op(o).name.clone();
         if name == "linalg.index" {
             let d = m.op(o).attr("dim").and_then(Attribute::as_int);
-            if let Some(&nd) = d.and_then(|d| usize::try_from(d).ok()).and_then(|d| inv.get(d)) {
+            if let Some(&nd) = d
+                .and_then(|d| usize::try_from(d).ok())
+                .and_then(|d| inv.get(d))
+            {
                 dict_set(&mut m.op_mut(o).props, "dim", Attribute::i64(nd as i64));
             }
             continue;

@@ -5,3 +5,4 @@
 
 pub mod generalize;
 pub mod interchange;
+pub mod promote;
