@@ -6,7 +6,8 @@
 //! `linalg.index inv[j]` (MLIR rebuilds the old index through `affine.apply`; same values).
 //!
 //! Legality is exact: the new loop order must give bit-identical results. A scratch copy of
-//! the module has the op lowered to its `affine.for` nest ([`crate::linalg_to_affine`]), and the
+//! the module has the op (and the function's other structured ops on buffers) lowered to `affine.for`
+//! nests ([`crate::linalg_to_affine`]), and the
 //! permutation of that nest is checked with the dependence engine
 //! ([`tessera_dependence::legality::check_permutation`], as `affine-loop-permute` does). A
 //! dependence the new order would reverse is a refusal with a witness (source and destination
@@ -194,6 +195,16 @@ fn legality(
         ));
     }
     let mut scratch = m.clone();
+    // The function's other structured ops on buffers are lowered too, so that the scratch
+    // function is plain loops the brute-force oracle can execute to replay a witness.
+    if let Some(func) = crate::affine_util::enclosing_function(m, op) {
+        for o in m.walk(func) {
+            let is_other = o != op && tessera_ir::linalg::is_structured_name(&m.op(o).name);
+            if is_other && structured(m, o).is_ok_and(|s| s.on_buffers(m)) {
+                let _ = crate::linalg_to_affine::lower_structured(&mut scratch, o);
+            }
+        }
+    }
     let loops = match crate::linalg_to_affine::lower_structured(&mut scratch, op) {
         Ok(l) => l,
         Err(e) => {

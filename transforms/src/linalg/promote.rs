@@ -110,6 +110,17 @@ impl Pass for PromotePass {
             if self.operands.is_none() && !so.operands().iter().any(|&v| is_subview(m, v)) {
                 continue;
             }
+            if let Some(l) = &self.operands {
+                let n = so.operands().len();
+                if let Some(k) = l.iter().find(|&&k| k >= n) {
+                    let msg = format!(
+                        "operand {k} not promoted: '{}' has {n} operands",
+                        m.op(op).name
+                    );
+                    ctx.remark(PASS, m.op(op).pos, msg);
+                    continue;
+                }
+            }
             let (o, _) = promote(m, op, self.operands.as_deref(), self.alloca, false)?;
             if let Outcome::Refused(r) = o {
                 ctx.refuse(PASS, m, r);
