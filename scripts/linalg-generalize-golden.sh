@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates tests/corpus/linalg-generalize/: mlir-opt 22's generalisation of every linalg
 # file of the IR corpus (tests/corpus/ir/{dialects-extra,input,seeds}/ files containing
-# `linalg.`, plus tests/corpus/exec/linalg_pairs.mlir), the golden output
+# `linalg.`), of tests/corpus/exec/linalg_pairs.mlir and of tests/corpus/linalg-generalize/input/
+# (every convolution and pooling op with distinct non-unit strides and dilations), the golden output
 # tests/linalg_generic.rs compares `tessera opt --linalg-generalize-named-ops` with byte for byte.
 #
 # mlir-opt's `--linalg-generalize-named-ops` runs MLIR's generalizeNamedOp inside the greedy
@@ -38,7 +39,8 @@ mkdir -p "$OUT"
 printf 'file\tinput\tstatus\n' > "$OUT/MANIFEST.tsv"
 cd "$ROOT"
 for f in tests/corpus/ir/dialects-extra/*.mlir tests/corpus/ir/input/*.mlir \
-         tests/corpus/ir/seeds/*.mlir tests/corpus/exec/linalg_pairs.mlir; do
+         tests/corpus/ir/seeds/*.mlir tests/corpus/exec/linalg_pairs.mlir \
+         tests/corpus/linalg-generalize/input/*.mlir; do
   grep -q 'linalg\.' "$f" || continue
   name="$(basename "$f")"
   "$OPT" --linalg-generalize-named-ops "$f" > "$TMP/pass.mlir"

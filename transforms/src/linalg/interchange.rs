@@ -6,9 +6,9 @@
 //! `linalg.index inv[j]` (MLIR rebuilds the old index through `affine.apply`; same values).
 //!
 //! Legality is exact: the new loop order must give bit-identical results. A scratch copy of
-//! the module has the op (and the function's other structured ops on buffers) lowered to `affine.for`
-//! nests ([`crate::linalg_to_affine`]), and the
-//! permutation of that nest is checked with the dependence engine
+//! the module has the op (and the function's other structured ops on buffers) lowered to
+//! `affine.for` nests ([`crate::linalg_to_affine`]), and the permutation of the op's nest is
+//! checked with the dependence engine
 //! ([`tessera_dependence::legality::check_permutation`], as `affine-loop-permute` does). A
 //! dependence the new order would reverse is a refusal with a witness (source and destination
 //! iterations of the lowered loads/stores and the cell), reported at the op's location; an
