@@ -13,6 +13,7 @@
 // CHECK-DAG: #[[ID2:map[0-9]*]] = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-DAG: #[[ROW:map[0-9]*]] = affine_map<(d0, d1) -> (d0)>
 // CHECK-DAG: #[[COL:map[0-9]*]] = affine_map<(d0, d1) -> (d1)>
+// CHECK-DAG: #[[IN:map[0-9]*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 * 2 + d4 * 3, d2 + d5 * 2, d6)>
 // CHECK-LABEL: func.func @f
 // CHECK-NEXT:    linalg.generic {indexing_maps = [#[[A]], #[[B]], #[[C]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%arg0, %arg1 : memref<4x8xf32>, memref<8x4xf32>) outs(%arg2 : memref<4x4xf32>) {
 // CHECK-NEXT:    ^bb0(%in: f32, %in_0: f32, %out: f32):
@@ -58,8 +59,8 @@ func.func @f(%a: memref<4x8xf32>, %b: memref<8x4xf32>, %c: memref<4x4xf32>, %d: 
   return
 }
 
-// Strided, dilated convolution: the window expressions carry the strides and dilations.
-// CHECK-DAG: #[[IN:map[0-9]*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 * 2 + d4 * 3, d2 + d5 * 2, d6)>
+// Strided, dilated convolution: the window expressions carry the strides and dilations
+// (#[[IN]] above).
 // CHECK-LABEL: func.func @conv
 // CHECK: linalg.generic {indexing_maps = [#[[IN]], #{{.*}}, #{{.*}}], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
 func.func @conv(%i: memref<1x9x9x2xf32>, %w: memref<2x3x2x4xf32>, %o: memref<1x2x5x4xf32>) {
