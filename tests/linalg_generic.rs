@@ -474,7 +474,7 @@ fn corpus_generic_permutations() {
             check_all_permutations(
                 &g,
                 op,
-                &[fname.clone()],
+                std::slice::from_ref(&fname),
                 &format!("{input} @{fname}"),
                 &mut t,
             );
