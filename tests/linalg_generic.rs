@@ -281,7 +281,7 @@ fn random_generic_on(seed: u64, loops: usize, views: bool) -> (String, Vec<ViewI
         last
     };
     let ins: Vec<String> = (0..nin).map(|k| format!("%a{k}")).collect();
-    let mut tys: Vec<String> = maps.iter().map(|mp| ty(mp)).collect();
+    let mut tys: Vec<String> = maps.iter().map(ty).collect();
     let names: Vec<String> = ins.iter().cloned().chain(["%o".to_string()]).collect();
     let mut args: Vec<String> = vec![];
     let mut lines: Vec<String> = vec![];
