@@ -56,3 +56,27 @@ func.func @named(%A: memref<4x6xf32>, %B: memref<6x5xf32>, %C: memref<4x5xf32>) 
   linalg.matmul ins(%A, %B : memref<4x6xf32>, memref<6x5xf32>) outs(%C : memref<4x5xf32>)
   return
 }
+
+// -----
+
+// On tensors: decided on the same op on distinct buffers. The matmul's loops permute; the
+// two-reduction sum is refused.
+
+// CHECK-LABEL: func.func @tensors
+// CHECK:         linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}, #{{.*}}], iterator_types = ["reduction", "parallel", "parallel"]}
+// CHECK:         linalg.generic {indexing_maps = [#{{.*}}, #{{.*}}], iterator_types = ["parallel", "reduction", "reduction"]}
+func.func @tensors(%A: tensor<4x6xf32>, %B: tensor<6x5xf32>, %C: tensor<4x5xf32>, %D: tensor<4x6x5xf32>, %E: tensor<4xf32>) -> (tensor<4x5xf32>, tensor<4xf32>) {
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%A, %B : tensor<4x6xf32>, tensor<6x5xf32>) outs(%C : tensor<4x5xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %z, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<4x5xf32>
+  // expected-remark@+1 {{cannot interchange the loops of 'linalg.generic' by [2, 0, 1]: it would reverse the WAR dependence from 'affine.load' at 76:8 to 'affine.store' at 76:8: source iteration (%d0 = 0, %d1 = 0, %d2 = 1) and destination iteration (%d0 = 0, %d1 = 1, %d2 = 0) both access %E[0]}}
+  %t = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j, k)>, affine_map<(i, j, k) -> (i)>], iterator_types = ["parallel", "reduction", "reduction"]} ins(%D : tensor<4x6x5xf32>) outs(%E : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %s = arith.addf %y, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %r, %t : tensor<4x5xf32>, tensor<4xf32>
+}

@@ -18,13 +18,17 @@
 //!
 //! Applied to every `linalg.generic` whose number of loops equals the permutation's length.
 //! Named ops are not interchanged: they get a remark saying to run
-//! `linalg-generalize-named-ops` first (MLIR's interchange works on generic ops). Ops on
-//! tensors are refused (their legality is decided on the buffer form: bufferize first).
+//! `linalg-generalize-named-ops` first (MLIR's interchange works on generic ops). For an op on
+//! tensors the question is asked of the same op on buffers in a scratch function of its own
+//! (each output its own buffer, the inputs distinct from the outputs: what the tensor op means).
 
+use std::collections::HashMap;
 use tessera_dependence::legality::check_permutation;
 use tessera_ir::attrs::dict_set;
 use tessera_ir::linalg::structured;
-use tessera_ir::{Attribute, BlockId, Module, OpId, Registry};
+
+use tessera_ir::builder::clone_op;
+use tessera_ir::{Attribute, BlockId, Module, OpId, OperationState, Registry, Type, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
 
 use crate::error::TransformError;
@@ -175,14 +179,7 @@ fn legality(
     let pos = m.op(op).pos;
     let so = structured(m, op).map_err(|e| TransformError::at(pos, e))?;
     if !so.on_buffers(m) {
-        return Ok((
-            Some(Refusal::unsupported(
-                what,
-                pos,
-                "the op is on tensors (legality is decided on buffers: bufferize first)",
-            )),
-            None,
-        ));
+        return tensor_legality(m, reg, op, &so, perm, what);
     }
     if crate::affine_util::enclosing_function(m, op).is_none() {
         return Ok((
@@ -218,6 +215,114 @@ fn legality(
             ))
         }
     };
+    decide(scratch, reg, &loops, perm, what, pos)
+}
+
+/// Legality for an op on tensors: the same op on buffers in a scratch function of its own,
+/// every output a buffer of its own and the inputs distinct from the outputs (a tensor op
+/// reads its inputs and the outputs' initial values, and yields new values), decided as for
+/// buffers.
+fn tensor_legality(
+    m: &Module,
+    reg: &Registry,
+    op: OpId,
+    so: &tessera_ir::linalg::Structured,
+    perm: &[usize],
+    what: &str,
+) -> Result<(Option<Refusal>, Option<Module>), TransformError> {
+    let pos = m.op(op).pos;
+    let unknown = |msg: &str| Ok((Some(Refusal::unknown(what, pos, msg)), None));
+    let mut s = m.clone();
+    let top = s.top();
+    let Some(mblock) = s
+        .op(top)
+        .regions
+        .first()
+        .and_then(|&r| s.region(r).blocks.first().copied())
+    else {
+        return unknown("no module body for the scratch function");
+    };
+    let as_buffer = |t: &Type| match t {
+        Type::RankedTensor { shape, elem, .. } => Type::MemRef {
+            shape: shape.clone(),
+            elem: elem.clone(),
+            layout: None,
+            memory_space: None,
+        },
+        t => t.clone(),
+    };
+    // One argument per distinct input value, one per output.
+    let mut arg_types: Vec<Type> = vec![];
+    let mut slots: Vec<usize> = vec![];
+    let mut seen: Vec<(ValueId, usize)> = vec![];
+    for (k, &v) in so.operands().iter().enumerate() {
+        let reuse = if so.is_output(k) {
+            None
+        } else {
+            seen.iter().find(|(x, _)| *x == v).map(|&(_, i)| i)
+        };
+        let i = reuse.unwrap_or_else(|| {
+            arg_types.push(as_buffer(s.value_type(v)));
+            arg_types.len() - 1
+        });
+        if !so.is_output(k) {
+            seen.push((v, i));
+        }
+        slots.push(i);
+    }
+    let entry = s.create_block(arg_types.clone());
+    // The scratch arguments carry the operands' names (for the witness' text).
+    let operands = so.operands();
+    for (k, &i) in slots.iter().enumerate() {
+        let a = s.block(entry).args[i];
+        let hint = s.value(operands[k]).name_hint.clone();
+        s.value_mut(a).name_hint = hint;
+    }
+    let region = s.create_region();
+    s.append_block(region, entry);
+    let mut st = OperationState::new("func.func");
+    st.set_prop("sym_name", Attribute::string("__interchange_legality"));
+    st.set_prop(
+        "function_type",
+        Attribute::Type(Type::Function {
+            inputs: arg_types,
+            results: vec![],
+        }),
+    );
+    st.regions = vec![region];
+    let f = s.create_op(st);
+    s.append_op(mblock, f);
+    let mut vmap = HashMap::new();
+    let Some(c) = clone_op(&mut s, op, &mut vmap) else {
+        return unknown("the op could not be copied");
+    };
+    let args = s.block(entry).args.clone();
+    s.op_mut(c).operands = slots.iter().map(|&i| args[i]).collect();
+    s.op_mut(c).results.clear();
+    s.append_op(entry, c);
+    let ret = s.create_op(OperationState::new("func.return"));
+    s.append_op(entry, ret);
+    let loops = match crate::linalg_to_affine::lower_structured(&mut s, c) {
+        Ok(l) => l,
+        Err(e) => {
+            return unknown(&format!(
+                "the op could not be lowered to loops: {}",
+                e.message
+            ))
+        }
+    };
+    decide(s, reg, &loops, perm, what, pos)
+}
+
+/// Names the scratch loops `d0, d1, ..` and asks the permutation question.
+fn decide(
+    mut scratch: Module,
+    reg: &Registry,
+    loops: &[OpId],
+    perm: &[usize],
+    what: &str,
+    pos: Option<tessera_ir::Pos>,
+) -> Result<(Option<Refusal>, Option<Module>), TransformError> {
     // The witness names the loops d0, d1, .. as the indexing maps do.
     for (k, &l) in loops.iter().enumerate() {
         let region = scratch.op(l).regions.first().copied();
@@ -228,7 +333,7 @@ fn legality(
             scratch.value_mut(iv).name_hint = Some(format!("d{k}").into());
         }
     }
-    let r = match crate::band::ask(&scratch, reg, &loops, what, |d, dims| {
+    let r = match crate::band::ask(&scratch, reg, loops, what, |d, dims| {
         check_permutation(d.m, &d.a, dims, perm).map_err(|e| e.to_string())
     }) {
         Ok(r) => r,
