@@ -77,7 +77,7 @@ func.func @shift(%C: memref<8x8xf32>) {
   affine.for %i = 0 to 8 step 4 {
     %x = memref.subview %C[%i, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: ?>>
     %y = memref.subview %C[%i, 2] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: ?>>
-    // expected-remark@+1 {{cannot promote operands [0, 1] of 'linalg.copy': input operand 0 (%x) and output operand 1 (%y) both contain %C[0, 2] (at %i = 0): copying would change the results}}
+    // expected-remark@+1 {{cannot promote operands [0, 1] of 'linalg.copy': input operand 0 (%x) and output operand 1 (%y) both contain %C[0, 2] (at %i = 0), one of them written: the copy could change the results}}
     linalg.copy ins(%x : memref<4x4xf32, strided<[8, 1], offset: ?>>) outs(%y : memref<4x4xf32, strided<[8, 1], offset: ?>>)
   }
   return

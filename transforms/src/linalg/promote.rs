@@ -7,7 +7,7 @@
 //! projected permutation of distinct loops); the op runs on the buffers; outputs are copied
 //! back and the buffers deallocated (not for `alloca`).
 //!
-//! Legality is exact. Copying changes the results only when a promoted operand shares memory
+//! Legality. Copying can change the results only when a promoted operand shares memory
 //! cells with another operand and one of the two is written (an input view overlapping an
 //! output view of the same base memref, or two overlapping outputs): the op would then read
 //! values it wrote itself (or write a cell twice) in the original and not in the promoted
@@ -19,8 +19,10 @@
 //! promotion is refused with a witness (the cell and the values of the parameters); if the
 //! engine cannot decide, or a view is not modelled (a stride that is not a constant, another
 //! view op), it is refused as undecided. Views of different base memrefs are disjoint (the
-//! dependence analysis' assumption). The whole view is taken as accessed (exact when the
-//! op's indexing maps cover every view cell; otherwise the check is conservative).
+//! dependence analysis' assumption). The overlap test is exact; as a legality test it is
+//! conservative in two ways: the whole view is taken as accessed (exact when the op's indexing
+//! maps cover every view cell), and a shared cell refuses even when the iteration order would
+//! make the copy harmless (an elementwise op reading and writing the same view in place).
 
 use std::collections::HashMap;
 
@@ -211,8 +213,8 @@ pub fn promote(
                         values.iter().map(|(n, v)| format!("{n} = {v}")).collect();
                     let cells: Vec<String> = cell.iter().map(|c| c.to_string()).collect();
                     let msg = format!(
-                        "{} operand {p} ({}) and {} operand {q} ({}) both contain {memref}[{}]{}: \
-                         copying would change the results",
+                        "{} operand {p} ({}) and {} operand {q} ({}) both contain {memref}[{}]{}, \
+                         one of them written: the copy could change the results",
                         kind(&so, p),
                         value_name(m, all[p]),
                         kind(&so, q),
