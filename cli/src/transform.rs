@@ -21,7 +21,7 @@ pub struct Args {
     pub file: PathBuf,
     /// The steps, separated by `;` (see the README or `tessera_transforms::script`).
     pub script: String,
-    /// The function to transform (default: the only function with affine loops).
+    /// The function to transform (default: the only function with affine loops or linalg ops).
     #[arg(long)]
     pub function: Option<String>,
     /// Apply illegal steps anyway, listing the dependences they break.
@@ -72,14 +72,23 @@ fn run_inner(args: &Args) -> Result<(), String> {
             let with_loops: Vec<_> = funcs
                 .iter()
                 .copied()
-                .filter(|&f| !tessera_transforms::loops::all_for_loops(&m, f).is_empty())
+                .filter(|&f| {
+                    !tessera_transforms::loops::all_for_loops(&m, f).is_empty()
+                        || m.walk(f)
+                            .into_iter()
+                            .any(|o| tessera_ir::linalg::is_structured_name(&m.op(o).name))
+                })
                 .collect();
             match with_loops.as_slice() {
                 [f] => *f,
-                [] => return Err(format!("error: no function with affine loops in {file}")),
+                [] => {
+                    return Err(format!(
+                        "error: no function with affine loops or linalg ops in {file}"
+                    ))
+                }
                 _ => {
                     return Err(format!(
-                        "error: several functions have affine loops in {file}; choose one with --function"
+                        "error: several functions have affine loops or linalg ops in {file}; choose one with --function"
                     ))
                 }
             }
@@ -100,6 +109,7 @@ fn run_inner(args: &Args) -> Result<(), String> {
         } else {
             format!("; new loops {}", r.new_loops.join(", "))
         };
+        let ctx = r.context.as_ref().unwrap_or(&m);
         match &r.outcome {
             Outcome::Applied => eprintln!("step {} ({}): applied{fresh}", k + 1, step.name()),
             Outcome::Refused(refusal) => {
@@ -108,7 +118,7 @@ fn run_inner(args: &Args) -> Result<(), String> {
                     pos_prefix(&file, refusal.pos),
                     k + 1,
                     step.name(),
-                    refusal.message(&m)
+                    refusal.message(ctx)
                 ))
             }
             Outcome::Forced(refusal) => eprintln!(
@@ -116,7 +126,7 @@ fn run_inner(args: &Args) -> Result<(), String> {
                 pos_prefix(&file, refusal.pos),
                 k + 1,
                 step.name(),
-                refusal.message(&m)
+                refusal.message(ctx)
             ),
         }
         tessera_ir::verify(&m, reg).map_err(|e| {

@@ -32,12 +32,14 @@ pub fn linalg_to_affine(m: &mut Module, root: OpId) -> Result<(), TransformError
         if m.op(op).parent.is_none() {
             continue;
         }
-        lower_one(m, op)?;
+        lower_structured(m, op)?;
     }
     Ok(())
 }
 
-fn lower_one(m: &mut Module, op: OpId) -> Result<(), TransformError> {
+/// Lowers one structured op on memrefs in place; returns the `affine.for` loops created, one
+/// per iteration dimension in dimension order (none for a zero-loop op).
+pub fn lower_structured(m: &mut Module, op: OpId) -> Result<Vec<OpId>, TransformError> {
     if !m.op(op).results.is_empty() {
         return Err(err(m, op, "on tensors is not supported (bufferize first)"));
     }
@@ -66,6 +68,7 @@ fn lower_one(m: &mut Module, op: OpId) -> Result<(), TransformError> {
     }
     // The loop nest.
     let mut ivs = vec![];
+    let mut loops = vec![];
     let mut block: Option<BlockId> = None;
     for ub in &ubs {
         let (ub_map, ub_ops) = match ub {
@@ -89,10 +92,10 @@ fn lower_one(m: &mut Module, op: OpId) -> Result<(), TransformError> {
         let blk = b.m.create_block(vec![Type::Index]);
         b.m.append_block(reg, blk);
         st.regions = vec![reg];
-        match block {
+        loops.push(match block {
             None => b.insert(st),
             Some(parent) => Builder::at_end(b.m, parent, pos).insert(st),
-        };
+        });
         ivs.push(b.m.block(blk).args[0]);
         block = Some(blk);
     }
@@ -191,7 +194,7 @@ fn lower_one(m: &mut Module, op: OpId) -> Result<(), TransformError> {
         }
     }
     m.detach_op(op);
-    Ok(())
+    Ok(loops)
 }
 
 /// Restricts `map` (over all loop ivs) to the ivs it uses, renumbering dims.

@@ -57,6 +57,30 @@ pub const PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: crate::linalg::generalize::PASS,
+        summary: "named linalg ops, map, reduce, transpose, broadcast → linalg.generic (as mlir-opt)",
+        options: &[],
+        create: |o| {
+            simple(
+                o,
+                crate::linalg::generalize::PASS,
+                crate::linalg::generalize::run,
+            )
+        },
+    },
+    PassInfo {
+        name: crate::linalg::interchange::PASS,
+        summary: "permute the loops of linalg.generic ops (MLIR's interchange convention; exact legality)",
+        options: crate::linalg::interchange::OPTIONS,
+        create: crate::linalg::interchange::create,
+    },
+    PassInfo {
+        name: crate::linalg::promote::PASS,
+        summary: "copy subview operands of linalg ops into local buffers (exact overlap check)",
+        options: crate::linalg::promote::OPTIONS,
+        create: crate::linalg::promote::create,
+    },
+    PassInfo {
         name: "affine-loop-fusion",
         summary: "fuses producer-consumer and sibling affine.for nests (exact slices and legality)",
         options: crate::fusion::OPTIONS,

@@ -16,7 +16,17 @@
 //! parallelize LOOP [reductions]
 //! unroll LOOP N|full
 //! unroll-jam LOOP N
+//! generalize OP              a structured linalg op → linalg.generic
+//! linalg-interchange OP P0,P1,...
+//!                            permute the loops of a linalg.generic: new loop i is old loop
+//!                            P_i (MLIR's interchange convention; exact legality)
+//! promote OP [K0,K1,...] [alloca]
+//!                            copy the op's subview operands K0, K1, ... (default: all) into
+//!                            local buffers (memref.alloc, or memref.alloca)
 //! ```
+//!
+//! `OP` names a structured linalg op of the function: `LINE:COL` (its position), its name if
+//! unique (`linalg.matmul`), or `NAME@K` (the K-th op of that name, from 1, in program order).
 //!
 //! `LOOP` is `%i` (the induction variable's name in the source; must be unique in the
 //! function), `%i@LINE:COL` or `LINE:COL` (the loop's position) — as `tessera deps` prints
@@ -52,6 +62,12 @@ pub enum Step {
     Unroll(String, Option<u64>),
     /// `unroll-jam LOOP N`
     UnrollJam(String, u64),
+    /// `generalize OP`
+    Generalize(String),
+    /// `linalg-interchange OP perm`
+    LinalgInterchange(String, Vec<usize>),
+    /// `promote OP [operands] [alloca]`
+    Promote(String, Option<Vec<usize>>, bool),
 }
 
 /// A tile size: a constant or the name of an index value (parametric tiling).
@@ -77,10 +93,21 @@ impl Step {
             Step::Parallelize(..) => "parallelize",
             Step::Unroll(..) => "unroll",
             Step::UnrollJam(..) => "unroll-jam",
+            Step::Generalize(..) => "generalize",
+            Step::LinalgInterchange(..) => "linalg-interchange",
+            Step::Promote(..) => "promote",
         }
     }
 
-    /// The loop the step names first.
+    /// True for the steps on linalg ops (their first argument names an op, not a loop).
+    pub fn on_linalg_op(&self) -> bool {
+        matches!(
+            self,
+            Step::Generalize(..) | Step::LinalgInterchange(..) | Step::Promote(..)
+        )
+    }
+
+    /// The loop (or, for the linalg steps, the op) the step names first.
     pub fn first_loop(&self) -> &str {
         match self {
             Step::Tile(l, _)
@@ -92,7 +119,10 @@ impl Step {
             | Step::Distribute(l)
             | Step::Parallelize(l, _)
             | Step::Unroll(l, _)
-            | Step::UnrollJam(l, _) => l,
+            | Step::UnrollJam(l, _)
+            | Step::Generalize(l)
+            | Step::LinalgInterchange(l, _)
+            | Step::Promote(l, _, _) => l,
         }
     }
 }
@@ -211,10 +241,33 @@ pub fn parse_script(text: &str) -> Result<Vec<Step>, TransformError> {
                     _ => return Err(bad(raw, &format!("bad unroll-jam factor '{}'", w[2]))),
                 }
             }
+            "generalize" => {
+                arity(1..=1)?;
+                Step::Generalize(w[1].into())
+            }
+            "linalg-interchange" => {
+                arity(2..=2)?;
+                Step::LinalgInterchange(w[1].into(), int_list(raw, w[2], "a permutation")?)
+            }
+            "promote" => {
+                arity(1..=3)?;
+                let mut operands = None;
+                let mut alloca = false;
+                for x in &w[2..] {
+                    if *x == "alloca" && !alloca {
+                        alloca = true;
+                    } else if operands.is_none() && !alloca {
+                        operands = Some(int_list(raw, x, "operand indices")?);
+                    } else {
+                        return Err(bad(raw, &format!("unexpected '{x}'")));
+                    }
+                }
+                Step::Promote(w[1].into(), operands, alloca)
+            }
             other => {
                 return Err(bad(
                     raw,
-                    &format!("unknown step '{other}' (tile, interchange, permute, skew, reverse, fuse, distribute, parallelize, unroll, unroll-jam)"),
+                    &format!("unknown step '{other}' (tile, interchange, permute, skew, reverse, fuse, distribute, parallelize, unroll, unroll-jam, generalize, linalg-interchange, promote)"),
                 ))
             }
         };
@@ -305,6 +358,83 @@ pub struct StepResult {
     pub outcome: Outcome,
     /// Names given to loops the step created (see [`name_new_loops`]).
     pub new_loops: Vec<String>,
+    /// The module a refusal's op ids and witness refer to when it is not the transformed one
+    /// (`linalg-interchange` decides on a copy with the op lowered to loops).
+    pub context: Option<Module>,
+}
+
+/// Finds the structured linalg op `spec` names in `func`: `LINE:COL`, a unique op name, or
+/// `NAME@K` (the K-th op of that name, from 1).
+pub fn find_linalg_op(m: &Module, func: OpId, spec: &str) -> Result<OpId, TransformError> {
+    let ops: Vec<OpId> = m
+        .walk(func)
+        .into_iter()
+        .filter(|&o| tessera_ir::linalg::is_structured_name(&m.op(o).name))
+        .collect();
+    if let Some((l, c)) = spec.split_once(':') {
+        if let (Ok(l), Ok(c)) = (l.parse::<u32>(), c.parse::<u32>()) {
+            return ops
+                .into_iter()
+                .find(|&o| m.op(o).pos.is_some_and(|p| p.line == l && p.col == c))
+                .ok_or_else(|| TransformError::new(format!("no linalg op at {spec}")));
+        }
+    }
+    let (name, k) = match spec.split_once('@') {
+        Some((n, k)) => (
+            n,
+            Some(
+                k.parse::<usize>()
+                    .ok()
+                    .filter(|&k| k >= 1)
+                    .ok_or_else(|| TransformError::new(format!("bad op index in '{spec}'")))?,
+            ),
+        ),
+        None => (spec, None),
+    };
+    let named: Vec<OpId> = ops.into_iter().filter(|&o| m.op(o).name == name).collect();
+    match (k, named.as_slice()) {
+        (None, [o]) => Ok(*o),
+        (None, []) | (Some(_), []) => Err(TransformError::new(format!(
+            "no '{name}' op in the function (name an op by LINE:COL, NAME or NAME@K)"
+        ))),
+        (None, _) => Err(TransformError::new(format!(
+            "{} '{name}' ops in the function: use {name}@K or LINE:COL",
+            named.len()
+        ))),
+        (Some(k), v) => v.get(k - 1).copied().ok_or_else(|| {
+            TransformError::new(format!("only {} '{name}' op(s) in the function", v.len()))
+        }),
+    }
+}
+
+fn apply_linalg_step(
+    m: &mut Module,
+    reg: &Registry,
+    func: OpId,
+    step: &Step,
+    force: bool,
+) -> Result<StepResult, TransformError> {
+    let op = find_linalg_op(m, func, step.first_loop())?;
+    let (outcome, context) = match step {
+        Step::Generalize(_) => {
+            crate::linalg::generalize::generalize(m, op)?;
+            (Outcome::Applied, None)
+        }
+        Step::LinalgInterchange(_, perm) => {
+            crate::linalg::interchange::interchange(m, reg, op, perm, force)?
+        }
+        Step::Promote(_, operands, alloca) => {
+            let (o, _) =
+                crate::linalg::promote::promote(m, op, operands.as_deref(), *alloca, force)?;
+            (o, None)
+        }
+        _ => return Err(TransformError::new("not a linalg step")),
+    };
+    Ok(StepResult {
+        outcome,
+        new_loops: vec![],
+        context,
+    })
 }
 
 /// The perfect band rooted at `root`, cut to `n` loops (an error if it is shorter).
@@ -333,6 +463,9 @@ pub fn apply_step(
     step: &Step,
     force: bool,
 ) -> Result<StepResult, TransformError> {
+    if step.on_linalg_op() {
+        return apply_linalg_step(m, reg, func, step, force);
+    }
     let l = find_loop(m, func, step.first_loop())?;
     let outcome = match step {
         Step::Tile(_, sizes) => {
@@ -415,13 +548,20 @@ pub fn apply_step(
                 .map_err(|_| TransformError::new("unroll-jam factor too large"))?;
             crate::unroll_jam::unroll_jam(m, reg, l, f, force)?
         }
+        Step::Generalize(_) | Step::LinalgInterchange(..) | Step::Promote(..) => {
+            return Err(TransformError::new("linalg step on a loop"))
+        }
     };
     let new_loops = if matches!(outcome, Outcome::Refused(_)) {
         vec![]
     } else {
         name_new_loops(m, func, step.first_loop())
     };
-    Ok(StepResult { outcome, new_loops })
+    Ok(StepResult {
+        outcome,
+        new_loops,
+        context: None,
+    })
 }
 
 #[cfg(test)]
@@ -450,5 +590,15 @@ mod tests {
         assert!(parse_script("frobnicate %i").is_err());
         assert!(parse_script("reverse").is_err());
         assert!(parse_script("fuse %a %b x").is_err());
+        assert_eq!(
+            parse_script("generalize linalg.matmul; linalg-interchange 4:3 2,0,1; promote linalg.generic@2 0,2 alloca; promote 7:5").unwrap(),
+            vec![
+                Step::Generalize("linalg.matmul".into()),
+                Step::LinalgInterchange("4:3".into(), vec![2, 0, 1]),
+                Step::Promote("linalg.generic@2".into(), Some(vec![0, 2]), true),
+                Step::Promote("7:5".into(), None, false),
+            ]
+        );
+        assert!(parse_script("promote %x alloca 0").is_err());
     }
 }

@@ -1,0 +1,18 @@
+#map = affine_map<(d0) -> (d0)>
+module {
+  func.func @f(%arg0: tensor<64xf32>, %arg1: tensor<64xf32>, %arg2: tensor<64xf32>, %arg3: tensor<f32>, %arg4: memref<64xf32>) -> tensor<64xf32> {
+    %0 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%arg0, %arg1 : tensor<64xf32>, tensor<64xf32>) outs(%arg2 : tensor<64xf32>) {
+    ^bb0(%in: f32, %in_0: f32, %out: f32):
+      %1 = arith.mulf %in, %in_0 : f32
+      %2 = arith.addf %1, %out : f32
+      linalg.yield %2 : f32
+    } -> tensor<64xf32>
+    linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%arg4 : memref<64xf32>) outs(%arg4 : memref<64xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %1 = math.absf %in : f32
+      linalg.yield %1 : f32
+    }
+    return %0 : tensor<64xf32>
+  }
+}
+
