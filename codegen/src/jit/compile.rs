@@ -14,6 +14,7 @@ use super::control::Exit;
 use super::entry::{Compiled, EntryFn};
 use super::func::{flat_types, unflatten, Fx, JVal, Shared, R};
 use super::{JitError, JitOptions};
+use tessera_ir::Pos;
 use crate::runtime::{self, ErrorCell, Pool};
 
 /// Deepest nesting of calls among recursive functions (the interpreter's limit).
@@ -93,6 +94,40 @@ fn rt_signature(jm: &JITModule, name: &str) -> Signature {
     s
 }
 
+/// The address of `name` among the process's dynamic symbols (the executable's exports and the
+/// shared libraries loaded), if any.
+fn process_symbol(name: &str) -> Option<*const u8> {
+    #[cfg(unix)]
+    {
+        let lib = libloading::os::unix::Library::this();
+        // SAFETY: only the symbol's address is read; nothing is called here (the declaration's
+        // type is the caller's promise about it, as for any external function).
+        let sym = unsafe { lib.get::<*const u8>(name.as_bytes()) }.ok()?;
+        let p = *sym;
+        (!p.is_null()).then_some(p)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = name;
+        None
+    }
+}
+
+fn unresolved(name: &str, pos: Option<Pos>, clash: bool) -> JitError {
+    JitError::Unsupported {
+        op: "func.func".into(),
+        pos,
+        message: if clash {
+            format!("external function '{name}' clashes with a name the JIT reserves")
+        } else {
+            format!(
+                "external function '{name}' is not provided by the host (register it with \
+                 HostSymbols::register_symbol or link it into the process)"
+            )
+        },
+    }
+}
+
 fn backend(e: impl std::fmt::Display) -> JitError {
     JitError::Backend(e.to_string())
 }
@@ -142,6 +177,7 @@ pub(crate) fn compile_module(
     module: &Module,
     options: JitOptions,
     partial: bool,
+    host: &super::HostSymbols,
 ) -> Result<(Compiled, Vec<(String, JitError)>), JitError> {
     let mut failed: Vec<(String, JitError)> = vec![];
     let start = std::time::Instant::now();
@@ -184,6 +220,43 @@ pub(crate) fn compile_module(
     for (n, p) in &syms {
         jb.symbol(*n, *p);
     }
+    // External declarations: the host's table, then the process's dynamic symbols.
+    let mut externs: Vec<(String, OpId)> = vec![];
+    for op in m.walk(m.top()) {
+        let o = m.op(op);
+        if o.name != "func.func"
+            || o.regions
+                .first()
+                .is_some_and(|&r| !m.region(r).blocks.is_empty())
+        {
+            continue;
+        }
+        let Some(name) = o.attr("sym_name").and_then(|a| a.as_str()) else {
+            continue;
+        };
+        let clash = syms.iter().any(|(n, _)| *n == name)
+            || name.starts_with("tessera_fn_")
+            || name.starts_with("tessera_entry_");
+        let addr = if clash {
+            None
+        } else {
+            host.lookup(name).or_else(|| process_symbol(name))
+        };
+        match addr {
+            Some(p) => {
+                jb.symbol(name, p);
+                externs.push((name.to_string(), op));
+            }
+            None => {
+                let e = unresolved(name, o.pos, clash);
+                if partial {
+                    failed.push((name.to_string(), e));
+                } else {
+                    return Err(e);
+                }
+            }
+        }
+    }
     let mut jm = JITModule::new(jb);
     let mut rt = HashMap::new();
     for (n, _) in &syms {
@@ -218,6 +291,21 @@ pub(crate) fn compile_module(
             .map_err(backend)?;
         by_name.insert(name.clone(), (fid, *op));
         decl.push((name.clone(), *op, fid, wid, ins, outs));
+    }
+    for (name, op) in &externs {
+        let declared = func_type(m, *op)
+            .ok_or_else(|| malformed(m, *op, "has no function type"))
+            .and_then(|(ins, outs)| flat_sig(&jm, m, *op, &ins, &outs));
+        match declared {
+            Ok(sig) => {
+                let fid = jm
+                    .declare_function(name, Linkage::Import, &sig)
+                    .map_err(backend)?;
+                by_name.insert(name.clone(), (fid, *op));
+            }
+            Err(e) if partial => failed.push((name.clone(), e)),
+            Err(e) => return Err(e),
+        }
     }
     let mut sh = Shared {
         m,
