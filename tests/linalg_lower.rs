@@ -192,7 +192,11 @@ fn loops_and_parallel_loops_match_the_affine_lowering() {
             }
             for seed in [1, 2] {
                 let want = run(&aff, &f, seed, ParallelOrder::Forward);
-                assert_eq!(run(&scf, &f, seed, ParallelOrder::Forward), want, "{what} @{f}");
+                assert_eq!(
+                    run(&scf, &f, seed, ParallelOrder::Forward),
+                    want,
+                    "{what} @{f}"
+                );
                 for &o in ORDERS {
                     assert_eq!(run(&par, &f, seed, o), want, "{what} @{f} {o:?}");
                 }
@@ -243,7 +247,10 @@ fn a_parallel_iterator_that_is_not_stays_sequential_with_a_witness() {
     let d1: Vec<&Remark> = ctx
         .remarks
         .iter()
-        .filter(|r| r.message.contains("cannot run loop d1 of 'linalg.generic' as scf.parallel"))
+        .filter(|r| {
+            r.message
+                .contains("cannot run loop d1 of 'linalg.generic' as scf.parallel")
+        })
         .collect();
     assert_eq!(d1.len(), 2, "{:?}", ctx.remarks);
     assert_eq!(ctx.remarks.len(), 2, "{:?}", ctx.remarks);
@@ -365,7 +372,10 @@ fn library_calls_run_on_host_functions_through_the_jit() {
     let args = entry_args(&std, "mm", Fill::Seeded(1), &[]).unwrap();
     let mut vals: Vec<ArgValue> = args.into_iter().map(|a| a.value).collect();
     let e = interp::run(&std, "mm", &mut vals).unwrap_err().to_string();
-    assert!(e.contains("external function @tessera_test_matmul_f32"), "{e}");
+    assert!(
+        e.contains("external function @tessera_test_matmul_f32"),
+        "{e}"
+    );
 }
 
 #[test]

@@ -14,8 +14,8 @@ use super::control::Exit;
 use super::entry::{Compiled, EntryFn};
 use super::func::{flat_types, unflatten, Fx, JVal, Shared, R};
 use super::{JitError, JitOptions};
-use tessera_ir::Pos;
 use crate::runtime::{self, ErrorCell, Pool};
+use tessera_ir::Pos;
 
 /// Deepest nesting of calls among recursive functions (the interpreter's limit).
 pub(crate) const MAX_CALL_DEPTH: i64 = crate::interp::MAX_CALL_DEPTH as i64;
@@ -221,6 +221,13 @@ pub(crate) fn compile_module(
         jb.symbol(*n, *p);
     }
     // External declarations: the host's table, then the process's dynamic symbols.
+    // Only declarations some func.call names are resolved (an unused one is harmless).
+    let callees: std::collections::HashSet<&str> = m
+        .walk(m.top())
+        .into_iter()
+        .filter(|&o| m.op(o).name == "func.call")
+        .filter_map(|o| m.op(o).attr("callee")?.as_flat_symbol())
+        .collect();
     let mut externs: Vec<(String, OpId)> = vec![];
     for op in m.walk(m.top()) {
         let o = m.op(op);
@@ -234,6 +241,9 @@ pub(crate) fn compile_module(
         let Some(name) = o.attr("sym_name").and_then(|a| a.as_str()) else {
             continue;
         };
+        if !callees.contains(name) {
+            continue;
+        }
         let clash = syms.iter().any(|(n, _)| *n == name)
             || name.starts_with("tessera_fn_")
             || name.starts_with("tessera_entry_");

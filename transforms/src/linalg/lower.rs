@@ -304,10 +304,9 @@ fn emit_scf(
             }
             let c = konst(&mut b, &mut emitted, i as i64);
             let d = b.value("memref.dim", vec![v, c], Type::Index, vec![]);
-            let dop = b
-                .m
-                .defining_op(d)
-                .ok_or_else(|| TransformError::at(pos, "lost memref.dim"))?;
+            let dop =
+                b.m.defining_op(d)
+                    .ok_or_else(|| TransformError::at(pos, "lost memref.dim"))?;
             dims.insert((k, i), (d, dop));
         }
     }
@@ -351,10 +350,7 @@ fn emit_scf(
         let mut st = OperationState::new(name);
         st.operands = [&lbs[s..e], &ubs[s..e], &steps[s..e]].concat();
         if par {
-            st.set_prop(
-                "operandSegmentSizes",
-                i32_array(&[e - s, e - s, e - s, 0]),
-            );
+            st.set_prop("operandSegmentSizes", i32_array(&[e - s, e - s, e - s, 0]));
         }
         let reg = b.m.create_region();
         let blk = b.m.create_block(vec![Type::Index; e - s]);
@@ -441,8 +437,9 @@ fn indices(
         match e.kind() {
             AffineExprKind::Dim(d) => {
                 out.push(
-                    *ivs.get(d as usize)
-                        .ok_or_else(|| TransformError::new("indexing map dimension out of range"))?,
+                    *ivs.get(d as usize).ok_or_else(|| {
+                        TransformError::new("indexing map dimension out of range")
+                    })?,
                 );
             }
             AffineExprKind::Constant(c) => {
@@ -742,7 +739,19 @@ pub fn parallel_plan(
             parallel: false,
         };
         let refusal = match check_parallel(&scratch, &a, dim) {
-            Legality::Illegal(v) => Some(Refusal::breaks(what(d), pos, &scratch, &a, &v)),
+            Legality::Illegal(v) => {
+                let mut r = Refusal::breaks(what(d), pos, &scratch, &a, &v);
+                // The op sits directly in the function in `scratch`: its accesses' loops are
+                // exactly the op's loop dimensions, named as in its indexing maps.
+                if let crate::refusal::Reason::Breaks(b) = &mut r.reason {
+                    for names in [&mut b.src_loops, &mut b.dst_loops] {
+                        for (k, n) in names.iter_mut().enumerate() {
+                            *n = format!("d{k}");
+                        }
+                    }
+                }
+                Some(r)
+            }
             Legality::Unknown(r) => Some(Refusal::unknown(what(d), pos, r)),
             Legality::Legal => match facts.iter().find(|f| f.dim.op == l).map(|f| &f.parallelism) {
                 Some(Parallelism::Parallel) => None,
