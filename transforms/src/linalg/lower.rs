@@ -718,11 +718,10 @@ pub fn parallel_plan(
         }
     };
     let facts = loop_facts(&scratch, &a);
-    for d in 0..flags.len() {
-        if !flags[d] {
+    for (d, &l) in em.loops.iter().enumerate() {
+        if !flags.get(d).copied().unwrap_or(false) {
             continue;
         }
-        let l = em.loops[d];
         let Some(&iv) = scratch
             .op(l)
             .regions
