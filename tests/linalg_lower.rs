@@ -5,8 +5,9 @@
 //! output map) stays an `scf.for` with a remark whose witness the brute-force oracle replays
 //! (and forcing it parallel does change the result, so the check has teeth);
 //! `convert-linalg-to-std` calls run by the JIT against a host function registered through
-//! `HostSymbols` give the interpreter's results on the plain op; an external function nobody
-//! provides is a located compile error.
+//! `HostSymbols` give the interpreter's results on the plain op, as does the interpreter with a
+//! Rust callback registered in `interp::HostFns`; an external function nobody provides is a
+//! located compile error (JIT) or run-time error (interpreter).
 
 use std::path::Path;
 
@@ -368,7 +369,43 @@ fn library_calls_run_on_host_functions_through_the_jit() {
         c.call("mm", &mut vals).unwrap();
         assert_eq!(bytes(&vals), run(&aff, "mm", seed, ParallelOrder::Forward));
     }
-    // The interpreter has no host functions: a clear error, not a crash.
+    // The interpreter: the same call through a registered Rust callback on Buffers.
+    let mut fns = interp::HostFns::new();
+    fns.register("tessera_test_matmul_f32", |args: &mut [ArgValue]| {
+        let dims = |a: &ArgValue| {
+            a.as_buffer()
+                .map(|b| b.shape().to_vec())
+                .unwrap_or_default()
+        };
+        let (sa, sb) = (dims(&args[0]), dims(&args[1]));
+        let (m, k, n) = (sa[0], sa[1], sb[1]);
+        let get = |a: &ArgValue, at: usize| {
+            let b = a.as_buffer().unwrap().bytes();
+            f32::from_le_bytes(b[4 * at..4 * at + 4].try_into().unwrap())
+        };
+        let mut c: Vec<f32> = (0..m * n).map(|x| get(&args[2], x)).collect();
+        for i in 0..m {
+            for j in 0..n {
+                for l in 0..k {
+                    c[i * n + j] += get(&args[0], i * k + l) * get(&args[1], l * n + j);
+                }
+            }
+        }
+        let ArgValue::Memref(out) = &mut args[2] else {
+            return Err("C is not a memref".into());
+        };
+        for (x, v) in c.iter().enumerate() {
+            out.bytes_mut()[4 * x..4 * x + 4].copy_from_slice(&v.to_le_bytes());
+        }
+        Ok(vec![])
+    });
+    for seed in [1, 5] {
+        let args = entry_args(&std, "mm", Fill::Seeded(seed), &[]).unwrap();
+        let mut vals: Vec<ArgValue> = args.into_iter().map(|a| a.value).collect();
+        interp::run_with_host(&std, "mm", &mut vals, RunOptions::default(), &fns).unwrap();
+        assert_eq!(bytes(&vals), run(&aff, "mm", seed, ParallelOrder::Forward));
+    }
+    // Without the callback: a clear error at the call, not a crash.
     let args = entry_args(&std, "mm", Fill::Seeded(1), &[]).unwrap();
     let mut vals: Vec<ArgValue> = args.into_iter().map(|a| a.value).collect();
     let e = interp::run(&std, "mm", &mut vals).unwrap_err().to_string();
