@@ -7,7 +7,11 @@
 //! `convert-linalg-to-std` calls run by the JIT against a host function registered through
 //! `HostSymbols` give the interpreter's results on the plain op, as does the interpreter with a
 //! Rust callback registered in `interp::HostFns`; an external function nobody provides is a
-//! located compile error (JIT) or run-time error (interpreter).
+//! located compile error (JIT) or run-time error (interpreter). An external function defined by
+//! a shared library loaded into the process is found by the JIT (`dlsym`) and by the C
+//! backend's unit, on a strided view.
+
+mod cbackend_common;
 
 use std::path::Path;
 
@@ -450,4 +454,113 @@ func.func @f(%x: i64) -> i64 {
             && e.contains("'tessera_test_matmul_f32' is not provided by the host"),
         "{e}"
     );
+}
+
+const EXTERNAL: &str = r#"
+func.func private @tessera_test_scale2(memref<?xf64, strided<[?], offset: ?>>, f64)
+func.func @f(%A: memref<8xf64>, %s: f64) {
+  %v = memref.subview %A[1] [4] [2] : memref<8xf64> to memref<4xf64, strided<[2], offset: 1>>
+  %c = memref.cast %v : memref<4xf64, strided<[2], offset: 1>> to memref<?xf64, strided<[?], offset: ?>>
+  func.call @tessera_test_scale2(%c, %s) : (memref<?xf64, strided<[?], offset: ?>>, f64) -> ()
+  return
+}
+"#;
+
+const EXTERNAL_C: &str = "#include <stdint.h>
+void tessera_test_scale2(void *a, double *p, int64_t o, int64_t n, int64_t t, double s) {
+  (void)a;
+  for (int64_t i = 0; i < n; i++) p[o + i * t] *= s;
+}
+";
+
+#[test]
+fn external_functions_of_a_loaded_library_run_in_the_jit_the_c_backend_and_the_interpreter() {
+    use tessera::codegen::cbackend;
+    if !cbackend_common::cc_works() {
+        return;
+    }
+    let m = parse_ok(EXTERNAL, "external");
+    // Before the library is loaded: a located error from both native backends.
+    let opts = cbackend_common::options(1);
+    let e = match cbackend::compile(&m, &opts) {
+        Ok(_) => panic!("C backend compiled without the symbol"),
+        Err(e) => e.render("ext.mlir"),
+    };
+    assert!(
+        e.starts_with("ext.mlir:2:1: error: ")
+            && e.contains("'tessera_test_scale2' is not provided by the host"),
+        "{e}"
+    );
+    assert!(jit::compile(&m, JitOptions::default()).is_err());
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tessera-ext");
+    std::fs::create_dir_all(&dir).unwrap();
+    let c = dir.join("scale2.c");
+    let so = dir.join("libtessera_test_scale2.so");
+    std::fs::write(&c, EXTERNAL_C).unwrap();
+    let st = std::process::Command::new("cc")
+        .args(["-shared", "-fPIC", "-O1", "-o"])
+        .arg(&so)
+        .arg(&c)
+        .status()
+        .unwrap();
+    assert!(st.success());
+    // SAFETY: a library written above, without initialisers; kept loaded for the process.
+    let lib = unsafe {
+        libloading::os::unix::Library::open(
+            Some(&so),
+            libloading::os::unix::RTLD_NOW | libloading::os::unix::RTLD_GLOBAL,
+        )
+    }
+    .unwrap();
+    std::mem::forget(lib);
+    let mut fns = interp::HostFns::new();
+    fns.register("tessera_test_scale2", |args: &mut [ArgValue]| {
+        let s = match args[1] {
+            ArgValue::F64(s) => s,
+            _ => return Err("scale is not f64".into()),
+        };
+        let ArgValue::Memref(b) = &mut args[0] else {
+            return Err("not a memref".into());
+        };
+        for k in 0..b.len() {
+            let at = 8 * k;
+            let x = f64::from_le_bytes(b.bytes()[at..at + 8].try_into().unwrap());
+            b.bytes_mut()[at..at + 8].copy_from_slice(&(x * s).to_le_bytes());
+        }
+        Ok(vec![])
+    });
+    let jc = jit::compile(&m, JitOptions::default()).unwrap();
+    let cc = cbackend::compile(&m, &opts).unwrap();
+    for seed in [1, 2] {
+        let args = || -> Vec<ArgValue> {
+            entry_args(&m, "f", Fill::Seeded(seed), &[])
+                .unwrap()
+                .into_iter()
+                .map(|a| a.value)
+                .collect()
+        };
+        // By hand: elements 1, 3, 5, 7 (the view) scaled by s, the others unchanged.
+        let mut want = args();
+        let s = match want[1] {
+            ArgValue::F64(s) => s,
+            _ => panic!("scale"),
+        };
+        let ArgValue::Memref(b) = &mut want[0] else {
+            panic!("A")
+        };
+        for k in [1usize, 3, 5, 7] {
+            let x = f64::from_le_bytes(b.bytes()[8 * k..8 * k + 8].try_into().unwrap());
+            b.bytes_mut()[8 * k..8 * k + 8].copy_from_slice(&(x * s).to_le_bytes());
+        }
+        let want = bytes(&want);
+        let mut a = args();
+        jc.call("f", &mut a).unwrap();
+        assert_eq!(bytes(&a), want, "JIT, seed {seed}");
+        let mut a = args();
+        cc.call("f", &mut a).unwrap();
+        assert_eq!(bytes(&a), want, "C backend, seed {seed}");
+        let mut a = args();
+        interp::run_with_host(&m, "f", &mut a, RunOptions::default(), &fns).unwrap();
+        assert_eq!(bytes(&a), want, "interpreter, seed {seed}");
+    }
 }

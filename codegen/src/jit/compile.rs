@@ -94,25 +94,6 @@ fn rt_signature(jm: &JITModule, name: &str) -> Signature {
     s
 }
 
-/// The address of `name` among the process's dynamic symbols (the executable's exports and the
-/// shared libraries loaded), if any.
-fn process_symbol(name: &str) -> Option<*const u8> {
-    #[cfg(unix)]
-    {
-        let lib = libloading::os::unix::Library::this();
-        // SAFETY: only the symbol's address is read; nothing is called here (the declaration's
-        // type is the caller's promise about it, as for any external function).
-        let sym = unsafe { lib.get::<*const u8>(name.as_bytes()) }.ok()?;
-        let p = *sym;
-        (!p.is_null()).then_some(p)
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = name;
-        None
-    }
-}
-
 fn unresolved(name: &str, pos: Option<Pos>, clash: bool) -> JitError {
     JitError::Unsupported {
         op: "func.func".into(),
@@ -250,7 +231,8 @@ pub(crate) fn compile_module(
         let addr = if clash {
             None
         } else {
-            host.lookup(name).or_else(|| process_symbol(name))
+            host.lookup(name)
+                .or_else(|| crate::abi::process_symbol(name))
         };
         match addr {
             Some(p) => {
