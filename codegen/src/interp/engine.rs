@@ -230,7 +230,13 @@ impl<'p, 'm> Engine<'p, 'm> {
             if let (Val::Mem(view), ArgValue::Memref(b)) = (v, a) {
                 self.mem
                     .copy_in(view, b)
-                    .map_err(|e| fail(self, format!("argument of @{name}: {e:?}")))?;
+                    .map_err(|e| match e {
+                        super::memory::MemError::Kind => fail(
+                            self,
+                            format!("host function @{name} changed the shape or element type of a memref argument"),
+                        ),
+                        e => fail(self, format!("argument of @{name}: {e:?}")),
+                    })?;
             }
         }
         if out.len() != results.len() {

@@ -218,14 +218,21 @@ impl Memory {
     /// Writes the row-major elements of `b` back into view `v` (all of them become written).
     pub(crate) fn copy_in(&mut self, v: &View, b: &Buffer) -> Result<(), MemError> {
         let size = v.elem.size();
-        let mut k = 0usize;
+        let same_shape = b.shape().len() == v.sizes.len()
+            && b.shape()
+                .iter()
+                .zip(&v.sizes)
+                .all(|(&n, &s)| i64::try_from(n).ok() == Some(s.max(0)));
+        if b.elem() != v.elem || !same_shape {
+            return Err(MemError::Kind);
+        }
         let mut flats = vec![];
         Self::each_index(&v.sizes, |idx| {
             flats.push(self.locate(v, idx)?);
             Ok(())
         })?;
         let store = self.stores.get_mut(v.store).ok_or(MemError::Freed)?;
-        for flat in flats {
+        for (k, flat) in flats.into_iter().enumerate() {
             let (a, src) = (flat * size, k * size);
             store.buf.bytes_mut()[a..a + size].copy_from_slice(&b.bytes()[src..src + size]);
             if let Some(bits) = &mut store.init {
@@ -233,7 +240,6 @@ impl Memory {
                     *w |= 1 << (flat % 64);
                 }
             }
-            k += 1;
         }
         Ok(())
     }
