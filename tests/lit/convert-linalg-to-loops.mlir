@@ -134,11 +134,45 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-NEXT: }
+// CHECK-LABEL: func.func @two(%arg0: memref<4x5xf32>, %arg1: memref<7xf32>, %arg2: memref<4x3xf32>) {
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %c7 = arith.constant 7 : index
+// CHECK-NEXT: %cst = arith.constant 9.000000e+00 : f32
+// CHECK-NEXT: %cst_0 = arith.constant 5.000000e+00 : f32
+// CHECK-NEXT: %cst_1 = arith.constant 3.000000e+00 : f32
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c5 = arith.constant 5 : index
+// CHECK-NEXT: scf.for %arg3 = %c0 to %c4 step %c1 {
+// CHECK-NEXT: scf.for %arg4 = %c0 to %c5 step %c1 {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg3, %arg4] : memref<4x5xf32>
+// CHECK-NEXT: %1 = arith.addf %0, %cst_1 : f32
+// CHECK-NEXT: %2 = arith.mulf %1, %cst_0 : f32
+// CHECK-NEXT: memref.store %2, %arg0[%arg3, %arg4] : memref<4x5xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for %arg3 = %c0 to %c7 step %c1 {
+// CHECK-NEXT: %0 = memref.load %arg1[%arg3] : memref<7xf32>
+// CHECK-NEXT: %1 = arith.addf %0, %cst_1 : f32
+// CHECK-NEXT: %2 = arith.mulf %1, %cst : f32
+// CHECK-NEXT: memref.store %2, %arg1[%arg3] : memref<7xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for %arg3 = %c0 to %c4 step %c1 {
+// CHECK-NEXT: scf.for %arg4 = %c0 to %c3 step %c1 {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg3, %c2] : memref<4x5xf32>
+// CHECK-NEXT: memref.store %0, %arg2[%arg3, %arg4] : memref<4x3xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
 // CHECK-NEXT: }
 //
 // Identical to `mlir-opt --convert-linalg-to-loops` (MLIR 22) on every function here: index
 // constants uniqued and hoisted to the function entry in the order of mlir-opt's greedy driver,
 // payload constants too, dead dimension sizes dropped, non-trivial indices as affine.apply.
+// @two: payload constants reach the folder before the op's loop-bound constants.
 // (tessera does not load operands whose payload argument is unused, e.g. the output of
 // linalg.fill; mlir-opt does not either when the value is dead after its folding, as here.)
 
@@ -183,6 +217,29 @@ func.func @b(%A: memref<4x6xf32>, %B: memref<6x5xf32>, %C: memref<4x5xf32>, %n :
   %c1 = arith.constant 1 : index
   scf.for %i = %c0 to %n step %c1 {
     linalg.matmul ins(%A, %B : memref<4x6xf32>, memref<6x5xf32>) outs(%C : memref<4x5xf32>)
+  }
+  return
+}
+func.func @two(%A: memref<4x5xf32>, %B: memref<7xf32>, %C: memref<4x3xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i,j)->(i,j)>], iterator_types = ["parallel","parallel"]} outs(%A : memref<4x5xf32>) {
+  ^bb0(%a: f32):
+    %c = arith.constant 3.0 : f32
+    %d = arith.constant 5.0 : f32
+    %s = arith.addf %a, %c : f32
+    %t = arith.mulf %s, %d : f32
+    linalg.yield %t : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i)->(i)>], iterator_types = ["parallel"]} outs(%B : memref<7xf32>) {
+  ^bb0(%a: f32):
+    %c = arith.constant 3.0 : f32
+    %e = arith.constant 9.0 : f32
+    %s = arith.addf %a, %c : f32
+    %t = arith.mulf %s, %e : f32
+    linalg.yield %t : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i,j)->(i,2)>, affine_map<(i,j)->(i,j)>], iterator_types = ["parallel","parallel"]} ins(%A : memref<4x5xf32>) outs(%C : memref<4x3xf32>) {
+  ^bb0(%a: f32, %c: f32):
+    linalg.yield %a : f32
   }
   return
 }

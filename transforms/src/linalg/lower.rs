@@ -399,7 +399,12 @@ fn emit_scf(
             &mut emitted,
         )?);
     }
+    let before = emitted.constants.len();
     let stores = inline_payload(&mut ib, so, &ivs, &mut vmap, &mut emitted, pos)?;
+    // mlir-opt's driver reaches the payload's constants before the op's loop-bound constants
+    // (observed: they end up after the bound constants of later ops, before earlier ones).
+    let added = emitted.constants.len() - before;
+    emitted.constants.rotate_right(added);
     for (k, v) in stores {
         let mut st = OperationState::new("memref.store");
         st.operands = [vec![v, so.outs[k]], store_idx[k].clone()].concat();
