@@ -291,3 +291,22 @@ fn read_strided(
     }
     Ok(buf)
 }
+
+/// The address of `name` among the process's dynamic symbols (the executable's exports and the
+/// shared libraries loaded), if any.
+pub(crate) fn process_symbol(name: &str) -> Option<*const u8> {
+    #[cfg(unix)]
+    {
+        let lib = libloading::os::unix::Library::this();
+        // SAFETY: only the symbol's address is read; nothing is called here (the declaration's
+        // type is the caller's promise about it, as for any external function).
+        let sym = unsafe { lib.get::<*const u8>(name.as_bytes()) }.ok()?;
+        let p = *sym;
+        (!p.is_null()).then_some(p)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = name;
+        None
+    }
+}

@@ -8,31 +8,22 @@
 //! `map`, `reduce`, `transpose`, `broadcast` and every named op — on memrefs. Deviation from mlir-opt:
 //! operands whose payload argument is unused (the output of fill/copy, the window of pooling)
 //! are not loaded (mlir-opt emits dead loads, which may read uninitialised memory).
+//!
+//! The loop nest is built by the emitter the scf and parallel lowerings share
+//! ([`crate::linalg::lower`]).
 
-use std::collections::HashMap;
+use tessera_ir::{Module, OpId};
 
-use tessera_ir::{Attribute, BlockId, Module, OpId, OperationState, Type, ValueId};
-use tessera_polyhedral::affine::{AffineExpr, AffineMap};
-
-use crate::builder::{i32_array, Builder};
 use crate::error::TransformError;
-
-fn err(m: &Module, op: OpId, msg: impl Into<String>) -> TransformError {
-    let o = m.op(op);
-    TransformError::at(o.pos, format!("'{}' {}", o.name, msg.into()))
-}
+use crate::linalg::lower::{emit, is_lowered, LoopKind};
 
 /// Lowers every linalg structured op under `root`.
 pub fn linalg_to_affine(m: &mut Module, root: OpId) -> Result<(), TransformError> {
     for op in m.walk(root) {
-        let name = m.op(op).name.clone();
-        if !name.starts_with("linalg.") || name == "linalg.yield" || name == "linalg.index" {
+        if !is_lowered(m, op) {
             continue;
         }
-        if m.op(op).parent.is_none() {
-            continue;
-        }
-        lower_structured(m, op)?;
+        emit(m, op, &LoopKind::Affine)?;
     }
     Ok(())
 }
@@ -40,188 +31,5 @@ pub fn linalg_to_affine(m: &mut Module, root: OpId) -> Result<(), TransformError
 /// Lowers one structured op on memrefs in place; returns the `affine.for` loops created, one
 /// per iteration dimension in dimension order (none for a zero-loop op).
 pub fn lower_structured(m: &mut Module, op: OpId) -> Result<Vec<OpId>, TransformError> {
-    if !m.op(op).results.is_empty() {
-        return Err(err(m, op, "on tensors is not supported (bufferize first)"));
-    }
-    let so = tessera_ir::linalg::structured(m, op).map_err(|e| err(m, op, e))?;
-    let (ins, outs, maps) = (so.ins.clone(), so.outs.clone(), so.maps.clone());
-    let operands = so.operands();
-    let ranges = so.loop_ranges(m).map_err(|e| err(m, op, e))?;
-    let pos = m.op(op).pos;
-    let mut b = Builder::before(m, op)
-        .ok_or_else(|| TransformError::at(pos, "linalg op not in a block"))?;
-    // Upper bounds: constants or memref.dim values.
-    let mut ubs: Vec<Result<i64, ValueId>> = vec![];
-    for r in &ranges {
-        ubs.push(match r.size {
-            Some(size) => Ok(size),
-            None => {
-                let c = b.index(r.dim as i64);
-                Err(b.value(
-                    "memref.dim",
-                    vec![operands[r.operand], c],
-                    Type::Index,
-                    vec![],
-                ))
-            }
-        });
-    }
-    // The loop nest.
-    let mut ivs = vec![];
-    let mut loops = vec![];
-    let mut block: Option<BlockId> = None;
-    for ub in &ubs {
-        let (ub_map, ub_ops) = match ub {
-            Ok(c) => (AffineMap::constant(*c), vec![]),
-            Err(v) => (
-                AffineMap::new(0, 1, vec![AffineExpr::symbol(0)])
-                    .map_err(|e| TransformError::at(pos, e.to_string()))?,
-                vec![*v],
-            ),
-        };
-        let mut st = OperationState::new("affine.for");
-        st.set_prop(
-            "lowerBoundMap",
-            Attribute::AffineMap(AffineMap::constant(0)),
-        );
-        st.set_prop("upperBoundMap", Attribute::AffineMap(ub_map));
-        st.set_prop("step", Attribute::index(1));
-        st.set_prop("operandSegmentSizes", i32_array(&[0, ub_ops.len(), 0]));
-        st.operands = ub_ops;
-        let reg = b.m.create_region();
-        let blk = b.m.create_block(vec![Type::Index]);
-        b.m.append_block(reg, blk);
-        st.regions = vec![reg];
-        loops.push(match block {
-            None => b.insert(st),
-            Some(parent) => Builder::at_end(b.m, parent, pos).insert(st),
-        });
-        ivs.push(b.m.block(blk).args[0]);
-        block = Some(blk);
-    }
-    let inner = match block {
-        Some(blk) => blk,
-        None => {
-            // Zero loops (rank-0 operands): emit in place.
-            b.m.op(op)
-                .parent
-                .ok_or_else(|| TransformError::at(pos, "linalg op not in a block"))?
-        }
-    };
-    let at_end = block.is_some();
-    let mut ib = if at_end {
-        Builder::at_end(b.m, inner, pos)
-    } else {
-        Builder::before(b.m, op).ok_or_else(|| TransformError::at(pos, "lost insertion point"))?
-    };
-    let payload = so.payload;
-    let mut vmap: HashMap<ValueId, ValueId> = HashMap::new();
-    for (k, (&v, mp)) in operands.iter().zip(&maps).enumerate() {
-        let Some(Some(arg)) = so.payload_args.get(k).copied() else {
-            continue;
-        };
-        if !ib.m.value_type(v).is_memref() {
-            vmap.insert(arg, v);
-            continue;
-        }
-        if !so.payload_reads(ib.m, k) {
-            continue;
-        }
-        let (amap, aops) = compress(mp, &ivs);
-        let elem =
-            ib.m.value_type(v)
-                .element_type()
-                .cloned()
-                .ok_or_else(|| TransformError::at(pos, "memref without element type"))?;
-        let loaded = ib.value(
-            "affine.load",
-            [vec![v], aops].concat(),
-            elem,
-            vec![("map", Attribute::AffineMap(amap))],
-        );
-        vmap.insert(arg, loaded);
-    }
-    // Inline the payload.
-    let body_ops = ib.m.block(payload).ops.clone();
-    for pop in body_ops {
-        let pname = ib.m.op(pop).name.clone();
-        match pname.as_str() {
-            "linalg.yield" => {
-                let vals = ib.m.op(pop).operands.clone();
-                for (k, val) in vals.iter().enumerate() {
-                    let out = *outs.get(k).ok_or_else(|| {
-                        TransformError::at(pos, "linalg.yield yields more values than outputs")
-                    })?;
-                    let mp = &maps[ins.len() + k];
-                    let (amap, aops) = compress(mp, &ivs);
-                    let v = *vmap.get(val).unwrap_or(val);
-                    let mut st = OperationState::new("affine.store");
-                    st.operands = [vec![v, out], aops].concat();
-                    st.set_prop("map", Attribute::AffineMap(amap));
-                    ib.insert(st);
-                }
-            }
-            "linalg.index" => {
-                let d =
-                    ib.m.op(pop)
-                        .attr("dim")
-                        .and_then(|a| a.as_int())
-                        .unwrap_or(-1);
-                let iv = usize::try_from(d)
-                    .ok()
-                    .and_then(|d| ivs.get(d))
-                    .copied()
-                    .ok_or_else(|| {
-                        TransformError::at(pos, format!("linalg.index {d} out of range"))
-                    })?;
-                if let Some(&r) = ib.m.op(pop).results.first() {
-                    vmap.insert(r, iv);
-                }
-            }
-            _ => {
-                let c = tessera_ir::builder::clone_op(ib.m, pop, &mut vmap)
-                    .ok_or_else(|| TransformError::at(pos, "payload nested too deeply"))?;
-                ib.insert_existing(c);
-            }
-        }
-    }
-    if at_end {
-        for &iv in ivs.iter().rev() {
-            if let tessera_ir::ValueDef::BlockArg { block, .. } = ib.m.value(iv).def {
-                let mut yb = Builder::at_end(ib.m, block, pos);
-                yb.insert(OperationState::new("affine.yield"));
-            }
-        }
-    }
-    m.detach_op(op);
-    Ok(loops)
-}
-
-/// Restricts `map` (over all loop ivs) to the ivs it uses, renumbering dims.
-fn compress(map: &AffineMap, ivs: &[ValueId]) -> (AffineMap, Vec<ValueId>) {
-    let mut used = vec![];
-    for e in map.results() {
-        e.walk_vars(&mut |v| {
-            if let tessera_polyhedral::affine::AffineVar::Dim(d) = v {
-                if !used.contains(&d) {
-                    used.push(d);
-                }
-            }
-        });
-    }
-    used.sort_unstable();
-    let repl: Vec<AffineExpr> = (0..map.num_dims())
-        .map(|d| AffineExpr::dim(used.iter().position(|&u| u == d).unwrap_or(0) as u32))
-        .collect();
-    let exprs: Vec<AffineExpr> = map
-        .results()
-        .iter()
-        .map(|e| e.replace_dims_and_symbols(&repl, &[]))
-        .collect();
-    let nm = AffineMap::new(used.len() as u32, 0, exprs).unwrap_or_else(|_| map.clone());
-    let ops = used
-        .iter()
-        .filter_map(|&d| ivs.get(d as usize).copied())
-        .collect();
-    (nm, ops)
+    Ok(emit(m, op, &LoopKind::Affine)?.loops)
 }

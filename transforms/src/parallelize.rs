@@ -137,7 +137,7 @@ fn is_subtraction(name: &str) -> bool {
 
 /// Dialects whose operations have no memory effects besides the accesses the dependence
 /// analysis models (affine/memref/vector accesses are modelled or conservatively unknown).
-const KNOWN_DIALECTS: &[&str] = &[
+pub(crate) const KNOWN_DIALECTS: &[&str] = &[
     "affine", "arith", "math", "memref", "scf", "vector", "index", "cf", "ub",
 ];
 

@@ -57,6 +57,39 @@ pub const PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: "convert-linalg-to-loops",
+        summary: "linalg ops on memrefs → scf.for nests with memref.load/store (as mlir-opt)",
+        options: &[],
+        create: |o| {
+            simple(
+                o,
+                "convert-linalg-to-loops",
+                crate::linalg::lower::convert_linalg_to_loops,
+            )
+        },
+    },
+    PassInfo {
+        name: "convert-linalg-to-parallel-loops",
+        summary: "linalg ops → scf.parallel over the parallel loops the dependence analysis proves, scf.for otherwise",
+        options: &[],
+        create: |o| {
+            o.check_known("convert-linalg-to-parallel-loops", &[])?;
+            Ok(Box::new(crate::linalg::lower::ParallelLoops))
+        },
+    },
+    PassInfo {
+        name: "convert-linalg-to-std",
+        summary: "linalg ops with a library function → func.call of it on dynamically strided memrefs (as mlir-opt)",
+        options: &[],
+        create: |o| {
+            simple(
+                o,
+                "convert-linalg-to-std",
+                crate::linalg::library_call::convert_linalg_to_std,
+            )
+        },
+    },
+    PassInfo {
         name: crate::linalg::generalize::PASS,
         summary: "named linalg ops, map, reduce, transpose, broadcast → linalg.generic (as mlir-opt)",
         options: &[],

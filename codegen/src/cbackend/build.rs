@@ -140,6 +140,25 @@ fn run_cc(cc: &str, flags: &str, c: &str, out: &Path) -> Result<(), CError> {
 pub fn compile(module: &tessera_ir::Module, options: &COptions) -> Result<CCompiled, CError> {
     let t0 = Instant::now();
     let (c, unit) = super::emit_unit(module, options)?;
+    // External functions the unit calls must be among the process's symbols: the loaded unit
+    // resolves them there.
+    for f in unit
+        .funcs
+        .iter()
+        .filter(|f| !f.has_body && f.results.is_empty() && f.cname == f.name)
+    {
+        if unit.called_names().contains(&f.name) && crate::abi::process_symbol(&f.name).is_none() {
+            let o = module.op(f.op);
+            return Err(CError::unsupported(
+                "func.func",
+                o.pos,
+                format!(
+                    "external function '{}' is not provided by the host (no such symbol in the process)",
+                    f.name
+                ),
+            ));
+        }
+    }
     let (cc, flags) = compiler(options);
     let dir = cache_dir(options);
     std::fs::create_dir_all(&dir)

@@ -362,6 +362,16 @@ impl<'m> Unit<'m> {
         }
     }
 
+    /// The symbols some `func.call` of the module calls.
+    pub(crate) fn called_names(&self) -> HashSet<String> {
+        let m = self.m;
+        m.walk(m.top())
+            .into_iter()
+            .filter(|&o| m.op(o).name == "func.call")
+            .filter_map(|o| Some(m.op(o).attr("callee")?.as_flat_symbol()?.to_string()))
+            .collect()
+    }
+
     fn entry_args(&self, f: &FuncInfo) -> Option<Vec<ValueId>> {
         let o = self.m.op(f.op);
         let r = *o.regions.first()?;
@@ -381,6 +391,13 @@ impl<'m> Unit<'m> {
                 out += &s;
                 out.push('\n');
             }
+        }
+        for f in funcs
+            .iter()
+            .filter(|f| !f.has_body && f.results.is_empty() && f.cname == f.name)
+            .filter(|f| self.called_names().contains(&f.name))
+        {
+            let _ = writeln!(out, "extern void {}({});", f.cname, extern_params(f));
         }
         for f in funcs.iter().filter(|f| f.has_body) {
             let args = self.entry_args(f).unwrap_or_default();
@@ -507,4 +524,28 @@ pub(crate) fn check_nest(depth: usize, m: &Module, op: OpId) -> R<()> {
         ));
     }
     Ok(())
+}
+
+/// The parameter types of external function `f` (the JIT's ABI: a memref as allocated pointer,
+/// aligned pointer, offset, sizes, strides).
+fn extern_params(f: &FuncInfo) -> String {
+    let mut ps = vec![];
+    for t in &f.inputs {
+        match t {
+            Type::MemRef { shape, .. } => {
+                let e = memref_elem(t).map(elem_cty).unwrap_or("char");
+                ps.push("void *".to_string());
+                ps.push(format!("{e} *"));
+                for _ in 0..1 + 2 * shape.len() {
+                    ps.push("int64_t".to_string());
+                }
+            }
+            _ => ps.push(cty(t).unwrap_or("int64_t").to_string()),
+        }
+    }
+    if ps.is_empty() {
+        "void".into()
+    } else {
+        ps.join(", ")
+    }
 }

@@ -387,25 +387,32 @@ impl<'u, 'm> Fx<'u, 'm> {
             .map(|&i| self.u.funcs[i].clone())
             .ok_or_else(|| self.unsupported(op, format!("calls unknown function @{callee}")))?;
         if !fi.has_body {
+            // An external function: called by its own name (the loaded unit resolves it among
+            // the process's symbols; `compile` checks it is there).
+            if fi.cname != fi.name || !fi.results.is_empty() {
+                // Not callable from the unit (a name C cannot use, or results): a run-time
+                // error if reached.
+                let site = self.u.site(
+                    op,
+                    ExecErrorKind::Unsupported,
+                    &format!("call to external function @{callee} (no body)"),
+                    false,
+                );
+                self.fail_if("1", site, &[]);
+                return Ok(());
+            }
+        } else {
             let site = self.u.site(
                 op,
-                ExecErrorKind::Unsupported,
-                &format!("call to external function @{callee} (no body)"),
+                ExecErrorKind::RecursionLimit,
+                &format!(
+                    "call depth exceeds {} (calling @{callee})",
+                    crate::interp::MAX_CALL_DEPTH
+                ),
                 false,
             );
-            self.fail_if("1", site, &[]);
-            return Ok(());
+            self.fail_if("tess_depth >= TESS_MAX_DEPTH", site, &[]);
         }
-        let site = self.u.site(
-            op,
-            ExecErrorKind::RecursionLimit,
-            &format!(
-                "call depth exceeds {} (calling @{callee})",
-                crate::interp::MAX_CALL_DEPTH
-            ),
-            false,
-        );
-        self.fail_if("tess_depth >= TESS_MAX_DEPTH", site, &[]);
         let mut args = vec![];
         for &v in &o.operands {
             if matches!(m.value_type(v), Type::MemRef { .. }) {

@@ -100,6 +100,8 @@ pub(crate) struct Engine<'p, 'm> {
     /// Iteration order of parallel loops, and how many have run (the shuffle's stream).
     pub(crate) parallel_order: super::ParallelOrder,
     pub(crate) parallel_runs: u64,
+    /// Host functions for external declarations.
+    pub(crate) host: Option<&'p super::HostFns>,
 }
 
 /// Reads an integer operand.
@@ -127,6 +129,7 @@ impl<'p, 'm> Engine<'p, 'm> {
             max_steps: u64::MAX,
             parallel_order: super::ParallelOrder::Forward,
             parallel_runs: 0,
+            host: None,
         }
     }
 
@@ -171,6 +174,94 @@ impl<'p, 'm> Engine<'p, 'm> {
         )
     }
 
+    /// Calls host function `h` for external declaration `f`: memref arguments as row-major
+    /// copies of their views (written back after the call), scalars as [`ArgValue`]s.
+    fn call_host(
+        &mut self,
+        f: OpId,
+        name: &str,
+        h: &super::HostFn,
+        args: Vec<Val>,
+        at: Option<OpId>,
+    ) -> Result<Vec<Val>, ExecError> {
+        use crate::value::ArgValue;
+        let fail = |e: &Self, msg: String| match at {
+            Some(op) => e.err(op, ExecErrorKind::Unsupported, msg),
+            None => ExecError::new(ExecErrorKind::Unsupported, msg),
+        };
+        let (inputs, results) = match self
+            .prog
+            .m
+            .op(f)
+            .attr("function_type")
+            .and_then(|a| a.as_type())
+        {
+            Some(tessera_ir::Type::Function { inputs, results }) => {
+                (inputs.clone(), results.clone())
+            }
+            _ => return Err(fail(self, format!("@{name} has no function type"))),
+        };
+        let mut host_args = vec![];
+        for (v, t) in args.iter().zip(&inputs) {
+            host_args.push(match (v, t) {
+                (Val::Mem(view), _) => ArgValue::Memref(
+                    self.mem
+                        .copy_out(view)
+                        .map_err(|e| fail(self, format!("argument of @{name}: {e:?}")))?,
+                ),
+                (Val::Int(x), tessera_ir::Type::Index) => ArgValue::Index(*x),
+                (Val::Int(x), t) => ArgValue::Int {
+                    value: *x,
+                    width: t.int_or_float_width().unwrap_or(64),
+                },
+                (Val::F32(x), _) => ArgValue::F32(*x),
+                (Val::F64(x), _) => ArgValue::F64(*x),
+                _ => {
+                    return Err(fail(
+                        self,
+                        format!("@{name}: unsupported argument for a host function"),
+                    ))
+                }
+            });
+        }
+        let out = h(&mut host_args)
+            .map_err(|e| fail(self, format!("host function @{name} failed: {e}")))?;
+        for (v, a) in args.iter().zip(&host_args) {
+            if let (Val::Mem(view), ArgValue::Memref(b)) = (v, a) {
+                self.mem
+                    .copy_in(view, b)
+                    .map_err(|e| match e {
+                        super::memory::MemError::Kind => fail(
+                            self,
+                            format!("host function @{name} changed the shape or element type of a memref argument"),
+                        ),
+                        e => fail(self, format!("argument of @{name}: {e:?}")),
+                    })?;
+            }
+        }
+        if out.len() != results.len() {
+            return Err(fail(
+                self,
+                format!(
+                    "host function @{name} returned {} values, {} declared",
+                    out.len(),
+                    results.len()
+                ),
+            ));
+        }
+        out.into_iter()
+            .map(|a| match a {
+                ArgValue::Int { value, .. } | ArgValue::Index(value) => Ok(Val::Int(value)),
+                ArgValue::F32(x) => Ok(Val::F32(x)),
+                ArgValue::F64(x) => Ok(Val::F64(x)),
+                ArgValue::Memref(_) => Err(fail(
+                    self,
+                    format!("host function @{name}: memref results are not supported"),
+                )),
+            })
+            .collect()
+    }
+
     /// Calls function `f` with `args`.
     pub(crate) fn call(
         &mut self,
@@ -184,6 +275,9 @@ impl<'p, 'm> Engine<'p, 'm> {
         let region = fo.regions.first().copied();
         let body = region.filter(|&r| !m.region(r).blocks.is_empty());
         let Some(body) = body else {
+            if let Some(h) = self.host.and_then(|h| h.get(name)) {
+                return self.call_host(f, name, h, args, at);
+            }
             let msg = format!("call to external function @{name} (no body)");
             return Err(match at {
                 Some(op) => self.err(op, ExecErrorKind::Unsupported, msg),

@@ -172,6 +172,77 @@ impl Memory {
         }
         Ok(())
     }
+    /// Every element index of `sizes`, row-major.
+    fn each_index(
+        sizes: &[i64],
+        mut f: impl FnMut(&[i64]) -> Result<(), MemError>,
+    ) -> Result<(), MemError> {
+        if sizes.iter().any(|&s| s <= 0) {
+            return Ok(());
+        }
+        let mut idx = vec![0i64; sizes.len()];
+        loop {
+            f(&idx)?;
+            let mut d = sizes.len();
+            loop {
+                if d == 0 {
+                    return Ok(());
+                }
+                d -= 1;
+                idx[d] += 1;
+                if idx[d] < sizes[d] {
+                    break;
+                }
+                idx[d] = 0;
+            }
+        }
+    }
+
+    /// A row-major copy of the elements of view `v` (unwritten elements copied as stored).
+    pub(crate) fn copy_out(&self, v: &View) -> Result<Buffer, MemError> {
+        let shape: Vec<usize> = v.sizes.iter().map(|&s| s.max(0) as usize).collect();
+        let mut out = Buffer::zeroed(v.elem, &shape).map_err(|_| MemError::Freed)?;
+        let size = v.elem.size();
+        let mut k = 0usize;
+        Self::each_index(&v.sizes, |idx| {
+            let flat = self.locate(v, idx)?;
+            let src = self.stores[v.store].buf.bytes();
+            let (a, b) = (flat * size, k * size);
+            out.bytes_mut()[b..b + size].copy_from_slice(&src[a..a + size]);
+            k += 1;
+            Ok(())
+        })?;
+        Ok(out)
+    }
+
+    /// Writes the row-major elements of `b` back into view `v` (all of them become written).
+    pub(crate) fn copy_in(&mut self, v: &View, b: &Buffer) -> Result<(), MemError> {
+        let size = v.elem.size();
+        let same_shape = b.shape().len() == v.sizes.len()
+            && b.shape()
+                .iter()
+                .zip(&v.sizes)
+                .all(|(&n, &s)| i64::try_from(n).ok() == Some(s.max(0)));
+        if b.elem() != v.elem || !same_shape {
+            return Err(MemError::Kind);
+        }
+        let mut flats = vec![];
+        Self::each_index(&v.sizes, |idx| {
+            flats.push(self.locate(v, idx)?);
+            Ok(())
+        })?;
+        let store = self.stores.get_mut(v.store).ok_or(MemError::Freed)?;
+        for (k, flat) in flats.into_iter().enumerate() {
+            let (a, src) = (flat * size, k * size);
+            store.buf.bytes_mut()[a..a + size].copy_from_slice(&b.bytes()[src..src + size]);
+            if let Some(bits) = &mut store.init {
+                if let Some(w) = bits.get_mut(flat / 64) {
+                    *w |= 1 << (flat % 64);
+                }
+            }
+        }
+        Ok(())
+    }
 }
 
 #[cfg(test)]

@@ -89,6 +89,51 @@ impl std::str::FromStr for ParallelOrder {
     }
 }
 
+/// A host function the interpreter calls for an external (body-less) `func.func`: it gets the
+/// call's arguments (each memref as a row-major copy of the view passed, written back after the
+/// call; integers sign-extended; `index` as [`ArgValue::Index`]) and returns the declared
+/// results (scalars only).
+pub type HostFn = dyn Fn(&mut [ArgValue]) -> Result<Vec<ArgValue>, String> + Send + Sync;
+
+/// Host functions by symbol name, for [`run_with_host`].
+#[derive(Default, Clone)]
+pub struct HostFns {
+    fns: Vec<(String, std::sync::Arc<HostFn>)>,
+}
+
+impl std::fmt::Debug for HostFns {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list()
+            .entries(self.fns.iter().map(|(n, _)| n))
+            .finish()
+    }
+}
+
+impl HostFns {
+    /// An empty table.
+    pub fn new() -> HostFns {
+        HostFns::default()
+    }
+
+    /// Provides `f` for external function `name` (replacing an earlier registration).
+    pub fn register(
+        &mut self,
+        name: &str,
+        f: impl Fn(&mut [ArgValue]) -> Result<Vec<ArgValue>, String> + Send + Sync + 'static,
+    ) {
+        self.fns.retain(|(n, _)| n != name);
+        self.fns.push((name.to_string(), std::sync::Arc::new(f)));
+    }
+
+    /// The function registered for `name`.
+    pub fn get(&self, name: &str) -> Option<&HostFn> {
+        self.fns
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, f)| f.as_ref())
+    }
+}
+
 /// Runs function `entry` of `module` with `args`. Memref arguments are read and written in
 /// place. Returns the function's results (memref results as fresh row-major buffers).
 pub fn run(
@@ -106,11 +151,23 @@ pub fn run_with(
     args: &mut [ArgValue],
     options: RunOptions,
 ) -> Result<Vec<ArgValue>, ExecError> {
+    run_with_host(module, entry, args, options, &HostFns::default())
+}
+
+/// [`run_with`], calling `host`'s functions for the module's external declarations (a call of
+/// one not in `host` is an error at the call).
+pub fn run_with_host(
+    module: &Module,
+    entry: &str,
+    args: &mut [ArgValue],
+    options: RunOptions,
+    host: &HostFns,
+) -> Result<Vec<ArgValue>, ExecError> {
     std::thread::scope(|s| {
         let h = std::thread::Builder::new()
             .name("tessera-interp".into())
             .stack_size(STACK_BYTES)
-            .spawn_scoped(s, || run_here(module, entry, args, options));
+            .spawn_scoped(s, || run_here(module, entry, args, options, host));
         match h {
             Ok(h) => h.join().unwrap_or_else(|_| {
                 Err(ExecError::new(
@@ -138,6 +195,7 @@ fn run_here(
     entry: &str,
     args: &mut [ArgValue],
     options: RunOptions,
+    host: &HostFns,
 ) -> Result<Vec<ArgValue>, ExecError> {
     let prog = Program::new(module);
     let f = *prog.funcs.get(entry).ok_or_else(|| {
@@ -168,6 +226,7 @@ fn run_here(
     let mut eng = Engine::new(&prog);
     eng.max_steps = options.max_steps.unwrap_or(u64::MAX);
     eng.parallel_order = options.parallel_order;
+    eng.host = Some(host);
     let mut vals = vec![];
     let mut stores = vec![];
     for (i, (t, a)) in inputs.iter().zip(args.iter_mut()).enumerate() {

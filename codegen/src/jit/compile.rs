@@ -15,6 +15,7 @@ use super::entry::{Compiled, EntryFn};
 use super::func::{flat_types, unflatten, Fx, JVal, Shared, R};
 use super::{JitError, JitOptions};
 use crate::runtime::{self, ErrorCell, Pool};
+use tessera_ir::Pos;
 
 /// Deepest nesting of calls among recursive functions (the interpreter's limit).
 pub(crate) const MAX_CALL_DEPTH: i64 = crate::interp::MAX_CALL_DEPTH as i64;
@@ -93,6 +94,21 @@ fn rt_signature(jm: &JITModule, name: &str) -> Signature {
     s
 }
 
+fn unresolved(name: &str, pos: Option<Pos>, clash: bool) -> JitError {
+    JitError::Unsupported {
+        op: "func.func".into(),
+        pos,
+        message: if clash {
+            format!("external function '{name}' clashes with a name the JIT reserves")
+        } else {
+            format!(
+                "external function '{name}' is not provided by the host (register it with \
+                 HostSymbols::register_symbol or link it into the process)"
+            )
+        },
+    }
+}
+
 fn backend(e: impl std::fmt::Display) -> JitError {
     JitError::Backend(e.to_string())
 }
@@ -142,6 +158,7 @@ pub(crate) fn compile_module(
     module: &Module,
     options: JitOptions,
     partial: bool,
+    host: &super::HostSymbols,
 ) -> Result<(Compiled, Vec<(String, JitError)>), JitError> {
     let mut failed: Vec<(String, JitError)> = vec![];
     let start = std::time::Instant::now();
@@ -184,6 +201,54 @@ pub(crate) fn compile_module(
     for (n, p) in &syms {
         jb.symbol(*n, *p);
     }
+    // External declarations: the host's table, then the process's dynamic symbols.
+    // Only declarations some func.call names are resolved (an unused one is harmless).
+    let callees: std::collections::HashSet<&str> = m
+        .walk(m.top())
+        .into_iter()
+        .filter(|&o| m.op(o).name == "func.call")
+        .filter_map(|o| m.op(o).attr("callee")?.as_flat_symbol())
+        .collect();
+    let mut externs: Vec<(String, OpId)> = vec![];
+    for op in m.walk(m.top()) {
+        let o = m.op(op);
+        if o.name != "func.func"
+            || o.regions
+                .first()
+                .is_some_and(|&r| !m.region(r).blocks.is_empty())
+        {
+            continue;
+        }
+        let Some(name) = o.attr("sym_name").and_then(|a| a.as_str()) else {
+            continue;
+        };
+        if !callees.contains(name) {
+            continue;
+        }
+        let clash = syms.iter().any(|(n, _)| *n == name)
+            || name.starts_with("tessera_fn_")
+            || name.starts_with("tessera_entry_");
+        let addr = if clash {
+            None
+        } else {
+            host.lookup(name)
+                .or_else(|| crate::abi::process_symbol(name))
+        };
+        match addr {
+            Some(p) => {
+                jb.symbol(name, p);
+                externs.push((name.to_string(), op));
+            }
+            None => {
+                let e = unresolved(name, o.pos, clash);
+                if partial {
+                    failed.push((name.to_string(), e));
+                } else {
+                    return Err(e);
+                }
+            }
+        }
+    }
     let mut jm = JITModule::new(jb);
     let mut rt = HashMap::new();
     for (n, _) in &syms {
@@ -218,6 +283,21 @@ pub(crate) fn compile_module(
             .map_err(backend)?;
         by_name.insert(name.clone(), (fid, *op));
         decl.push((name.clone(), *op, fid, wid, ins, outs));
+    }
+    for (name, op) in &externs {
+        let declared = func_type(m, *op)
+            .ok_or_else(|| malformed(m, *op, "has no function type"))
+            .and_then(|(ins, outs)| flat_sig(&jm, m, *op, &ins, &outs));
+        match declared {
+            Ok(sig) => {
+                let fid = jm
+                    .declare_function(name, Linkage::Import, &sig)
+                    .map_err(backend)?;
+                by_name.insert(name.clone(), (fid, *op));
+            }
+            Err(e) if partial => failed.push((name.clone(), e)),
+            Err(e) => return Err(e),
+        }
     }
     let mut sh = Shared {
         m,

@@ -214,10 +214,62 @@ impl JitError {
     }
 }
 
+/// Native functions the embedding program provides for the module's external (body-less)
+/// `func.func` declarations, e.g. the library functions `convert-linalg-to-std` calls.
+///
+/// A declaration is resolved, at compile time, against this table first and then against the
+/// process's own dynamic symbols (`dlsym`; a function the executable exports or a loaded shared
+/// library defines, e.g. libc's); one resolved by neither fails compilation with
+/// `FILE:LINE:COL: error: 'func.func' external function 'name' is not provided by the host`.
+/// The function is called with the JIT's ABI (see the module doc): each scalar as itself, each
+/// memref as its `3 + 2r` 64-bit words (allocated pointer, aligned pointer, offset, sizes,
+/// strides) — MLIR's unpacked memref calling convention — and the C calling convention.
+#[derive(Debug, Clone, Default)]
+pub struct HostSymbols {
+    symbols: Vec<(String, usize)>,
+}
+
+impl HostSymbols {
+    /// An empty table.
+    pub fn new() -> HostSymbols {
+        HostSymbols::default()
+    }
+
+    /// Provides `f` as the definition of external function `name` (a later registration of
+    /// the same name replaces the earlier).
+    ///
+    /// # Safety
+    /// `f` must be an `extern "C"` function whose parameters and results are exactly the JIT's
+    /// flattening of the declaration's type (see [`HostSymbols`]), and it must stay valid as
+    /// long as code compiled with this table runs.
+    pub unsafe fn register_symbol(&mut self, name: &str, f: *const u8) {
+        self.symbols.retain(|(n, _)| n != name);
+        self.symbols.push((name.to_string(), f as usize));
+    }
+
+    /// The registered address of `name`.
+    pub fn lookup(&self, name: &str) -> Option<*const u8> {
+        self.symbols
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|&(_, p)| p as *const u8)
+    }
+}
+
 /// Compiles every function of `module` (which must verify) to native code; the first
-/// function the JIT cannot compile is the error.
+/// function the JIT cannot compile is the error. External declarations resolve against the
+/// process's dynamic symbols only (see [`compile_with_host`]).
 pub fn compile(module: &tessera_ir::Module, options: JitOptions) -> Result<Compiled, JitError> {
-    compile::compile_module(module, options, false).map(|(c, _)| c)
+    compile::compile_module(module, options, false, &HostSymbols::default()).map(|(c, _)| c)
+}
+
+/// [`compile`] with host functions for the module's external declarations.
+pub fn compile_with_host(
+    module: &tessera_ir::Module,
+    options: JitOptions,
+    host: &HostSymbols,
+) -> Result<Compiled, JitError> {
+    compile::compile_module(module, options, false, host).map(|(c, _)| c)
 }
 
 /// Like [`compile`], but a function the JIT cannot compile does not fail the module: it
@@ -229,5 +281,5 @@ pub fn compile_partial(
     module: &tessera_ir::Module,
     options: JitOptions,
 ) -> Result<(Compiled, Vec<(String, JitError)>), JitError> {
-    compile::compile_module(module, options, true)
+    compile::compile_module(module, options, true, &HostSymbols::default())
 }

@@ -5,4 +5,6 @@
 
 pub mod generalize;
 pub mod interchange;
+pub mod library_call;
+pub mod lower;
 pub mod promote;
