@@ -9,8 +9,18 @@ mod linalg_common;
 use linalg_common::{corpus, load, random_program, same_results, text, transformed};
 
 /// The pipelines under test (options chosen to hit full and partial tiles, untiled loops,
-/// scf and affine loops, parallel loops).
-const PIPELINES: &[&str] = &["linalg-to-affine", "convert-linalg-to-affine-loops"];
+/// scf and affine loops, parallel loops). `convert-linalg-to-std` is not here: its calls need
+/// the library functions (tests/linalg_lower.rs provides them from the host).
+const PIPELINES: &[&str] = &[
+    "linalg-to-affine",
+    "convert-linalg-to-affine-loops",
+    "convert-linalg-to-loops",
+    "convert-linalg-to-parallel-loops",
+    "linalg-generalize-named-ops",
+    "linalg-generalize-named-ops,linalg-interchange{permutation=1,0}",
+    "linalg-generalize-named-ops,linalg-interchange{permutation=2,0,1}",
+    "linalg-generalize-named-ops,linalg-interchange{permutation=1,2,0},convert-linalg-to-parallel-loops",
+];
 
 const RANDOM_PROGRAMS: u64 = 60;
 
