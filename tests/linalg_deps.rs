@@ -153,7 +153,10 @@ impl Gen {
     }
 
     fn dims(n: usize) -> String {
-        (0..n).map(|k| format!("d{k}")).collect::<Vec<_>>().join(", ")
+        (0..n)
+            .map(|k| format!("d{k}"))
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     fn generic(&mut self) {
@@ -223,7 +226,11 @@ impl Gen {
                     .map(|o| o.0.clone())
                     .collect::<Vec<_>>()
                     .join(", "),
-                ops[r].iter().map(|o| o.1.clone()).collect::<Vec<_>>().join(", "),
+                ops[r]
+                    .iter()
+                    .map(|o| o.1.clone())
+                    .collect::<Vec<_>>()
+                    .join(", "),
             )
         };
         let (iv, it) = list(0..nin);
@@ -278,8 +285,14 @@ impl Gen {
     fn ins_outs(&self, ins: &[usize], outs: &[usize]) -> String {
         let l = |bs: &[usize]| {
             (
-                bs.iter().map(|&b| Self::name(b)).collect::<Vec<_>>().join(", "),
-                bs.iter().map(|&b| self.ty(b)).collect::<Vec<_>>().join(", "),
+                bs.iter()
+                    .map(|&b| Self::name(b))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                bs.iter()
+                    .map(|&b| self.ty(b))
+                    .collect::<Vec<_>>()
+                    .join(", "),
             )
         };
         let ((iv, it), (ov, ot)) = (l(ins), l(outs));
@@ -295,7 +308,10 @@ impl Gen {
             } else {
                 format!(
                     "dense<[{}]> : tensor<{n}xi64>",
-                    v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+                    v.iter()
+                        .map(|x| x.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 )
             }
         };
@@ -316,7 +332,11 @@ impl Gen {
                 let r = self.rng.range(0, 2) as usize;
                 let shape: Vec<i64> = (0..r).map(|_| s(self)).collect();
                 let c = self.buf(&shape);
-                format!("linalg.fill ins(%x : f32) outs({} : {})", Self::name(c), self.ty(c))
+                format!(
+                    "linalg.fill ins(%x : f32) outs({} : {})",
+                    Self::name(c),
+                    self.ty(c)
+                )
             }
             2 => {
                 let shape = vec![s(self), s(self)];
@@ -350,7 +370,10 @@ impl Gen {
             6 => {
                 let shape = vec![s(self)];
                 let (a, b, c) = (self.buf(&shape), self.buf(&shape), self.buf(&shape));
-                format!("linalg.map {{ arith.addf }} {}", self.ins_outs(&[a, b], &[c]))
+                format!(
+                    "linalg.map {{ arith.addf }} {}",
+                    self.ins_outs(&[a, b], &[c])
+                )
             }
             7 => {
                 let k = s(self);
@@ -372,7 +395,10 @@ impl Gen {
                     self.buf(&[kw, c, f]),
                     self.buf(&[n, ow, f]),
                 );
-                format!("linalg.conv_1d_nwc_wcf {a} {}", self.ins_outs(&[i, k], &[o]))
+                format!(
+                    "linalg.conv_1d_nwc_wcf {a} {}",
+                    self.ins_outs(&[i, k], &[o])
+                )
             }
             10 => {
                 // conv_2d_nhwc_hwcf: (n, oh, ow, f, kh, kw, c).
@@ -604,7 +630,10 @@ fn compare_with_lowering(m: &Module) -> Result<(Vec<String>, usize, usize), Stri
     let mut dependent = 0;
     for p in &a.pairs {
         let Some(q) = pb.get(&(p.src, p.dst)).map(|&k| &b.pairs[k]) else {
-            bad.push(format!("pair {} -> {} missing after lowering", p.src, p.dst));
+            bad.push(format!(
+                "pair {} -> {} missing after lowering",
+                p.src, p.dst
+            ));
             continue;
         };
         if p.kind != q.kind || p.common != q.common || p.depths.len() != q.depths.len() {
@@ -894,7 +923,10 @@ func.func @f(%C: memref<2x4xf32>, %s: memref<2xf32>) {
     assert_eq!(a.pairs[pi].src, 1); // the read of s (access #1) before the write (#2)
     assert_eq!(w.src_iter[0], w.dst_iter[0]);
     assert!(w.src_iter[1] < w.dst_iter[1]);
-    assert_eq!(bounds(&a.pair(2, 2).unwrap().depths[1]), vec![(0, 0), (1, 3)]);
+    assert_eq!(
+        bounds(&a.pair(2, 2).unwrap().depths[1]),
+        vec![(0, 0), (1, 3)]
+    );
     assert!(compare_with_oracle(src, "f", &[]).unwrap().is_empty());
     assert!(check_loop_verdicts(&m, &a).unwrap().is_empty());
 }

@@ -47,7 +47,10 @@ fn cli_text_and_json_report_linalg_ops() {
     assert_eq!(f["accesses"][3]["op"], "linalg.matmul");
     assert_eq!(f["accesses"][3]["role"], "outs");
     assert_eq!(f["accesses"][3]["operand"], 0);
-    assert_eq!(f["accesses"][3]["loops"], serde_json::json!(["d0", "d1", "d2"]));
+    assert_eq!(
+        f["accesses"][3]["loops"],
+        serde_json::json!(["d0", "d1", "d2"])
+    );
     let loops = f["loops"].as_array().unwrap();
     let gen_d1 = loops
         .iter()
@@ -64,10 +67,7 @@ fn cli_text_and_json_report_linalg_ops() {
     assert!(mm_d0["declared_parallel_violation"].is_null());
     // @scale: dynamic sizes, a linalg.map inside an affine loop.
     let g = &json["functions"][1];
-    assert_eq!(
-        g["accesses"][0]["loops"],
-        serde_json::json!(["%t", "d0"])
-    );
+    assert_eq!(g["accesses"][0]["loops"], serde_json::json!(["%t", "d0"]));
     let dot = tessera_deps(&["examples/linalg_chain.mlir", "--format", "dot"]);
     assert!(dot.contains("linalg.matmul (outs 0) %C"), "{dot}");
 }
@@ -82,8 +82,25 @@ fn cli_mlir_remarks_number_only_affine_accesses() {
     let out = tessera_deps(&["examples/linalg_chain.mlir", "--format", "mlir-remarks"]);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 18, "{out}");
-    assert!(lines.iter().all(|l| l.contains(": remark: dependence from ")));
-    assert!(out.contains("examples/linalg_chain.mlir:20:5: remark: dependence from 2 to 0 at depth 1 = [1, 1]"), "{out}");
-    assert!(out.contains("examples/linalg_chain.mlir:18:10: remark: dependence from 1 to 2 at depth 2 = true"), "{out}");
-    assert!(out.contains("examples/linalg_chain.mlir:17:10: remark: dependence from 0 to 2 at depth 1 = false"), "{out}");
+    assert!(lines
+        .iter()
+        .all(|l| l.contains(": remark: dependence from ")));
+    assert!(
+        out.contains(
+            "examples/linalg_chain.mlir:20:5: remark: dependence from 2 to 0 at depth 1 = [1, 1]"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "examples/linalg_chain.mlir:18:10: remark: dependence from 1 to 2 at depth 2 = true"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "examples/linalg_chain.mlir:17:10: remark: dependence from 0 to 2 at depth 1 = false"
+        ),
+        "{out}"
+    );
 }

@@ -327,7 +327,7 @@ fn opaque_all(m: &Module, op: OpId) -> Vec<Raw> {
 /// are numbered per affine scope.
 pub fn collect(m: &Module, reg: &Registry, opts: CollectOptions) -> Vec<Access> {
     let mut out: Vec<Access> = Vec::new();
-    let mut domains: Vec<Result<(Domain, Vec<(usize, LoopDim)>), String>> = Vec::new();
+    let mut domains: Vec<crate::linalg::LoopDomain> = Vec::new();
     let mut tables: Vec<(Option<RegionId>, SymbolTable)> = Vec::new();
     let mut mlir_count = 0usize;
     for op in m.walk(m.top()) {

@@ -19,6 +19,10 @@ use crate::access::AccessKind;
 use crate::linexpr::{Lin, Var};
 use crate::model::{build_domain, Domain, LoopDim, SymbolTable};
 
+/// A domain with its cell and the locals standing for a linalg op's loops (with their loop
+/// dimensions); or why there is no exact model.
+pub(crate) type LoopDomain = Result<(Domain, Vec<(usize, LoopDim)>), String>;
+
 /// One access of a linalg op.
 pub(crate) struct LinalgAccess {
     /// `ins` or `outs`.
@@ -29,9 +33,8 @@ pub(crate) struct LinalgAccess {
     pub memref: ValueId,
     /// Read or write.
     pub kind: AccessKind,
-    /// The domain with its cell, and the locals standing for the op's loops (in loop order,
-    /// with their loop dimensions); or why there is no exact model.
-    pub model: Result<(Domain, Vec<(usize, LoopDim)>), String>,
+    /// The domain with its cell, and the locals standing for the op's loops (in loop order).
+    pub model: LoopDomain,
 }
 
 /// The accesses of `op` if it is a structured linalg op on memrefs (`None` otherwise: the
@@ -115,7 +118,7 @@ fn loop_domain(
     reg: &Registry,
     so: &Structured,
     syms: &mut SymbolTable,
-) -> Result<(Domain, Vec<(usize, LoopDim)>), String> {
+) -> LoopDomain {
     let name = &m.op(so.op).name;
     let ranges = so
         .loop_ranges(m)
