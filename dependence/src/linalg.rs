@@ -113,12 +113,7 @@ pub(crate) fn accesses(
 }
 
 /// The enclosing domain extended by the op's loops (one local per loop, `0 <= d_k < size_k`).
-fn loop_domain(
-    m: &Module,
-    reg: &Registry,
-    so: &Structured,
-    syms: &mut SymbolTable,
-) -> LoopDomain {
+fn loop_domain(m: &Module, reg: &Registry, so: &Structured, syms: &mut SymbolTable) -> LoopDomain {
     let name = &m.op(so.op).name;
     let ranges = so
         .loop_ranges(m)
