@@ -771,7 +771,7 @@ fn witness_in_trace(
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(120))]
+    #![proptest_config(ProptestConfig::with_cases(300))]
     #[test]
     fn linalg_dependences_equal_those_of_the_lowering(seed in any::<u64>()) {
         let src = linalg_program(seed, seed % 2 == 1);
@@ -820,7 +820,8 @@ fn generator_covers_the_constructs_and_both_answers() {
     let (mut linalg, mut dependent, mut violations) = (0, 0, 0);
     for src in &all {
         let m = load(src).unwrap_or_else(|e| panic!("{e}\n{src}"));
-        let (_, l, d) = compare_with_lowering(&m).unwrap_or_else(|e| panic!("{e}\n{src}"));
+        let (bad, l, d) = compare_with_lowering(&m).unwrap_or_else(|e| panic!("{e}\n{src}"));
+        assert!(bad.is_empty(), "{}\n{src}", bad.join("\n"));
         linalg += l;
         dependent += d;
         let a = analyze(&m, Registry::standard(), &Options::default()).unwrap();
