@@ -3,15 +3,23 @@
 //! Formats: `text` (default), `json`, `mlir-remarks` (the lines of
 //! `mlir-opt --test-memref-dependence-check`, with tessera's exact answers), `dot`.
 //!
+//! Linalg structured ops on memrefs are reported without lowering them: their accesses (role
+//! `ins`/`outs` and the operand's position), their loops `d0`, `d1`, ... (after the enclosing
+//! affine loops), the iterator type each loop declares, and a warning when a loop declared
+//! `parallel` carries a dependence. `mlir-remarks` numbers only `affine.load`/`affine.store`,
+//! as mlir-opt does (it ignores linalg ops).
+//!
 //! JSON schema (`"schema": "tessera-deps/1"`): `{ schema, file, functions: [ { name,
-//! accesses: [ { id, op, role, memref, kind: "read"|"write"|"readwrite", line, col, loops:
-//! [name], mlir_index|null, exact: bool, reason|null } ], dependences: [ { src, dst, kind:
-//! "RAW"|"WAR"|"WAW"|"RAR", depth, carried_by: { loop, line, col }|null, status:
+//! accesses: [ { id, op, role, operand|null, memref, kind: "read"|"write"|"readwrite", line,
+//! col, loops: [name], mlir_index|null, exact: bool, reason|null } ], dependences: [ { src, dst,
+//! kind: "RAW"|"WAR"|"WAW"|"RAR", depth, carried_by: { loop, op, line, col }|null, status:
 //! "proven"|"unknown", reason|null, components: [ { min, max } ] (null = infinite), distance:
 //! [int]|null, witness: { src: [int], dst: [int], cell: [int], symbols: { name: int } }|null,
 //! polyhedron: isl string (with --polyhedra) } ], loops: [ { loop, op, line, col, depth,
 //! verdict: "parallel"|"reduction"|"sequential"|"unknown", reductions: [string], reason|null,
-//! carried: [ { src, dst } ] } ], sccs: [[access id]] } ] }`. Integers that do not fit in 64
+//! declared: "parallel"|"reduction"|"window"|null, declared_parallel_violation: { src, dst,
+//! kind, witness: { src, dst, cell } }|null, carried: [ { src, dst } ] } ], sccs: [[access
+//! id]] } ] }`. Integers that do not fit in 64
 //! bits are strings. Access ids are module-wide (walk order).
 
 use std::path::PathBuf;
@@ -196,20 +204,53 @@ impl Report<'_> {
             .map(|md| {
                 md.loops
                     .iter()
-                    .map(|l| graph::value_name(self.m, l.iv))
+                    .map(|l| graph::loop_name(self.m, l))
                     .collect()
             })
             .unwrap_or_default()
     }
 
+    /// A linalg access's operand: its position among the op's `ins` or `outs`.
+    fn operand_pos(&self, i: usize) -> Option<usize> {
+        let acc = &self.a.accesses[i];
+        let k = acc.operand?;
+        if acc.role == "outs" {
+            let nins = tessera_ir::linalg::structured(self.m, acc.op)
+                .ok()?
+                .ins
+                .len();
+            k.checked_sub(nins)
+        } else {
+            Some(k)
+        }
+    }
+
+    fn role_str(&self, i: usize) -> String {
+        let acc = &self.a.accesses[i];
+        match (acc.role.is_empty(), self.operand_pos(i)) {
+            (true, _) => String::new(),
+            (false, Some(k)) => format!(" ({} {k})", acc.role),
+            (false, None) => format!(" ({})", acc.role),
+        }
+    }
+
+    /// A loop for reports: `%i`, or `d1 of linalg.matmul` for a linalg op's loop.
+    fn loop_label(&self, l: &tessera_dependence::model::LoopDim) -> String {
+        if l.linalg {
+            format!(
+                "{} of {}",
+                graph::loop_name(self.m, l),
+                self.m.op(l.op).name
+            )
+        } else {
+            graph::loop_name(self.m, l)
+        }
+    }
+
     fn access_line(&self, i: usize) -> String {
         let acc = &self.a.accesses[i];
         let (l, c) = self.loc(acc.op);
-        let role = if acc.role.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", acc.role)
-        };
+        let role = self.role_str(i);
         let kind = match acc.kind {
             tessera_dependence::AccessKind::Read => "read",
             tessera_dependence::AccessKind::Write => "write",
@@ -296,7 +337,7 @@ impl Report<'_> {
         {
             Some(l) if depth <= p.common => {
                 let (ln, c) = self.loc(l.op);
-                format!("carried by {} ({ln}:{c})", graph::value_name(self.m, l.iv))
+                format!("carried by {} ({ln}:{c})", self.loop_label(l))
             }
             _ => "loop-independent".into(),
         }
@@ -374,12 +415,28 @@ impl Report<'_> {
                     }
                     Parallelism::Unknown(w) => format!("unknown (may carry a dependence): {w}"),
                 };
+                let declared = lf
+                    .declared
+                    .map(|k| format!(", declared {}", k.as_str()))
+                    .unwrap_or_default();
                 out.push_str(&format!(
-                    "    {} {} at {l}:{c} (depth {}): {what}\n",
+                    "    {} {} at {l}:{c} (depth {}{declared}): {what}\n",
                     self.m.op(lf.dim.op).name,
-                    graph::value_name(self.m, lf.dim.iv),
+                    graph::loop_name(self.m, &lf.dim),
                     lf.depth
                 ));
+                if let Some((pi, w)) = lf.declared_parallel_violation(self.a) {
+                    let p = &self.a.pairs[pi];
+                    out.push_str(&format!(
+                        "    warning: {} {} at {l}:{c} is declared parallel but carries {} #{} -> #{}; {}\n",
+                        self.m.op(lf.dim.op).name,
+                        graph::loop_name(self.m, &lf.dim),
+                        p.kind.name(),
+                        p.src,
+                        p.dst,
+                        self.witness_str(w)
+                    ));
+                }
             }
         }
         out
@@ -409,7 +466,7 @@ impl Report<'_> {
                     let acc = &self.a.accesses[i];
                     let (l, c) = self.loc(acc.op);
                     json!({
-                        "id": i, "op": acc.op_name, "role": acc.role,
+                        "id": i, "op": acc.op_name, "role": acc.role, "operand": self.operand_pos(i),
                         "memref": graph::value_name(self.m, acc.memref),
                         "kind": match acc.kind { tessera_dependence::AccessKind::Read => "read", tessera_dependence::AccessKind::Write => "write", tessera_dependence::AccessKind::ReadWrite => "readwrite" },
                         "line": l, "col": c, "loops": self.loop_names(i), "mlir_index": acc.mlir_index,
@@ -434,7 +491,7 @@ impl Report<'_> {
                         .filter(|_| d < p.common)
                         .map(|l| {
                             let (ln, c) = self.loc(l.op);
-                            json!({"loop": graph::value_name(self.m, l.iv), "line": ln, "col": c})
+                            json!({"loop": graph::loop_name(self.m, l), "op": self.m.op(l.op).name, "line": ln, "col": c})
                         });
                     let mut e = json!({"src": p.src, "dst": p.dst, "kind": p.kind.name(), "depth": d + 1, "carried_by": carried});
                     match r {
@@ -501,9 +558,21 @@ impl Report<'_> {
                     Parallelism::Sequential { .. } => ("sequential", vec![], None),
                     Parallelism::Unknown(w) => ("unknown", vec![], Some(w.clone())),
                 };
+                let violation = lf.declared_parallel_violation(self.a).map(|(pi, w)| {
+                    let p = &self.a.pairs[pi];
+                    json!({
+                        "src": p.src, "dst": p.dst, "kind": p.kind.name(),
+                        "witness": {
+                            "src": w.src_iter.iter().map(int_json).collect::<Vec<_>>(),
+                            "dst": w.dst_iter.iter().map(int_json).collect::<Vec<_>>(),
+                            "cell": w.cell.iter().map(int_json).collect::<Vec<_>>(),
+                        },
+                    })
+                });
                 json!({
-                    "loop": graph::value_name(self.m, lf.dim.iv), "op": self.m.op(lf.dim.op).name, "line": l, "col": c,
+                    "loop": graph::loop_name(self.m, &lf.dim), "op": self.m.op(lf.dim.op).name, "line": l, "col": c,
                     "depth": lf.depth, "verdict": verdict, "reductions": reds, "reason": reason,
+                    "declared": lf.declared.map(|k| k.as_str()), "declared_parallel_violation": violation,
                     "carried": lf.carried.iter().map(|&pi| json!({"src": self.a.pairs[pi].src, "dst": self.a.pairs[pi].dst})).collect::<Vec<_>>(),
                 })
             }).collect();
@@ -528,8 +597,9 @@ impl Report<'_> {
             let acc = &self.a.accesses[i];
             let (l, c) = self.loc(acc.op);
             out.push_str(&format!(
-                "  a{i} [label=\"#{i} {} {}\\n{l}:{c}\"];\n",
+                "  a{i} [label=\"#{i} {}{} {}\\n{l}:{c}\"];\n",
                 acc.op_name,
+                self.role_str(i),
                 graph::value_name(self.m, acc.memref).replace('"', "")
             ));
         }

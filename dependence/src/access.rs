@@ -52,8 +52,11 @@ pub struct Access {
     pub op: OpId,
     /// The operation's name.
     pub op_name: String,
-    /// Which memref operand of the op (`src`, `dst`, `tag` for DMA ops; empty otherwise).
+    /// Which memref operand of the op (`src`, `dst`, `tag` for DMA ops; `ins`, `outs` for
+    /// linalg structured ops; empty otherwise).
     pub role: &'static str,
+    /// For a linalg structured op: the operand accessed (index into `ins ++ outs`).
+    pub operand: Option<usize>,
     /// The memref value accessed.
     pub memref: ValueId,
     /// The memref the value is a view of (itself if it is no view).
@@ -324,36 +327,62 @@ fn opaque_all(m: &Module, op: OpId) -> Vec<Raw> {
 /// are numbered per affine scope.
 pub fn collect(m: &Module, reg: &Registry, opts: CollectOptions) -> Vec<Access> {
     let mut out: Vec<Access> = Vec::new();
-    let mut domains: Vec<Result<Domain, String>> = Vec::new();
+    let mut domains: Vec<crate::linalg::LoopDomain> = Vec::new();
     let mut tables: Vec<(Option<RegionId>, SymbolTable)> = Vec::new();
     let mut mlir_count = 0usize;
     for op in m.walk(m.top()) {
+        let scope_of = |tables: &mut Vec<(Option<RegionId>, SymbolTable)>| {
+            let scope = affine_scope_region(m, reg, op);
+            match tables.iter().position(|(s, _)| *s == scope) {
+                Some(i) => (scope, i),
+                None => {
+                    tables.push((scope, SymbolTable::default()));
+                    (scope, tables.len() - 1)
+                }
+            }
+        };
+        let name = m.op(op).name.clone();
+        if name.starts_with("linalg.") {
+            let (scope, ti) = scope_of(&mut tables);
+            if let Some(las) = crate::linalg::accesses(m, reg, op, &mut tables[ti].1) {
+                for la in las {
+                    domains.push(la.model);
+                    out.push(Access {
+                        op,
+                        op_name: name.clone(),
+                        role: la.role,
+                        operand: la.operand,
+                        memref: la.memref,
+                        base: base_memref(m, la.memref),
+                        kind: la.kind,
+                        scope,
+                        function: function_name(m, op),
+                        pos: m.op(op).pos,
+                        mlir_index: None,
+                        model: Err(String::new()),
+                    });
+                }
+                continue;
+            }
+        }
         let raws = raw_accesses(m, op, opts);
         if raws.is_empty() {
             continue;
         }
-        let name = m.op(op).name.clone();
         let mlir_index = if name == "affine.load" || name == "affine.store" {
             mlir_count += 1;
             Some(mlir_count - 1)
         } else {
             None
         };
-        let scope = affine_scope_region(m, reg, op);
-        let ti = match tables.iter().position(|(s, _)| *s == scope) {
-            Some(i) => i,
-            None => {
-                tables.push((scope, SymbolTable::default()));
-                tables.len() - 1
-            }
-        };
+        let (scope, ti) = scope_of(&mut tables);
         for raw in raws {
             let syms = &mut tables[ti].1;
             let dom = match raw.how {
                 Err(e) => Err(e),
                 Ok((map, operands, vshape)) => build_domain(m, reg, op, syms).and_then(|mut d| {
                     add_cell(m, reg, op, &mut d, syms, &map, &operands, vshape.as_deref())?;
-                    Ok(d)
+                    Ok((d, vec![]))
                 }),
             };
             domains.push(dom);
@@ -361,6 +390,7 @@ pub fn collect(m: &Module, reg: &Registry, opts: CollectOptions) -> Vec<Access> 
                 op,
                 op_name: name.clone(),
                 role: raw.role,
+                operand: None,
                 memref: raw.memref,
                 base: base_memref(m, raw.memref),
                 kind: raw.kind,
@@ -377,21 +407,37 @@ pub fn collect(m: &Module, reg: &Registry, opts: CollectOptions) -> Vec<Access> 
             .iter()
             .find(|(s, _)| *s == a.scope)
             .map_or(0, |(_, t)| t.len());
-        a.model = d.and_then(|d| materialize(&d, nsyms));
+        a.model = d.and_then(|(d, dims)| materialize_with(&d, nsyms, &dims));
     }
     out
 }
 
 /// Turns a symbolic domain into rows over `[ivs | nsyms symbols | locals | 1]`.
 pub fn materialize(d: &Domain, nsyms: usize) -> Result<Model, String> {
-    let n = d.loops.len();
-    let nl = d.locals.count;
+    materialize_with(d, nsyms, &[])
+}
+
+/// [`materialize`], with the locals of `promoted` turned into loop dimensions after the
+/// domain's own (a linalg op's loops).
+pub fn materialize_with(
+    d: &Domain,
+    nsyms: usize,
+    promoted: &[(usize, LoopDim)],
+) -> Result<Model, String> {
+    let n = d.loops.len() + promoted.len();
+    let nl = d.locals.count - promoted.len();
     let ncols = n + nsyms + nl;
     let col = |v: &Var| -> Option<usize> {
         match v {
             Var::Iv(x) => d.loops.iter().position(|l| l.iv == *x),
             Var::Sym(s) => (*s < nsyms).then_some(n + s),
-            Var::Local(l) => (*l < nl).then_some(n + nsyms + l),
+            Var::Local(l) => {
+                if let Some(k) = promoted.iter().position(|(p, _)| p == l) {
+                    return Some(d.loops.len() + k);
+                }
+                let below = promoted.iter().filter(|(p, _)| p < l).count();
+                (*l < d.locals.count).then_some(n + nsyms + l - below)
+            }
         }
     };
     let row = |l: &Lin| -> Result<Row, String> {
@@ -435,8 +481,10 @@ pub fn materialize(d: &Domain, nsyms: usize) -> Result<Model, String> {
     // Drop syntactically infeasible pieces.
     pieces.retain(|p| p.clone().normalize().is_ok());
     let cell = d.cell.iter().map(row).collect::<Result<Vec<_>, _>>()?;
+    let mut loops = d.loops.clone();
+    loops.extend(promoted.iter().map(|(_, l)| *l));
     Ok(Model {
-        loops: d.loops.clone(),
+        loops,
         nsyms,
         nlocals: nl,
         pieces,

@@ -299,7 +299,13 @@ fn prepare(
             .entry(op)
             .or_insert_with(|| block_chain(m, reg, op));
     }
-    let order = precedes_with(m, &cache.chains[&a.op], &cache.chains[&b.op], a.op, b.op);
+    let order = if a.op == b.op && a.operand.is_some() {
+        // Two accesses of one linalg op: in one iteration they run in access order (reads,
+        // then writes).
+        Some(src < dst)
+    } else {
+        precedes_with(m, &cache.chains[&a.op], &cache.chains[&b.op], a.op, b.op)
+    };
     if c == 0 && order != Some(true) {
         // Only the loop-independent depth, and the source does not precede the destination.
         let r = match order {

@@ -4,6 +4,8 @@
 //! `affine.min`/`max`, index `arith.addi`/`subi`/`muli`) with concrete values, records every
 //! access instance (iteration vector and cells touched, in execution order), and derives the
 //! dependences of a pair at every depth, with exact component ranges, by comparing instances.
+//! Linalg structured ops on memrefs run their iteration box (static sizes) in lexicographic
+//! order, each point recording the op's accesses in their order (reads, then writes).
 //! It shares no code with the polyhedral analysis; it only needs small constant trip counts.
 
 use std::collections::HashMap;
@@ -260,6 +262,13 @@ impl Interp<'_> {
                 }
             }
             "affine.yield" | "func.return" => {}
+            _ if self
+                .by_op
+                .get(&op)
+                .is_some_and(|ids| ids.iter().any(|&i| self.accesses[i].operand.is_some())) =>
+            {
+                self.linalg(op)?
+            }
             _ => {
                 self.record(op)?;
                 if !o.regions.is_empty() && !self.skip_opaque {
@@ -268,6 +277,68 @@ impl Interp<'_> {
             }
         }
         Ok(())
+    }
+
+    /// A linalg structured op: its iteration box in lexicographic order (static sizes only),
+    /// each point recording the op's accesses in their order.
+    fn linalg(&mut self, op: OpId) -> Result<(), String> {
+        let m = self.m;
+        let so = tessera_ir::linalg::structured(m, op)?;
+        let mut sizes = Vec::new();
+        for r in so.loop_ranges(m)? {
+            sizes.push(r.size.ok_or("the oracle needs static linalg loop ranges")?);
+        }
+        let ids = self.by_op.get(&op).cloned().unwrap_or_default();
+        let mut maps = Vec::new();
+        for &id in &ids {
+            let k = self.accesses[id]
+                .operand
+                .ok_or("linalg access without operand")?;
+            maps.push(so.maps.get(k).ok_or("operand without map")?.clone());
+        }
+        if sizes.iter().any(|&s| s <= 0) {
+            return Ok(());
+        }
+        let mut point = vec![0i64; sizes.len()];
+        loop {
+            self.tick()?;
+            let iter: Vec<i64> = self
+                .loops
+                .iter()
+                .map(|l| l.2)
+                .chain(point.iter().copied())
+                .collect();
+            let dims: Vec<(OpId, usize)> = self
+                .loops
+                .iter()
+                .map(|l| (l.0, l.1))
+                .chain((0..sizes.len()).map(|k| (op, k)))
+                .collect();
+            for (&id, map) in ids.iter().zip(&maps) {
+                let cell = map
+                    .eval(&point, &[])
+                    .ok_or("indexing map evaluation failed")?;
+                self.trace.loops.entry(id).or_insert_with(|| dims.clone());
+                self.trace.events.push(Event {
+                    access: id,
+                    iter: iter.clone(),
+                    cells: vec![cell],
+                });
+            }
+            // Next point (the last loop innermost).
+            let mut k = sizes.len();
+            loop {
+                if k == 0 {
+                    return Ok(());
+                }
+                k -= 1;
+                point[k] += 1;
+                if point[k] < sizes[k] {
+                    break;
+                }
+                point[k] = 0;
+            }
+        }
     }
 
     fn par(

@@ -7,6 +7,7 @@ use std::collections::HashMap;
 
 use petgraph::algo::tarjan_scc;
 use petgraph::graph::{DiGraph, NodeIndex};
+use tessera_ir::linalg::IteratorKind;
 use tessera_ir::{Module, OpId, ValueDef, ValueId};
 
 use crate::access::{Access, AccessKind};
@@ -125,6 +126,39 @@ pub struct LoopFacts {
     pub carried: Vec<usize>,
     /// The verdict.
     pub parallelism: Parallelism,
+    /// For a linalg op's loop: its declared iterator type.
+    pub declared: Option<IteratorKind>,
+}
+
+impl LoopFacts {
+    /// For a linalg loop declared `parallel` that carries a dependence (a reduction or a
+    /// proven one): the carried pair (index into [`Analysis::pairs`]) and a witness.
+    pub fn declared_parallel_violation<'a>(&self, a: &'a Analysis) -> Option<(usize, &'a Witness)> {
+        if self.declared != Some(IteratorKind::Parallel) {
+            return None;
+        }
+        if !matches!(
+            self.parallelism,
+            Parallelism::Sequential { .. } | Parallelism::Reduction(_)
+        ) {
+            return None;
+        }
+        self.carried
+            .iter()
+            .find_map(|&pi| match a.pairs.get(pi)?.depths.get(self.depth - 1)? {
+                DepthResult::Dependent { witness, .. } => Some((pi, witness)),
+                _ => None,
+            })
+    }
+}
+
+/// A loop's name for reports: its induction variable (`%i`), or `d<k>` for a linalg op's loop.
+pub fn loop_name(m: &Module, l: &LoopDim) -> String {
+    if l.linalg {
+        format!("d{}", l.dim)
+    } else {
+        value_name(m, l.iv)
+    }
 }
 
 const REDUCTION_OPS: &[&str] = &[
@@ -218,6 +252,9 @@ fn cell_reduction(
             return None;
         }
     }
+    if a.operand.is_some() || b.operand.is_some() {
+        return linalg_cell_reduction(m, accesses, src, dst);
+    }
     let (load, store) = match (a.kind, b.kind) {
         (AccessKind::Read, AccessKind::Write) => (a, b),
         (AccessKind::Write, AccessKind::Read) => (b, a),
@@ -257,6 +294,55 @@ fn cell_reduction(
     reduction_of(m, stored, loaded).map(|r| format!("memref cell: {r}"))
 }
 
+/// [`cell_reduction`] for two accesses of one linalg op (same cell, invariant in the loop,
+/// checked by the caller): the read of an operand and the write of an output whose yielded
+/// value is a reduction of that operand's payload argument, or two instances of such a write
+/// (as `cell_reduction` decides on the op's lowering).
+fn linalg_cell_reduction(
+    m: &Module,
+    accesses: &[Access],
+    src: usize,
+    dst: usize,
+) -> Option<String> {
+    let (a, b) = (&accesses[src], &accesses[dst]);
+    if a.op != b.op || a.memref != b.memref {
+        return None;
+    }
+    let so = tessera_ir::linalg::structured(m, a.op).ok()?;
+    let term = *m.block(so.payload).ops.last()?;
+    let yielded = |out: &Access| -> Option<ValueId> {
+        let j = out.operand?.checked_sub(so.ins.len())?;
+        m.op(term).operands.get(j).copied()
+    };
+    let arg = |acc: &Access| -> Option<ValueId> { *so.payload_args.get(acc.operand?)? };
+    let (read, write) = match (a.kind, b.kind) {
+        (AccessKind::Read, AccessKind::Write) => (a, b),
+        (AccessKind::Write, AccessKind::Read) => (b, a),
+        (AccessKind::Write, AccessKind::Write) => {
+            if src != dst {
+                return None;
+            }
+            let stored = yielded(a)?;
+            let d = m.defining_op(stored)?;
+            let cell = &a.model.as_ref().ok()?.cell;
+            return m.op(d).operands.iter().find_map(|&x| {
+                let k = so.payload_args.iter().position(|p| *p == Some(x))?;
+                let r = accesses
+                    .iter()
+                    .find(|c| c.op == a.op && c.operand == Some(k) && c.kind == AccessKind::Read)?;
+                let mr = r.model.as_ref().ok()?;
+                (&mr.cell == cell && r.memref == a.memref)
+                    .then(|| reduction_of(m, stored, x))
+                    .flatten()
+                    .map(|r| format!("memref cell: {r}"))
+            });
+        }
+        _ => return None,
+    };
+    let stored = yielded(write)?;
+    reduction_of(m, stored, arg(read)?).map(|r| format!("memref cell: {r}"))
+}
+
 /// Per loop dimension facts for every loop enclosing a modelled access.
 pub fn loop_facts(m: &Module, a: &Analysis) -> Vec<LoopFacts> {
     let mut loops: Vec<(LoopDim, usize)> = Vec::new();
@@ -269,8 +355,14 @@ pub fn loop_facts(m: &Module, a: &Analysis) -> Vec<LoopFacts> {
             }
         }
     }
-    let inside =
-        |l: &LoopDim, i: usize| m.is_ancestor(l.op, a.accesses[i].op) && l.op != a.accesses[i].op;
+    let inside = |l: &LoopDim, i: usize| {
+        let op = a.accesses[i].op;
+        if l.linalg {
+            l.op == op
+        } else {
+            m.is_ancestor(l.op, op) && l.op != op
+        }
+    };
     loops
         .into_iter()
         .map(|(dim, depth)| {
@@ -337,11 +429,19 @@ pub fn loop_facts(m: &Module, a: &Analysis) -> Vec<LoopFacts> {
             } else {
                 Parallelism::Parallel
             };
+            let declared = if dim.linalg {
+                tessera_ir::linalg::structured(m, dim.op)
+                    .ok()
+                    .and_then(|so| so.iterators.get(dim.dim).copied())
+            } else {
+                None
+            };
             LoopFacts {
                 dim,
                 depth,
                 carried,
                 parallelism,
+                declared,
             }
         })
         .collect()

@@ -1,7 +1,8 @@
 //! tessera-dependence: exact dependence analysis between memory accesses of MLIR's affine
 //! dialect.
 //!
-//! - [`access`]: the accesses of a module (affine loads/stores, vector and DMA accesses,
+//! - [`access`]: the accesses of a module (affine loads/stores, vector and DMA accesses, the
+//!   reads and writes of linalg structured ops on memrefs over their iteration boxes,
 //!   conservative non-affine and escaping uses) and their exact models;
 //! - [`model`]: iteration domains (loops with any bounds and steps, `affine.parallel`,
 //!   `affine.if` with complements of else branches, `affine.apply` chains, symbols);
@@ -43,6 +44,7 @@ pub mod bruteforce;
 pub mod error;
 pub mod graph;
 pub mod legality;
+mod linalg;
 pub mod linexpr;
 pub mod model;
 pub mod remarks;

@@ -40,6 +40,14 @@ impl SymbolTable {
         self.values.len() - 1
     }
 
+    /// A new symbol standing for a value that has no SSA name of its own (a dynamic loop range
+    /// of a linalg op: the size of a dimension of memref `of`, as the `memref.dim` its lowering
+    /// reads); never shared with another use.
+    pub fn fresh(&mut self, of: ValueId) -> usize {
+        self.values.push(of);
+        self.values.len() - 1
+    }
+
     /// Number of symbols.
     pub fn len(&self) -> usize {
         self.values.len()
@@ -54,14 +62,17 @@ impl SymbolTable {
 /// One loop dimension enclosing an access.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LoopDim {
-    /// The `affine.for` or `affine.parallel` op.
+    /// The `affine.for` or `affine.parallel` op, or the linalg structured op.
     pub op: OpId,
-    /// The dimension of an `affine.parallel` (0 for `affine.for`).
+    /// The dimension of an `affine.parallel` (0 for `affine.for`), or the linalg loop `d<dim>`.
     pub dim: usize,
-    /// The induction variable.
+    /// The induction variable (a linalg loop has none: its op's first operand stands in; name
+    /// loops with [`crate::graph::loop_name`]).
     pub iv: ValueId,
     /// True for `affine.parallel` dimensions.
     pub parallel: bool,
+    /// True for a loop of a linalg structured op (its accesses are the op's own).
+    pub linalg: bool,
 }
 
 /// The iteration domain of an operation, with the cell it accesses (if it is an access).
@@ -224,6 +235,7 @@ impl Builder<'_> {
                     dim: 0,
                     iv,
                     parallel: false,
+                    linalg: false,
                 });
             }
             "affine.parallel" => {
@@ -234,6 +246,7 @@ impl Builder<'_> {
                         dim: k,
                         iv,
                         parallel: true,
+                        linalg: false,
                     });
                 }
             }

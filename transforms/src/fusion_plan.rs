@@ -421,7 +421,12 @@ fn broken(
     let loops = |x: &Access| -> Vec<String> {
         x.model
             .as_ref()
-            .map(|md| md.loops.iter().map(|l| value_name(m, l.iv)).collect())
+            .map(|md| {
+                md.loops
+                    .iter()
+                    .map(|l| tessera_dependence::graph::loop_name(m, l))
+                    .collect()
+            })
             .unwrap_or_default()
     };
     BrokenDependence {

@@ -201,6 +201,7 @@ pub fn loop_dims(m: &Module, loops: &[OpId]) -> Vec<tessera_dependence::model::L
                 dim: 0,
                 iv: f.iv(),
                 parallel: false,
+                linalg: false,
             })
         })
         .collect()

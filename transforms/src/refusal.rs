@@ -100,7 +100,12 @@ impl BrokenDependence {
         let loops = |acc: &tessera_dependence::Access| -> Vec<String> {
             acc.model
                 .as_ref()
-                .map(|md| md.loops.iter().map(|l| value_name(m, l.iv)).collect())
+                .map(|md| {
+                    md.loops
+                        .iter()
+                        .map(|l| tessera_dependence::graph::loop_name(m, l))
+                        .collect()
+                })
                 .unwrap_or_default()
         };
         BrokenDependence {

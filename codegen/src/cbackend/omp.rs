@@ -134,7 +134,9 @@ impl<'u, 'm> Fx<'u, 'm> {
             let set = match tessera_dependence::analyze(m, reg, &opts) {
                 Ok(a) => loop_facts(m, &a)
                     .into_iter()
-                    .filter(|l| !l.dim.parallel && l.parallelism == Parallelism::Parallel)
+                    .filter(|l| {
+                        !l.dim.parallel && !l.dim.linalg && l.parallelism == Parallelism::Parallel
+                    })
                     .map(|l| l.dim.op)
                     .collect(),
                 Err(_) => HashSet::new(),
