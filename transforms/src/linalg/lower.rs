@@ -741,6 +741,7 @@ pub fn parallel_plan(
             dim: 0,
             iv,
             parallel: false,
+            linalg: false,
         };
         let refusal = match check_parallel(&scratch, &a, dim) {
             Legality::Illegal(v) => {
