@@ -72,14 +72,21 @@ fn run_inner(args: &Args) -> Result<(), String> {
             let with_loops: Vec<_> = funcs
                 .iter()
                 .copied()
-                .filter(|&f| !tessera_transforms::loops::all_for_loops(&m, f).is_empty())
+                .filter(|&f| {
+                    !tessera_transforms::loops::all_for_loops(&m, f).is_empty()
+                        || !tessera_transforms::linalg::tile::structured_ops(&m, f).is_empty()
+                })
                 .collect();
             match with_loops.as_slice() {
                 [f] => *f,
-                [] => return Err(format!("error: no function with affine loops in {file}")),
+                [] => {
+                    return Err(format!(
+                        "error: no function with affine loops or linalg ops in {file}"
+                    ))
+                }
                 _ => {
                     return Err(format!(
-                        "error: several functions have affine loops in {file}; choose one with --function"
+                        "error: several functions have affine loops or linalg ops in {file}; choose one with --function"
                     ))
                 }
             }
@@ -100,6 +107,10 @@ fn run_inner(args: &Args) -> Result<(), String> {
         } else {
             format!("; new loops {}", r.new_loops.join(", "))
         };
+        for note in &r.notes {
+            eprintln!("step {} ({}): {note}", k + 1, step.name());
+        }
+        let rm = r.scratch.as_ref().unwrap_or(&m);
         match &r.outcome {
             Outcome::Applied => eprintln!("step {} ({}): applied{fresh}", k + 1, step.name()),
             Outcome::Refused(refusal) => {
@@ -108,7 +119,7 @@ fn run_inner(args: &Args) -> Result<(), String> {
                     pos_prefix(&file, refusal.pos),
                     k + 1,
                     step.name(),
-                    refusal.message(&m)
+                    refusal.message(rm)
                 ))
             }
             Outcome::Forced(refusal) => eprintln!(
@@ -116,7 +127,7 @@ fn run_inner(args: &Args) -> Result<(), String> {
                 pos_prefix(&file, refusal.pos),
                 k + 1,
                 step.name(),
-                refusal.message(&m)
+                refusal.message(rm)
             ),
         }
         tessera_ir::verify(&m, reg).map_err(|e| {

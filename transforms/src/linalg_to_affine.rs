@@ -37,7 +37,13 @@ pub fn linalg_to_affine(m: &mut Module, root: OpId) -> Result<(), TransformError
     Ok(())
 }
 
-fn lower_one(m: &mut Module, op: OpId) -> Result<(), TransformError> {
+/// Lowers the one structured op `op` (on memrefs) in place; returns the loops of the nest that
+/// replaces it, outermost first (none for an op without loops).
+pub fn lower_structured_op(m: &mut Module, op: OpId) -> Result<Vec<OpId>, TransformError> {
+    lower_one(m, op)
+}
+
+fn lower_one(m: &mut Module, op: OpId) -> Result<Vec<OpId>, TransformError> {
     if !m.op(op).results.is_empty() {
         return Err(err(m, op, "on tensors is not supported (bufferize first)"));
     }
@@ -48,11 +54,19 @@ fn lower_one(m: &mut Module, op: OpId) -> Result<(), TransformError> {
     let pos = m.op(op).pos;
     let mut b = Builder::before(m, op)
         .ok_or_else(|| TransformError::at(pos, "linalg op not in a block"))?;
-    // Upper bounds: constants or memref.dim values.
+    // Upper bounds: constants, the bound a tile's subview size comes from, or memref.dim values.
     let mut ubs: Vec<Result<i64, ValueId>> = vec![];
+    let mut tile_bounds: Vec<Option<(AffineMap, Vec<ValueId>)>> = vec![];
     for r in &ranges {
+        tile_bounds.push(
+            r.size
+                .is_none()
+                .then(|| subview_size_bound(b.m, operands[r.operand], r.dim))
+                .flatten(),
+        );
         ubs.push(match r.size {
             Some(size) => Ok(size),
+            None if tile_bounds.last().is_some_and(Option::is_some) => Ok(0),
             None => {
                 let c = b.index(r.dim as i64);
                 Err(b.value(
@@ -66,11 +80,13 @@ fn lower_one(m: &mut Module, op: OpId) -> Result<(), TransformError> {
     }
     // The loop nest.
     let mut ivs = vec![];
+    let mut loops = vec![];
     let mut block: Option<BlockId> = None;
-    for ub in &ubs {
-        let (ub_map, ub_ops) = match ub {
-            Ok(c) => (AffineMap::constant(*c), vec![]),
-            Err(v) => (
+    for (ub, tb) in ubs.iter().zip(&tile_bounds) {
+        let (ub_map, ub_ops) = match (ub, tb) {
+            (_, Some((mp, ops))) => (mp.clone(), ops.clone()),
+            (Ok(c), None) => (AffineMap::constant(*c), vec![]),
+            (Err(v), None) => (
                 AffineMap::new(0, 1, vec![AffineExpr::symbol(0)])
                     .map_err(|e| TransformError::at(pos, e.to_string()))?,
                 vec![*v],
@@ -89,10 +105,10 @@ fn lower_one(m: &mut Module, op: OpId) -> Result<(), TransformError> {
         let blk = b.m.create_block(vec![Type::Index]);
         b.m.append_block(reg, blk);
         st.regions = vec![reg];
-        match block {
+        loops.push(match block {
             None => b.insert(st),
             Some(parent) => Builder::at_end(b.m, parent, pos).insert(st),
-        };
+        });
         ivs.push(b.m.block(blk).args[0]);
         block = Some(blk);
     }
@@ -191,7 +207,68 @@ fn lower_one(m: &mut Module, op: OpId) -> Result<(), TransformError> {
         }
     }
     m.detach_op(op);
-    Ok(())
+    Ok(loops)
+}
+
+/// If `v` is a `memref.subview` whose size in dimension `dim` is an `affine.min` or
+/// `affine.apply` result (as tiling makes them), that op's map and operands: the loop bound
+/// `min(T, N - %iv)` of a partial tile, valid in an `affine.for` bound where `memref.dim` of
+/// the subview (defined inside a loop) is not a valid symbol. The operands must be valid
+/// affine dims or symbols (affine loop ivs, function arguments, top-level values).
+fn subview_size_bound(m: &Module, v: ValueId, dim: usize) -> Option<(AffineMap, Vec<ValueId>)> {
+    let sv = m.defining_op(v)?;
+    let o = m.op(sv);
+    if o.name != "memref.subview" {
+        return None;
+    }
+    let segs = o
+        .attr("operandSegmentSizes")
+        .and_then(tessera_ir::views::int_values)?;
+    let sizes = o
+        .attr("static_sizes")
+        .and_then(tessera_ir::views::int_values)?;
+    if *sizes.get(dim)? != tessera_ir::types::DYNAMIC {
+        return None;
+    }
+    let k = sizes[..dim]
+        .iter()
+        .filter(|&&x| x == tessera_ir::types::DYNAMIC)
+        .count();
+    let first = usize::try_from(segs.first()? + segs.get(1)?).ok()?;
+    let sz = *o.operands.get(first + k)?;
+    let d = m.defining_op(sz)?;
+    let dop = m.op(d);
+    if !matches!(dop.name.as_str(), "affine.min" | "affine.apply") {
+        return None;
+    }
+    let mp = dop.attr("map")?.as_affine_map()?.clone();
+    dop.operands
+        .iter()
+        .all(|&x| valid_dim(m, x, 4))
+        .then(|| (mp, dop.operands.clone()))
+}
+
+/// A valid affine dim: an `affine.for` iv, a function argument or top-level value, or an
+/// `affine.apply` of valid dims (up to `depth` levels).
+fn valid_dim(m: &Module, x: ValueId, depth: usize) -> bool {
+    match m.value(x).def {
+        tessera_ir::ValueDef::BlockArg { block, .. } => m.block_parent_op(block).is_some_and(|p| {
+            matches!(
+                m.op(p).name.as_str(),
+                "affine.for" | "affine.parallel" | "func.func"
+            )
+        }),
+        tessera_ir::ValueDef::OpResult { op, .. } => {
+            m.parent_op(op).is_some_and(|p| m.op(p).name == "func.func")
+                || (depth > 0
+                    && m.op(op).name == "affine.apply"
+                    && m.op(op)
+                        .operands
+                        .iter()
+                        .all(|&y| valid_dim(m, y, depth - 1)))
+        }
+        tessera_ir::ValueDef::Unresolved => false,
+    }
 }
 
 /// Restricts `map` (over all loop ivs) to the ivs it uses, renumbering dims.

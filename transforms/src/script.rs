@@ -16,7 +16,15 @@
 //! parallelize LOOP [reductions]
 //! unroll LOOP N|full
 //! unroll-jam LOOP N
+//! linalg-tile OP S1,S2,.. [scf] [reassociate]
+//!                            tile the linalg structured op OP (sizes per loop, 0 = untiled;
+//!                            a size may be %NAME: parametric tiling)
+//! linalg-tile-and-fuse OP S1,S2,.. [parallel]
+//!                            tile the linalg op OP by its parallel loops and fuse its producers
 //! ```
+//!
+//! `OP` (linalg steps) is `LINE:COL` of the op, or its name (`linalg.matmul`) when the function
+//! has one op of that name, or `NAME#K` for the K-th (from 1) op of that name.
 //!
 //! `LOOP` is `%i` (the induction variable's name in the source; must be unique in the
 //! function), `%i@LINE:COL` or `LINE:COL` (the loop's position) — as `tessera deps` prints
@@ -52,6 +60,10 @@ pub enum Step {
     Unroll(String, Option<u64>),
     /// `unroll-jam LOOP N`
     UnrollJam(String, u64),
+    /// `linalg-tile OP sizes [scf] [reassociate]`
+    LinalgTile(String, Vec<TileSize>, crate::linalg::tile::LoopType, bool),
+    /// `linalg-tile-and-fuse OP sizes [parallel]`
+    LinalgTileAndFuse(String, Vec<i64>, bool),
 }
 
 /// A tile size: a constant or the name of an index value (parametric tiling).
@@ -77,6 +89,8 @@ impl Step {
             Step::Parallelize(..) => "parallelize",
             Step::Unroll(..) => "unroll",
             Step::UnrollJam(..) => "unroll-jam",
+            Step::LinalgTile(..) => "linalg-tile",
+            Step::LinalgTileAndFuse(..) => "linalg-tile-and-fuse",
         }
     }
 
@@ -92,7 +106,9 @@ impl Step {
             | Step::Distribute(l)
             | Step::Parallelize(l, _)
             | Step::Unroll(l, _)
-            | Step::UnrollJam(l, _) => l,
+            | Step::UnrollJam(l, _)
+            | Step::LinalgTile(l, ..)
+            | Step::LinalgTileAndFuse(l, ..) => l,
         }
     }
 }
@@ -211,10 +227,51 @@ pub fn parse_script(text: &str) -> Result<Vec<Step>, TransformError> {
                     _ => return Err(bad(raw, &format!("bad unroll-jam factor '{}'", w[2]))),
                 }
             }
+            "linalg-tile" => {
+                arity(2..=4)?;
+                let sizes = w[2]
+                    .split(',')
+                    .map(|x| {
+                        let x = x.trim();
+                        if x.starts_with('%') {
+                            Ok(TileSize::Value(x.to_string()))
+                        } else {
+                            match x.parse::<i64>() {
+                                Ok(v) if v >= 0 => Ok(TileSize::Const(v)),
+                                _ => Err(bad(raw, &format!("bad tile size '{x}' (>= 0 or %NAME)"))),
+                            }
+                        }
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                let mut ty = crate::linalg::tile::LoopType::Affine;
+                let mut reassoc = false;
+                for f in &w[3..] {
+                    match *f {
+                        "scf" => ty = crate::linalg::tile::LoopType::Scf,
+                        "affine" => ty = crate::linalg::tile::LoopType::Affine,
+                        "reassociate" => reassoc = true,
+                        x => return Err(bad(raw, &format!("unexpected '{x}'"))),
+                    }
+                }
+                Step::LinalgTile(w[1].into(), sizes, ty, reassoc)
+            }
+            "linalg-tile-and-fuse" => {
+                arity(2..=3)?;
+                let sizes = int_list::<i64>(raw, w[2], "tile sizes")?;
+                if sizes.iter().any(|&s| s < 0) {
+                    return Err(bad(raw, "tile sizes must be >= 0"));
+                }
+                let par = match w.get(3) {
+                    None => false,
+                    Some(&"parallel") => true,
+                    Some(x) => return Err(bad(raw, &format!("unexpected '{x}'"))),
+                };
+                Step::LinalgTileAndFuse(w[1].into(), sizes, par)
+            }
             other => {
                 return Err(bad(
                     raw,
-                    &format!("unknown step '{other}' (tile, interchange, permute, skew, reverse, fuse, distribute, parallelize, unroll, unroll-jam)"),
+                    &format!("unknown step '{other}' (tile, interchange, permute, skew, reverse, fuse, distribute, parallelize, unroll, unroll-jam, linalg-tile, linalg-tile-and-fuse)"),
                 ))
             }
         };
@@ -305,6 +362,106 @@ pub struct StepResult {
     pub outcome: Outcome,
     /// Names given to loops the step created (see [`name_new_loops`]).
     pub new_loops: Vec<String>,
+    /// The module the refusal's op ids refer to when it is not the transformed one (linalg
+    /// steps decide legality on the op lowered to loops in a copy).
+    pub scratch: Option<Module>,
+    /// Notes on what the step did besides its outcome (producers fused or kept).
+    pub notes: Vec<String>,
+}
+
+/// Finds the linalg structured op `spec` names in `func`: `LINE:COL`, `NAME` (unique) or
+/// `NAME#K` (the K-th, from 1).
+pub fn find_linalg_op(m: &Module, func: OpId, spec: &str) -> Result<OpId, TransformError> {
+    let ops = crate::linalg::tile::structured_ops(m, func);
+    let spec = spec.trim();
+    if let Some((l, c)) = spec.split_once(':') {
+        if let (Ok(l), Ok(c)) = (l.parse::<u32>(), c.parse::<u32>()) {
+            return ops
+                .into_iter()
+                .find(|&o| m.op(o).pos.is_some_and(|p| p.line == l && p.col == c))
+                .ok_or_else(|| TransformError::new(format!("no linalg structured op at {spec}")));
+        }
+    }
+    let (name, k) = match spec.split_once('#') {
+        Some((n, k)) => (
+            n,
+            Some(
+                k.parse::<usize>()
+                    .ok()
+                    .filter(|&k| k >= 1)
+                    .ok_or_else(|| TransformError::new(format!("bad op index in '{spec}'")))?,
+            ),
+        ),
+        None => (spec, None),
+    };
+    let hits: Vec<OpId> = ops.into_iter().filter(|&o| m.op(o).name == name).collect();
+    match (k, hits.as_slice()) {
+        (None, [o]) => Ok(*o),
+        (None, []) => Err(TransformError::new(format!(
+            "no '{name}' op in the function"
+        ))),
+        (None, _) => Err(TransformError::new(format!(
+            "{} '{name}' ops in the function; write {name}#K or LINE:COL",
+            hits.len()
+        ))),
+        (Some(k), _) => hits.get(k - 1).copied().ok_or_else(|| {
+            TransformError::new(format!("the function has {} '{name}' op(s)", hits.len()))
+        }),
+    }
+}
+
+fn apply_linalg_step(
+    m: &mut Module,
+    reg: &Registry,
+    func: OpId,
+    step: &Step,
+    force: bool,
+) -> Result<StepResult, TransformError> {
+    let op = find_linalg_op(m, func, step.first_loop())?;
+    let (outcome, scratch, notes) = match step {
+        Step::LinalgTile(_, sizes, ty, reassociate) => {
+            let sz = sizes
+                .iter()
+                .map(|s| match s {
+                    TileSize::Const(c) => Ok(crate::linalg::tile::TileSize::Const(*c)),
+                    TileSize::Value(n) => {
+                        find_value(m, func, n).map(crate::linalg::tile::TileSize::Value)
+                    }
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            let opts = crate::linalg::tile::TileOptions {
+                loop_type: *ty,
+                reassociate: *reassociate,
+                force,
+            };
+            let r = crate::linalg::tile::tile_op(m, reg, op, &sz, opts)?;
+            (r.outcome, r.scratch, vec![])
+        }
+        Step::LinalgTileAndFuse(_, sizes, par) => {
+            let r = crate::linalg::fuse::tile_and_fuse(m, reg, op, sizes, *par)?;
+            let notes = r
+                .notes
+                .iter()
+                .map(|(o, n)| match m.op(*o).pos {
+                    Some(p) => format!("{}:{}: {n}", p.line, p.col),
+                    None => n.clone(),
+                })
+                .collect();
+            (r.outcome, r.scratch, notes)
+        }
+        _ => return Err(TransformError::new("internal: not a linalg step")),
+    };
+    let new_loops = if matches!(outcome, Outcome::Refused(_)) {
+        vec![]
+    } else {
+        name_new_loops(m, func, "tile")
+    };
+    Ok(StepResult {
+        outcome,
+        new_loops,
+        scratch,
+        notes,
+    })
 }
 
 /// The perfect band rooted at `root`, cut to `n` loops (an error if it is shorter).
@@ -333,6 +490,9 @@ pub fn apply_step(
     step: &Step,
     force: bool,
 ) -> Result<StepResult, TransformError> {
+    if matches!(step, Step::LinalgTile(..) | Step::LinalgTileAndFuse(..)) {
+        return apply_linalg_step(m, reg, func, step, force);
+    }
     let l = find_loop(m, func, step.first_loop())?;
     let outcome = match step {
         Step::Tile(_, sizes) => {
@@ -415,13 +575,21 @@ pub fn apply_step(
                 .map_err(|_| TransformError::new("unroll-jam factor too large"))?;
             crate::unroll_jam::unroll_jam(m, reg, l, f, force)?
         }
+        Step::LinalgTile(..) | Step::LinalgTileAndFuse(..) => {
+            return Err(TransformError::new("internal: linalg step"))
+        }
     };
     let new_loops = if matches!(outcome, Outcome::Refused(_)) {
         vec![]
     } else {
         name_new_loops(m, func, step.first_loop())
     };
-    Ok(StepResult { outcome, new_loops })
+    Ok(StepResult {
+        outcome,
+        new_loops,
+        scratch: None,
+        notes: vec![],
+    })
 }
 
 #[cfg(test)]

@@ -2,3 +2,6 @@
 //! [`tessera_ir::linalg::structured`] (inputs, outputs, indexing maps, iterator kinds,
 //! payload): tiling, tile-and-fuse, interchange, generalisation, promotion, and the lowerings
 //! to scf loops, parallel loops and library calls.
+
+pub mod fuse;
+pub mod tile;
