@@ -236,16 +236,76 @@ fn subview_size_bound(m: &Module, v: ValueId, dim: usize) -> Option<(AffineMap, 
         .count();
     let first = usize::try_from(segs.first()? + segs.get(1)?).ok()?;
     let sz = *o.operands.get(first + k)?;
-    let d = m.defining_op(sz)?;
+    let (results, ops) = size_bound(m, sz, 4)?;
+    let nd = ops.len() as u32;
+    Some((AffineMap::new(nd, 0, results).ok()?, ops))
+}
+
+/// `v` as the minimum of affine expressions over valid affine dims (results, operands as
+/// dims): `v` itself, an `affine.min` of valid dims, or an `affine.apply` of such values in
+/// which every operand that is a minimum has a non-negative coefficient (so the minimum can
+/// be taken outside).
+fn size_bound(m: &Module, v: ValueId, depth: usize) -> Option<(Vec<AffineExpr>, Vec<ValueId>)> {
+    if valid_dim(m, v, 4) {
+        return Some((vec![AffineExpr::dim(0)], vec![v]));
+    }
+    let d = m.defining_op(v)?;
     let dop = m.op(d);
-    if !matches!(dop.name.as_str(), "affine.min" | "affine.apply") {
+    let mp = dop.attr("map")?.as_affine_map()?.clone();
+    if mp.num_symbols() != 0 || depth == 0 {
         return None;
     }
-    let mp = dop.attr("map")?.as_affine_map()?.clone();
-    dop.operands
-        .iter()
-        .all(|&x| valid_dim(m, x, 4))
-        .then(|| (mp, dop.operands.clone()))
+    match dop.name.as_str() {
+        "affine.min" => dop
+            .operands
+            .iter()
+            .all(|&x| valid_dim(m, x, 4))
+            .then(|| (mp.results().to_vec(), dop.operands.clone())),
+        "affine.apply" => {
+            let [e] = mp.results() else {
+                return None;
+            };
+            let mut ops: Vec<ValueId> = vec![];
+            let mut choices: Vec<Vec<AffineExpr>> = vec![];
+            for (k, &x) in dop.operands.iter().enumerate() {
+                let (rs, xo) = size_bound(m, x, depth - 1)?;
+                if rs.len() > 1 && crate::band::linear_coeff(e, k as u32).is_none_or(|c| c < 0) {
+                    return None;
+                }
+                let shift = ops.len() as u32;
+                ops.extend(xo);
+                choices.push(rs.iter().map(|r| r.shift(shift, 0)).collect());
+            }
+            let mut combos: Vec<Vec<AffineExpr>> = vec![vec![]];
+            for c in &choices {
+                let mut next = vec![];
+                for p in &combos {
+                    for r in c {
+                        let mut q = p.clone();
+                        q.push(r.clone());
+                        next.push(q);
+                    }
+                }
+                if next.len() > 16 {
+                    return None;
+                }
+                combos = next;
+            }
+            let nd = ops.len() as u32;
+            let results = combos
+                .iter()
+                .map(|repl| {
+                    crate::affine_forms::simplify_expr(
+                        &e.replace_dims_and_symbols(repl, &[]),
+                        nd,
+                        0,
+                    )
+                })
+                .collect();
+            Some((results, ops))
+        }
+        _ => None,
+    }
 }
 
 /// A valid affine dim: an `affine.for` iv, a function argument or top-level value, or an
