@@ -641,3 +641,27 @@ fn fuse_keeps_or_refuses_producers() {
     );
     check_fuse(&m, "accum", &[4, 4], false);
 }
+
+/// A memref used as two inputs through different maps gets one subview per operand.
+#[test]
+fn operand_used_twice() {
+    let src = r#"
+func.func @twice(%A: memref<6x6xf64>, %B: memref<6x6xf64>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j, i)>,
+                                   affine_map<(i, j) -> (i, j)>],
+                  iterator_types = ["parallel", "parallel"]}
+      ins(%A, %A : memref<6x6xf64>, memref<6x6xf64>) outs(%B : memref<6x6xf64>) {
+  ^bb0(%a: f64, %t: f64, %b: f64):
+    %s = arith.subf %a, %t : f64
+    linalg.yield %s : f64
+  }
+  return
+}"#;
+    let m = load(src);
+    for sizes in all_vectors(2, &[0, 1, 2, 4, 5]) {
+        let o = check_tile(&m, "twice", &consts(&sizes), TileOptions::default(), &[]);
+        if sizes.iter().any(|&s| s > 0) {
+            assert_eq!(o, Outcome::Applied, "{sizes:?}");
+        }
+    }
+}

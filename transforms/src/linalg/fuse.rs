@@ -180,6 +180,10 @@ fn memref_roots(m: &Module, op: OpId) -> HashSet<ValueId> {
     out
 }
 
+/// A box of an op's iteration space: per loop, lower bound, extent, and whether it is
+/// restricted (not the whole range).
+type IterBox = (Vec<Ix>, Vec<Ix>, Vec<bool>);
+
 /// A producer chosen for fusion.
 struct Producer {
     op: OpId,
@@ -250,7 +254,7 @@ pub fn tile_and_fuse(
         (o, _) => return Ok(empty(o, r.scratch)),
     };
     // The consumer's tile box.
-    let mut box_of: Vec<(OpId, Vec<Ix>, Vec<Ix>, Vec<bool>)> = vec![];
+    let mut box_of: Vec<(OpId, IterBox)> = vec![];
     {
         let mut b = Builder::before(m, tiled.op)
             .ok_or_else(|| TransformError::at(pos, "internal: tile op not in a block"))?;
@@ -262,13 +266,13 @@ pub fn tile_and_fuse(
             exts[d] = tiled.exts[j];
             restricted[d] = true;
         }
-        box_of.push((consumer, lbs, exts, restricted));
+        box_of.push((consumer, (lbs, exts, restricted)));
     }
     // Boxes of the producers, downstream first (each producer's reader comes before it in
     // `producers`).
     let mut fused = vec![];
     for p in &producers {
-        let (_, rlbs, rexts, rres) = box_of
+        let (_, (rlbs, rexts, rres)) = box_of
             .iter()
             .find(|(o, ..)| *o == p.reader)
             .cloned()
@@ -309,11 +313,11 @@ pub fn tile_and_fuse(
             exts[pd] = span;
             restricted[pd] = true;
         }
-        box_of.push((p.op, lbs, exts, restricted));
+        box_of.push((p.op, (lbs, exts, restricted)));
     }
     // Emit the producers in program order, before the consumer's tile op.
     for p in producers.iter().rev() {
-        let (_, lbs, exts, restricted) = box_of
+        let (_, (lbs, exts, restricted)) = box_of
             .iter()
             .find(|(o, ..)| *o == p.op)
             .cloned()
@@ -499,7 +503,13 @@ fn check_producer(
     if so_r.ins[k] != x {
         return Err("its reader reads a view of its output, not the output itself".into());
     }
-    if so_r.ins.iter().filter(|&&v| v == x).count() != 1 {
+    if so_r
+        .operands()
+        .iter()
+        .filter(|&&v| m.value_type(v).is_memref() && root(m, v) == root(m, x))
+        .count()
+        != 1
+    {
         return Err("its reader reads its output through several inputs".into());
     }
     let xr = root(m, x);

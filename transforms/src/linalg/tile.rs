@@ -687,10 +687,17 @@ pub(crate) fn emit_restricted(
     restricted: &[bool],
 ) -> Result<OpId, TransformError> {
     let n = so.num_loops();
-    let mut vmap: HashMap<ValueId, ValueId> = HashMap::new();
-    for (&v, mp) in so.operands().iter().zip(&so.maps) {
+    let operands = so.operands();
+    if b.m.op(so.op).operands != operands {
+        return Err(TransformError::new(
+            "internal: the op's operands are not its inputs and outputs",
+        ));
+    }
+    // One replacement per operand position (a memref used twice may be read through two maps).
+    let mut repl: Vec<ValueId> = operands.clone();
+    for (k, (&v, mp)) in operands.iter().zip(&so.maps).enumerate() {
         let uses = |e: &AffineExpr| (0..n).any(|d| restricted[d] && e.involves_dim(d as u32));
-        if !mp.results().iter().any(uses) || vmap.contains_key(&v) {
+        if !mp.results().iter().any(uses) {
             continue;
         }
         let ty = b.m.value_type(v).clone();
@@ -728,11 +735,12 @@ pub(crate) fn emit_restricted(
             }
             sizes.push(IxBuilder::sum(b, &size_terms, k)?);
         }
-        let sv = subview(b, v, &offs, &sizes)?;
-        vmap.insert(v, sv);
+        repl[k] = subview(b, v, &offs, &sizes)?;
     }
+    let mut vmap: HashMap<ValueId, ValueId> = HashMap::new();
     let c = tessera_ir::builder::clone_op(b.m, so.op, &mut vmap)
         .ok_or_else(|| TransformError::new("internal: the op is nested too deeply to copy"))?;
+    b.m.op_mut(c).operands = repl;
     b.insert_existing(c);
     offset_indices(b.m, c, lbs, restricted)?;
     Ok(c)
