@@ -665,3 +665,106 @@ func.func @twice(%A: memref<6x6xf64>, %B: memref<6x6xf64>) {
         }
     }
 }
+
+/// The passes through the pipeline: refusals become remarks at the linalg op whose witness
+/// replays in the snapshot the context keeps; the applied ops keep the results.
+#[test]
+fn passes_report_refusals_with_replayable_witnesses() {
+    use tessera::transforms::PassContext;
+    let m = load(SRC);
+    let mut t = m.clone();
+    let mut ctx = PassContext::new(reg()).keep_snapshots();
+    parse_pipeline("linalg-tile{tile-sizes=0,0,0,0,2,2}")
+        .unwrap()
+        .run_with(&mut t, &mut ctx)
+        .unwrap();
+    // Only the convolution (7 loops) and the pooling (6 loops: kh, kw are 4 and 5) see sizes
+    // on reduction loops 4 and 5; the convolution's tiling of kh and kw is refused, the
+    // pooling's (n, oh, ow, c, kh, kw: sizes on kh, kw) too.
+    let refused: Vec<_> = ctx
+        .remarks
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.refusal.is_some())
+        .collect();
+    assert_eq!(refused.len(), 2, "{:#?}", ctx.remarks);
+    for (k, r) in refused {
+        assert!(r.message.contains("cannot tile 'linalg."), "{}", r.message);
+        let snap = ctx.snapshot(k).expect("snapshot");
+        let Reason::Breaks(b) = &r.refusal.as_ref().unwrap().reason else {
+            panic!("{}", r.message);
+        };
+        replay(
+            snap,
+            reg(),
+            &WitnessQuery {
+                src_op: b.src_op,
+                dst_op: b.dst_op,
+                src_iter: &b.src_iter,
+                dst_iter: &b.dst_iter,
+                cell: &b.cell,
+            },
+            &[],
+            10_000_000,
+        )
+        .unwrap_or_else(|e| panic!("{}: {e}", r.message));
+    }
+    // The rest of the module was tiled where it had loops 4 and 5 to tile (bmm has 4 loops,
+    // so none): results are unchanged for every function without dynamic shapes.
+    let want = lower(&m, "pass");
+    let got = lower(&t, "pass");
+    for f in ["mm", "bmm", "conv", "pool", "rowsum", "iota"] {
+        let a = run(&want, f, 5, &[], ParallelOrder::Forward);
+        let b = run(&got, f, 5, &[], ParallelOrder::Forward);
+        assert_eq!(bytes(&a), bytes(&b), "@{f}");
+    }
+}
+
+/// `tessera transform` steps: `linalg-tile OP %T,%U` (parametric), refusals naming the
+/// dependence in the scratch module, `--force`, and `linalg-tile-and-fuse ... parallel`.
+#[test]
+fn transform_script_steps() {
+    use tessera::transforms::script::{apply_step, parse_script};
+    let m = load(SRC);
+    let mut t = m.clone();
+    let f = func_op(&t, "param");
+    let steps = parse_script("linalg-tile linalg.matmul %T,%U").unwrap();
+    let r = apply_step(&mut t, reg(), f, &steps[0], false).unwrap();
+    assert_eq!(r.outcome, Outcome::Applied);
+    assert_eq!(r.new_loops.len(), 2, "{:?}", r.new_loops);
+    let want = lower(&m, "param");
+    let got = lower(&t, "param tiled");
+    let sizes = [("arg3", "2"), ("arg4", "4")];
+    assert_eq!(
+        bytes(&run(&want, "param", 1, &sizes, ParallelOrder::Forward)),
+        bytes(&run(&got, "param", 1, &sizes, ParallelOrder::Forward))
+    );
+    let mut t = m.clone();
+    let f = func_op(&t, "conv");
+    let steps = parse_script("linalg-tile linalg.conv_2d_nhwc_hwcf 0,0,0,0,0,2").unwrap();
+    let r = apply_step(&mut t, reg(), f, &steps[0], false).unwrap();
+    let Outcome::Refused(refusal) = &r.outcome else {
+        panic!("{:?}", r.outcome);
+    };
+    let msg = refusal.message(r.scratch.as_ref().expect("scratch"));
+    assert!(msg.contains("dependence from 'affine."), "{msg}");
+    let r = apply_step(&mut t, reg(), f, &steps[0], true).unwrap();
+    assert!(matches!(r.outcome, Outcome::Forced(_)));
+    assert!(parse_script("linalg-tile linalg.matmul -1").is_err());
+    assert!(parse_script("linalg-tile-and-fuse 3:4 2,2 sideways").is_err());
+    let fm = load(FUSE);
+    let mut t = fm.clone();
+    let f = func_op(&t, "mmchain");
+    let steps = parse_script("linalg-tile-and-fuse linalg.generic 4,3 parallel").unwrap();
+    let r = apply_step(&mut t, reg(), f, &steps[0], false).unwrap();
+    assert_eq!(r.outcome, Outcome::Applied);
+    assert!(text(&t).contains("affine.parallel"));
+    let want = lower(&fm, "mmchain");
+    let got = lower(&t, "mmchain fused");
+    for o in [ParallelOrder::Reversed, ParallelOrder::Shuffled(3)] {
+        assert_eq!(
+            bytes(&run(&want, "mmchain", 1, &[], ParallelOrder::Forward)),
+            bytes(&run(&got, "mmchain", 1, &[], o))
+        );
+    }
+}
