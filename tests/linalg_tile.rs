@@ -768,3 +768,54 @@ fn transform_script_steps() {
         );
     }
 }
+
+/// Fusion with dynamic shapes (a temporary allocated with the input's sizes), run with sizes.
+#[test]
+fn fuse_dynamic_shapes() {
+    let src = r#"
+#id = affine_map<(i, j) -> (i, j)>
+func.func @dchain(%A: memref<?x?xf32>, %O: memref<?x?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = memref.dim %A, %c0 : memref<?x?xf32>
+  %n = memref.dim %A, %c1 : memref<?x?xf32>
+  %t = memref.alloc(%m, %n) : memref<?x?xf32>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%A : memref<?x?xf32>) outs(%t : memref<?x?xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.mulf %a, %a : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%t : memref<?x?xf32>) outs(%O : memref<?x?xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %a, %a : f32
+    linalg.yield %s : f32
+  }
+  memref.dealloc %t : memref<?x?xf32>
+  return
+}"#;
+    let m = load(src);
+    for (sizes, par) in [(vec![3, 4], true), (vec![2, 0], false), (vec![8, 1], true)] {
+        let mut t = m.clone();
+        let op = last_op(&t, "dchain");
+        let r = tile_and_fuse(&mut t, reg(), op, &sizes, par).unwrap();
+        assert_eq!(r.outcome, Outcome::Applied);
+        assert_eq!((r.fused.len(), r.erased.len()), (1, 1));
+        assert_eq!(r.parallel.is_some(), par);
+        let want = lower(&m, "dchain");
+        let got = lower(&t, "dchain fused");
+        for dims in [("5x7", "5x7"), ("1x9", "1x9"), ("6x4", "6x4")] {
+            let s = [("arg0", dims.0), ("arg1", dims.1)];
+            let a = run(&want, "dchain", 2, &s, ParallelOrder::Forward);
+            for o in [
+                ParallelOrder::Forward,
+                ParallelOrder::Reversed,
+                ParallelOrder::Shuffled(9),
+            ] {
+                let b = run(&got, "dchain", 2, &s, o);
+                assert_eq!(bytes(&a), bytes(&b), "{sizes:?} {dims:?} {o:?}");
+            }
+        }
+    }
+}

@@ -363,6 +363,9 @@ pub fn tile_and_fuse(
         };
         fused.push((p.op, copy));
     }
+    if let Some(blk) = m.op(tiled.op).parent {
+        remove_dead_index_ops(m, blk);
+    }
     let mut erased = vec![];
     for p in &producers {
         if p.erase {
@@ -728,6 +731,41 @@ fn erasable(m: &Module, x: ValueId, partners: &[OpId]) -> bool {
         }
     }
     true
+}
+
+/// Removes the pure index computations of `block` (`memref.dim`, `arith.constant`,
+/// `affine.apply`, `affine.min`) whose results are unused (whole extents computed for loops
+/// the slices do not restrict).
+fn remove_dead_index_ops(m: &mut Module, block: BlockId) {
+    loop {
+        let mut used: HashSet<ValueId> = HashSet::new();
+        let root_op = m.block_parent_op(block);
+        let scope = root_op.and_then(|r| crate::band::enclosing_function(m, r).or(Some(r)));
+        let Some(scope) = scope else {
+            return;
+        };
+        for o in m.walk(scope) {
+            used.extend(m.op(o).operands.iter().copied());
+        }
+        let dead: Vec<OpId> = m
+            .block(block)
+            .ops
+            .iter()
+            .copied()
+            .filter(|&o| {
+                matches!(
+                    m.op(o).name.as_str(),
+                    "memref.dim" | "arith.constant" | "affine.apply" | "affine.min"
+                ) && m.op(o).results.iter().all(|r| !used.contains(r))
+            })
+            .collect();
+        if dead.is_empty() {
+            return;
+        }
+        for o in dead {
+            m.detach_op(o);
+        }
+    }
 }
 
 /// The conditions under which the tile loops may run in parallel.
