@@ -819,3 +819,38 @@ func.func @dchain(%A: memref<?x?xf32>, %O: memref<?x?xf32>) {
         }
     }
 }
+
+/// Tiling a tiled op again (its operands are subviews whose sizes are the outer tiles'
+/// extents): the inner tile loops are bounded by those extents' affine.min.
+#[test]
+fn tile_twice() {
+    let m = load(SRC);
+    for (outer, inner) in [
+        ([4, 4, 4], [2, 2, 2]),
+        ([3, 4, 5], [2, 3, 2]),
+        ([4, 0, 3], [1, 2, 2]),
+    ] {
+        let mut t = m.clone();
+        let op = last_op(&t, "mm");
+        let r = tile_op(&mut t, reg(), op, &consts(&outer), TileOptions::default()).unwrap();
+        let tiled = r.tiled.expect("tiled").op;
+        let r = tile_op(
+            &mut t,
+            reg(),
+            tiled,
+            &consts(&inner),
+            TileOptions::default(),
+        )
+        .unwrap();
+        assert_eq!(r.outcome, Outcome::Applied, "{outer:?} {inner:?}");
+        let want = lower(&m, "mm");
+        let got = lower(&t, "mm tiled twice");
+        for seed in [1, 2] {
+            assert_eq!(
+                bytes(&run(&want, "mm", seed, &[], ParallelOrder::Forward)),
+                bytes(&run(&got, "mm", seed, &[], ParallelOrder::Forward)),
+                "{outer:?} {inner:?}"
+            );
+        }
+    }
+}

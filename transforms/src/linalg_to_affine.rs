@@ -215,7 +215,11 @@ fn lower_one(m: &mut Module, op: OpId) -> Result<Vec<OpId>, TransformError> {
 /// `min(T, N - %iv)` of a partial tile, valid in an `affine.for` bound where `memref.dim` of
 /// the subview (defined inside a loop) is not a valid symbol. The operands must be valid
 /// affine dims or symbols (affine loop ivs, function arguments, top-level values).
-fn subview_size_bound(m: &Module, v: ValueId, dim: usize) -> Option<(AffineMap, Vec<ValueId>)> {
+pub(crate) fn subview_size_bound(
+    m: &Module,
+    v: ValueId,
+    dim: usize,
+) -> Option<(AffineMap, Vec<ValueId>)> {
     let sv = m.defining_op(v)?;
     let o = m.op(sv);
     if o.name != "memref.subview" {

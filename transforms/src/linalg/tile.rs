@@ -956,6 +956,23 @@ fn ub_map(n: Ix, size: Option<ValueId>) -> Result<(AffineMap, Vec<ValueId>), Tra
     }
 }
 
+/// True for function arguments and values defined at the function's top level (valid affine
+/// symbols).
+fn top_level(m: &Module, v: ValueId) -> bool {
+    let Some(b) = m.value_block(v) else {
+        return false;
+    };
+    m.block_parent_op(b)
+        .is_some_and(|p| m.op(p).name == "func.func")
+}
+
+/// The affine bound of loop `d`'s range when its size is that of a tile's subview.
+fn range_bound(m: &Module, so: &Structured, d: usize) -> Option<(AffineMap, Vec<ValueId>)> {
+    let r = so.loop_ranges(m).ok()?.into_iter().nth(d)?;
+    let v = *so.operands().get(r.operand)?;
+    crate::linalg_to_affine::subview_size_bound(m, v, r.dim)
+}
+
 /// Builds the tile loops and the op on the tile, and erases `op`.
 fn rewrite(
     m: &mut Module,
@@ -986,7 +1003,35 @@ fn rewrite(
                 .ok_or_else(|| TransformError::at(pos, "the op is not in a block"))?,
             Some(blk) => Builder::before_terminator(m, blk, pos),
         };
-        let tl = tile_loop(&mut lb_b, ty, full[d], sz[d])?;
+        // A range whose size is not a valid affine symbol (an operand that is a tile's subview
+        // inside loops): bound the affine tile loop by the min its size comes from.
+        let inner_bound = match (ty, full[d]) {
+            (LoopType::Affine, Ix::V(v)) if !top_level(lb_b.m, v) => {
+                Some(range_bound(lb_b.m, so, d).ok_or_else(|| {
+                    TransformError::at(
+                        pos,
+                        format!(
+                            "the range of loop d{d} is no valid affine bound (use loop-type=scf)"
+                        ),
+                    )
+                })?)
+            }
+            _ => None,
+        };
+        let tl = match (&inner_bound, sz[d]) {
+            (Some((mp, ops)), TileSize::Const(t)) => {
+                let (op, body, iv) =
+                    lb_b.affine_for(AffineMap::constant(0), vec![], mp.clone(), ops.clone(), t, vec![]);
+                TileLoop { op, body, lb: iv }
+            }
+            (Some(_), TileSize::Value(_)) => {
+                return Err(TransformError::at(
+                    pos,
+                    format!("parametric tiling of loop d{d}, whose range is a tile's extent, is not supported"),
+                ))
+            }
+            (None, _) => tile_loop(&mut lb_b, ty, full[d], sz[d])?,
+        };
         loops.push(tl.op);
         cur = Some(tl.body);
         restricted[d] = true;
@@ -998,6 +1043,22 @@ fn rewrite(
             TileSize::Value(v) => Ix::V(v),
         };
         exts[d] = match (t_ix, full[d]) {
+            _ if inner_bound.is_some() => {
+                let (mp, ops) = inner_bound
+                    .clone()
+                    .unwrap_or_else(|| (AffineMap::constant(0), vec![]));
+                // min(T, r_k(ops) - lb) over [ops, lb].
+                let nd = ops.len() as u32;
+                let lbe = AffineExpr::dim(nd);
+                let mut res = vec![match t_ix {
+                    Ix::C(t) => AffineExpr::constant(t),
+                    Ix::V(_) => AffineExpr::constant(1),
+                }];
+                res.extend(mp.results().iter().map(|r| r.sub(&lbe)));
+                let mut all = ops.clone();
+                all.push(tl.lb);
+                Ix::V(ib.affine_min_max(false, map(nd + 1, 0, res)?, all))
+            }
             (Ix::C(t), Ix::C(nn)) if nn % t == 0 => Ix::C(t),
             (Ix::C(t), Ix::C(nn)) if nn <= t => Ix::C(nn),
             _ => IxBuilder::tile_extent(&mut ib, t_ix, full[d], lbs[d])?,
