@@ -109,7 +109,10 @@ fn run_inner(args: &Args) -> Result<(), String> {
         } else {
             format!("; new loops {}", r.new_loops.join(", "))
         };
-        let ctx = r.context.as_ref().unwrap_or(&m);
+        for note in &r.notes {
+            eprintln!("step {} ({}): {note}", k + 1, step.name());
+        }
+        let rm = r.scratch.as_ref().unwrap_or(&m);
         match &r.outcome {
             Outcome::Applied => eprintln!("step {} ({}): applied{fresh}", k + 1, step.name()),
             Outcome::Refused(refusal) => {
@@ -118,7 +121,7 @@ fn run_inner(args: &Args) -> Result<(), String> {
                     pos_prefix(&file, refusal.pos),
                     k + 1,
                     step.name(),
-                    refusal.message(ctx)
+                    refusal.message(rm)
                 ))
             }
             Outcome::Forced(refusal) => eprintln!(
@@ -126,7 +129,7 @@ fn run_inner(args: &Args) -> Result<(), String> {
                 pos_prefix(&file, refusal.pos),
                 k + 1,
                 step.name(),
-                refusal.message(ctx)
+                refusal.message(rm)
             ),
         }
         tessera_ir::verify(&m, reg).map_err(|e| {

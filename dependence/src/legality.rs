@@ -52,7 +52,21 @@ fn band_start(sys: &PairSystem, loops_a: &[LoopDim], band: &[LoopDim]) -> Option
 /// Checks every dependence carried inside `band` against `bad(pos, sys)`, which returns the
 /// sets of extra inequality rows describing violating points (any non-empty one is a
 /// violation).
-fn check<F>(m: &Module, a: &Analysis, band: &[LoopDim], mut bad: F) -> Legality
+fn check<F>(m: &Module, a: &Analysis, band: &[LoopDim], bad: F) -> Legality
+where
+    F: FnMut(usize, &PairSystem) -> Vec<Vec<Row>>,
+{
+    check_except(m, a, band, &|_, _| false, bad)
+}
+
+/// [`check`], skipping the dependence pairs `(src, dst)` for which `skip` holds.
+fn check_except<F>(
+    m: &Module,
+    a: &Analysis,
+    band: &[LoopDim],
+    skip: &dyn Fn(usize, usize) -> bool,
+    mut bad: F,
+) -> Legality
 where
     F: FnMut(usize, &PairSystem) -> Vec<Vec<Row>>,
 {
@@ -70,7 +84,7 @@ where
         }
     };
     for p in &a.pairs {
-        if p.kind == DepKind::Rar {
+        if p.kind == DepKind::Rar || skip(p.src, p.dst) {
             continue;
         }
         match (inside(p.src), inside(p.dst)) {
@@ -227,6 +241,35 @@ pub fn check_tiling(m: &Module, a: &Analysis, band: &[LoopDim]) -> Legality {
     check(m, a, band, |pos, sys| {
         (0..n)
             .map(|j| {
+                let mut t = vec![0i64; n];
+                t[j] = -1;
+                vec![delta_row(sys, pos, &t, -1)]
+            })
+            .collect()
+    })
+}
+
+/// Is tiling some loops of `band` legal, the others keeping their whole range (one tile)?
+/// `tiled` lists the band positions of the tiled loops; pairs `(src, dst)` of accesses for
+/// which `skip` holds are not considered (a caller that proved their order irrelevant, as for
+/// the accumulations of a reassociable reduction). The tiled order is the tile coordinates of
+/// the tiled loops, then the original order: legal if no dependence carried inside the band
+/// has a negative component on a tiled loop (each tile coordinate of the destination is then
+/// at least the source's). A violation names such a dependence; it breaks the tiled order as
+/// soon as the source and destination iterations fall in different tiles.
+pub fn check_tiling_loops(
+    m: &Module,
+    a: &Analysis,
+    band: &[LoopDim],
+    tiled: &[usize],
+    skip: &dyn Fn(usize, usize) -> bool,
+) -> Legality {
+    let n = band.len();
+    check_except(m, a, band, skip, |pos, sys| {
+        tiled
+            .iter()
+            .filter(|&&j| j < n)
+            .map(|&j| {
                 let mut t = vec![0i64; n];
                 t[j] = -1;
                 vec![delta_row(sys, pos, &t, -1)]

@@ -114,6 +114,18 @@ pub const PASSES: &[PassInfo] = &[
         create: crate::linalg::promote::create,
     },
     PassInfo {
+        name: crate::linalg::tile::PASS,
+        summary: "tile linalg structured ops on memrefs: tile loops around the same op on subviews (exact legality)",
+        options: crate::linalg::tile::OPTIONS,
+        create: crate::linalg::tile::create,
+    },
+    PassInfo {
+        name: crate::linalg::fuse::PASS,
+        summary: "tile the last linalg op of a producer-consumer chain and compute its producers' slices inside the tiles",
+        options: crate::linalg::fuse::OPTIONS,
+        create: crate::linalg::fuse::create,
+    },
+    PassInfo {
         name: "affine-loop-fusion",
         summary: "fuses producer-consumer and sibling affine.for nests (exact slices and legality)",
         options: crate::fusion::OPTIONS,

@@ -23,6 +23,11 @@
 //! promote OP [K0,K1,...] [alloca]
 //!                            copy the op's subview operands K0, K1, ... (default: all) into
 //!                            local buffers (memref.alloc, or memref.alloca)
+//! linalg-tile OP S1,S2,.. [scf] [reassociate]
+//!                            tile the linalg structured op OP (sizes per loop, 0 = untiled;
+//!                            a size may be %NAME: parametric tiling)
+//! linalg-tile-and-fuse OP S1,S2,.. [parallel]
+//!                            tile the linalg op OP by its parallel loops and fuse its producers
 //! ```
 //!
 //! `OP` names a structured linalg op of the function: `LINE:COL` (its position), its name if
@@ -68,6 +73,10 @@ pub enum Step {
     LinalgInterchange(String, Vec<usize>),
     /// `promote OP [operands] [alloca]`
     Promote(String, Option<Vec<usize>>, bool),
+    /// `linalg-tile OP sizes [scf] [reassociate]`
+    LinalgTile(String, Vec<TileSize>, crate::linalg::tile::LoopType, bool),
+    /// `linalg-tile-and-fuse OP sizes [parallel]`
+    LinalgTileAndFuse(String, Vec<i64>, bool),
 }
 
 /// A tile size: a constant or the name of an index value (parametric tiling).
@@ -96,6 +105,8 @@ impl Step {
             Step::Generalize(..) => "generalize",
             Step::LinalgInterchange(..) => "linalg-interchange",
             Step::Promote(..) => "promote",
+            Step::LinalgTile(..) => "linalg-tile",
+            Step::LinalgTileAndFuse(..) => "linalg-tile-and-fuse",
         }
     }
 
@@ -103,7 +114,11 @@ impl Step {
     pub fn on_linalg_op(&self) -> bool {
         matches!(
             self,
-            Step::Generalize(..) | Step::LinalgInterchange(..) | Step::Promote(..)
+            Step::Generalize(..)
+                | Step::LinalgInterchange(..)
+                | Step::Promote(..)
+                | Step::LinalgTile(..)
+                | Step::LinalgTileAndFuse(..)
         )
     }
 
@@ -122,7 +137,9 @@ impl Step {
             | Step::UnrollJam(l, _)
             | Step::Generalize(l)
             | Step::LinalgInterchange(l, _)
-            | Step::Promote(l, _, _) => l,
+            | Step::Promote(l, _, _)
+            | Step::LinalgTile(l, ..)
+            | Step::LinalgTileAndFuse(l, ..) => l,
         }
     }
 }
@@ -264,10 +281,51 @@ pub fn parse_script(text: &str) -> Result<Vec<Step>, TransformError> {
                 }
                 Step::Promote(w[1].into(), operands, alloca)
             }
+            "linalg-tile" => {
+                arity(2..=4)?;
+                let sizes = w[2]
+                    .split(',')
+                    .map(|x| {
+                        let x = x.trim();
+                        if x.starts_with('%') {
+                            Ok(TileSize::Value(x.to_string()))
+                        } else {
+                            match x.parse::<i64>() {
+                                Ok(v) if v >= 0 => Ok(TileSize::Const(v)),
+                                _ => Err(bad(raw, &format!("bad tile size '{x}' (>= 0 or %NAME)"))),
+                            }
+                        }
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                let mut ty = crate::linalg::tile::LoopType::Affine;
+                let mut reassoc = false;
+                for f in &w[3..] {
+                    match *f {
+                        "scf" => ty = crate::linalg::tile::LoopType::Scf,
+                        "affine" => ty = crate::linalg::tile::LoopType::Affine,
+                        "reassociate" => reassoc = true,
+                        x => return Err(bad(raw, &format!("unexpected '{x}'"))),
+                    }
+                }
+                Step::LinalgTile(w[1].into(), sizes, ty, reassoc)
+            }
+            "linalg-tile-and-fuse" => {
+                arity(2..=3)?;
+                let sizes = int_list::<i64>(raw, w[2], "tile sizes")?;
+                if sizes.iter().any(|&s| s < 0) {
+                    return Err(bad(raw, "tile sizes must be >= 0"));
+                }
+                let par = match w.get(3) {
+                    None => false,
+                    Some(&"parallel") => true,
+                    Some(x) => return Err(bad(raw, &format!("unexpected '{x}'"))),
+                };
+                Step::LinalgTileAndFuse(w[1].into(), sizes, par)
+            }
             other => {
                 return Err(bad(
                     raw,
-                    &format!("unknown step '{other}' (tile, interchange, permute, skew, reverse, fuse, distribute, parallelize, unroll, unroll-jam, generalize, linalg-interchange, promote)"),
+                    &format!("unknown step '{other}' (tile, interchange, permute, skew, reverse, fuse, distribute, parallelize, unroll, unroll-jam, generalize, linalg-interchange, promote, linalg-tile, linalg-tile-and-fuse)"),
                 ))
             }
         };
@@ -358,9 +416,11 @@ pub struct StepResult {
     pub outcome: Outcome,
     /// Names given to loops the step created (see [`name_new_loops`]).
     pub new_loops: Vec<String>,
-    /// The module a refusal's op ids and witness refer to when it is not the transformed one
-    /// (`linalg-interchange` decides on a copy with the op lowered to loops).
-    pub context: Option<Module>,
+    /// The module the refusal's op ids refer to when it is not the transformed one (linalg
+    /// steps decide legality on the op lowered to loops in a copy).
+    pub scratch: Option<Module>,
+    /// Notes on what the step did besides its outcome (producers fused or kept).
+    pub notes: Vec<String>,
 }
 
 /// Finds the structured linalg op `spec` names in `func`: `LINE:COL`, a unique op name, or
@@ -415,25 +475,62 @@ fn apply_linalg_step(
     force: bool,
 ) -> Result<StepResult, TransformError> {
     let op = find_linalg_op(m, func, step.first_loop())?;
-    let (outcome, context) = match step {
+    let (outcome, scratch, notes) = match step {
         Step::Generalize(_) => {
             crate::linalg::generalize::generalize(m, op)?;
-            (Outcome::Applied, None)
+            (Outcome::Applied, None, vec![])
         }
         Step::LinalgInterchange(_, perm) => {
-            crate::linalg::interchange::interchange(m, reg, op, perm, force)?
+            let (o, s) = crate::linalg::interchange::interchange(m, reg, op, perm, force)?;
+            (o, s, vec![])
         }
         Step::Promote(_, operands, alloca) => {
             let (o, _) =
                 crate::linalg::promote::promote(m, op, operands.as_deref(), *alloca, force)?;
-            (o, None)
+            (o, None, vec![])
+        }
+        Step::LinalgTile(_, sizes, ty, reassociate) => {
+            let sz = sizes
+                .iter()
+                .map(|s| match s {
+                    TileSize::Const(c) => Ok(crate::linalg::tile::TileSize::Const(*c)),
+                    TileSize::Value(n) => {
+                        find_value(m, func, n).map(crate::linalg::tile::TileSize::Value)
+                    }
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            let opts = crate::linalg::tile::TileOptions {
+                loop_type: *ty,
+                reassociate: *reassociate,
+                force,
+            };
+            let r = crate::linalg::tile::tile_op(m, reg, op, &sz, opts)?;
+            (r.outcome, r.scratch, vec![])
+        }
+        Step::LinalgTileAndFuse(_, sizes, par) => {
+            let r = crate::linalg::fuse::tile_and_fuse(m, reg, op, sizes, *par)?;
+            let notes = r
+                .notes
+                .iter()
+                .map(|(o, n)| match m.op(*o).pos {
+                    Some(p) => format!("{}:{}: {n}", p.line, p.col),
+                    None => n.clone(),
+                })
+                .collect();
+            (r.outcome, r.scratch, notes)
         }
         _ => return Err(TransformError::new("not a linalg step")),
     };
+    let new_loops = if matches!(outcome, Outcome::Refused(_)) {
+        vec![]
+    } else {
+        name_new_loops(m, func, "tile")
+    };
     Ok(StepResult {
         outcome,
-        new_loops: vec![],
-        context,
+        new_loops,
+        scratch,
+        notes,
     })
 }
 
@@ -548,9 +645,11 @@ pub fn apply_step(
                 .map_err(|_| TransformError::new("unroll-jam factor too large"))?;
             crate::unroll_jam::unroll_jam(m, reg, l, f, force)?
         }
-        Step::Generalize(_) | Step::LinalgInterchange(..) | Step::Promote(..) => {
-            return Err(TransformError::new("linalg step on a loop"))
-        }
+        Step::Generalize(_)
+        | Step::LinalgInterchange(..)
+        | Step::Promote(..)
+        | Step::LinalgTile(..)
+        | Step::LinalgTileAndFuse(..) => return Err(TransformError::new("linalg step on a loop")),
     };
     let new_loops = if matches!(outcome, Outcome::Refused(_)) {
         vec![]
@@ -560,7 +659,8 @@ pub fn apply_step(
     Ok(StepResult {
         outcome,
         new_loops,
-        context: None,
+        scratch: None,
+        notes: vec![],
     })
 }
 

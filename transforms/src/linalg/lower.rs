@@ -104,11 +104,23 @@ fn emit_affine(
     let mut b = Builder::before(m, op)
         .ok_or_else(|| TransformError::at(pos, "linalg op not in a block"))?;
     let mut emitted = Emitted::default();
-    // Upper bounds: constants or memref.dim values.
+    // Upper bounds: constants, the bound a tile's subview size comes from (`affine.min` of a
+    // partial tile: `memref.dim` of a subview defined inside a loop is no valid symbol), or
+    // memref.dim values.
     let mut ubs: Vec<Result<i64, ValueId>> = vec![];
+    let mut tile_bounds: Vec<Option<(AffineMap, Vec<ValueId>)>> = vec![];
     for r in ranges {
+        tile_bounds.push(
+            r.size
+                .is_none()
+                .then(|| {
+                    crate::linalg_to_affine::subview_size_bound(b.m, operands[r.operand], r.dim)
+                })
+                .flatten(),
+        );
         ubs.push(match r.size {
             Some(size) => Ok(size),
+            None if tile_bounds.last().is_some_and(Option::is_some) => Ok(0),
             None => {
                 let c = b.index(r.dim as i64);
                 Err(b.value(
@@ -123,10 +135,11 @@ fn emit_affine(
     // The loop nest.
     let mut ivs = vec![];
     let mut block: Option<BlockId> = None;
-    for ub in &ubs {
-        let (ub_map, ub_ops) = match ub {
-            Ok(c) => (AffineMap::constant(*c), vec![]),
-            Err(v) => (
+    for (ub, tb) in ubs.iter().zip(&tile_bounds) {
+        let (ub_map, ub_ops) = match (ub, tb) {
+            (_, Some((mp, ops))) => (mp.clone(), ops.clone()),
+            (Ok(c), None) => (AffineMap::constant(*c), vec![]),
+            (Err(v), None) => (
                 AffineMap::new(0, 1, vec![AffineExpr::symbol(0)])
                     .map_err(|e| TransformError::at(pos, e.to_string()))?,
                 vec![*v],
