@@ -91,7 +91,11 @@ fn chunks_print_as_mlir_opt_does() {
             let mc = parse_ok(&c, &format!("{what} (custom print)"));
             assert_eq!(custom(&mc), c, "{what}: custom print is not a fixed point");
             let mg = parse_ok(&g, &format!("{what} (generic print)"));
-            assert_eq!(generic(&mg), g, "{what}: generic print is not a fixed point");
+            assert_eq!(
+                generic(&mg),
+                g,
+                "{what}: generic print is not a fixed point"
+            );
             assert_eq!(custom(&mg), c, "{what}: custom print of the generic form");
             checked += 1;
         }
@@ -128,8 +132,7 @@ fn body_ops(m: &Module) -> Vec<OpId> {
         .filter(|&o| {
             m.op(o).name.starts_with("linalg.")
                 && live.contains(&o)
-                && m.parent_op(o)
-                    .is_some_and(|p| m.op(p).name == "func.func")
+                && m.parent_op(o).is_some_and(|p| m.op(p).name == "func.func")
         })
         .collect()
 }
