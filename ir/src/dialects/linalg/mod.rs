@@ -347,6 +347,8 @@ fn parse_named(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
             return Err(p.err_at(at, "expected an array of affine maps for 'indexing_maps'"));
         }
         st.set_prop("indexing_maps", maps);
+    } else if def.name == "linalg.contract" {
+        return Err(p.err("custom op 'linalg.contract' expected 'indexing_maps' attribute"));
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;
     super::move_inherent_to_props(st, &["indexing_maps", "cast", "strides", "dilations"]);

@@ -58,6 +58,16 @@ pub(super) fn register(r: &mut Registry) {
     );
 }
 
+/// An error at the op's position without the `'name' op` prefix (MLIR's `emitError` on the
+/// op's location, as some linalg verifiers use).
+fn loc_error(m: &Module, op: OpId, msg: impl Into<String>) -> crate::error::Error {
+    crate::error::Error {
+        message: msg.into(),
+        pos: m.op(op).pos,
+        notes: Vec::new(),
+    }
+}
+
 // ----- linalg.elementwise --------------------------------------------------------------------
 
 /// The kind of a `#linalg.elementwise_kind<k>` attribute.
@@ -122,7 +132,7 @@ fn parse_elementwise(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> 
     p.expect(TokKind::Equal, "'='")?;
     let at = p.token().start;
     let kind = p.parse_attribute()?;
-    let Some((payload, _)) = elementwise_kind(&kind).and_then(kind_payload) else {
+    let Some((payload, arity)) = elementwise_kind(&kind).and_then(kind_payload) else {
         return Err(p.err_at(at, "expected a #linalg.elementwise_kind attribute"));
     };
     st.set_prop("kind", kind);
@@ -147,6 +157,13 @@ fn parse_elementwise(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> 
     } else {
         res
     };
+    if ins.len() + outs.len() != arity + 1 {
+        return Err(p.err(format!(
+            "custom op 'linalg.elementwise' [parseNamedStructuredOpRegion] ods-gen generated region expects {} args, got {}",
+            arity + 1,
+            ins.len() + outs.len()
+        )));
+    }
     if st.attr("indexing_maps").is_none() {
         let rank = outs.first().and_then(Type::shape).map_or(0, <[i64]>::len);
         st.set_prop("indexing_maps", identity_maps(rank, ins.len() + outs.len()));
@@ -377,7 +394,7 @@ fn parse_winograd(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let Some(&(_, v, _, _)) = FMR.iter().find(|f| f.0 == kw) else {
         return Err(p.err_at(
             at,
-            format!("expected one of [F_2_3, F_4_3, F_2_5] for WinogradConv2DFmr, got: {kw}"),
+            format!("custom op '{}' expected string or keyword containing one of the following enum values for attribute 'fmr' [F_2_3, F_4_3, F_2_5]", st.name),
         ));
     };
     p.expect(TokKind::RParen, "')'")?;
@@ -459,57 +476,84 @@ fn verify_winograd(m: &Module, op: OpId) -> Result<()> {
         m.value_type(out).shape().unwrap_or(&[]),
     );
     let alpha = fm + fr - 1;
-    let known = |x: i64| x != DYNAMIC;
+    let dynamic = |x: i64| x == DYNAMIC;
+    let mut expected = vec![DYNAMIC; os.len()];
     match name {
         "linalg.winograd_filter_transform" => {
-            // filter (F, KH, KW, C) -> (alpha, alpha, C, F)
-            let (kh, kw) = (is[1], is[2]);
-            if (kh != fr && kh != 1) || (kw != fr && kw != 1) || (kh == 1 && kw == 1) {
+            // filter (F, H, W, C) -> (alphaH, alphaW, C, F)
+            let (h, w) = (is[1], is[2]);
+            if h != fr && h != 1 {
                 return Err(op_error(
                     m,
                     op,
-                    "expect filter size to be either r x r, r x 1 or 1 x r",
+                    "expect filter height either equals to r or 1",
                 ));
             }
-            let (ah, aw) = (
-                if kh == 1 { 1 } else { alpha },
-                if kw == 1 { 1 } else { alpha },
-            );
-            if os[0] != ah || os[1] != aw {
-                return Err(op_error(m, op, "the output shape is not expected"));
+            if w != fr && w != 1 {
+                return Err(op_error(
+                    m,
+                    op,
+                    "expect filter width either equals to r or 1",
+                ));
             }
-            if (known(os[2]) && known(is[3]) && os[2] != is[3])
-                || (known(os[3]) && known(is[0]) && os[3] != is[0])
-            {
-                return Err(op_error(m, op, "the output shape is not expected"));
+            if h == 1 && w == 1 {
+                return Err(op_error(
+                    m,
+                    op,
+                    "expect either filter height or width equals to r",
+                ));
             }
+            expected = vec![
+                if h == fr { alpha } else { 1 },
+                if w == fr { alpha } else { 1 },
+                is[3],
+                is[0],
+            ];
         }
         "linalg.winograd_input_transform" => {
             // input (N, H, W, C) -> (alphaH, alphaW, tileH, tileW, N, C)
-            if os[0] != alpha && os[0] != 1 || os[1] != alpha && os[1] != 1 {
-                return Err(op_error(m, op, "the output shape is not expected"));
+            for (in_dim, alpha_dim, tile_dim) in [(1, 0, 2), (2, 1, 3)] {
+                let x = is[in_dim];
+                let transform = os[alpha_dim] != 1;
+                if dynamic(x) {
+                    expected[alpha_dim] = alpha;
+                    expected[tile_dim] = DYNAMIC;
+                } else {
+                    expected[alpha_dim] = if transform { alpha } else { 1 };
+                    expected[tile_dim] = if transform { (x - (fr - 1)) / fm } else { x };
+                }
             }
-            if (known(os[4]) && known(is[0]) && os[4] != is[0])
-                || (known(os[5]) && known(is[3]) && os[5] != is[3])
-            {
-                return Err(op_error(m, op, "the output shape is not expected"));
-            }
+            expected[4] = is[0];
+            expected[5] = is[3];
         }
         _ => {
             // value (alphaH, alphaW, tileH, tileW, N, F) -> output (N, H, W, F)
-            if is[0] != alpha && is[0] != 1 || is[1] != alpha && is[1] != 1 {
-                return Err(op_error(
-                    m,
-                    op,
-                    "expect input height and width to be alpha or 1",
-                ));
+            for (alpha_dim, tile_dim, out_dim, what) in [(0, 2, 1, "height"), (1, 3, 2, "width")] {
+                let (v, t) = (is[alpha_dim], is[tile_dim]);
+                let transform = v != 1;
+                if dynamic(v) || dynamic(t) {
+                    expected[out_dim] = DYNAMIC;
+                } else {
+                    if v != (if transform { alpha } else { 1 }) {
+                        return Err(op_error(
+                            m,
+                            op,
+                            format!("expect input {what} equals to input tile size"),
+                        ));
+                    }
+                    expected[out_dim] = (if transform { fm } else { 1 }) * t;
+                }
             }
-            if (known(os[0]) && known(is[4]) && os[0] != is[4])
-                || (known(os[3]) && known(is[5]) && os[3] != is[5])
-            {
-                return Err(op_error(m, op, "the output shape is not expected"));
-            }
+            expected[0] = is[4];
+            expected[3] = is[5];
         }
+    }
+    let compatible = expected
+        .iter()
+        .zip(os)
+        .all(|(&a, &b)| a == b || dynamic(a) || dynamic(b));
+    if !compatible {
+        return Err(op_error(m, op, "the output shape is not expected"));
     }
     Ok(())
 }
@@ -559,9 +603,20 @@ fn parse_pack(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     p.parse_optional_attr_dict(&mut st.attrs)?;
     super::super::move_inherent_to_props(st, PACK_PROPS);
     p.expect(TokKind::Colon, "':'")?;
-    let st_ty = p.parse_type()?;
+    let tensor = |p: &mut Parser<'_>| -> Result<Type> {
+        let at = p.token().start;
+        let t = p.parse_type()?;
+        if !matches!(t, Type::RankedTensor { .. } | Type::UnrankedTensor(_)) {
+            return Err(p.err_at(
+                at,
+                format!("custom op '{}' invalid kind of type specified: expected builtin.tensor, but found '{t}'", st.name),
+            ));
+        }
+        Ok(t)
+    };
+    let st_ty = tensor(p)?;
     p.expect(TokKind::Arrow, "'->'")?;
-    let dt = p.parse_type()?;
+    let dt = tensor(p)?;
     let s = p.resolve_operand(&src, &st_ty)?;
     let d = p.resolve_operand(&dest, &dt)?;
     let mut tile_vals = vec![];
@@ -671,7 +726,7 @@ fn verify_pack(m: &Module, op: OpId) -> Result<()> {
         .ok_or_else(|| op_error(m, op, "requires attribute 'static_inner_tiles'"))?;
     let rank = us.len();
     if st.len() != inner.len() {
-        return Err(op_error(m, op, "invalid inner_dims_pos vector"));
+        return Err(loc_error(m, op, "invalid inner_dims_pos vector"));
     }
     if st.iter().filter(|&&x| x == DYNAMIC).count() != tiles.len() {
         return Err(op_error(
@@ -693,12 +748,12 @@ fn verify_pack(m: &Module, op: OpId) -> Result<()> {
         })
     };
     if inner.len() > rank || !is_perm(&inner, rank) {
-        return Err(op_error(m, op, "invalid inner_dims_pos vector"));
+        return Err(loc_error(m, op, "invalid inner_dims_pos vector"));
     }
     let perm = o.attr("outer_dims_perm").and_then(as_int_array);
     if let Some(perm) = &perm {
         if !perm.is_empty() && (perm.len() != rank || !is_perm(perm, rank)) {
-            return Err(op_error(m, op, "invalid outer_dims_perm vector"));
+            return Err(loc_error(m, op, "invalid outer_dims_perm vector"));
         }
     }
     if ps.len() != rank + inner.len() {
@@ -737,14 +792,14 @@ fn verify_pack(m: &Module, op: OpId) -> Result<()> {
     }
     for (&t, &got) in st.iter().zip(&ps[rank..]) {
         if t != got && !(t == DYNAMIC && got == DYNAMIC) && got != DYNAMIC {
-            return Err(op_error(
+            return Err(loc_error(
                 m,
                 op,
                 "mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type",
             ));
         }
         if t == DYNAMIC && got != DYNAMIC {
-            return Err(op_error(
+            return Err(loc_error(
                 m,
                 op,
                 "mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type",
@@ -757,7 +812,7 @@ fn verify_pack(m: &Module, op: OpId) -> Result<()> {
             return Err(op_error(
                 m,
                 op,
-                "expected padding_value has same element type as source",
+                format!("expected padding_value has '{et}' but got: '{pt}'"),
             ));
         }
     }

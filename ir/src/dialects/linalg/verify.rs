@@ -291,9 +291,32 @@ pub(super) fn verify_named(m: &Module, op: OpId) -> Result<()> {
             return Err(op_error(m, op, "requires attribute 'indexing_maps'"));
         };
         let loops = maps.first().map_or(0, |mp| mp.num_dims() as usize);
+        if o.name == "linalg.contract" {
+            verify_contract_dims(m, op, &maps, loops)?;
+        }
         verify_maps(m, op, &maps, &all, loops)?;
     }
     verify_structured(m, op, &ins, &outs, false)
+}
+
+/// MLIR's `ContractOp` check: every loop is either parallel (used by the output map) or
+/// contracting (used by both input maps, not by the output map). Reported, as MLIR does, at
+/// the op without the `'linalg.contract' op` prefix.
+fn verify_contract_dims(m: &Module, op: OpId, maps: &[AffineMap], loops: usize) -> Result<()> {
+    let (Some(a), Some(b), Some(out)) = (maps.first(), maps.get(1), maps.last()) else {
+        return Ok(());
+    };
+    let uses = |mp: &AffineMap, d: usize| mp.results().iter().any(|e| e.involves_dim(d as u32));
+    for d in 0..loops {
+        if !uses(out, d) && !(uses(a, d) && uses(b, d)) {
+            return Err(crate::error::Error {
+                message: format!("iteration space dim at index {d} is neither a contracting dim nor of parallel iteration type"),
+                pos: m.op(op).pos,
+                notes: vec![],
+            });
+        }
+    }
+    Ok(())
 }
 
 pub(super) fn verify_layout(m: &Module, op: OpId) -> Result<()> {
