@@ -827,3 +827,14 @@ func.func @named_float_q(%a: memref<3x5xf16>, %b: memref<5x4xf16>, %za: f16, %zb
   linalg.quantized_matmul ins(%a, %b, %za, %zb : memref<3x5xf16>, memref<5x4xf16>, f16, f16) outs(%c : memref<3x4xf32>)
   return
 }
+
+// -----
+
+// CHECK-LABEL: func.func @fill_rng_2d(%arg0: f64, %arg1: f64, %arg2: i32, %arg3: memref<4x8xf32>, %arg4: tensor<16x16xf64>) -> tensor<16x16xf64> {
+// CHECK: linalg.fill_rng_2d ins(%arg0, %arg1, %arg2 : f64, f64, i32) outs(%arg3 : memref<4x8xf32>)
+// CHECK: %0 = linalg.fill_rng_2d ins(%arg0, %arg1, %arg2 : f64, f64, i32) outs(%arg4 : tensor<16x16xf64>) -> tensor<16x16xf64>
+func.func @fill_rng_2d(%min: f64, %max: f64, %seed: i32, %o: memref<4x8xf32>, %t: tensor<16x16xf64>) -> tensor<16x16xf64> {
+  linalg.fill_rng_2d ins(%min, %max, %seed : f64, f64, i32) outs(%o : memref<4x8xf32>)
+  %0 = linalg.fill_rng_2d ins(%min, %max, %seed : f64, f64, i32) outs(%t : tensor<16x16xf64>) -> tensor<16x16xf64>
+  return %0 : tensor<16x16xf64>
+}

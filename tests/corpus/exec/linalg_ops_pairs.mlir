@@ -404,3 +404,38 @@ func.func @mmt4d_ref(%A: memref<2x2x3x2xf32>, %B: memref<3x2x2x2xf32>, %C: memre
   }
   return
 }
+
+// o[i, j] = f32(((2147483647.0 + f64(lcg(j + lcg(i + seed)))) * ((max - min) * 2.3283064e-10)) + min)
+// where lcg(x) = x * 1103515245 + 12345 in i32 (MLIR's fill_rng_2d definition)
+func.func @fill_rng_2d_linalg(%min: f64, %max: f64, %seed: i32, %o: memref<4x8xf32>) {
+  linalg.fill_rng_2d ins(%min, %max, %seed : f64, f64, i32) outs(%o : memref<4x8xf32>)
+  return
+}
+func.func @fill_rng_2d_ref(%min: f64, %max: f64, %seed: i32, %o: memref<4x8xf32>) {
+  affine.for %i = 0 to 4 {
+    affine.for %j = 0 to 8 {
+      %big = arith.constant 2147483647 : i64
+      %off = arith.sitofp %big : i64 to f64
+      %j32 = arith.index_cast %j : index to i32
+      %i32 = arith.index_cast %i : index to i32
+      %a = arith.constant 1103515245 : i32
+      %c = arith.constant 12345 : i32
+      %s0 = arith.addi %i32, %seed : i32
+      %s1 = arith.muli %s0, %a : i32
+      %s2 = arith.addi %s1, %c : i32
+      %s3 = arith.addi %j32, %s2 : i32
+      %s4 = arith.muli %s3, %a : i32
+      %s5 = arith.addi %s4, %c : i32
+      %f = arith.sitofp %s5 : i32 to f64
+      %v = arith.addf %off, %f : f64
+      %r = arith.subf %max, %min : f64
+      %k = arith.constant 2.3283064e-10 : f64
+      %rk = arith.mulf %r, %k : f64
+      %v2 = arith.mulf %v, %rk : f64
+      %v3 = arith.addf %v2, %min : f64
+      %t = arith.truncf %v3 : f64 to f32
+      affine.store %t, %o[%i, %j] : memref<4x8xf32>
+    }
+  }
+  return
+}

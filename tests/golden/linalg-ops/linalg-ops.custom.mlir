@@ -646,3 +646,12 @@ module {
   }
 }
 
+// -----
+module {
+  func.func @fill_rng_2d(%arg0: f64, %arg1: f64, %arg2: i32, %arg3: memref<4x8xf32>, %arg4: tensor<16x16xf64>) -> tensor<16x16xf64> {
+    linalg.fill_rng_2d ins(%arg0, %arg1, %arg2 : f64, f64, i32) outs(%arg3 : memref<4x8xf32>)
+    %0 = linalg.fill_rng_2d ins(%arg0, %arg1, %arg2 : f64, f64, i32) outs(%arg4 : tensor<16x16xf64>) -> tensor<16x16xf64>
+    return %0 : tensor<16x16xf64>
+  }
+}
+

@@ -1201,3 +1201,57 @@ module {
   }
 }
 
+// -----
+#map = affine_map<(d0, d1) -> ()>
+#map1 = affine_map<(d0, d1) -> (d0, d1)>
+module {
+  func.func @fill_rng_2d(%arg0: f64, %arg1: f64, %arg2: i32, %arg3: memref<4x8xf32>, %arg4: tensor<16x16xf64>) -> tensor<16x16xf64> {
+    %c12345_i32 = arith.constant 12345 : i32
+    %c1103515245_i32 = arith.constant 1103515245 : i32
+    %cst = arith.constant 0x41DFFFFFFFC00000 : f64
+    %cst_0 = arith.constant 2.3283063999999999E-10 : f64
+    linalg.generic {indexing_maps = [#map, #map, #map, #map1], iterator_types = ["parallel", "parallel"]} ins(%arg0, %arg1, %arg2 : f64, f64, i32) outs(%arg3 : memref<4x8xf32>) {
+    ^bb0(%in: f64, %in_1: f64, %in_2: i32, %out: f32):
+      %1 = linalg.index 1 : index
+      %2 = arith.index_cast %1 : index to i32
+      %3 = linalg.index 0 : index
+      %4 = arith.index_cast %3 : index to i32
+      %5 = arith.addi %4, %in_2 : i32
+      %6 = arith.muli %5, %c1103515245_i32 : i32
+      %7 = arith.addi %6, %c12345_i32 : i32
+      %8 = arith.addi %2, %7 : i32
+      %9 = arith.muli %8, %c1103515245_i32 : i32
+      %10 = arith.addi %9, %c12345_i32 : i32
+      %11 = arith.sitofp %10 : i32 to f64
+      %12 = arith.addf %11, %cst : f64
+      %13 = arith.subf %in_1, %in : f64
+      %14 = arith.mulf %13, %cst_0 : f64
+      %15 = arith.mulf %12, %14 : f64
+      %16 = arith.addf %15, %in : f64
+      %17 = arith.truncf %16 : f64 to f32
+      linalg.yield %17 : f32
+    }
+    %0 = linalg.generic {indexing_maps = [#map, #map, #map, #map1], iterator_types = ["parallel", "parallel"]} ins(%arg0, %arg1, %arg2 : f64, f64, i32) outs(%arg4 : tensor<16x16xf64>) {
+    ^bb0(%in: f64, %in_1: f64, %in_2: i32, %out: f64):
+      %1 = linalg.index 1 : index
+      %2 = arith.index_cast %1 : index to i32
+      %3 = linalg.index 0 : index
+      %4 = arith.index_cast %3 : index to i32
+      %5 = arith.addi %4, %in_2 : i32
+      %6 = arith.muli %5, %c1103515245_i32 : i32
+      %7 = arith.addi %6, %c12345_i32 : i32
+      %8 = arith.addi %2, %7 : i32
+      %9 = arith.muli %8, %c1103515245_i32 : i32
+      %10 = arith.addi %9, %c12345_i32 : i32
+      %11 = arith.sitofp %10 : i32 to f64
+      %12 = arith.addf %11, %cst : f64
+      %13 = arith.subf %in_1, %in : f64
+      %14 = arith.mulf %13, %cst_0 : f64
+      %15 = arith.mulf %12, %14 : f64
+      %16 = arith.addf %15, %in : f64
+      linalg.yield %16 : f64
+    } -> tensor<16x16xf64>
+    return %0 : tensor<16x16xf64>
+  }
+}
+

@@ -1259,3 +1259,76 @@
   }) : () -> ()
 }) : () -> ()
 
+// -----
+#map = affine_map<(d0, d1) -> ()>
+#map1 = affine_map<(d0, d1) -> (d0, d1)>
+"builtin.module"() ({
+  "func.func"() <{function_type = (f64, f64, i32, memref<4x8xf32>, tensor<16x16xf64>) -> tensor<16x16xf64>, sym_name = "fill_rng_2d"}> ({
+  ^bb0(%arg0: f64, %arg1: f64, %arg2: i32, %arg3: memref<4x8xf32>, %arg4: tensor<16x16xf64>):
+    "linalg.fill_rng_2d"(%arg0, %arg1, %arg2, %arg3) <{operandSegmentSizes = array<i32: 3, 1>}> ({
+    ^bb0(%arg9: f64, %arg10: f64, %arg11: i32, %arg12: f32):
+      %28 = "arith.constant"() <{value = 2147483647 : i64}> : () -> i64
+      %29 = "arith.sitofp"(%28) : (i64) -> f64
+      %30 = "linalg.index"() <{dim = 1 : i64}> : () -> index
+      %31 = "arith.index_cast"(%30) : (index) -> i32
+      %32 = "linalg.index"() <{dim = 0 : i64}> : () -> index
+      %33 = "arith.index_cast"(%32) : (index) -> i32
+      %34 = "arith.addi"(%33, %arg11) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+      %35 = "arith.constant"() <{value = 1103515245 : i64}> : () -> i64
+      %36 = "arith.trunci"(%35) <{overflowFlags = #arith.overflow<none>}> : (i64) -> i32
+      %37 = "arith.muli"(%34, %36) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+      %38 = "arith.constant"() <{value = 12345 : i64}> : () -> i64
+      %39 = "arith.trunci"(%38) <{overflowFlags = #arith.overflow<none>}> : (i64) -> i32
+      %40 = "arith.addi"(%37, %39) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+      %41 = "arith.addi"(%31, %40) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+      %42 = "arith.constant"() <{value = 1103515245 : i64}> : () -> i64
+      %43 = "arith.trunci"(%42) <{overflowFlags = #arith.overflow<none>}> : (i64) -> i32
+      %44 = "arith.muli"(%41, %43) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+      %45 = "arith.constant"() <{value = 12345 : i64}> : () -> i64
+      %46 = "arith.trunci"(%45) <{overflowFlags = #arith.overflow<none>}> : (i64) -> i32
+      %47 = "arith.addi"(%44, %46) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+      %48 = "arith.sitofp"(%47) : (i32) -> f64
+      %49 = "arith.addf"(%29, %48) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
+      %50 = "arith.subf"(%arg10, %arg9) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
+      %51 = "arith.constant"() <{value = 2.3283063999999999E-10 : f64}> : () -> f64
+      %52 = "arith.mulf"(%50, %51) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
+      %53 = "arith.mulf"(%49, %52) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
+      %54 = "arith.addf"(%53, %arg9) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
+      %55 = "arith.truncf"(%54) : (f64) -> f32
+      "linalg.yield"(%55) : (f32) -> ()
+    }) {linalg.memoized_indexing_maps = [#map, #map, #map, #map1]} : (f64, f64, i32, memref<4x8xf32>) -> ()
+    %0 = "linalg.fill_rng_2d"(%arg0, %arg1, %arg2, %arg4) <{operandSegmentSizes = array<i32: 3, 1>}> ({
+    ^bb0(%arg5: f64, %arg6: f64, %arg7: i32, %arg8: f64):
+      %1 = "arith.constant"() <{value = 2147483647 : i64}> : () -> i64
+      %2 = "arith.sitofp"(%1) : (i64) -> f64
+      %3 = "linalg.index"() <{dim = 1 : i64}> : () -> index
+      %4 = "arith.index_cast"(%3) : (index) -> i32
+      %5 = "linalg.index"() <{dim = 0 : i64}> : () -> index
+      %6 = "arith.index_cast"(%5) : (index) -> i32
+      %7 = "arith.addi"(%6, %arg7) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+      %8 = "arith.constant"() <{value = 1103515245 : i64}> : () -> i64
+      %9 = "arith.trunci"(%8) <{overflowFlags = #arith.overflow<none>}> : (i64) -> i32
+      %10 = "arith.muli"(%7, %9) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+      %11 = "arith.constant"() <{value = 12345 : i64}> : () -> i64
+      %12 = "arith.trunci"(%11) <{overflowFlags = #arith.overflow<none>}> : (i64) -> i32
+      %13 = "arith.addi"(%10, %12) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+      %14 = "arith.addi"(%4, %13) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+      %15 = "arith.constant"() <{value = 1103515245 : i64}> : () -> i64
+      %16 = "arith.trunci"(%15) <{overflowFlags = #arith.overflow<none>}> : (i64) -> i32
+      %17 = "arith.muli"(%14, %16) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+      %18 = "arith.constant"() <{value = 12345 : i64}> : () -> i64
+      %19 = "arith.trunci"(%18) <{overflowFlags = #arith.overflow<none>}> : (i64) -> i32
+      %20 = "arith.addi"(%17, %19) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+      %21 = "arith.sitofp"(%20) : (i32) -> f64
+      %22 = "arith.addf"(%2, %21) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
+      %23 = "arith.subf"(%arg6, %arg5) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
+      %24 = "arith.constant"() <{value = 2.3283063999999999E-10 : f64}> : () -> f64
+      %25 = "arith.mulf"(%23, %24) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
+      %26 = "arith.mulf"(%22, %25) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
+      %27 = "arith.addf"(%26, %arg5) <{fastmath = #arith.fastmath<none>}> : (f64, f64) -> f64
+      "linalg.yield"(%27) : (f64) -> ()
+    }) {linalg.memoized_indexing_maps = [#map, #map, #map, #map1]} : (f64, f64, i32, tensor<16x16xf64>) -> tensor<16x16xf64>
+    "func.return"(%0) : (tensor<16x16xf64>) -> ()
+  }) : () -> ()
+}) : () -> ()
+

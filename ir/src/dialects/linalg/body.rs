@@ -27,6 +27,9 @@ pub(crate) enum Payload {
     Binary(&'static str),
     /// `out = in0 ? in1 : in2`.
     Select,
+    /// `linalg.fill_rng_2d`: a linear congruential generator over the seed (in2) and the two
+    /// loop indices, scaled to `[min, max)` (in0, in1), as MLIR's op definition computes it.
+    FillRng,
 }
 
 /// The payload op of a unary elementwise kind on floats (`None`: not a unary kind). `square`
@@ -302,6 +305,9 @@ pub(crate) fn build(
                 _ => out,
             }
         }
+        (Payload::FillRng, [min, max, seed, ..]) if nin >= 3 => {
+            fill_rng(&mut b, *min, *max, *seed, &out_ty).unwrap_or(out)
+        }
         (Payload::Select, [c, x, y, ..]) if nin >= 3 => {
             let t = b.m.value_type(*x).clone();
             b.op("arith.select", vec![*c, *x, *y], Some(t), vec![])
@@ -311,4 +317,87 @@ pub(crate) fn build(
     };
     b.op("linalg.yield", vec![yielded], None, vec![]);
     region
+}
+
+/// The body of `linalg.fill_rng_2d` (MLIR's OpDSL definition, op for op):
+/// `i = index(0) + seed; i = i * 1103515245 + 12345; i = index(1) + i; i = i * 1103515245 +
+/// 12345; out = cast((2147483647.0 + f64(i)) * ((max - min) * 2.3283064e-10) + min)`.
+fn fill_rng(
+    b: &mut Builder<'_>,
+    min: ValueId,
+    max: ValueId,
+    seed: ValueId,
+    out_ty: &Type,
+) -> Option<ValueId> {
+    let f64t = Type::f64();
+    let (i64t, i32t) = (Type::int(64), Type::int(32));
+    let int_const = |b: &mut Builder<'_>, v: i128| {
+        b.op(
+            "arith.constant",
+            vec![],
+            Some(i64t.clone()),
+            vec![(
+                "value",
+                Attribute::Integer {
+                    value: v,
+                    ty: i64t.clone(),
+                },
+            )],
+        )
+    };
+    let c = int_const(b, 2_147_483_647)?;
+    let offset = b.cast(c, &f64t, false);
+    let lcg = |b: &mut Builder<'_>, dim: i64, state: ValueId| {
+        let ix = b.op(
+            "linalg.index",
+            vec![],
+            Some(Type::Index),
+            vec![("dim", Attribute::i64(dim))],
+        )?;
+        let ix = b.cast(ix, &i32t, false);
+        let s = b.binary("arith.addf", "arith.addi", ix, state);
+        let a = int_const(b, 1_103_515_245)?;
+        let a = b.cast(a, &i32t, false);
+        let s = b.binary("arith.mulf", "arith.muli", s, a);
+        let c = int_const(b, 12_345)?;
+        let c = b.cast(c, &i32t, false);
+        Some(b.binary("arith.addf", "arith.addi", s, c))
+    };
+    // MLIR evaluates the operands of the outer `index(1) + lcg(index(0) + seed)` left to
+    // right: `index(1)` is built first, then the inner generator step.
+    let ix1 = b.op(
+        "linalg.index",
+        vec![],
+        Some(Type::Index),
+        vec![("dim", Attribute::i64(1))],
+    )?;
+    let ix1 = b.cast(ix1, &i32t, false);
+    let inner = lcg(b, 0, seed)?;
+    let s = b.binary("arith.addf", "arith.addi", ix1, inner);
+    let a = int_const(b, 1_103_515_245)?;
+    let a = b.cast(a, &i32t, false);
+    let s = b.binary("arith.mulf", "arith.muli", s, a);
+    let c = int_const(b, 12_345)?;
+    let c = b.cast(c, &i32t, false);
+    let s = b.binary("arith.addf", "arith.addi", s, c);
+    let fs = b.cast(s, &f64t, false);
+    let v = b.binary("arith.addf", "arith.addi", offset, fs);
+    let range = b.binary("arith.subf", "arith.subi", max, min);
+    let scale = crate::float::from_f64(2.3283064e-10, crate::types::FloatKind::F64)?;
+    let k = b.op(
+        "arith.constant",
+        vec![],
+        Some(f64t.clone()),
+        vec![(
+            "value",
+            Attribute::Float {
+                value: scale,
+                ty: f64t,
+            },
+        )],
+    )?;
+    let r = b.binary("arith.mulf", "arith.mulf", range, k);
+    let v = b.binary("arith.mulf", "arith.mulf", v, r);
+    let v = b.binary("arith.addf", "arith.addf", v, min);
+    Some(b.cast(v, out_ty, false))
 }

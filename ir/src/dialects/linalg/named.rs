@@ -472,6 +472,14 @@ pub(crate) const NAMED: &[Named] = &[
     n("linalg.powf", Payload::Binary("powf"), 2, None, 0, false),
     n("linalg.select", Payload::Select, 3, None, 0, false),
     n("linalg.contract", MA, 2, None, 0, true),
+    n(
+        "linalg.fill_rng_2d",
+        Payload::FillRng,
+        3,
+        Some(&[0, 0, 0, 2]),
+        0,
+        false,
+    ),
 ];
 
 /// Looks up a named op.
