@@ -104,3 +104,35 @@ func.func @quantized_rank(%a: memref<3x5x1xi8>, %b: memref<5x4xi8>, %za: i32, %z
   linalg.quantized_matmul ins(%a, %b, %za, %zb : memref<3x5x1xi8>, memref<5x4xi8>, i32, i32) outs(%c : memref<3x4xi32>)
   return
 }
+
+// -----
+
+func.func @a(%q: tensor<128x256xf32>, %p: tensor<16x8x8x?xf32>) -> tensor<16x8x8x?xf32> {
+  // expected-error @+1 {{mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type}}
+  %0 = linalg.pack %q inner_dims_pos = [0, 1] inner_tiles = [8, 32] into %p : tensor<128x256xf32> -> tensor<16x8x8x?xf32>
+  return %0 : tensor<16x8x8x?xf32>
+}
+
+// -----
+
+func.func @b(%q: tensor<128x256xf32>, %p: tensor<16x9x8x32xf32>) -> tensor<16x9x8x32xf32> {
+  // expected-error @+1 {{expected 'tensor<16x8x8x32xf32>' for the packed domain value, got 'tensor<16x9x8x32xf32>'}}
+  %0 = linalg.pack %q inner_dims_pos = [0, 1] inner_tiles = [8, 32] into %p : tensor<128x256xf32> -> tensor<16x9x8x32xf32>
+  return %0 : tensor<16x9x8x32xf32>
+}
+
+// -----
+
+func.func @d(%q: tensor<6x6x1x1x2x5xf32>, %o: tensor<2x5x4x5xf32>) -> tensor<2x5x4x5xf32> {
+  // expected-error @+1 {{'linalg.winograd_output_transform' op the output shape is not expected}}
+  %0 = linalg.winograd_output_transform fmr(F_4_3) ins(%q : tensor<6x6x1x1x2x5xf32>) outs(%o : tensor<2x5x4x5xf32>) -> tensor<2x5x4x5xf32>
+  return %0 : tensor<2x5x4x5xf32>
+}
+
+// -----
+
+func.func @f(%i: tensor<2x10x6x5xf32>, %o: tensor<6x6x3x1x2x5xf32>) -> tensor<6x6x3x1x2x5xf32> {
+  // expected-error @+1 {{'linalg.winograd_input_transform' op the output shape is not expected}}
+  %0 = linalg.winograd_input_transform fmr(F_4_3) ins(%i : tensor<2x10x6x5xf32>) outs(%o : tensor<6x6x3x1x2x5xf32>) -> tensor<6x6x3x1x2x5xf32>
+  return %0 : tensor<6x6x3x1x2x5xf32>
+}

@@ -785,26 +785,40 @@ fn verify_pack(m: &Module, op: OpId) -> Result<()> {
             .map(|&i| outer.get(i as usize).copied().unwrap_or(DYNAMIC))
             .collect();
     }
-    for (&want, &got) in outer.iter().zip(&ps) {
-        if want != DYNAMIC && got != DYNAMIC && want != got {
-            return Err(op_error(m, op, format!("the shape of output is not large enough to hold the packed data. Expected at least {}, got {}", Type::RankedTensor { shape: outer.iter().copied().chain(st.iter().copied()).collect(), elem: Box::new(elem_of(m.value_type(packed))), encoding: None }, m.value_type(packed))));
+    // A static tile must equal the packed dimension; a dynamic one needs a dynamic dimension.
+    for (&t, &got) in st.iter().zip(&ps[rank..]) {
+        let ok = if t == DYNAMIC {
+            got == DYNAMIC
+        } else {
+            got == t
+        };
+        if !ok {
+            return Err(loc_error(
+                m,
+                op,
+                "mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type",
+            ));
         }
     }
-    for (&t, &got) in st.iter().zip(&ps[rank..]) {
-        if t != got && !(t == DYNAMIC && got == DYNAMIC) && got != DYNAMIC {
-            return Err(loc_error(
-                m,
-                op,
-                "mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type",
-            ));
-        }
-        if t == DYNAMIC && got != DYNAMIC {
-            return Err(loc_error(
-                m,
-                op,
-                "mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type",
-            ));
-        }
+    let expected: Vec<i64> = outer.iter().chain(&st).copied().collect();
+    let compatible = expected
+        .iter()
+        .zip(&ps)
+        .all(|(&a, &b)| a == b || a == DYNAMIC || b == DYNAMIC);
+    if !compatible {
+        let want = Type::RankedTensor {
+            shape: expected,
+            elem: Box::new(elem_of(m.value_type(packed))),
+            encoding: None,
+        };
+        return Err(loc_error(
+            m,
+            op,
+            format!(
+                "expected '{want}' for the packed domain value, got '{}'",
+                m.value_type(packed)
+            ),
+        ));
     }
     if let Some(pv) = pad {
         let (pt, et) = (m.value_type(pv), elem_of(m.value_type(s)));

@@ -308,7 +308,9 @@ fn verify_contract_dims(m: &Module, op: OpId, maps: &[AffineMap], loops: usize) 
     };
     let uses = |mp: &AffineMap, d: usize| mp.results().iter().any(|e| e.involves_dim(d as u32));
     for d in 0..loops {
-        if !uses(out, d) && !(uses(a, d) && uses(b, d)) {
+        let parallel = uses(out, d);
+        let contracting = uses(a, d) && uses(b, d);
+        if !parallel && !contracting {
             return Err(crate::error::Error {
                 message: format!("iteration space dim at index {d} is neither a contracting dim nor of parallel iteration type"),
                 pos: m.op(op).pos,
