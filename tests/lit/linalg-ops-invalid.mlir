@@ -136,3 +136,27 @@ func.func @f(%i: tensor<2x10x6x5xf32>, %o: tensor<6x6x3x1x2x5xf32>) -> tensor<6x
   %0 = linalg.winograd_input_transform fmr(F_4_3) ins(%i : tensor<2x10x6x5xf32>) outs(%o : tensor<6x6x3x1x2x5xf32>) -> tensor<6x6x3x1x2x5xf32>
   return %0 : tensor<6x6x3x1x2x5xf32>
 }
+
+// -----
+
+func.func @elementwise_shape(%a: memref<4x8xf32>, %b: memref<4x8xf32>, %c: memref<4x8xf32>) {
+  // expected-error @+1 {{'linalg.elementwise' op inferred input/output operand #1 has shape's dimension #0 to be 8, but found 4}}
+  linalg.elementwise kind=#linalg.elementwise_kind<mul> indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>] ins(%a, %b : memref<4x8xf32>, memref<4x8xf32>) outs(%c : memref<4x8xf32>)
+  return
+}
+
+// -----
+
+func.func @elementwise_mixed(%a: memref<4x8xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{'linalg.elementwise' op expected to have pure tensor or buffer semantics}}
+  %0 = linalg.elementwise kind=#linalg.elementwise_kind<exp> ins(%a : memref<4x8xf32>) outs(%b : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @contract_mixed(%a: memref<3x5xf32>, %b: memref<4x5xf32>, %t: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  // expected-error @+1 {{'linalg.contract' op expected to have pure tensor or buffer semantics}}
+  %r = linalg.contract indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>] ins(%a, %b : memref<3x5xf32>, memref<4x5xf32>) outs(%t : tensor<3x4xf32>) -> tensor<3x4xf32>
+  return %r : tensor<3x4xf32>
+}

@@ -218,7 +218,7 @@ fn verify_elementwise(m: &Module, op: OpId) -> Result<()> {
         ));
     }
     check_elementwise_types(m, op, kind, &ins, &outs)?;
-    super::verify::verify_named(m, op)
+    super::verify::verify_indexed(m, op)
 }
 
 /// The element types the payload of an elementwise kind needs (MLIR 22 builds no casts: the
