@@ -541,7 +541,9 @@ fn verify_winograd(m: &Module, op: OpId) -> Result<()> {
                             format!("expect input {what} equals to input tile size"),
                         ));
                     }
-                    expected[out_dim] = (if transform { fm } else { 1 }) * t;
+                    expected[out_dim] = (if transform { fm } else { 1 })
+                        .checked_mul(t)
+                        .unwrap_or(DYNAMIC);
                 }
             }
             expected[0] = is[4];
@@ -776,7 +778,7 @@ fn verify_pack(m: &Module, op: OpId) -> Result<()> {
         *x = if *x == DYNAMIC || t == DYNAMIC {
             DYNAMIC
         } else {
-            (*x + t - 1) / t
+            x.checked_add(t - 1).map_or(DYNAMIC, |v| v / t)
         };
     }
     if let Some(perm) = perm.filter(|p| !p.is_empty()) {
