@@ -1,12 +1,15 @@
 //! The linalg dialect: `linalg.generic`, the named structured ops (fill, copy, matmul family,
 //! convolutions, pooling — see [`named`]), `transpose`, `broadcast`, `map`, `reduce`,
-//! `linalg.yield` and `linalg.index`, on memrefs and on tensors.
+//! `linalg.yield` and `linalg.index`, on memrefs and on tensors; `linalg.contract` and
+//! `linalg.elementwise` (structured, payload synthesised from their properties), `softmax`, the
+//! Winograd transforms and `pack`/`unpack` ([`ops`]).
 //!
 //! Named ops print without their payload region but always have one: the parser synthesises it
 //! ([`body`]) so the generic form matches what mlir-opt prints. Verifiers are in [`verify`].
 
 mod body;
 mod named;
+mod ops;
 pub mod structured;
 mod verify;
 
@@ -78,6 +81,7 @@ pub(crate) fn register(r: &mut Registry) {
                 }),
         );
     }
+    ops::register(r);
     r.add(
         OpDef::new("linalg.map", parse_map_reduce, print_map_reduce)
             .verifier(verify::verify_map)
@@ -343,6 +347,8 @@ fn parse_named(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
             return Err(p.err_at(at, "expected an array of affine maps for 'indexing_maps'"));
         }
         st.set_prop("indexing_maps", maps);
+    } else if def.name == "linalg.contract" {
+        return Err(p.err("custom op 'linalg.contract' expected 'indexing_maps' attribute"));
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;
     super::move_inherent_to_props(st, &["indexing_maps", "cast", "strides", "dilations"]);
@@ -357,6 +363,17 @@ fn parse_named(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
         if let Some(maps) = named::default_maps(def.name) {
             st.set_prop(
                 "indexing_maps",
+                Attribute::Array(maps.into_iter().map(Attribute::AffineMap).collect()),
+            );
+        }
+    }
+    // mlir-opt caches the maps of named ops without an `indexing_maps` property (and not rank
+    // polymorphic) in this discardable attribute when it verifies them; custom forms elide it.
+    if !def.maps && def.ranks.is_some() && st.attr(MEMOIZED).is_none() {
+        let ints = |k: &str| st.attr(k).and_then(crate::views::int_values);
+        if let Ok(maps) = structured::named_maps(def.name, &ints("strides"), &ints("dilations")) {
+            st.set_attr(
+                MEMOIZED,
                 Attribute::Array(maps.into_iter().map(Attribute::AffineMap).collect()),
             );
         }
@@ -377,7 +394,7 @@ fn print_named(p: &mut Printer<'_>, op: OpId) -> Option<()> {
         let maps = o.attr("indexing_maps");
         let default = named::default_maps(def.name)
             .map(|v| Attribute::Array(v.into_iter().map(Attribute::AffineMap).collect()));
-        if maps.is_some() && maps != default.as_ref() {
+        if maps.is_some() && (maps != default.as_ref() || def.name == "linalg.contract") {
             p.write(" indexing_maps = ");
             p.print_attribute(maps?);
         }
@@ -580,6 +597,7 @@ fn print_map_reduce(p: &mut Printer<'_>, op: OpId) -> Option<()> {
             (yo.name == "linalg.yield"
                 && yo.operands == po.results
                 && po.operands == want
+                && !po.operands.is_empty()
                 && po.regions.is_empty()
                 && po.results.len() == 1)
                 .then_some(payload)

@@ -160,7 +160,12 @@ fn uses_value(m: &Module, block: BlockId, v: ValueId) -> bool {
 pub fn is_structured_name(name: &str) -> bool {
     matches!(
         name,
-        "linalg.generic" | "linalg.map" | "linalg.reduce" | "linalg.transpose" | "linalg.broadcast"
+        "linalg.generic"
+            | "linalg.map"
+            | "linalg.reduce"
+            | "linalg.transpose"
+            | "linalg.broadcast"
+            | "linalg.elementwise"
     ) || super::named::lookup(name).is_some()
 }
 
@@ -244,6 +249,17 @@ pub fn structured(m: &Module, op: OpId) -> Result<Structured, String> {
             None,
         ),
         "linalg.copy" => (vec![AffineMap::identity(out_rank); 2], None),
+        name if super::named::lookup(name).is_some_and(|n| {
+            matches!(
+                n.payload,
+                super::body::Payload::Unary(_)
+                    | super::body::Payload::Binary(_)
+                    | super::body::Payload::Select
+            )
+        }) =>
+        {
+            (vec![AffineMap::identity(out_rank); operands.len()], None)
+        }
         name => {
             let maps = match map_list(o.attr("indexing_maps")) {
                 Some(v) => v,
@@ -315,89 +331,175 @@ fn dims(nd: u32, ds: &[u32]) -> Result<AffineMap, String> {
 /// The loop structure of the named ops without an `indexing_maps` property: the number of
 /// loops and, per operand, its index expressions. `a` is loop `a`; `o+k@s` is the window
 /// expression `o * strides[s] + k * dilations[s]` (`o+k` without `@`: stride and dilation 1).
-const NAMED_MAPS: &[(&str, u32, [&str; 3])] = &[
-    ("linalg.matvec", 2, ["0 1", "1", "0"]),
-    ("linalg.vecmat", 2, ["1", "1 0", "0"]),
-    ("linalg.batch_matvec", 3, ["0 1 2", "0 2", "0 1"]),
-    ("linalg.batch_vecmat", 3, ["0 2", "0 2 1", "0 1"]),
-    ("linalg.dot", 1, ["0", "0", ""]),
-    ("linalg.conv_1d", 2, ["0+1", "1", "0"]),
-    ("linalg.conv_2d", 4, ["0+2 1+3", "2 3", "0 1"]),
-    ("linalg.conv_3d", 6, ["0+3 1+4 2+5", "3 4 5", "0 1 2"]),
-    ("linalg.conv_1d_nwc_wcf", 5, ["0 1+3@0 4", "3 4 2", "0 1 2"]),
-    ("linalg.conv_1d_ncw_fcw", 5, ["0 3 2+4@0", "1 3 4", "0 1 2"]),
+const NAMED_MAPS: &[(&str, u32, &[&str])] = &[
+    ("linalg.matvec", 2, &["0 1", "1", "0"]),
+    ("linalg.vecmat", 2, &["1", "1 0", "0"]),
+    ("linalg.batch_matvec", 3, &["0 1 2", "0 2", "0 1"]),
+    ("linalg.batch_vecmat", 3, &["0 2", "0 2 1", "0 1"]),
+    ("linalg.dot", 1, &["0", "0", ""]),
+    ("linalg.conv_1d", 2, &["0+1", "1", "0"]),
+    ("linalg.conv_2d", 4, &["0+2 1+3", "2 3", "0 1"]),
+    ("linalg.conv_3d", 6, &["0+3 1+4 2+5", "3 4 5", "0 1 2"]),
+    (
+        "linalg.conv_1d_nwc_wcf",
+        5,
+        &["0 1+3@0 4", "3 4 2", "0 1 2"],
+    ),
+    (
+        "linalg.conv_1d_ncw_fcw",
+        5,
+        &["0 3 2+4@0", "1 3 4", "0 1 2"],
+    ),
     (
         "linalg.conv_2d_nhwc_hwcf",
         7,
-        ["0 1+4@0 2+5@1 6", "4 5 6 3", "0 1 2 3"],
+        &["0 1+4@0 2+5@1 6", "4 5 6 3", "0 1 2 3"],
     ),
     (
         "linalg.conv_2d_nhwc_fhwc",
         7,
-        ["0 1+4@0 2+5@1 6", "3 4 5 6", "0 1 2 3"],
+        &["0 1+4@0 2+5@1 6", "3 4 5 6", "0 1 2 3"],
     ),
     (
         "linalg.conv_2d_nchw_fchw",
         7,
-        ["0 4 2+5@0 3+6@1", "1 4 5 6", "0 1 2 3"],
+        &["0 4 2+5@0 3+6@1", "1 4 5 6", "0 1 2 3"],
     ),
     (
         "linalg.conv_2d_ngchw_fgchw",
         8,
-        ["0 1 5 3+6@0 4+7@1", "2 1 5 6 7", "0 1 2 3 4"],
+        &["0 1 5 3+6@0 4+7@1", "2 1 5 6 7", "0 1 2 3 4"],
     ),
     (
         "linalg.conv_2d_nhwgc_gfhwc",
         8,
-        ["0 1+5@0 2+6@1 3 7", "3 4 5 6 7", "0 1 2 3 4"],
+        &["0 1+5@0 2+6@1 3 7", "3 4 5 6 7", "0 1 2 3 4"],
     ),
     (
         "linalg.conv_3d_ndhwc_dhwcf",
         9,
-        ["0 1+5@0 2+6@1 3+7@2 8", "5 6 7 8 4", "0 1 2 3 4"],
+        &["0 1+5@0 2+6@1 3+7@2 8", "5 6 7 8 4", "0 1 2 3 4"],
     ),
     (
         "linalg.conv_3d_ncdhw_fcdhw",
         9,
-        ["0 5 2+6@0 3+7@1 4+8@2", "1 5 6 7 8", "0 1 2 3 4"],
+        &["0 5 2+6@0 3+7@1 4+8@2", "1 5 6 7 8", "0 1 2 3 4"],
     ),
     (
         "linalg.depthwise_conv_1d_nwc_wc",
         4,
-        ["0 1+3@0 2", "3 2", "0 1 2"],
+        &["0 1+3@0 2", "3 2", "0 1 2"],
     ),
     (
         "linalg.depthwise_conv_1d_ncw_cw",
         4,
-        ["0 2 1+3@0", "2 3", "0 2 1"],
+        &["0 2 1+3@0", "2 3", "0 2 1"],
     ),
     (
         "linalg.depthwise_conv_2d_nhwc_hwc",
         6,
-        ["0 1+4@0 2+5@1 3", "4 5 3", "0 1 2 3"],
+        &["0 1+4@0 2+5@1 3", "4 5 3", "0 1 2 3"],
     ),
     (
         "linalg.depthwise_conv_2d_nchw_chw",
         6,
-        ["0 3 1+4@0 2+5@1", "3 4 5", "0 3 1 2"],
+        &["0 3 1+4@0 2+5@1", "3 4 5", "0 3 1 2"],
     ),
     (
         "linalg.depthwise_conv_3d_ndhwc_dhwc",
         8,
-        ["0 1+4@0 2+5@1 3+6@2 7", "4 5 6 7", "0 1 2 3 7"],
+        &["0 1+4@0 2+5@1 3+6@2 7", "4 5 6 7", "0 1 2 3 7"],
     ),
-    ("pooling_nhwc", 6, ["0 1+4@0 2+5@1 3", "4 5", "0 1 2 3"]),
-    ("pooling_nchw", 6, ["0 1 2+4@0 3+5@1", "4 5", "0 1 2 3"]),
-    ("pooling_nwc", 4, ["0 1+3@0 2", "3", "0 1 2"]),
-    ("pooling_ncw", 4, ["0 1 2+3@0", "3", "0 1 2"]),
+    ("pooling_nhwc", 6, &["0 1+4@0 2+5@1 3", "4 5", "0 1 2 3"]),
+    ("pooling_nchw", 6, &["0 1 2+4@0 3+5@1", "4 5", "0 1 2 3"]),
+    ("pooling_nwc", 4, &["0 1+3@0 2", "3", "0 1 2"]),
+    ("pooling_ncw", 4, &["0 1 2+3@0", "3", "0 1 2"]),
     (
         "pooling_ndhwc",
         8,
-        ["0 1+5@0 2+6@1 3+7@2 4", "5 6 7", "0 1 2 3 4"],
+        &["0 1+5@0 2+6@1 3+7@2 4", "5 6 7", "0 1 2 3 4"],
+    ),
+    ("linalg.fill_rng_2d", 2, &["", "", "", "0 1"]),
+    ("linalg.mmt4d", 6, &["0 2 3 5", "1 2 4 5", "0 1 3 4"]),
+    (
+        "linalg.batch_mmt4d",
+        7,
+        &["0 1 3 4 6", "0 2 3 5 6", "0 1 2 4 5"],
+    ),
+    (
+        "linalg.conv_2d_ngchw_gfchw",
+        8,
+        &["0 1 5 3+6@0 4+7@1", "1 2 5 6 7", "0 1 2 3 4"],
+    ),
+    (
+        "linalg.depthwise_conv_1d_nwc_wcm",
+        5,
+        &["0 1+4@0 2", "4 2 3", "0 1 2 3"],
+    ),
+    (
+        "linalg.depthwise_conv_2d_nhwc_hwcm",
+        7,
+        &["0 1+5@0 2+6@1 3", "5 6 3 4", "0 1 2 3 4"],
+    ),
+    (
+        "linalg.depthwise_conv_3d_ncdhw_cdhw",
+        8,
+        &["0 7 1+4@0 2+5@1 3+6@2", "7 4 5 6", "0 7 1 2 3"],
+    ),
+    (
+        "linalg.depthwise_conv_3d_ndhwc_dhwcm",
+        9,
+        &["0 1+5@0 2+6@1 3+7@2 8", "5 6 7 8 4", "0 1 2 3 8 4"],
+    ),
+    ("linalg.quantized_matmul", 3, &["0 2", "2 1", "", "", "0 1"]),
+    (
+        "linalg.quantized_batch_matmul",
+        4,
+        &["0 1 3", "0 3 2", "", "", "0 1 2"],
+    ),
+    (
+        "linalg.conv_2d_nhwc_hwcf_q",
+        7,
+        &["0 1+4@0 2+5@1 6", "4 5 6 3", "", "", "0 1 2 3"],
+    ),
+    (
+        "linalg.conv_2d_nhwc_fhwc_q",
+        7,
+        &["0 1+4@0 2+5@1 6", "3 4 5 6", "", "", "0 1 2 3"],
+    ),
+    (
+        "linalg.conv_2d_nchw_fchw_q",
+        7,
+        &["0 4 2+5@0 3+6@1", "1 4 5 6", "", "", "0 1 2 3"],
+    ),
+    (
+        "linalg.conv_2d_ngchw_gfchw_q",
+        8,
+        &["0 1 5 3+6@0 4+7@1", "1 2 5 6 7", "", "", "0 1 2 3 4"],
+    ),
+    (
+        "linalg.conv_2d_nhwgc_gfhwc_q",
+        8,
+        &["0 1+5@0 2+6@1 3 7", "3 4 5 6 7", "", "", "0 1 2 3 4"],
+    ),
+    (
+        "linalg.conv_3d_ndhwc_dhwcf_q",
+        9,
+        &["0 1+5@0 2+6@1 3+7@2 8", "5 6 7 8 4", "", "", "0 1 2 3 4"],
+    ),
+    (
+        "linalg.depthwise_conv_2d_nhwc_hwc_q",
+        6,
+        &["0 1+4@0 2+5@1 3", "4 5 3", "", "", "0 1 2 3"],
+    ),
+    (
+        "linalg.depthwise_conv_2d_nhwc_hwcm_q",
+        7,
+        &["0 1+5@0 2+6@1 3", "5 6 3 4", "", "", "0 1 2 3 4"],
     ),
 ];
 
-fn named_maps(
+pub(crate) fn named_maps(
     name: &str,
     strides: &Option<Vec<i64>>,
     dilations: &Option<Vec<i64>>,

@@ -34,6 +34,16 @@ fn verify_structured(
     check_yield: bool,
 ) -> Result<()> {
     let o = m.op(op);
+    let any = |f: fn(&Type) -> bool| ins.iter().chain(outs).any(|&v| f(m.value_type(v)));
+    if any(|t| matches!(t, Type::MemRef { .. } | Type::UnrankedMemRef { .. }))
+        && any(|t| matches!(t, Type::RankedTensor { .. } | Type::UnrankedTensor(_)))
+    {
+        return Err(op_error(
+            m,
+            op,
+            "expected to have pure tensor or buffer semantics",
+        ));
+    }
     if outs.is_empty() {
         return Err(op_error(m, op, "expected at least one output operand"));
     }
@@ -251,6 +261,14 @@ pub(super) fn verify_named(m: &Module, op: OpId) -> Result<()> {
             ));
         }
     }
+    let kind = match def.payload {
+        super::body::Payload::Unary(k) | super::body::Payload::Binary(k) => Some(k),
+        super::body::Payload::Select => Some("select"),
+        _ => None,
+    };
+    if let Some(kind) = kind {
+        super::ops::check_elementwise_types(m, op, kind, &ins, &outs)?;
+    }
     match o.name.as_str() {
         "linalg.fill" => {
             let v = m.value_type(ins[0]);
@@ -291,8 +309,51 @@ pub(super) fn verify_named(m: &Module, op: OpId) -> Result<()> {
             return Err(op_error(m, op, "requires attribute 'indexing_maps'"));
         };
         let loops = maps.first().map_or(0, |mp| mp.num_dims() as usize);
+        if o.name == "linalg.contract" {
+            verify_contract_dims(m, op, &maps, loops)?;
+        }
         verify_maps(m, op, &maps, &all, loops)?;
     }
+    verify_structured(m, op, &ins, &outs, false)
+}
+
+/// MLIR's `ContractOp` check: every loop is either parallel (used by the output map) or
+/// contracting (used by both input maps, not by the output map). Reported, as MLIR does, at
+/// the op without the `'linalg.contract' op` prefix.
+fn verify_contract_dims(m: &Module, op: OpId, maps: &[AffineMap], loops: usize) -> Result<()> {
+    let (Some(a), Some(b), Some(out)) = (maps.first(), maps.get(1), maps.last()) else {
+        return Ok(());
+    };
+    let uses = |mp: &AffineMap, d: usize| mp.results().iter().any(|e| e.involves_dim(d as u32));
+    for d in 0..loops {
+        let parallel = uses(out, d);
+        let contracting = uses(a, d) && uses(b, d);
+        if !parallel && !contracting {
+            return Err(crate::error::Error {
+                message: format!("iteration space dim at index {d} is neither a contracting dim nor of parallel iteration type"),
+                pos: m.op(op).pos,
+                notes: vec![],
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The checks of a structured op with an `indexing_maps` property and a synthesised payload
+/// (`linalg.elementwise`): maps against operands and loop sizes, payload and results.
+pub(super) fn verify_indexed(m: &Module, op: OpId) -> Result<()> {
+    let o = m.op(op);
+    let (ins, outs) = get_ins_outs(m, op)?;
+    let all: Vec<ValueId> = ins.iter().chain(&outs).copied().collect();
+    let maps: Option<Vec<AffineMap>> = o
+        .attr("indexing_maps")
+        .and_then(|a| a.as_array())
+        .and_then(|v| v.iter().map(|x| x.as_affine_map().cloned()).collect());
+    let Some(maps) = maps else {
+        return Err(op_error(m, op, "requires attribute 'indexing_maps'"));
+    };
+    let loops = maps.first().map_or(0, |mp| mp.num_dims() as usize);
+    verify_maps(m, op, &maps, &all, loops)?;
     verify_structured(m, op, &ins, &outs, false)
 }
 
