@@ -984,3 +984,70 @@ fn tensor_generics_have_the_legality_of_their_buffer_form() {
         "{same} agree, {refused} refused"
     );
 }
+
+#[test]
+fn transform_steps_on_linalg_ops() {
+    use tessera::transforms::script::{apply_step, parse_script};
+    let reg = Registry::standard();
+    let src = r#"
+func.func @sum(%A: memref<3x4x5xf32>, %C: memref<3xf32>, %D: memref<3x4xf32>) {
+  linalg.reduce { arith.addf } ins(%A : memref<3x4x5xf32>) outs(%C : memref<3xf32>) dimensions = [1, 2]
+  linalg.reduce { arith.addf } ins(%A : memref<3x4x5xf32>) outs(%D : memref<3x4xf32>) dimensions = [2]
+  return
+}
+"#;
+    let m = parse_ok(src, "steps");
+    let f = functions(&m)[0];
+    // Generalise the first reduce (named by NAME@K), then try to swap its two reduction loops:
+    // refused, the message rendered on the module the refusal refers to.
+    let mut c = m.clone();
+    let steps = parse_script("generalize linalg.reduce@1; linalg-interchange linalg.generic 0,2,1")
+        .unwrap();
+    let r = apply_step(&mut c, reg, f, &steps[0], false).unwrap();
+    assert!(matches!(r.outcome, Outcome::Applied));
+    let r = apply_step(&mut c, reg, f, &steps[1], false).unwrap();
+    let Outcome::Refused(refusal) = &r.outcome else {
+        panic!("{:?}", r.outcome)
+    };
+    let ctx = r.context.as_ref().expect("context module");
+    assert!(
+        refusal.message(ctx).contains("both access %C["),
+        "{}",
+        refusal.message(ctx)
+    );
+    let before = text(&c);
+    // Forced: applied, and reported as forced.
+    let r = apply_step(&mut c, reg, f, &steps[1], true).unwrap();
+    assert!(matches!(r.outcome, Outcome::Forced(_)));
+    assert_ne!(text(&c), before);
+    verify(&c, reg).unwrap();
+    // The second reduce by position; a parallel and a reduction loop swap legally, with the
+    // same results.
+    let pos = m.op(structured_ops(&m)[1]).pos.unwrap();
+    let mut c = m.clone();
+    for s in parse_script(&format!(
+        "generalize {0}:{1}; linalg-interchange {0}:{1} 2,0,1",
+        pos.line, pos.col
+    ))
+    .unwrap()
+    {
+        let r = apply_step(&mut c, reg, f, &s, false).unwrap();
+        assert!(
+            matches!(r.outcome, Outcome::Applied),
+            "{s:?}: {:?}",
+            r.outcome
+        );
+    }
+    let a = run(&run_passes(&m, "linalg-to-affine").unwrap(), "sum", 9);
+    let b = run(&run_passes(&c, "linalg-to-affine").unwrap(), "sum", 9);
+    assert!(a.is_some());
+    assert_eq!(a, b);
+    // Errors name what is wrong.
+    let mut c = m.clone();
+    let s = parse_script("generalize linalg.reduce").unwrap();
+    let e = apply_step(&mut c, reg, f, &s[0], false).unwrap_err();
+    assert!(e.message.contains("2 'linalg.reduce' ops"), "{e}");
+    let s = parse_script("generalize linalg.matmul").unwrap();
+    let e = apply_step(&mut c, reg, f, &s[0], false).unwrap_err();
+    assert!(e.message.contains("no 'linalg.matmul' op"), "{e}");
+}

@@ -434,8 +434,11 @@ impl Params {
                 if let (Some(lb), Some(ub)) = (f.constant_lower_bound(), f.constant_upper_bound()) {
                     self.ineqs
                         .push(l.add(&Lin::constant(lb), -1).unwrap_or_default());
-                    self.ineqs
-                        .push(Lin::constant(ub - 1).add(&l, -1).unwrap_or_default());
+                    self.ineqs.push(
+                        Lin::constant(ub.saturating_sub(1))
+                            .add(&l, -1)
+                            .unwrap_or_default(),
+                    );
                     if f.step() > 1 {
                         let k = EXTRA + self.extra;
                         self.extra += 1;
@@ -474,7 +477,7 @@ impl Params {
                 .and_then(|x| i64::try_from(x).ok())
                 .map(Lin::constant),
             "arith.addi" | "arith.subi" | "arith.muli" => {
-                let (a, b) = (o.operands[0], o.operands[1]);
+                let (&a, &b) = (o.operands.first()?, o.operands.get(1)?);
                 let la = self.lin(m, a, depth + 1);
                 let lb = self.lin(m, b, depth + 1);
                 match o.name.as_str() {
@@ -542,9 +545,9 @@ fn cells(m: &Module, v: ValueId, ps: &mut Params, depth: usize) -> Result<Cells,
     match name {
         "memref.subview" => {
             let o = m.op(def.ok_or("no subview")?);
-            let src = o.operands[0];
+            let src = *o.operands.first().ok_or("subview without a source")?;
             let parent = cells(m, src, ps, depth + 1)?;
-            let mut dyn_ops = o.operands[1..].iter().copied();
+            let mut dyn_ops = o.operands.iter().skip(1).copied();
             let mut list = |key: &str| -> Result<Vec<Lin>, String> {
                 let vals = o
                     .attr(key)
@@ -604,7 +607,11 @@ fn cells(m: &Module, v: ValueId, ps: &mut Params, depth: usize) -> Result<Cells,
             };
             Ok(Cells { dims, kept })
         }
-        "memref.cast" => cells(m, m.op(def.ok_or("no cast")?).operands[0], ps, depth + 1),
+        "memref.cast" => {
+            let o = m.op(def.ok_or("no cast")?);
+            let src = *o.operands.first().ok_or("cast without a source")?;
+            cells(m, src, ps, depth + 1)
+        }
         n if !n.is_empty() && base_memref(m, v) != v => {
             Err(format!("view op '{n}' is not modelled"))
         }
@@ -697,11 +704,12 @@ fn overlap(m: &Module, a: ValueId, b: ValueId) -> Result<Option<Witness>, String
             let mut cell = vec![];
             for d in 0..rank {
                 let (oa, sa, _) = &ca.dims[d];
-                let mut c = oa.c;
+                let mut c = i128::from(oa.c);
                 for (&k, &v) in &oa.coef {
-                    c += v * get(col(k))?;
+                    c += i128::from(v) * i128::from(get(col(k))?);
                 }
-                cell.push(c + sa * get(ia + d)?);
+                c += i128::from(*sa) * i128::from(get(ia + d)?);
+                cell.push(i64::try_from(c).map_err(|_| "witness cell out of range")?);
             }
             let mut values = vec![];
             for (k, v) in ps.values.iter().enumerate() {
