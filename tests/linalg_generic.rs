@@ -1009,7 +1009,7 @@ func.func @sum(%A: memref<3x4x5xf32>, %C: memref<3xf32>, %D: memref<3x4xf32>) {
     let Outcome::Refused(refusal) = &r.outcome else {
         panic!("{:?}", r.outcome)
     };
-    let ctx = r.context.as_ref().expect("context module");
+    let ctx = r.scratch.as_ref().expect("scratch module");
     assert!(
         refusal.message(ctx).contains("both access %C["),
         "{}",
