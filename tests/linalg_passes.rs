@@ -20,6 +20,15 @@ const PIPELINES: &[&str] = &[
     "linalg-generalize-named-ops,linalg-interchange{permutation=1,0}",
     "linalg-generalize-named-ops,linalg-interchange{permutation=2,0,1}",
     "linalg-generalize-named-ops,linalg-interchange{permutation=1,2,0},convert-linalg-to-parallel-loops",
+    "linalg-tile{tile-sizes=2,3,4}",
+    "linalg-tile{tile-sizes=4,0,2}",
+    "linalg-tile{tile-sizes=3,3,3 loop-type=scf}",
+    "linalg-tile{tile-sizes=1,2,1,2,1,2,1,2}",
+    "linalg-tile{tile-sizes=3,2,2},linalg-promote",
+    "linalg-tile{tile-sizes=2,4 loop-type=scf},linalg-promote{use-alloca=true}",
+    "linalg-tile-and-fuse{tile-sizes=4,3}",
+    "linalg-tile-and-fuse{tile-sizes=2,5,3 parallel=true}",
+    "linalg-generalize-named-ops,linalg-tile-and-fuse{tile-sizes=3,2},convert-linalg-to-parallel-loops",
 ];
 
 const RANDOM_PROGRAMS: u64 = 60;

@@ -50,7 +50,8 @@ pub fn load_verified(path: &Path) -> Result<(String, tessera_ir::Module), String
     Ok((file, module))
 }
 
-/// Lowers the linalg ops left in `module` with `linalg-to-affine` (for execution).
+/// Lowers the linalg ops left in `module` for execution: to affine loops where the affine rules
+/// allow, else to scf loops (`tessera_transforms::linalg::lower::lower_for_execution`).
 pub fn lower_linalg(module: &mut tessera_ir::Module, file: &str) -> Result<(), String> {
     let top = module.top();
     if module
@@ -58,8 +59,7 @@ pub fn lower_linalg(module: &mut tessera_ir::Module, file: &str) -> Result<(), S
         .iter()
         .any(|&o| module.op(o).dialect() == "linalg")
     {
-        tessera_transforms::parse_pipeline("linalg-to-affine")
-            .and_then(|p| p.run(module))
+        tessera_transforms::linalg::lower::lower_for_execution(module, top)
             .map_err(|e| e.render(file))?;
     }
     Ok(())

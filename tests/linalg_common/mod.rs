@@ -13,11 +13,18 @@ use tessera::ir::{parse, print, verify, Module, PrintOptions, Registry};
 use tessera::transforms::parse_pipeline;
 
 /// Sizes given to dynamic dimensions when running `entry` (`--size NAME=...` of `tessera run`;
-/// arguments are named `argK` once a module is printed).
+/// arguments keep their source names until a module is printed, then they are `argK`).
 pub fn dyn_sizes(entry: &str) -> Vec<(String, String)> {
     let v: &[(&str, &str)] = match entry {
-        "matmul_dyn" => &[("arg0", "13x7"), ("arg1", "7x11"), ("arg2", "13x11")],
-        "scale_dyn" => &[("arg0", "9x6"), ("arg1", "9x6")],
+        "matmul_dyn" => &[
+            ("arg0", "13x7"),
+            ("arg1", "7x11"),
+            ("arg2", "13x11"),
+            ("A", "13x7"),
+            ("B", "7x11"),
+            ("C", "13x11"),
+        ],
+        "scale_dyn" => &[("arg0", "9x6"), ("arg1", "9x6"), ("A", "9x6"), ("O", "9x6")],
         _ => &[],
     };
     v.iter()
@@ -88,14 +95,18 @@ pub fn transformed(m: &Module, passes: &str, what: &str) -> Result<Module, Strin
 }
 
 /// The memrefs and results of running `entry` of `m` (linalg ops lowered first, as
-/// `tessera run` does) on seeded arguments.
+/// `tessera run` does: affine loops where valid, else scf loops) on seeded arguments.
 pub fn run(
     m: &Module,
     entry: &str,
     seed: u64,
     order: ParallelOrder,
 ) -> Result<Vec<ArgValue>, String> {
-    let l = transformed(m, "linalg-to-affine", "lowering for execution")?;
+    let mut l = m.clone();
+    let top = l.top();
+    tessera::transforms::linalg::lower::lower_for_execution(&mut l, top)
+        .map_err(|e| format!("lowering for execution: {e}"))?;
+    verify(&l, Registry::standard()).map_err(|e| format!("lowering for execution: {e}"))?;
     let args =
         entry_args(&l, entry, Fill::Seeded(seed), &dyn_sizes(entry)).map_err(|e| e.to_string())?;
     let mut vals: Vec<ArgValue> = args.into_iter().map(|a| a.value).collect();

@@ -69,6 +69,17 @@ pub fn is_lowered(m: &Module, op: OpId) -> bool {
 
 /// Lowers structured op `op` (on memrefs) to loops of `kind` in place of it; the op is detached.
 pub fn emit(m: &mut Module, op: OpId, kind: &LoopKind) -> Result<Emitted, TransformError> {
+    emit_with(m, op, kind, true)
+}
+
+/// [`emit`]; with `check_affine` false, an affine nest is built even where its bounds break
+/// the affine symbol rules (for analyses of a scratch copy in which the op was moved).
+fn emit_with(
+    m: &mut Module,
+    op: OpId,
+    kind: &LoopKind,
+    check_affine: bool,
+) -> Result<Emitted, TransformError> {
     if !m.op(op).results.is_empty() {
         return Err(err(m, op, "on tensors is not supported (bufferize first)"));
     }
@@ -87,9 +98,76 @@ pub fn emit(m: &mut Module, op: OpId, kind: &LoopKind) -> Result<Emitted, Transf
         ));
     }
     match kind {
-        LoopKind::Affine => emit_affine(m, op, &so, &ranges),
+        LoopKind::Affine => {
+            if let Some(why) = affine_bounds_invalid(m, op, &so, &ranges).filter(|_| check_affine) {
+                return Err(err(
+                    m,
+                    op,
+                    format!("cannot be lowered to affine.for: {why} (convert-linalg-to-loops lowers it to scf.for)"),
+                ));
+            }
+            emit_affine(m, op, &so, &ranges)
+        }
         _ => emit_scf(m, op, &so, &ranges, kind),
     }
+}
+
+/// Why the affine loop nest of `op` would break the affine dim/symbol rules, if it would: a
+/// dynamic loop range whose size (`memref.dim` of the operand) is no valid symbol where the op
+/// stands — an operand defined inside an `scf.for`, say — and is not bounded by the
+/// `affine.min` of a tile either.
+fn affine_bounds_invalid(
+    m: &Module,
+    op: OpId,
+    so: &tessera_ir::linalg::Structured,
+    ranges: &[tessera_ir::linalg::LoopRange],
+) -> Option<String> {
+    let reg = tessera_ir::Registry::standard();
+    let operands = so.operands();
+    for (d, r) in ranges.iter().enumerate() {
+        if r.size.is_some() {
+            continue;
+        }
+        let v = operands[r.operand];
+        if crate::linalg_to_affine::subview_size_bound(m, v, r.dim).is_some() {
+            continue;
+        }
+        // `memref.dim` of a value defined at the top level of the affine scope is a valid
+        // symbol (MLIR's rule); anything else (a view made inside a loop) is not.
+        let scope = tessera_ir::verify::affine_scope::affine_scope_region(m, reg, op);
+        let top = m
+            .value_block(v)
+            .and_then(|b| m.block(b).parent)
+            .is_some_and(|r| Some(r) == scope);
+        if !top {
+            return Some(format!(
+                "the size of loop d{d} (dimension {} of operand #{}) is no valid affine symbol here",
+                r.dim, r.operand
+            ));
+        }
+    }
+    None
+}
+
+/// Lowers every structured op under `root` for execution: to `affine.for` loops (what the JIT
+/// optimises best) where the affine rules allow, else to `scf.for` loops (ops on views or
+/// buffers defined inside `scf.for` loops, as `linalg-tile{loop-type=scf}` and `linalg-promote`
+/// make them).
+pub fn lower_for_execution(m: &mut Module, root: OpId) -> Result<(), TransformError> {
+    for op in m.walk(root) {
+        if !is_lowered(m, op) {
+            continue;
+        }
+        let so = tessera_ir::linalg::structured(m, op).map_err(|e| err(m, op, e))?;
+        let ranges = so.loop_ranges(m).map_err(|e| err(m, op, e))?;
+        let kind = if affine_bounds_invalid(m, op, &so, &ranges).is_some() {
+            LoopKind::Scf
+        } else {
+            LoopKind::Affine
+        };
+        emit(m, op, &kind)?;
+    }
+    Ok(())
 }
 
 /// The loop nest of `linalg-to-affine` (its output is fixed: tests compare it byte for byte).
@@ -685,7 +763,7 @@ pub fn parallel_plan(
             scratch.insert_op(entry, n.saturating_sub(1), op);
         }
     }
-    let em = emit(&mut scratch, op, &LoopKind::Affine)?;
+    let em = emit_with(&mut scratch, op, &LoopKind::Affine, false)?;
     let keep_all = |flags: &mut Vec<bool>,
                     ctx: &mut crate::pass::PassContext<'_>,
                     scratch: &Module,
