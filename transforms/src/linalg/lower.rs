@@ -132,14 +132,7 @@ fn affine_bounds_invalid(
         if crate::linalg_to_affine::subview_size_bound(m, v, r.dim).is_some() {
             continue;
         }
-        // `memref.dim` of a value defined at the top level of the affine scope is a valid
-        // symbol (MLIR's rule); anything else (a view made inside a loop) is not.
-        let scope = tessera_ir::verify::affine_scope::affine_scope_region(m, reg, op);
-        let top = m
-            .value_block(v)
-            .and_then(|b| m.block(b).parent)
-            .is_some_and(|r| Some(r) == scope);
-        if !top {
+        if !dim_is_valid_symbol(m, reg, v, r.dim, op, 0) {
             return Some(format!(
                 "the size of loop d{d} (dimension {} of operand #{}) is no valid affine symbol here",
                 r.dim, r.operand
@@ -147,6 +140,75 @@ fn affine_bounds_invalid(
         }
     }
     None
+}
+
+/// Whether `memref.dim v, dim` would be a valid affine symbol at `op` (MLIR's rule): `v` is
+/// defined at the top level of the affine scope, or is a `memref.subview`/`alloc`/`alloca`
+/// (through `memref.cast`s) whose size in that dimension is static or a valid symbol.
+fn dim_is_valid_symbol(
+    m: &Module,
+    reg: &tessera_ir::Registry,
+    v: ValueId,
+    dim: usize,
+    op: OpId,
+    depth: u32,
+) -> bool {
+    use tessera_ir::verify::affine_scope::{affine_scope_region, is_valid_symbol};
+    let scope = affine_scope_region(m, reg, op);
+    if m.value_block(v)
+        .and_then(|b| m.block(b).parent)
+        .is_some_and(|r| Some(r) == scope)
+    {
+        return true;
+    }
+    let Some(d) = m.defining_op(v) else {
+        return false;
+    };
+    let o = m.op(d);
+    let dynamic = tessera_ir::types::DYNAMIC;
+    let nth_dynamic = |sizes: &[i64]| -> Option<usize> {
+        (*sizes.get(dim)? == dynamic)
+            .then(|| sizes[..dim].iter().filter(|&&x| x == dynamic).count())
+    };
+    match o.name.as_str() {
+        "memref.cast" if depth < 16 => o
+            .operands
+            .first()
+            .is_some_and(|&src| dim_is_valid_symbol(m, reg, src, dim, op, depth + 1)),
+        "memref.subview" => {
+            let (Some(segs), Some(sizes)) = (
+                o.attr("operandSegmentSizes")
+                    .and_then(tessera_ir::views::int_values),
+                o.attr("static_sizes")
+                    .and_then(tessera_ir::views::int_values),
+            ) else {
+                return false;
+            };
+            let Some(k) = nth_dynamic(&sizes) else {
+                return sizes.get(dim).is_some();
+            };
+            let first = segs.iter().take(2).sum::<i64>();
+            usize::try_from(first)
+                .ok()
+                .and_then(|f| o.operands.get(f + k))
+                .is_some_and(|&sz| is_valid_symbol(m, reg, sz, op))
+        }
+        "memref.alloc" | "memref.alloca" => {
+            let shape = m
+                .value_type(v)
+                .shape()
+                .map(<[i64]>::to_vec)
+                .unwrap_or_default();
+            match nth_dynamic(&shape) {
+                None => shape.get(dim).is_some(),
+                Some(k) => o
+                    .operands
+                    .get(k)
+                    .is_some_and(|&sz| is_valid_symbol(m, reg, sz, op)),
+            }
+        }
+        _ => false,
+    }
 }
 
 /// Lowers every structured op under `root` for execution: to `affine.for` loops (what the JIT
