@@ -313,28 +313,15 @@ fn emit_affine(
         None => Builder::before(b.m, op)
             .ok_or_else(|| TransformError::at(pos, "lost insertion point"))?,
     };
-    let mut vmap: HashMap<ValueId, ValueId> = HashMap::new();
-    for (k, (&v, mp)) in operands.iter().zip(&so.maps).enumerate() {
-        let Some(Some(arg)) = so.payload_args.get(k).copied() else {
-            continue;
-        };
-        if !ib.m.value_type(v).is_memref() {
-            vmap.insert(arg, v);
-            continue;
-        }
-        if !so.payload_reads(ib.m, k) {
-            continue;
-        }
+    let mut vmap = load_operands(&mut ib, so, pos, |ib, v, mp, elem| {
         let (amap, aops) = compress(mp, &ivs);
-        let elem = elem_type(ib.m, v, pos)?;
-        let loaded = ib.value(
+        Ok(ib.value(
             "affine.load",
             [vec![v], aops].concat(),
             elem,
             vec![("map", Attribute::AffineMap(amap))],
-        );
-        vmap.insert(arg, loaded);
-    }
+        ))
+    })?;
     let stores = inline_payload(&mut ib, so, &ivs, &mut vmap, &mut emitted, pos)?;
     for (k, v) in stores {
         let out = so.outs[k];
@@ -354,6 +341,33 @@ fn emit_affine(
     }
     m.detach_op(op);
     Ok(emitted)
+}
+
+/// The payload's values for the operands: scalar operands themselves, and for each memref
+/// operand whose payload argument is read (inputs, then outputs) the value `load` makes.
+fn load_operands(
+    ib: &mut Builder<'_>,
+    so: &tessera_ir::linalg::Structured,
+    pos: Option<tessera_ir::Pos>,
+    mut load: impl FnMut(&mut Builder<'_>, ValueId, &AffineMap, Type) -> Result<ValueId, TransformError>,
+) -> Result<HashMap<ValueId, ValueId>, TransformError> {
+    let mut vmap: HashMap<ValueId, ValueId> = HashMap::new();
+    for (k, (v, mp)) in so.operands().into_iter().zip(&so.maps).enumerate() {
+        let Some(Some(arg)) = so.payload_args.get(k).copied() else {
+            continue;
+        };
+        if !ib.m.value_type(v).is_memref() {
+            vmap.insert(arg, v);
+            continue;
+        }
+        if !so.payload_reads(ib.m, k) {
+            continue;
+        }
+        let elem = elem_type(ib.m, v, pos)?;
+        let loaded = load(ib, v, mp, elem)?;
+        vmap.insert(arg, loaded);
+    }
+    Ok(vmap)
 }
 
 fn elem_type(m: &Module, v: ValueId, pos: Option<tessera_ir::Pos>) -> Result<Type, TransformError> {
@@ -526,23 +540,10 @@ fn emit_scf(
             .ok_or_else(|| TransformError::at(pos, "lost insertion point"))?,
     };
     // Loads of inputs, then of outputs; then the store indices; then the payload and stores.
-    let mut vmap: HashMap<ValueId, ValueId> = HashMap::new();
-    for (k, (&v, mp)) in operands.iter().zip(&so.maps).enumerate() {
-        let Some(Some(arg)) = so.payload_args.get(k).copied() else {
-            continue;
-        };
-        if !ib.m.value_type(v).is_memref() {
-            vmap.insert(arg, v);
-            continue;
-        }
-        if !so.payload_reads(ib.m, k) {
-            continue;
-        }
-        let idx = indices(&mut ib, mp, &ivs, &mut emitted)?;
-        let elem = elem_type(ib.m, v, pos)?;
-        let loaded = ib.value("memref.load", [vec![v], idx].concat(), elem, vec![]);
-        vmap.insert(arg, loaded);
-    }
+    let mut vmap = load_operands(&mut ib, so, pos, |ib, v, mp, elem| {
+        let idx = indices(ib, mp, &ivs, &mut emitted)?;
+        Ok(ib.value("memref.load", [vec![v], idx].concat(), elem, vec![]))
+    })?;
     let mut store_idx = vec![];
     for k in 0..so.outs.len() {
         store_idx.push(indices(
