@@ -6,7 +6,11 @@
 
 mod linalg_common;
 
-use linalg_common::{corpus, load, random_program, same_results, text, transformed};
+use linalg_common::{
+    corpus, functions, load, random_program, run, run_jit, same_results, text, transformed,
+};
+use tessera::codegen::interp::ParallelOrder;
+use tessera::codegen::value::same_bits;
 
 /// The pipelines under test (options chosen to hit full and partial tiles, untiled loops,
 /// scf and affine loops, parallel loops). `convert-linalg-to-std` is not here: its calls need
@@ -111,6 +115,50 @@ fn every_linalg_pipeline_keeps_results() {
     for p in PIPELINES {
         check_all(p);
     }
+}
+
+/// The JIT (vectorised loops over tile subviews, parallel tile loops on 2 threads) computes
+/// what the interpreter computes on the transformed linalg programs.
+#[test]
+fn jit_runs_transformed_programs_as_the_interpreter() {
+    const JIT_PIPELINES: &[&str] = &[
+        "linalg-tile{tile-sizes=2,3,4}",
+        "linalg-generalize-named-ops,linalg-tile{tile-sizes=3,4,2},linalg-interchange{permutation=1,0}",
+        "linalg-generalize-named-ops,linalg-interchange{permutation=2,0,1}",
+        "linalg-tile-and-fuse{tile-sizes=2,5,3 parallel=true}",
+        "linalg-tile{tile-sizes=2,4 loop-type=scf},linalg-promote",
+    ];
+    let mut programs: Vec<(String, String)> = corpus();
+    programs.extend((0..30).map(|s| (format!("random program {s}"), random_program(s))));
+    let mut failures = vec![];
+    let mut runs = 0;
+    for (name, src) in &programs {
+        let m = load(src, name);
+        for p in JIT_PIPELINES {
+            let t = transformed(&m, p, name).unwrap_or_else(|e| panic!("{e}"));
+            for f in functions(&m) {
+                let want = run(&m, &f, 1, ParallelOrder::Forward).unwrap_or_else(|e| panic!("{e}"));
+                for threads in [1, 2] {
+                    runs += 1;
+                    match run_jit(&t, &f, 1, threads) {
+                        Ok(got) if same_bits(&got, &want) => {}
+                        Ok(_) => failures.push(format!(
+                            "{name} @{f} after {p}, {threads} thread(s): JIT differs\n{}",
+                            text(&t)
+                        )),
+                        Err(e) => failures.push(format!("{name} @{f} after {p}: {e}")),
+                    }
+                }
+            }
+        }
+    }
+    assert!(runs > 500, "runs: {runs}");
+    assert!(
+        failures.is_empty(),
+        "{} failure(s):\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
 }
 
 /// Writes every program and every pipeline's output to `$TESSERA_LINALG_DUMP` for

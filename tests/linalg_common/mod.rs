@@ -119,6 +119,32 @@ pub fn run(
     Ok(vals)
 }
 
+/// The memrefs and results of running `entry` of `m` (lowered as by [`run`]) with the JIT on
+/// seeded arguments, with `threads` threads for parallel loops.
+pub fn run_jit(
+    m: &Module,
+    entry: &str,
+    seed: u64,
+    threads: usize,
+) -> Result<Vec<ArgValue>, String> {
+    use tessera::codegen::jit::{self, JitOptions};
+    let mut l = m.clone();
+    let top = l.top();
+    tessera::transforms::linalg::lower::lower_for_execution(&mut l, top)
+        .map_err(|e| format!("lowering for execution: {e}"))?;
+    let args =
+        entry_args(&l, entry, Fill::Seeded(seed), &dyn_sizes(entry)).map_err(|e| e.to_string())?;
+    let mut vals: Vec<ArgValue> = args.into_iter().map(|a| a.value).collect();
+    let opts = JitOptions {
+        threads,
+        ..JitOptions::default()
+    };
+    let c = jit::compile(&l, opts).map_err(|e| format!("@{entry}: {e:?}"))?;
+    let mut res = c.call(entry, &mut vals).map_err(|e| e.to_string())?;
+    vals.append(&mut res);
+    Ok(vals)
+}
+
 /// True if `m` has a parallel loop (`affine.parallel`, `scf.parallel`).
 pub fn has_parallel(m: &Module) -> bool {
     m.walk(m.top())
