@@ -15,8 +15,8 @@
 //!   broadcast to every lane;
 //! - every element type of the body is of one width: f64/i64 (two lanes) or f32/i32 (four);
 //!   index values are used only as indices;
-//! - each access has an identity-layout memref (its last stride is also checked to be 1
-//!   at run time, before the loop), no `i` in its leading indices, and in its last index `i`
+//! - each access has a ranked memref, identity or strided layout (addressed through its
+//!   descriptor; its last stride is checked to be 1 at run time, before the loop), no `i` in its leading indices, and in its last index `i`
 //!   with coefficient 1 (a *unit-stride* access) or 0 (an *invariant* access, which must be
 //!   a load: it is loaded once per step and broadcast);
 //! - *dependences kept*: for every store `s`, the root buffer of its memref is known (see
@@ -67,15 +67,12 @@ pub(crate) struct SimdPlan {
     pub unit_memrefs: Vec<ValueId>,
 }
 
-/// Identity layout (rows contiguous along the last dimension).
-fn identity_layout(t: &Type) -> bool {
-    match t {
-        Type::MemRef { layout: None, .. } => true,
-        Type::MemRef {
-            layout: Some(l), ..
-        } => matches!(&**l, tessera_ir::Attribute::AffineMap(m) if m.is_identity()),
-        _ => false,
-    }
+/// A memref whose elements are addressed through its descriptor (offset + Σ index × stride):
+/// every ranked memref, identity layout or strided (views such as tile subviews). The lanes of
+/// a unit-stride access are contiguous exactly when its last stride is 1, which the vector loop
+/// checks at run time before it runs.
+fn descriptor_addressed(t: &Type) -> bool {
+    matches!(t, Type::MemRef { .. })
 }
 
 /// Width in bits of a scalar f32/f64/i32/i64 type.
@@ -152,7 +149,7 @@ pub(crate) fn simd_plan(
                 let (memref, idx) = linear_indices(m, op)?;
                 let at = usize::from(store);
                 let mt = m.value_type(memref);
-                if !invariant(memref) || !identity_layout(mt) {
+                if !invariant(memref) || !descriptor_addressed(mt) {
                     return None;
                 }
                 if !same_width(lane_width(mt.element_type()?)?) {

@@ -179,3 +179,35 @@ fn constant_distances_on_one_memref_are_vectorised_when_order_is_kept() {
         ]
     );
 }
+
+#[test]
+fn loops_over_strided_views_of_distinct_buffers_are_vectorised() {
+    // Tile subviews (strided layouts, dynamic offsets) of two different buffers: addressed
+    // through their descriptors, last stride checked to be 1 at run time.
+    let src = r#"func.func @f(%A: memref<16x16xf64>, %B: memref<16x16xf32>, %i: index, %j: index) {
+  %C = memref.alloc() : memref<16x16xf64>
+  %VA = memref.subview %A[%i, %j] [4, 8] [1, 1] : memref<16x16xf64> to memref<4x8xf64, strided<[16, 1], offset: ?>>
+  %VC = memref.subview %C[%i, %j] [4, 8] [1, 1] : memref<16x16xf64> to memref<4x8xf64, strided<[16, 1], offset: ?>>
+  %VB = memref.subview %B[%i, %j] [4, 8] [1, 2] : memref<16x16xf32> to memref<4x8xf32, strided<[16, 2], offset: ?>>
+  affine.for %r = 0 to 4 {
+    affine.for %k = 0 to 8 {
+      %a = affine.load %VA[%r, %k] : memref<4x8xf64, strided<[16, 1], offset: ?>>
+      %c = affine.load %VC[%r, %k] : memref<4x8xf64, strided<[16, 1], offset: ?>>
+      %s = arith.addf %a, %c : f64
+      affine.store %s, %VC[%r, %k] : memref<4x8xf64, strided<[16, 1], offset: ?>>
+    }
+  }
+  affine.for %r = 0 to 4 {
+    affine.for %k = 0 to 8 {
+      %b = affine.load %VB[%r, %k] : memref<4x8xf32, strided<[16, 2], offset: ?>>
+      %n = arith.negf %b : f32
+      affine.store %n, %VB[%r, %k] : memref<4x8xf32, strided<[16, 2], offset: ?>>
+    }
+  }
+  memref.dealloc %C : memref<16x16xf64>
+  return
+}
+"#;
+    // The second loop is planned too: its stride 2 sends it to the scalar loop at run time.
+    assert_eq!(lanes(src), vec![Some(2), Some(4)]);
+}
