@@ -13,7 +13,8 @@ use tessera::codegen::value::{entry_args, ArgValue, Fill};
 use tessera::dependence::replay::{replay, WitnessQuery};
 use tessera::ir::{parse, print, verify, Module, OpId, PrintOptions, Registry};
 use tessera::transforms::linalg::fuse::tile_and_fuse;
-use tessera::transforms::linalg::tile::{structured_ops, tile_op, LoopType, TileOptions, TileSize};
+use tessera::transforms::linalg::structured_ops;
+use tessera::transforms::linalg::tile::{tile_op, LoopType, TileOptions, TileSize};
 use tessera::transforms::parse_pipeline;
 use tessera::transforms::refusal::{Outcome, Reason};
 

@@ -74,9 +74,7 @@ fn run_inner(args: &Args) -> Result<(), String> {
                 .copied()
                 .filter(|&f| {
                     !tessera_transforms::loops::all_for_loops(&m, f).is_empty()
-                        || m.walk(f)
-                            .into_iter()
-                            .any(|o| tessera_ir::linalg::is_structured_name(&m.op(o).name))
+                        || !tessera_transforms::linalg::structured_ops(&m, f).is_empty()
                 })
                 .collect();
             match with_loops.as_slice() {

@@ -426,11 +426,7 @@ pub struct StepResult {
 /// Finds the structured linalg op `spec` names in `func`: `LINE:COL`, a unique op name, or
 /// `NAME@K` (the K-th op of that name, from 1).
 pub fn find_linalg_op(m: &Module, func: OpId, spec: &str) -> Result<OpId, TransformError> {
-    let ops: Vec<OpId> = m
-        .walk(func)
-        .into_iter()
-        .filter(|&o| tessera_ir::linalg::is_structured_name(&m.op(o).name))
-        .collect();
+    let ops = crate::linalg::structured_ops(m, func);
     if let Some((l, c)) = spec.split_once(':') {
         if let (Ok(l), Ok(c)) = (l.parse::<u32>(), c.parse::<u32>()) {
             return ops

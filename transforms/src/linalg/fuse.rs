@@ -42,8 +42,8 @@ use tessera_ir::{BlockId, Module, OpId, Registry, ValueId};
 use tessera_polyhedral::affine::{AffineExprKind, AffineMap};
 
 use super::tile::{
-    check_operands, emit_restricted, full_extents, linear_form, op_label, structured_ops, tile_op,
-    Ix, IxBuilder, TileOptions, TileSize, Tiled, NOTHING_TO_TILE,
+    check_operands, emit_restricted, full_extents, linear_form, op_label, tile_op, Ix, IxBuilder,
+    TileOptions, TileSize, Tiled, NOTHING_TO_TILE,
 };
 use crate::band::map;
 use crate::builder::Builder;
@@ -85,12 +85,7 @@ pub struct TileAndFusePass {
 /// Builds the pass from its options.
 pub fn create(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
     o.check_known(PASS, OPTIONS)?;
-    let sizes = o.int_list("tile-sizes")?.unwrap_or_default();
-    if let Some(bad) = sizes.iter().find(|&&t| t < 0) {
-        return Err(TransformError::new(format!(
-            "option 'tile-sizes': sizes must be >= 0, got {bad}"
-        )));
-    }
+    let sizes = super::tile_sizes_option(o)?;
     Ok(Box::new(TileAndFusePass {
         sizes,
         parallel: o.bool("parallel")?.unwrap_or(false),
@@ -110,7 +105,7 @@ impl Pass for TileAndFusePass {
     ) -> Result<(), TransformError> {
         // The last structured op of every block.
         let mut last: Vec<(BlockId, OpId)> = vec![];
-        for op in structured_ops(m, func) {
+        for op in super::structured_ops(m, func) {
             let Some(b) = m.op(op).parent else {
                 continue;
             };

@@ -87,11 +87,7 @@ impl Pass for InterchangePass {
         func: OpId,
         ctx: &mut PassContext<'_>,
     ) -> Result<(), TransformError> {
-        let ops: Vec<OpId> = m
-            .walk(func)
-            .into_iter()
-            .filter(|&o| tessera_ir::linalg::is_structured_name(&m.op(o).name))
-            .collect();
+        let ops = super::structured_ops(m, func);
         for op in ops {
             let Ok(so) = structured(m, op) else {
                 continue;

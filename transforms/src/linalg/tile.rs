@@ -144,12 +144,7 @@ pub struct LinalgTilePass {
 /// Builds the pass from its options.
 pub fn create(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
     o.check_known(PASS, OPTIONS)?;
-    let sizes = o.int_list("tile-sizes")?.unwrap_or_default();
-    if let Some(bad) = sizes.iter().find(|&&t| t < 0) {
-        return Err(TransformError::new(format!(
-            "option 'tile-sizes': sizes must be >= 0, got {bad}"
-        )));
-    }
+    let sizes = super::tile_sizes_option(o)?;
     let loop_type = match o.string("loop-type")? {
         Some(s) => LoopType::parse(&s)?,
         None => LoopType::Affine,
@@ -164,18 +159,6 @@ pub fn create(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
     }))
 }
 
-/// The structured linalg ops under `root` that have a parent block, in program order.
-pub fn structured_ops(m: &Module, root: OpId) -> Vec<OpId> {
-    m.walk(root)
-        .into_iter()
-        .filter(|&o| {
-            o != root
-                && m.op(o).parent.is_some()
-                && tessera_ir::linalg::is_structured_name(&m.op(o).name)
-        })
-        .collect()
-}
-
 impl Pass for LinalgTilePass {
     fn name(&self) -> &'static str {
         PASS
@@ -187,7 +170,7 @@ impl Pass for LinalgTilePass {
         func: OpId,
         ctx: &mut PassContext<'_>,
     ) -> Result<(), TransformError> {
-        for op in structured_ops(m, func) {
+        for op in super::structured_ops(m, func) {
             let sizes: Vec<TileSize> = self.sizes.iter().map(|&s| TileSize::Const(s)).collect();
             let r = tile_op(m, ctx.registry, op, &sizes, self.opts)?;
             if let Outcome::Refused(refusal) = r.outcome {
