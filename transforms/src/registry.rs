@@ -74,7 +74,7 @@ pub const PASSES: &[PassInfo] = &[
         options: &[],
         create: |o| {
             o.check_known("convert-linalg-to-parallel-loops", &[])?;
-            Ok(Box::new(crate::linalg::lower::ParallelLoops))
+            Ok(Box::new(crate::linalg::parallel_loops::ParallelLoops))
         },
     },
     PassInfo {

@@ -8,6 +8,7 @@ pub mod generalize;
 pub mod interchange;
 pub mod library_call;
 pub mod lower;
+pub mod parallel_loops;
 pub mod promote;
 pub mod tile;
 
