@@ -42,9 +42,10 @@ use tessera_ir::{BlockId, Module, OpId, Registry, ValueId};
 use tessera_polyhedral::affine::{AffineExprKind, AffineMap};
 
 use super::tile::{
-    check_operands, emit_restricted, full_extents, linear_form, op_label, tile_op, Ix, IxBuilder,
-    TileOptions, TileSize, Tiled, NOTHING_TO_TILE,
+    check_operands, linear_form, op_label, tile_op, Ix, TileOptions, TileSize, Tiled,
+    NOTHING_TO_TILE,
 };
+use super::tile_emit::{emit_restricted, full_extents, IxBuilder};
 use crate::band::map;
 use crate::builder::Builder;
 use crate::error::TransformError;

@@ -11,6 +11,7 @@ pub mod lower;
 pub mod parallel_loops;
 pub mod promote;
 pub mod tile;
+mod tile_emit;
 
 use tessera_ir::{Module, OpId};
 
