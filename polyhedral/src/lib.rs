@@ -33,3 +33,10 @@ pub mod lexopt;
 pub mod linear;
 pub mod set;
 pub mod simplex;
+mod typed;
+
+pub use budget::Budget;
+pub use error::{PResult, PresburgerError};
+pub use int::Int;
+pub use set::PresburgerSet;
+pub use typed::{Relation, Set};

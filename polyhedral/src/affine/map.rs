@@ -4,7 +4,7 @@ use std::fmt::{self, Display, Formatter};
 
 use super::expr::{AffineExpr, AffineVar};
 use super::print::{default_var_name, write_expr, VarNamer};
-use super::AffineError;
+use crate::error::PresburgerError;
 
 /// A multi-result affine map from `num_dims` dimensions and `num_symbols` symbols.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -14,7 +14,7 @@ pub struct AffineMap {
     results: Vec<AffineExpr>,
 }
 
-fn check_vars(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> Result<(), AffineError> {
+fn check_vars(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> Result<(), PresburgerError> {
     let mut bad = None;
     e.walk_vars(&mut |v| match v {
         AffineVar::Dim(i) if i >= num_dims => bad = Some(v),
@@ -23,7 +23,7 @@ fn check_vars(e: &AffineExpr, num_dims: u32, num_symbols: u32) -> Result<(), Aff
     });
     match bad {
         None => Ok(()),
-        Some(var) => Err(AffineError::VariableOutOfRange {
+        Some(var) => Err(PresburgerError::VariableOutOfRange {
             var,
             num_dims,
             num_symbols,
@@ -59,7 +59,7 @@ impl AffineMap {
         num_dims: u32,
         num_symbols: u32,
         results: Vec<AffineExpr>,
-    ) -> Result<Self, AffineError> {
+    ) -> Result<Self, PresburgerError> {
         for r in &results {
             check_vars(r, num_dims, num_symbols)?;
         }
@@ -139,9 +139,9 @@ impl AffineMap {
 
     /// `self ∘ inner`: the map `x -> self(inner(x))`, as MLIR's `AffineMap::compose`. The result
     /// has `inner`'s dimensions; its symbols are `self`'s symbols followed by `inner`'s.
-    pub fn compose(&self, inner: &AffineMap) -> Result<AffineMap, AffineError> {
+    pub fn compose(&self, inner: &AffineMap) -> Result<AffineMap, PresburgerError> {
         if self.num_dims as usize != inner.results.len() {
-            return Err(AffineError::ComposeMismatch {
+            return Err(PresburgerError::ComposeMismatch {
                 expected: self.num_dims,
                 found: inner.results.len(),
             });
@@ -206,9 +206,9 @@ impl IntegerSet {
         num_symbols: u32,
         constraints: Vec<AffineExpr>,
         eq_flags: Vec<bool>,
-    ) -> Result<Self, AffineError> {
+    ) -> Result<Self, PresburgerError> {
         if constraints.len() != eq_flags.len() {
-            return Err(AffineError::FlagCountMismatch {
+            return Err(PresburgerError::FlagCountMismatch {
                 constraints: constraints.len(),
                 flags: eq_flags.len(),
             });

@@ -24,36 +24,5 @@ pub use expr::{
 pub use map::{AffineMap, IntegerSet};
 pub use print::{default_var_name, write_expr, DisplayWith, VarNamer};
 
-/// Errors building affine maps and sets.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum AffineError {
-    /// An expression refers to a dimension or symbol the map/set does not declare.
-    #[error("{var:?} is out of range for {num_dims} dimension(s) and {num_symbols} symbol(s)")]
-    VariableOutOfRange {
-        /// The offending variable.
-        var: AffineVar,
-        /// Declared dimensions.
-        num_dims: u32,
-        /// Declared symbols.
-        num_symbols: u32,
-    },
-    /// `compose` of maps whose arities do not match.
-    #[error("cannot compose: outer map has {expected} dimension(s), inner map {found} result(s)")]
-    ComposeMismatch {
-        /// Dimensions of the outer map.
-        expected: u32,
-        /// Results of the inner map.
-        found: usize,
-    },
-    /// An integer set's constraint and flag lists differ in length.
-    #[error("integer set has {constraints} constraint(s) but {flags} equality flag(s)")]
-    FlagCountMismatch {
-        /// Number of constraints.
-        constraints: usize,
-        /// Number of flags.
-        flags: usize,
-    },
-}
-
 #[cfg(test)]
 mod tests;

@@ -14,5 +14,6 @@ pub mod lexer;
 mod parse;
 mod print;
 
+pub(crate) use parse::parse_kind;
 pub use parse::{parse_affine, parse_set, parse_set_at};
 pub use print::{format_constraint, point_to_isl, to_isl};

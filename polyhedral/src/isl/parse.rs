@@ -31,6 +31,39 @@ pub fn parse_set(src: &str) -> PResult<PresburgerSet> {
     Ok(s)
 }
 
+/// Parses isl text that must denote a set (`relation = false`, `{ [i] : ... }`) or a
+/// relation (`relation = true`, `{ [i] -> [j] : ... }`); the other kind is a parse error at
+/// the relation's arrow or at the set's first tuple.
+pub(crate) fn parse_kind(src: &str, relation: bool) -> PResult<PresburgerSet> {
+    let s = parse_set(src)?;
+    if s.space.domain.is_some() == relation {
+        return Ok(s);
+    }
+    // Locate the culprit: the first `->` inside the braces (the relation's arrow: constraints
+    // hold no arrow), or the token after `{` (the set's tuple).
+    let toks = lex(src, false)?;
+    let open = toks.iter().position(|t| t.tok == Tok::Sym("{"));
+    let at = |i: usize| toks.get(i).or(toks.last()).map_or((1, 1), |t| (t.line, t.col));
+    let (line, col, msg) = if relation {
+        let (line, col) = at(open.map_or(0, |o| o + 1));
+        (line, col, "expected a relation (`{ [..] -> [..] : .. }`), found a set")
+    } else {
+        let arrow = open.and_then(|o| {
+            toks[o..]
+                .iter()
+                .position(|t| t.tok == Tok::Sym("->"))
+                .map(|k| o + k)
+        });
+        let (line, col) = at(arrow.or(open).unwrap_or(0));
+        (line, col, "expected a set, found a relation (`->`)")
+    };
+    Err(PresburgerError::Parse {
+        line,
+        col,
+        msg: msg.to_string(),
+    })
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Var {
     Dim(usize),
