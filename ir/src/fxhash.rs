@@ -1,7 +1,7 @@
 //! A small, fast, non-cryptographic hasher (the "Fx" hash used by rustc) for the parser's and
 //! printer's internal tables, whose keys come from a single trusted process.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// The Fx hasher.
@@ -64,5 +64,3 @@ impl Hasher for FxHasher {
 
 /// A `HashMap` using [`FxHasher`].
 pub type FxHashMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
-/// A `HashSet` using [`FxHasher`].
-pub type FxHashSet<K> = HashSet<K, BuildHasherDefault<FxHasher>>;

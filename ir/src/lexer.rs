@@ -149,11 +149,6 @@ impl<'a> Lexer<'a> {
         self.pos = pos.min(self.src.len());
     }
 
-    /// The current byte offset.
-    pub fn offset(&self) -> usize {
-        self.pos
-    }
-
     fn peek(&self, k: usize) -> u8 {
         self.src.get(self.pos + k).copied().unwrap_or(0)
     }

@@ -1,7 +1,7 @@
 //! Exact integer sample points that survive blow-ups of the Omega test.
 //!
-//! [`sample`] first runs the Omega test ([`crate::integer::omega_sample`])
-//! with a bounded share of the budget ([`OMEGA_SHARE`] units), which decides
+//! [`sample`] first runs the Omega test (`integer::omega_sample`)
+//! with a bounded share of the budget (`OMEGA_SHARE` = 50 000 units), which decides
 //! almost every system quickly. Only if that share runs out (typically a
 //! cascade of splinters on systems with floordiv/mod locals) does it fall back
 //! to branch and bound over the exact rational simplex: the rational range
@@ -40,10 +40,10 @@ use crate::linear::{Row, System};
 use crate::simplex::{Lp, RatOpt};
 
 /// Units given to one Omega test attempt before branching.
-pub const OMEGA_SHARE: u64 = 50_000;
+pub(crate) const OMEGA_SHARE: u64 = 50_000;
 
 /// An integer point of `sys`, or `None` if it has none: the Omega test on
-/// [`OMEGA_SHARE`] units, then branch and bound on half of the remaining
+/// `OMEGA_SHARE` units, then branch and bound on half of the remaining
 /// budget, then (should that run out too) the Omega test on all the rest, so
 /// no system costs much more than twice what the plain Omega test needs.
 pub fn sample(sys: &System, budget: &mut Budget) -> Result<Option<Vec<Int>>, BudgetExceeded> {

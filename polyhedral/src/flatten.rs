@@ -235,7 +235,7 @@ pub fn flatten_map(map: &AffineMap) -> PResult<Flattened> {
 
 /// The constraint system of an integer set over `[dims | symbols | locals]`,
 /// with the number of locals.
-pub fn integer_set_system(set: &IntegerSet) -> PResult<(System, usize)> {
+pub(crate) fn integer_set_system(set: &IntegerSet) -> PResult<(System, usize)> {
     let f = flatten_exprs(
         set.constraints(),
         set.num_dims() as usize,

@@ -20,7 +20,7 @@ use crate::linear::{Row, System};
 
 /// Indices of the lower-bound (coefficient > 0) and upper-bound
 /// (coefficient < 0) inequalities of variable `k`.
-pub fn bounds(sys: &System, k: usize) -> (Vec<usize>, Vec<usize>) {
+pub(crate) fn bounds(sys: &System, k: usize) -> (Vec<usize>, Vec<usize>) {
     let mut lo = Vec::new();
     let mut up = Vec::new();
     for (i, r) in sys.ineqs.iter().enumerate() {
@@ -36,14 +36,14 @@ pub fn bounds(sys: &System, k: usize) -> (Vec<usize>, Vec<usize>) {
 /// Whether eliminating `k` by Fourier–Motzkin is exact over the integers
 /// (all lower coefficients are 1 or all upper coefficients are -1). The
 /// variable must not occur in equalities.
-pub fn is_exact(sys: &System, k: usize) -> bool {
+pub(crate) fn is_exact(sys: &System, k: usize) -> bool {
     let (lo, up) = bounds(sys, k);
     lo.iter().all(|&i| sys.ineqs[i][k].is_one()) || up.iter().all(|&i| (-&sys.ineqs[i][k]).is_one())
 }
 
 /// Combines lower bound `l` (`l[k] = a > 0`) and upper bound `u` (`u[k] = -b`)
 /// into `b l + a u`, minus `(a-1)(b-1)` in the dark shadow.
-pub fn combine(l: &[Int], u: &[Int], k: usize, dark: bool) -> Row {
+pub(crate) fn combine(l: &[Int], u: &[Int], k: usize, dark: bool) -> Row {
     let a = &l[k];
     let b = -&u[k];
     let mut out: Row = l
@@ -91,7 +91,7 @@ pub fn shadow(
 
 /// Number of splinters the decomposition of `k` produces when splintering on
 /// lower bounds (`lower = true`) or on upper bounds.
-pub fn splinter_count(sys: &System, k: usize, lower: bool) -> Int {
+pub(crate) fn splinter_count(sys: &System, k: usize, lower: bool) -> Int {
     let (lo, up) = bounds(sys, k);
     let (this, other) = if lower { (lo, up) } else { (up, lo) };
     let amax = other
@@ -118,7 +118,7 @@ fn splinter_max(amax: &Int, b: &Int) -> Int {
 /// bound row on the chosen side and each offset `i`. Each splinter fixes
 /// `k` through an equality; together with the dark shadow they cover every
 /// integer point of `sys`.
-pub fn splinters(
+pub(crate) fn splinters(
     sys: &System,
     k: usize,
     lower: bool,
@@ -173,7 +173,7 @@ pub fn eliminate_union(
 /// the dark shadow, contained in the integer projection, equals the real
 /// shadow, which contains it). Covers the unit-coefficient case and, e.g.,
 /// the two inequalities defining a floor division.
-pub fn is_exact_tightened(sys: &System, k: usize) -> bool {
+pub(crate) fn is_exact_tightened(sys: &System, k: usize) -> bool {
     if is_exact(sys, k) {
         return true;
     }

@@ -329,7 +329,7 @@ impl Neg for Int {
 
 /// `a * x + b * y` computed exactly (the workhorse of elimination steps).
 #[inline]
-pub fn lin2(a: &Int, x: &Int, b: &Int, y: &Int) -> Int {
+pub(crate) fn lin2(a: &Int, x: &Int, b: &Int, y: &Int) -> Int {
     if let (Int::Small(a), Int::Small(x), Int::Small(b), Int::Small(y)) = (a, x, b, y) {
         if let (Some(p), Some(q)) = (a.checked_mul(*x), b.checked_mul(*y)) {
             if let Some(s) = p.checked_add(q) {

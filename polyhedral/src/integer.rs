@@ -1,13 +1,13 @@
 //! Exact integer emptiness and sample points (the Omega test).
 //!
 //! [`sample`] returns an integer point of a [`System`] or proves there is
-//! none; it runs [`omega_sample`] on a share of the budget and falls back to
+//! none; it runs `omega_sample` on a share of the budget and falls back to
 //! branch and bound when that share runs out (see [`crate::bnb`]).
 //! The Omega test, per recursion level:
 //! 1. normalise (gcd tightening; syntactic contradictions end the search);
 //! 2. eliminate equalities: a unit-coefficient variable is substituted away,
 //!    otherwise the integer solution lattice `x = origin + B y` of all
-//!    equalities replaces the variables (see [`crate::lattice`]);
+//!    equalities replaces the variables (the crate's `lattice` module);
 //! 3. a variable bounded on one side only is dropped together with its
 //!    constraints (it can always be chosen afterwards);
 //! 4. otherwise one variable `z` is eliminated: exactly by Fourier–Motzkin if
@@ -65,7 +65,10 @@ pub fn sample(sys: &System, budget: &mut Budget) -> Result<Option<Vec<Int>>, Bud
 
 /// The plain Omega test (no branch-and-bound fallback): an integer point of
 /// `sys`, or `None` if it has none.
-pub fn omega_sample(sys: &System, budget: &mut Budget) -> Result<Option<Vec<Int>>, BudgetExceeded> {
+pub(crate) fn omega_sample(
+    sys: &System,
+    budget: &mut Budget,
+) -> Result<Option<Vec<Int>>, BudgetExceeded> {
     let p = rec(sys.clone(), budget)?;
     if let Some(p) = &p {
         if !sys.contains(p) {
@@ -287,7 +290,7 @@ fn lift(rows: &[Row], k: usize, p: Vec<Int>) -> Option<Vec<Int>> {
 
 /// Integer bounds on variable `k` implied by inequality `rows` at `point`
 /// (whose entry `k` is ignored).
-pub fn var_bounds(rows: &[Row], k: usize, point: &[Int]) -> (Option<Int>, Option<Int>) {
+pub(crate) fn var_bounds(rows: &[Row], k: usize, point: &[Int]) -> (Option<Int>, Option<Int>) {
     let mut lo: Option<Int> = None;
     let mut hi: Option<Int> = None;
     let mut pt = point.to_vec();

@@ -284,4 +284,123 @@ mod tests {
             None
         );
     }
+
+    /// A tiny deterministic generator (xorshift64*), seeded by proptest.
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+        }
+        /// Uniform in `lo..=hi`.
+        fn range(&mut self, lo: i64, hi: i64) -> i64 {
+            lo + (self.next() % ((hi - lo + 1) as u64)) as i64
+        }
+    }
+
+    /// All points of the box `[-b, b]^n`.
+    fn box_points(n: usize, b: i64) -> Vec<Vec<i64>> {
+        let mut out = vec![vec![]];
+        for _ in 0..n {
+            out = out
+                .iter()
+                .flat_map(|p: &Vec<i64>| {
+                    (-b..=b).map(move |v| {
+                        let mut q = p.clone();
+                        q.push(v);
+                        q
+                    })
+                })
+                .collect();
+        }
+        out
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 128, ..Default::default() })]
+
+        /// The lattice of an equality system holds exactly its integer solutions (against
+        /// enumeration of the box `[-12, 12]^n`).
+        #[test]
+        fn equality_lattice_is_exact(seed in proptest::prelude::any::<u64>()) {
+            let mut rng = Rng(seed | 1);
+            let n = rng.range(1, 3) as usize;
+            let m = rng.range(1, 2) as usize;
+            let eqs: Vec<Vec<Int>> = (0..m)
+                .map(|_| {
+                    let mut r: Vec<i64> = (0..n).map(|_| rng.range(-6, 6)).collect();
+                    r.push(rng.range(-9, 9));
+                    row(&r)
+                })
+                .collect();
+            let sols: Vec<Vec<i64>> = box_points(n, 12)
+                .into_iter()
+                .filter(|p| eqs.iter().all(|e| eval_row(e, &row(p)).is_zero()))
+                .collect();
+            match solve(&eqs, n, &mut Budget::default()).unwrap() {
+                None => proptest::prop_assert!(sols.is_empty(), "{:?} has solutions {:?}", eqs, sols),
+                Some(lat) => {
+                    // Every lattice point solves the system ...
+                    for y in box_points(lat.basis.len(), 2) {
+                        let x = lift_point(&lat, &row(&y));
+                        proptest::prop_assert!(eqs.iter().all(|e| eval_row(e, &x).is_zero()));
+                    }
+                    // ... and every solution is a lattice point: its lattice parameters, solved
+                    // exactly over the rationals, are integers that lift back to it.
+                    for sol in &sols {
+                        let hit = lattice_params(&lat, sol)
+                            .is_some_and(|y| lift_point(&lat, &row(&y)) == row(sol));
+                        proptest::prop_assert!(hit, "solution {:?} not in lattice {:?}", sol, lat);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The parameters `y` with `origin + Σ y_j basis[j] = sol`, if they exist and are integers
+    /// (Gaussian elimination over the rationals; the basis columns are linearly independent).
+    fn lattice_params(lat: &Lattice, sol: &[i64]) -> Option<Vec<i64>> {
+        use num_rational::Ratio;
+        type Q = Ratio<i128>;
+        let m = lat.basis.len();
+        let q = |x: &Int| Q::from_integer(i128::from(x.to_i64().expect("small entries")));
+        // Rows: one per coordinate, [basis entries | sol - origin].
+        let mut a: Vec<Vec<Q>> = (0..sol.len())
+            .map(|i| {
+                let mut r: Vec<Q> = lat.basis.iter().map(|b| q(&b[i])).collect();
+                r.push(Q::from_integer(i128::from(sol[i])) - q(&lat.origin[i]));
+                r
+            })
+            .collect();
+        let mut row = 0;
+        for col in 0..m {
+            let p = (row..a.len()).find(|&r| a[r][col] != Q::from_integer(0))?;
+            a.swap(row, p);
+            let pv = a[row][col];
+            for x in a[row].iter_mut() {
+                *x /= pv;
+            }
+            for r in 0..a.len() {
+                if r != row && a[r][col] != Q::from_integer(0) {
+                    let f = a[r][col];
+                    let pr = a[row].clone();
+                    for (x, y) in a[r].iter_mut().zip(&pr) {
+                        *x -= f * y;
+                    }
+                }
+            }
+            row += 1;
+        }
+        // Inconsistent rows mean `sol` is off the lattice's affine hull.
+        if a[row..].iter().any(|r| r[m] != Q::from_integer(0)) {
+            return None;
+        }
+        a[..m]
+            .iter()
+            .map(|r| r[m].is_integer().then(|| r[m].to_integer() as i64))
+            .collect()
+    }
 }

@@ -63,7 +63,7 @@ pub fn minimize(sys: &System, obj: &[Int], budget: &mut Budget) -> Result<IntOpt
 
 /// [`minimize`] starting from a known integer point of `sys` (skips the
 /// initial emptiness test; a point that does not satisfy `sys` is ignored).
-pub fn minimize_from(
+pub(crate) fn minimize_from(
     sys: &System,
     obj: &[Int],
     start: Option<Vec<Int>>,
@@ -91,7 +91,7 @@ pub fn minimize_from(
 
 /// [`minimize`] given an integer point `p` of `sys` (not checked): bisects
 /// between the rational lower bound and `obj(p)`, probing the bound first.
-pub fn minimize_at(
+pub(crate) fn minimize_at(
     sys: &System,
     obj: &[Int],
     p: Vec<Int>,
@@ -212,20 +212,6 @@ pub fn maximize_lp(
 ) -> Result<IntOpt, BudgetExceeded> {
     let neg: Row = obj.iter().map(|c| -c).collect();
     Ok(match minimize_lp(sys, lp, &neg, p, budget)? {
-        IntOpt::Value(v, p) => IntOpt::Value(-v, p),
-        other => other,
-    })
-}
-
-/// [`maximize`] given an integer point `p` of `sys` (see [`minimize_at`]).
-pub fn maximize_at(
-    sys: &System,
-    obj: &[Int],
-    p: Vec<Int>,
-    budget: &mut Budget,
-) -> Result<IntOpt, BudgetExceeded> {
-    let neg: Row = obj.iter().map(|c| -c).collect();
-    Ok(match minimize_at(sys, &neg, p, budget)? {
         IntOpt::Value(v, p) => IntOpt::Value(-v, p),
         other => other,
     })

@@ -61,7 +61,7 @@ fn hash_coefs(coefs: &[Int], negate: bool) -> u64 {
 }
 
 /// gcd of the variable coefficients of a row (0 if all are zero).
-pub fn coef_gcd(row: &[Int]) -> Int {
+pub(crate) fn coef_gcd(row: &[Int]) -> Int {
     let n = row.len().saturating_sub(1);
     let mut g = Int::zero();
     for c in &row[..n] {
@@ -78,7 +78,7 @@ pub fn coef_gcd(row: &[Int]) -> Int {
 /// Normalises an inequality in place (divide by the coefficient gcd, tighten
 /// the constant). Returns `Some(true)` if it became trivially true,
 /// `Some(false)` if it is informative, and `None` if it is infeasible.
-pub fn normalize_ineq(row: &mut [Int]) -> Option<bool> {
+pub(crate) fn normalize_ineq(row: &mut [Int]) -> Option<bool> {
     let n = row.len() - 1;
     let g = coef_gcd(row);
     if g.is_zero() {
@@ -99,7 +99,7 @@ pub fn normalize_ineq(row: &mut [Int]) -> Option<bool> {
 
 /// Normalises an equality in place (divide by gcd, first non-zero
 /// coefficient positive). Same return convention as [`normalize_ineq`].
-pub fn normalize_eq(row: &mut [Int]) -> Option<bool> {
+pub(crate) fn normalize_eq(row: &mut [Int]) -> Option<bool> {
     let n = row.len() - 1;
     let g = coef_gcd(row);
     if g.is_zero() {

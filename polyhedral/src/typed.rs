@@ -525,7 +525,8 @@ impl Relation {
     }
 
     fn check_same(&self, other: &Relation) -> PResult<()> {
-        if same_tuple(self.dom(), other.dom()) && same_tuple(self.range_tuple(), other.range_tuple())
+        if same_tuple(self.dom(), other.dom())
+            && same_tuple(self.range_tuple(), other.range_tuple())
         {
             Ok(())
         } else {
@@ -685,7 +686,9 @@ impl Relation {
             domain: Some(self.dom().clone()),
             range: next.range_tuple().clone(),
         };
-        PresburgerSet { space, pieces }.simplify(budget).map(Relation)
+        PresburgerSet { space, pieces }
+            .simplify(budget)
+            .map(Relation)
     }
 
     /// Coalesces the union (same pairs, fewer or simpler pieces).

@@ -36,7 +36,10 @@ fn relation_parsed_as_set_is_an_error_at_the_arrow() {
     );
     // The parameter prefix's arrow is not the culprit; the tuple arrow on line 2 is.
     let e = Set::parse("[N] -> {\n  S[i] -> A[i] : 0 <= i < N }").unwrap_err();
-    assert_eq!(e.to_string(), "2:8: expected a set, found a relation (`->`)");
+    assert_eq!(
+        e.to_string(),
+        "2:8: expected a set, found a relation (`->`)"
+    );
 }
 
 #[test]
@@ -92,7 +95,9 @@ fn domain_and_range_by_hand() {
         .is_equal(&set("{ [i, j] : 0 <= i < 3 and 0 <= j < 3 }"), &mut bu)
         .unwrap());
     let ran = r.range(&mut bu).unwrap();
-    assert!(ran.is_equal(&set("{ [k] : 0 <= k <= 4 }"), &mut bu).unwrap());
+    assert!(ran
+        .is_equal(&set("{ [k] : 0 <= k <= 4 }"), &mut bu)
+        .unwrap());
     assert_eq!(ran.count(&mut bu).unwrap(), Some(Int::from(5)));
     // Range of { [i] -> [j] : j = 3i, 0 <= i <= 4 } is {0, 3, 6, 9, 12}: not convex without a
     // local, 5 points, 6 not 7.
@@ -110,7 +115,9 @@ fn apply_by_hand() {
     let s = set("{ [i] : 0 <= i < 10 }");
     let r = rel("{ [i] -> [j] : j = floor(i / 3) }");
     let img = s.apply(&r, &mut bu).unwrap();
-    assert!(img.is_equal(&set("{ [j] : 0 <= j <= 3 }"), &mut bu).unwrap());
+    assert!(img
+        .is_equal(&set("{ [j] : 0 <= j <= 3 }"), &mut bu)
+        .unwrap());
     // With parameters: [N] -> { [i] : 0 <= i < N } under [M] -> i + M is M <= j < N + M.
     let s = set("[N] -> { [i] : 0 <= i < N }");
     let r = rel("[M] -> { [i] -> [j] : j = i + M }");
@@ -173,8 +180,16 @@ fn reverse_restrict_and_identity_by_hand() {
         .unwrap());
     // id ∘ r = r ∘ id = r.
     let id = Relation::identity(1);
-    assert!(id.apply_range(&r, &mut bu).unwrap().is_equal(&r, &mut bu).unwrap());
-    assert!(r.apply_range(&id, &mut bu).unwrap().is_equal(&r, &mut bu).unwrap());
+    assert!(id
+        .apply_range(&r, &mut bu)
+        .unwrap()
+        .is_equal(&r, &mut bu)
+        .unwrap());
+    assert!(r
+        .apply_range(&id, &mut bu)
+        .unwrap()
+        .is_equal(&r, &mut bu)
+        .unwrap());
     // universe and empty.
     assert!(Relation::empty(1, 2).is_empty(&mut bu).unwrap());
     assert!(!Relation::universe(1, 2).is_empty(&mut bu).unwrap());
@@ -191,8 +206,14 @@ fn set_operations_check_tuples() {
     let mut bu = b();
     let a = set("{ [i] : 0 <= i < 5 }");
     let c = set("{ [i, j] : 0 <= i < 5 }");
-    assert!(matches!(a.intersect(&c), Err(PresburgerError::SpaceMismatch(_))));
-    assert!(matches!(a.union(&c), Err(PresburgerError::SpaceMismatch(_))));
+    assert!(matches!(
+        a.intersect(&c),
+        Err(PresburgerError::SpaceMismatch(_))
+    ));
+    assert!(matches!(
+        a.union(&c),
+        Err(PresburgerError::SpaceMismatch(_))
+    ));
     assert!(matches!(
         a.is_subset(&c, &mut bu),
         Err(PresburgerError::SpaceMismatch(_))

@@ -30,7 +30,7 @@
 //!      result counts and types, attributes, region shapes). Build errors with [`op_error`] so
 //!      they point at the op. Generic checks (dominance, terminators of ops with the
 //!      [`Traits::TERMINATOR`]-requiring regions, symbol uses) are done by
-//!      [`crate::verify`].
+//!      [`crate::verify()`].
 //! 2. Register the op in the dialect's `register(r: &mut Registry)` function with
 //!    `r.add(OpDef::new("dialect.op", parse, print).verifier(verify).traits(..).inherent(&[..]))`,
 //!    and make sure the dialect's `register` is called from [`Registry::with_all_dialects`] (add

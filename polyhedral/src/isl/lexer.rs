@@ -215,13 +215,6 @@ impl Cursor {
         }
     }
 
-    /// Skips newline tokens.
-    pub fn skip_newlines(&mut self) {
-        while matches!(self.peek(), Tok::Newline) {
-            self.pos += 1;
-        }
-    }
-
     /// An error at the current token, without naming the token.
     pub fn error_here(&self, msg: &str) -> PresburgerError {
         let (line, col) = self

@@ -10,10 +10,11 @@
 //! assert!(back.is_equal(&s, &mut Budget::default()).unwrap());
 //! ```
 
-pub mod lexer;
+pub(crate) mod lexer;
 mod parse;
 mod print;
 
 pub(crate) use parse::parse_kind;
-pub use parse::{parse_affine, parse_set, parse_set_at};
-pub use print::{format_constraint, point_to_isl, to_isl};
+pub use parse::parse_set;
+pub(crate) use parse::{parse_affine, parse_set_at};
+pub use print::{point_to_isl, to_isl};

@@ -43,10 +43,18 @@ pub(crate) fn parse_kind(src: &str, relation: bool) -> PResult<PresburgerSet> {
     // hold no arrow), or the token after `{` (the set's tuple).
     let toks = lex(src, false)?;
     let open = toks.iter().position(|t| t.tok == Tok::Sym("{"));
-    let at = |i: usize| toks.get(i).or(toks.last()).map_or((1, 1), |t| (t.line, t.col));
+    let at = |i: usize| {
+        toks.get(i)
+            .or(toks.last())
+            .map_or((1, 1), |t| (t.line, t.col))
+    };
     let (line, col, msg) = if relation {
         let (line, col) = at(open.map_or(0, |o| o + 1));
-        (line, col, "expected a relation (`{ [..] -> [..] : .. }`), found a set")
+        (
+            line,
+            col,
+            "expected a relation (`{ [..] -> [..] : .. }`), found a set",
+        )
     } else {
         let arrow = open.and_then(|o| {
             toks[o..]
@@ -195,7 +203,7 @@ const KEYWORDS: [&str; 11] = [
 ];
 
 /// Parses a set at the cursor (used by the calculator too).
-pub fn parse_set_at(c: &mut Cursor) -> PResult<PresburgerSet> {
+pub(crate) fn parse_set_at(c: &mut Cursor) -> PResult<PresburgerSet> {
     let mut params: Vec<String> = Vec::new();
     if c.at("[") {
         c.next_tok();
@@ -245,7 +253,7 @@ pub fn parse_set_at(c: &mut Cursor) -> PResult<PresburgerSet> {
 /// Parses an affine expression over the dimension and parameter names of
 /// `space`, giving a row over `[dims | params | 1]`. Divisions and `floor`
 /// are rejected: the result must be an integer affine function.
-pub fn parse_affine(c: &mut Cursor, space: &Space) -> PResult<Row> {
+pub(crate) fn parse_affine(c: &mut Cursor, space: &Space) -> PResult<Row> {
     let nd = space.ndims();
     let dims: Vec<Option<String>> = (0..nd)
         .map(|i| space.dim_name(i).map(str::to_string))

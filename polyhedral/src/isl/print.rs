@@ -41,7 +41,7 @@ fn term(c: &Int, name: &str) -> String {
 }
 
 /// Formats `row · (x, 1) >= 0` (or `= 0`) with positive terms on each side.
-pub fn format_constraint(row: &[Int], names: &[String], is_eq: bool) -> String {
+fn format_constraint(row: &[Int], names: &[String], is_eq: bool) -> String {
     let n = row.len() - 1;
     let mut lhs = Vec::new();
     let mut rhs = Vec::new();

@@ -15,7 +15,7 @@ use crate::linear::{Row, System};
 /// A piece whose locals are all floor divisions: `defs` (pairs
 /// `0 <= e - d q <= d - 1`) define them, `cons` holds the other constraints.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DivForm {
+pub(crate) struct DivForm {
     /// Number of locals (the last columns).
     pub nlocals: usize,
     /// Inequalities defining the locals.
@@ -29,7 +29,7 @@ pub struct DivForm {
 /// their bounds, and locals whose Fourier–Motzkin elimination is exact over
 /// the integers (and does not grow the system) eliminated. Returns `None`
 /// when the piece is syntactically infeasible.
-pub fn simplify_piece(p: &Piece, budget: &mut Budget) -> PResult<Option<Piece>> {
+pub(crate) fn simplify_piece(p: &Piece, budget: &mut Budget) -> PResult<Option<Piece>> {
     let mut sys = p.sys.clone();
     let mut nl = p.nlocals;
     let nf = p.nfixed();
@@ -84,7 +84,7 @@ pub fn simplify_piece(p: &Piece, budget: &mut Budget) -> PResult<Option<Piece>> 
 /// recognisably divisions are eliminated exactly (dark shadow and
 /// splinters); if that still leaves a local that cannot be expressed as a
 /// division, the operation is reported as unsupported.
-pub fn div_forms(p: &Piece, budget: &mut Budget) -> PResult<Vec<DivForm>> {
+pub(crate) fn div_forms(p: &Piece, budget: &mut Budget) -> PResult<Vec<DivForm>> {
     let mut out = Vec::new();
     rec(p.clone(), false, budget, &mut out)?;
     Ok(out)

@@ -13,7 +13,6 @@ mod divs;
 mod measure;
 mod ops;
 
-pub use divs::DivForm;
 pub use measure::{DimBounds, Optimum};
 
 use crate::budget::Budget;
@@ -182,7 +181,7 @@ impl Piece {
 
 /// Re-embeds a row over `[fixed | locals | c]` into a row with `total`
 /// locals, its own locals starting at local index `offset`.
-pub fn embed_row(row: &[Int], nfixed: usize, offset: usize, total: usize) -> Row {
+pub(crate) fn embed_row(row: &[Int], nfixed: usize, offset: usize, total: usize) -> Row {
     let nl = row.len() - 1 - nfixed;
     let mut out = Vec::with_capacity(nfixed + total + 1);
     out.extend_from_slice(&row[..nfixed]);

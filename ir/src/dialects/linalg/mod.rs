@@ -1,11 +1,11 @@
 //! The linalg dialect: `linalg.generic`, the named structured ops (fill, copy, matmul family,
-//! convolutions, pooling — see [`named`]), `transpose`, `broadcast`, `map`, `reduce`,
+//! convolutions, pooling — see `named.rs`), `transpose`, `broadcast`, `map`, `reduce`,
 //! `linalg.yield` and `linalg.index`, on memrefs and on tensors; `linalg.contract` and
 //! `linalg.elementwise` (structured, payload synthesised from their properties), `softmax`, the
-//! Winograd transforms and `pack`/`unpack` ([`ops`]).
+//! Winograd transforms and `pack`/`unpack` (`ops.rs`).
 //!
 //! Named ops print without their payload region but always have one: the parser synthesises it
-//! ([`body`]) so the generic form matches what mlir-opt prints. Verifiers are in [`verify`].
+//! (`body.rs`) so the generic form matches what mlir-opt prints. Verifiers are in `verify.rs`.
 
 mod body;
 mod named;
