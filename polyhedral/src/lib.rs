@@ -76,8 +76,10 @@ pub mod set;
 pub mod simplex;
 mod typed;
 
+pub use affine::{AffineExpr, AffineMap, IntegerSet};
 pub use budget::Budget;
 pub use error::{PResult, PresburgerError};
 pub use int::Int;
+pub use linear::System;
 pub use set::PresburgerSet;
 pub use typed::{Relation, Set};
