@@ -136,6 +136,7 @@ impl<'u, 'm> Fx<'u, 'm> {
             (true, "for") => self.affine_for(op),
             (true, "parallel") => self.affine_parallel(op),
             (true, "if") => self.affine_if(op),
+            (true, "execute_region") => self.execute_region(op),
             (true, "apply") | (true, "min") | (true, "max") => self.affine_apply(op, short),
             (false, "for") => self.scf_for(op),
             (false, "if") => self.scf_if(op),
@@ -466,6 +467,39 @@ impl<'u, 'm> Fx<'u, 'm> {
             conds.join(" && ")
         };
         self.branches(op, &c)
+    }
+
+    /// `affine.execute_region` with a single block: a C block whose region arguments are the
+    /// operands' descriptors and whose terminator (`func.return` / `affine.yield`) assigns the
+    /// results. Multi-block regions (cf branches) are not supported, as function bodies.
+    fn execute_region(&mut self, op: OpId) -> R<()> {
+        let m = self.u.m;
+        let body = region_block(m, op, 0).ok_or_else(|| {
+            self.unsupported(
+                op,
+                "with more than one block (cf branches) is not supported by the C backend",
+            )
+        })?;
+        let args = m.block(body).args.clone();
+        if args.len() != m.op(op).operands.len() {
+            return Err(self.malformed(op, "region arguments do not match its operands"));
+        }
+        let vars = self.result_vars(op, None)?;
+        let yt = if vars.is_empty() {
+            YieldTo::None
+        } else {
+            YieldTo::Assign(vars)
+        };
+        for (i, &a) in args.iter().enumerate() {
+            let d = self.desc(op, i)?;
+            self.descs.insert(a, d);
+        }
+        self.line("{");
+        self.ind += 1;
+        self.block(body, &yt)?;
+        self.ind -= 1;
+        self.line("}");
+        Ok(())
     }
 
     /// `if (c) { region 0 } else { region 1 }` with results assigned by the yields.

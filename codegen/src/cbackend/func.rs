@@ -295,6 +295,13 @@ impl<'u, 'm> Fx<'u, 'm> {
         let name = o.name.as_str();
         let (dialect, short) = name.split_once('.').unwrap_or(("", name));
         match (dialect, short) {
+            ("func", "return")
+                if m
+                    .parent_op(op)
+                    .is_some_and(|p| m.op(p).name == "affine.execute_region") =>
+            {
+                self.yield_(op, yt)
+            }
             ("func", "return") => self.ret(op),
             ("func", "call") => self.call(op),
             ("affine", "yield") | ("scf", "yield") | ("scf", "reduce") => self.yield_(op, yt),
