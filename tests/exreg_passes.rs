@@ -83,7 +83,11 @@ fn corpus_every_pass_keeps_results() {
         let what = f.display().to_string();
         let src = std::fs::read_to_string(f).expect("read");
         let m = load(&src, &what);
-        assert!(count_regions(&m) > 0, "{what}: no execute_region");
+        let calls = m
+            .walk(m.top())
+            .into_iter()
+            .any(|o| m.op(o).name == "func.call");
+        assert!(count_regions(&m) > 0 || calls, "{what}: no execute_region");
         for (k, p) in PIPELINES.iter().enumerate() {
             if check(&m, p, &what) {
                 changed[k] += 1;
@@ -172,7 +176,8 @@ fn random_programs_with_regions_keep_results() {
     }
     assert!(regions >= n as usize);
     for (p, c) in PIPELINES.iter().zip(&changed) {
-        if *p != "inline" {
+        // The generator makes no calls, and its 2-deep perfect bands are rare.
+        if *p != "inline" && !p.starts_with("affine-loop-permute") {
             assert!(*c > 0, "{p} changed no random program");
         }
     }

@@ -684,7 +684,7 @@ pub fn wrap_in_region(m: &mut Module, op: OpId) -> Result<OpId, TransformError> 
             .value(v)
             .name_hint
             .as_ref()
-            .map(|n| format!("{}_r", n.trim_start_matches('%')));
+            .map(|n| format!("{}_r", n.trim_start_matches('%')).into_boxed_str());
         for &o in &inner {
             for x in &mut m.op_mut(o).operands {
                 if *x == v {
