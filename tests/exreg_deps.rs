@@ -49,7 +49,9 @@ fn check_program(src: &str, what: &str) -> (usize, usize) {
             if x.model.is_err() || y.model.is_err() {
                 // A nested region seen from this one: opaque.
                 assert!(
-                    p.depths.iter().all(|r| matches!(r, DepthResult::Unknown(_))),
+                    p.depths
+                        .iter()
+                        .all(|r| matches!(r, DepthResult::Unknown(_))),
                     "{what}: pair {} -> {} with an opaque access is not unknown",
                     p.src,
                     p.dst
@@ -91,7 +93,9 @@ fn check_program(src: &str, what: &str) -> (usize, usize) {
         for i in [p.src, p.dst] {
             if a.accesses[i].op_name == "affine.execute_region" {
                 assert!(
-                    p.depths.iter().all(|r| matches!(r, DepthResult::Unknown(_))),
+                    p.depths
+                        .iter()
+                        .all(|r| matches!(r, DepthResult::Unknown(_))),
                     "{what}: pair {} -> {} with a region seen from above is not unknown",
                     p.src,
                     p.dst
@@ -117,7 +121,10 @@ fn region_scopes_match_brute_force() {
         compared += c;
     }
     eprintln!("{scopes} region scopes, {compared} pair depths compared with brute force");
-    assert!(scopes >= 60 && compared >= 200, "{scopes} scopes, {compared} compared");
+    assert!(
+        scopes >= 60 && compared >= 200,
+        "{scopes} scopes, {compared} compared"
+    );
 }
 
 /// Two region arguments bound to one memref alias: their accesses are paired (unknown: they
@@ -143,6 +150,8 @@ func.func @f(%A: memref<10xf32>) {
     let load1 = 2;
     assert_eq!(a.accesses[store0].op_name, "affine.store");
     assert_eq!(a.accesses[load1].op_name, "affine.load");
-    let p = a.pair(store0, load1).expect("the aliasing pair is analysed");
+    let p = a
+        .pair(store0, load1)
+        .expect("the aliasing pair is analysed");
     assert!(p.may_depend());
 }

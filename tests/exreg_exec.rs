@@ -49,8 +49,14 @@ fn agree(m: &Module, what: &str, c: bool) -> (usize, usize) {
             let y = jc.call(&f, &mut b);
             match (&x, &y) {
                 (Ok(p), Ok(q)) => {
-                    assert!(p.iter().zip(q).all(|(u, v)| same_value(u, v)), "{what} @{f}: jit results");
-                    assert!(a.iter().zip(&b).all(|(u, v)| same_value(u, v)), "{what} @{f}: jit memory");
+                    assert!(
+                        p.iter().zip(q).all(|(u, v)| same_value(u, v)),
+                        "{what} @{f}: jit results"
+                    );
+                    assert!(
+                        a.iter().zip(&b).all(|(u, v)| same_value(u, v)),
+                        "{what} @{f}: jit memory"
+                    );
                 }
                 (Err(p), Err(q)) => assert_eq!(p.message, q.message, "{what} @{f}"),
                 _ => panic!("{what} @{f}: interpreter {x:?} vs jit {y:?}"),
@@ -59,8 +65,14 @@ fn agree(m: &Module, what: &str, c: bool) -> (usize, usize) {
                 let z = cc.call(&f, &mut d);
                 match (&x, &z) {
                     (Ok(p), Ok(q)) => {
-                        assert!(p.iter().zip(q).all(|(u, v)| same_value(u, v)), "{what} @{f}: C results");
-                        assert!(a.iter().zip(&d).all(|(u, v)| same_value(u, v)), "{what} @{f}: C memory");
+                        assert!(
+                            p.iter().zip(q).all(|(u, v)| same_value(u, v)),
+                            "{what} @{f}: C results"
+                        );
+                        assert!(
+                            a.iter().zip(&d).all(|(u, v)| same_value(u, v)),
+                            "{what} @{f}: C memory"
+                        );
                     }
                     (Err(p), Err(q)) => assert_eq!(p.message, q.message, "{what} @{f}"),
                     _ => panic!("{what} @{f}: interpreter {x:?} vs C {z:?}"),
@@ -83,7 +95,11 @@ fn interpreter_jit_and_c_agree_on_the_corpus() {
         let inl = run_pipeline(&m, "inline", &what);
         let low = run_pipeline(&m, "inline,lower-affine", &what);
         assert_eq!(count_regions(&low), 0);
-        for (x, w) in [(&m, what.clone()), (&inl, format!("{what} inlined")), (&low, format!("{what} inlined and lowered"))] {
+        for (x, w) in [
+            (&m, what.clone()),
+            (&inl, format!("{what} inlined")),
+            (&low, format!("{what} inlined and lowered")),
+        ] {
             let (n, nc) = agree(x, &w, c);
             runs += n;
             c_runs += nc;
@@ -91,6 +107,9 @@ fn interpreter_jit_and_c_agree_on_the_corpus() {
     }
     eprintln!("{runs} runs compared between the interpreter and the JIT, {c_runs} also with the C backend");
     if c {
-        assert!(c_runs * 2 >= runs, "the C backend ran too few: {c_runs} of {runs}");
+        assert!(
+            c_runs * 2 >= runs,
+            "the C backend ran too few: {c_runs} of {runs}"
+        );
     }
 }

@@ -65,10 +65,18 @@ fn check(m: &Module, pipeline: &str, what: &str) -> bool {
     let t = run_pipeline(m, pipeline, what);
     compare(m, &t, &format!("{what} after {pipeline}"));
     if pipeline.contains("lower-affine") {
-        assert_eq!(count_regions(&t), 0, "{what}: execute_region left\n{}", text(&t));
+        assert_eq!(
+            count_regions(&t),
+            0,
+            "{what}: execute_region left\n{}",
+            text(&t)
+        );
         for o in t.walk(t.top()) {
             let n = &t.op(o).name;
-            assert!(!n.starts_with("affine."), "{what}: {n} left after lower-affine");
+            assert!(
+                !n.starts_with("affine."),
+                "{what}: {n} left after lower-affine"
+            );
         }
     }
     text(&t) != text(m)
@@ -136,11 +144,16 @@ fn passes_transform_loops_inside_regions() {
     assert!(t
         .walk(t.top())
         .into_iter()
-        .any(|o| t.op(o).name == "affine.for" && t.op(o).regions.len() == 1 && {
-            let r = t.op(o).regions[0];
-            let b = t.region(r).blocks[0];
-            t.block(b).ops.iter().any(|&x| t.op(x).name == "affine.execute_region")
-        }));
+        .any(
+            |o| t.op(o).name == "affine.for" && t.op(o).regions.len() == 1 && {
+                let r = t.op(o).regions[0];
+                let b = t.region(r).blocks[0];
+                t.block(b)
+                    .ops
+                    .iter()
+                    .any(|&x| t.op(x).name == "affine.execute_region")
+            }
+        ));
     let t = run_pipeline(&m, "affine-loop-tile{tile-sizes=4}", "nests");
     let count = |t: &Module| {
         t.walk(t.top())
@@ -148,7 +161,10 @@ fn passes_transform_loops_inside_regions() {
             .filter(|&o| t.op(o).name == "affine.for")
             .count()
     };
-    assert!(count(&t) > count(&m), "tiling did not act inside the region");
+    assert!(
+        count(&t) > count(&m),
+        "tiling did not act inside the region"
+    );
 }
 
 /// Random programs (transform tests' generator) with loops wrapped into (nested)

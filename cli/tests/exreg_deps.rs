@@ -14,10 +14,7 @@ fn deps_report_names_region_scopes() {
     assert!(out.status.success());
     let s = String::from_utf8_lossy(&out.stdout);
     assert!(s.contains("function @nests"), "{s}");
-    assert!(
-        s.contains("affine.execute_region at 9:5 in @nests"),
-        "{s}"
-    );
+    assert!(s.contains("affine.execute_region at 9:5 in @nests"), "{s}");
     // Inside the region the %j loop of the first nest carries nothing: parallel.
     assert!(s.contains("parallel"), "{s}");
     let out = std::process::Command::new(exe)

@@ -77,7 +77,12 @@ pub fn function_names(m: &Module) -> Vec<String> {
             let r = m.op(o).regions[0];
             !m.region(r).blocks.is_empty()
         })
-        .filter_map(|o| m.op(o).attr("sym_name").and_then(|a| a.as_str()).map(str::to_string))
+        .filter_map(|o| {
+            m.op(o)
+                .attr("sym_name")
+                .and_then(|a| a.as_str())
+                .map(str::to_string)
+        })
         .collect()
 }
 

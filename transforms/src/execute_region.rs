@@ -122,16 +122,15 @@ pub fn inline_region(m: &mut Module, op: OpId) -> Result<(), TransformError> {
                 "returns a different number of values than its execute_region has results",
             ));
         }
-        let mut index = m
+        let index = m
             .block(parent_block)
             .ops
             .iter()
             .position(|&o| o == op)
             .unwrap_or(0);
-        for &inner in body {
+        for (k, &inner) in body.iter().enumerate() {
             m.detach_op(inner);
-            m.insert_op(parent_block, index, inner);
-            index += 1;
+            m.insert_op(parent_block, index + k, inner);
         }
         m.detach_op(term);
         for (&r, &v) in results.iter().zip(&rets) {
@@ -503,7 +502,10 @@ pub fn inline_call(m: &mut Module, call: OpId, callee: OpId) -> Result<OpId, Tra
     let operands = m.op(call).operands.clone();
     let mut vmap = HashMap::new();
     let Some(copy) = tessera_ir::builder::clone_op(m, callee, &mut vmap) else {
-        return Err(TransformError::at(pos, "callee nested too deeply to inline"));
+        return Err(TransformError::at(
+            pos,
+            "callee nested too deeply to inline",
+        ));
     };
     let Some(&region) = m.op(copy).regions.first() else {
         return Err(TransformError::at(pos, "callee has no body"));
@@ -662,9 +664,9 @@ pub fn wrap_in_region(m: &mut Module, op: OpId) -> Result<OpId, TransformError> 
     let defined_inside = |m: &Module, v: ValueId| -> bool {
         match m.value(v).def {
             ValueDef::OpResult { op: d, .. } => inside.contains(&d),
-            ValueDef::BlockArg { block: b, .. } => m
-                .block_parent_op(b)
-                .is_some_and(|p| inside.contains(&p)),
+            ValueDef::BlockArg { block: b, .. } => {
+                m.block_parent_op(b).is_some_and(|p| inside.contains(&p))
+            }
             ValueDef::Unresolved => false,
         }
     };

@@ -296,8 +296,7 @@ impl<'u, 'm> Fx<'u, 'm> {
         let (dialect, short) = name.split_once('.').unwrap_or(("", name));
         match (dialect, short) {
             ("func", "return")
-                if m
-                    .parent_op(op)
+                if m.parent_op(op)
                     .is_some_and(|p| m.op(p).name == "affine.execute_region") =>
             {
                 self.yield_(op, yt)
