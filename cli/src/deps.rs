@@ -21,6 +21,12 @@
 //! kind, witness: { src, dst, cell } }|null, carried: [ { src, dst } ] } ], sccs: [[access
 //! id]] } ] }`. Integers that do not fit in 64
 //! bits are strings. Access ids are module-wide (walk order).
+//!
+//! Each `affine.execute_region` is an affine scope of its own (seed 002): its accesses,
+//! dependences and loops are reported in a section of their own after the function's
+//! (`affine.execute_region at L:C in @f`; in json a `functions` entry with the function's `name`
+//! and `scope: { op: "affine.execute_region", line, col }`), analysed against the region's own
+//! symbols; in the enclosing scope the region is one opaque access per memref bound to it.
 
 use std::path::PathBuf;
 use std::process::ExitCode;

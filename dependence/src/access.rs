@@ -333,10 +333,16 @@ fn opaque_all(m: &Module, op: OpId) -> Vec<Raw> {
                 role: "",
                 memref: v,
                 kind: AccessKind::ReadWrite,
-                how: Err(format!(
-                    "the memref escapes into '{}', whose effects are not analysed",
-                    o.name
-                )),
+                how: Err(if o.name == "affine.execute_region" {
+                    "the memref is passed to an 'affine.execute_region', an affine scope of its own: \
+                     its accesses are analysed there, seen from here it may access any cell"
+                        .to_string()
+                } else {
+                    format!(
+                        "the memref escapes into '{}', whose effects are not analysed",
+                        o.name
+                    )
+                }),
             });
         }
     }

@@ -289,6 +289,16 @@ impl<'u, 'm> Fx<'u, 'm> {
         Ok(())
     }
 
+    /// One op of a block emitted by a caller that walks the block itself.
+    pub fn op_in_block(&mut self, op: OpId, yt: &YieldTo) -> R<()> {
+        self.op(op, yt)
+    }
+
+    /// A region terminator's values assigned as `yt` says.
+    pub fn yield_region(&mut self, op: OpId, yt: &YieldTo) -> R<()> {
+        self.yield_(op, yt)
+    }
+
     fn op(&mut self, op: OpId, yt: &YieldTo) -> R<()> {
         let m = self.u.m;
         let o = m.op(op);
