@@ -236,3 +236,51 @@ fn inline_replaces_calls_and_refuses_recursion() {
     );
     assert_eq!(count_regions(&t), 2);
 }
+
+/// Refusals inside a region carry a witness that the brute-force oracle replays on the region
+/// (an affine scope of its own): an illegal interchange, tiling and parallelisation.
+#[test]
+fn refusals_inside_regions_replay() {
+    use tessera::transforms::refusal::Reason;
+    use tessera::transforms::PassContext;
+    let src = r#"
+func.func @f(%A: memref<10x10xf64>) {
+  affine.execute_region [%rA] = (%A) : memref<10x10xf64> {
+    affine.for %i = 1 to 10 {
+      affine.for %j = 0 to 9 {
+        %v = affine.load %rA[%i - 1, %j + 1] : memref<10x10xf64>
+        affine.store %v, %rA[%i, %j] : memref<10x10xf64>
+      }
+    }
+    return
+  }
+  return
+}
+"#;
+    let m = load(src, "refusal");
+    let reg = tessera::ir::Registry::standard();
+    let mut replayed = 0;
+    for pl in [
+        "affine-loop-permute{permutation=1,0}",
+        "affine-loop-tile{tile-sizes=4,4}",
+        "affine-parallelize",
+    ] {
+        let mut t = m.clone();
+        let mut ctx = PassContext::new(reg).keep_snapshots();
+        tessera::transforms::parse_pipeline(pl)
+            .expect("pipeline")
+            .run_with(&mut t, &mut ctx)
+            .expect("run");
+        for (k, r) in ctx.remarks.iter().enumerate() {
+            let Some(Reason::Breaks(b)) = r.refusal.as_ref().map(|x| &x.reason) else {
+                continue;
+            };
+            let snap = ctx.snapshot(k).expect("snapshot");
+            transform_common::replay_broken(snap, b)
+                .unwrap_or_else(|e| panic!("{pl}: witness does not replay: {e}"));
+            replayed += 1;
+        }
+        compare(&m, &t, pl);
+    }
+    assert!(replayed >= 3, "{replayed} witnesses replayed");
+}
