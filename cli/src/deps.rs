@@ -21,6 +21,12 @@
 //! kind, witness: { src, dst, cell } }|null, carried: [ { src, dst } ] } ], sccs: [[access
 //! id]] } ] }`. Integers that do not fit in 64
 //! bits are strings. Access ids are module-wide (walk order).
+//!
+//! Each `affine.execute_region` is an affine scope of its own (seed 002): its accesses,
+//! dependences and loops are reported in a section of their own after the function's
+//! (`affine.execute_region at L:C in @f`; in json a `functions` entry with the function's `name`
+//! and `scope: { op: "affine.execute_region", line, col }`), analysed against the region's own
+//! symbols; in the enclosing scope the region is one opaque access per memref bound to it.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -109,6 +115,7 @@ pub fn run(args: Args) -> ExitCode {
     };
     let r = Report {
         m: &m,
+        reg,
         a: &a,
         polyhedra: args.polyhedra,
         only: args.function.clone(),
@@ -169,28 +176,49 @@ fn ints(v: &[Int]) -> String {
 
 struct Report<'a> {
     m: &'a Module,
+    reg: &'a Registry,
     a: &'a Analysis,
     polyhedra: bool,
     only: Option<String>,
 }
 
+/// One scope of the report: a function's body or an `affine.execute_region` in it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Unit {
+    name: String,
+    scope: Option<tessera_ir::RegionId>,
+}
+
 impl Report<'_> {
-    fn functions(&self) -> Vec<String> {
-        let mut out: Vec<String> = Vec::new();
+    /// The report's units: each function's own affine scope, then each `affine.execute_region`
+    /// scope in it (its accesses are analysed against its own symbols), in walk order.
+    fn functions(&self) -> Vec<Unit> {
+        let mut out: Vec<Unit> = Vec::new();
         for acc in &self.a.accesses {
             let f = acc.function.clone().unwrap_or_default();
             if self.only.as_ref().is_some_and(|o| *o != f) {
                 continue;
             }
-            if !out.contains(&f) {
-                out.push(f);
+            let u = Unit {
+                name: f,
+                scope: acc.scope,
+            };
+            if !out.contains(&u) {
+                out.push(u);
             }
         }
         out
     }
 
-    fn in_fn(&self, i: usize, f: &str) -> bool {
-        self.a.accesses[i].function.as_deref().unwrap_or("") == f
+    fn in_fn(&self, i: usize, f: &Unit) -> bool {
+        let acc = &self.a.accesses[i];
+        acc.function.as_deref().unwrap_or("") == f.name && acc.scope == f.scope
+    }
+
+    /// The `affine.execute_region` op owning `u`'s scope (`None` for a function's own scope).
+    fn region_op(&self, u: &Unit) -> Option<tessera_ir::OpId> {
+        let op = self.m.region(u.scope?).parent?;
+        (self.m.op(op).name == "affine.execute_region").then_some(op)
     }
 
     fn loc(&self, op: tessera_ir::OpId) -> (u32, u32) {
@@ -347,7 +375,16 @@ impl Report<'_> {
         let mut out = String::new();
         let facts = graph::loop_facts(self.m, self.a);
         for f in self.functions() {
-            out.push_str(&format!("function @{f} ({file})\n  accesses:\n"));
+            match self.region_op(&f) {
+                Some(op) => {
+                    let (l, c) = self.loc(op);
+                    out.push_str(&format!(
+                        "affine.execute_region at {l}:{c} in @{} ({file}): its own affine scope\n  accesses:\n",
+                        f.name
+                    ));
+                }
+                None => out.push_str(&format!("function @{} ({file})\n  accesses:\n", f.name)),
+            }
             for i in (0..self.a.accesses.len()).filter(|&i| self.in_fn(i, &f)) {
                 out.push_str(&format!("    {}\n", self.access_line(i)));
             }
@@ -442,16 +479,19 @@ impl Report<'_> {
         out
     }
 
-    fn op_in_fn(&self, op: tessera_ir::OpId, f: &str) -> bool {
+    fn op_in_fn(&self, op: tessera_ir::OpId, f: &Unit) -> bool {
+        if tessera_ir::verify::affine_scope_region(self.m, self.reg, op) != f.scope {
+            return false;
+        }
         let mut cur = Some(op);
         while let Some(c) = cur {
             let o = self.m.op(c);
             if o.name == "func.func" {
-                return o.attr("sym_name").and_then(|a| a.as_str()) == Some(f);
+                return o.attr("sym_name").and_then(|a| a.as_str()) == Some(f.name.as_str());
             }
             cur = self.m.parent_op(c);
         }
-        f.is_empty()
+        f.name.is_empty()
     }
 
     fn json(&self, file: &str) -> Json {
@@ -581,7 +621,12 @@ impl Report<'_> {
                 .filter(|c| c.first().is_some_and(|&i| self.in_fn(i, &f)))
                 .map(|c| json!(c))
                 .collect();
-            funcs.push(json!({"name": f, "accesses": accesses, "dependences": deps, "loops": loops, "sccs": sc}));
+            let mut entry = json!({"name": f.name, "accesses": accesses, "dependences": deps, "loops": loops, "sccs": sc});
+            if let Some(op) = self.region_op(&f) {
+                let (l, c) = self.loc(op);
+                entry["scope"] = json!({"op": "affine.execute_region", "line": l, "col": c});
+            }
+            funcs.push(entry);
         }
         json!({"schema": "tessera-deps/1", "file": file, "functions": funcs})
     }

@@ -110,10 +110,30 @@ const NO_ACCESS_OPS: &[&str] = &[
     "scf.yield",
 ];
 
-/// Follows view-creating ops to the underlying memref.
+/// The operand an `affine.execute_region` binds to its region argument `v`, if `v` is one.
+pub fn region_arg_operand(m: &Module, v: ValueId) -> Option<ValueId> {
+    let tessera_ir::module::ValueDef::BlockArg { block, index } = m.value(v).def else {
+        return None;
+    };
+    let r = m.block(block).parent?;
+    let op = m.region(r).parent?;
+    let o = m.op(op);
+    if o.name != "affine.execute_region" || m.region(r).blocks.first() != Some(&block) {
+        return None;
+    }
+    o.operands.get(index as usize).copied()
+}
+
+/// Follows view-creating ops and `affine.execute_region` region arguments (to the operand bound
+/// to them) to the underlying memref: two region arguments bound to one memref, or a region
+/// argument and the memref outside, have one base.
 pub fn base_memref(m: &Module, v: ValueId) -> ValueId {
     let mut cur = v;
     for _ in 0..1024 {
+        if let Some(outer) = region_arg_operand(m, cur) {
+            cur = outer;
+            continue;
+        }
         let Some(d) = m.defining_op(cur) else {
             return cur;
         };
@@ -313,10 +333,16 @@ fn opaque_all(m: &Module, op: OpId) -> Vec<Raw> {
                 role: "",
                 memref: v,
                 kind: AccessKind::ReadWrite,
-                how: Err(format!(
-                    "the memref escapes into '{}', whose effects are not analysed",
-                    o.name
-                )),
+                how: Err(if o.name == "affine.execute_region" {
+                    "the memref is passed to an 'affine.execute_region', an affine scope of its own: \
+                     its accesses are analysed there, seen from here it may access any cell"
+                        .to_string()
+                } else {
+                    format!(
+                        "the memref escapes into '{}', whose effects are not analysed",
+                        o.name
+                    )
+                }),
             });
         }
     }

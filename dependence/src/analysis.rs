@@ -275,6 +275,12 @@ fn prepare(
             depths,
         }))
     };
+    if a.scope != b.scope && a.memref != b.memref {
+        // One access is inside an affine.execute_region the other's scope sees as an opaque
+        // access of the memref bound to it (the pair of that opaque access stands for this
+        // one), or they are in different functions: not a pair of one scope.
+        return None;
+    }
     if a.memref != b.memref {
         let why = "accesses through different views of the same memref".to_string();
         return done(0, vec![DepthResult::Unknown(why)]);

@@ -270,10 +270,14 @@ impl Interp<'_> {
                 self.linalg(op)?
             }
             _ => {
-                self.record(op)?;
-                if !o.regions.is_empty() && !self.skip_opaque {
-                    return Err(format!("the oracle cannot execute '{}'", o.name));
+                if !o.regions.is_empty() {
+                    if !self.skip_opaque {
+                        return Err(format!("the oracle cannot execute '{}'", o.name));
+                    }
+                    // Skipped with everything inside it, its own (opaque) accesses included.
+                    return Ok(());
                 }
+                self.record(op)?;
             }
         }
         Ok(())

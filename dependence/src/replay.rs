@@ -51,11 +51,12 @@ fn ints(v: &[Int]) -> Result<Vec<i64>, String> {
         .collect()
 }
 
-/// The `func.func` enclosing `op`.
+/// The op whose body is `op`'s affine scope: the innermost enclosing `affine.execute_region`
+/// (a scope of its own, run on its own by the replay) or else the `func.func`.
 fn function_of(m: &Module, op: OpId) -> Option<OpId> {
     let mut cur = m.parent_op(op);
     while let Some(o) = cur {
-        if m.op(o).name == "func.func" {
+        if m.op(o).name == "func.func" || m.op(o).name == "affine.execute_region" {
             return Some(o);
         }
         cur = m.parent_op(o);
@@ -63,8 +64,10 @@ fn function_of(m: &Module, op: OpId) -> Option<OpId> {
     None
 }
 
-/// Replays `w` on module `m`: runs the function holding both ops with the oracle (its index
-/// arguments bound by `args`; symbols of the witness must agree with them — for functions
+/// Replays `w` on module `m`: runs the function holding both ops with the oracle — or, for ops
+/// inside an `affine.execute_region`, that region (its innermost one), an affine scope of its
+/// own whose symbols defined outside it must be bound by `args` unless they are constants —
+/// (index arguments bound by `args`; symbols of the witness must agree with them — for functions
 /// without index arguments there are none), executing at most `max_steps` operations. Region
 /// ops the oracle cannot execute (data-dependent `scf.if`, ...) are skipped
 /// ([`bruteforce::run_partial`]): a witness instance inside one is reported as not found. `Ok`
@@ -81,7 +84,9 @@ pub fn replay(
     let cell = ints(w.cell)?;
     let f = function_of(m, w.src_op).ok_or("the source op is not inside a function")?;
     if function_of(m, w.dst_op) != Some(f) {
-        return Err("source and destination ops are in different functions".into());
+        return Err(
+            "source and destination ops are in different functions or affine scopes".into(),
+        );
     }
     let accesses = collect(m, reg, CollectOptions::default());
     let of = |op: OpId| -> Vec<usize> {

@@ -345,10 +345,25 @@ pub fn effects(m: &Module, op: OpId) -> Vec<Effect> {
 }
 
 /// The alias model of the passes, the project's memory model (as the dependence analysis):
-/// distinct memref values that are not views of one another — function and block arguments,
+/// `affine.execute_region` region arguments are the memrefs bound to them; distinct memref values that are not views of one another — function and block arguments,
 /// `memref.alloc`/`memref.alloca` results — do not alias; any other memref value (a view, a
 /// cast, a global, a call result) may alias every memref.
 pub fn may_alias(m: &Module, a: ValueId, b: ValueId) -> bool {
+    if a == b {
+        return true;
+    }
+    // An affine.execute_region's region argument is the memref bound to it.
+    let outer = |v: ValueId| {
+        let mut cur = v;
+        for _ in 0..1024 {
+            match tessera_dependence::access::region_arg_operand(m, cur) {
+                Some(o) => cur = o,
+                None => break,
+            }
+        }
+        cur
+    };
+    let (a, b) = (outer(a), outer(b));
     if a == b {
         return true;
     }

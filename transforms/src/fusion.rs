@@ -133,6 +133,8 @@ fn outer_dims(m: &Module, op: OpId) -> usize {
             "affine.parallel" => {
                 n += tessera_ir::views::AffineParallelOp::wrap(m, p).map_or(1, |x| x.ivs().len())
             }
+            // A new affine scope: loops outside it are not dimensions of the accesses inside.
+            "affine.execute_region" => break,
             _ => {}
         }
         cur = m.parent_op(p);

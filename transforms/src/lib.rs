@@ -16,6 +16,8 @@
 //!   (`mlir-opt --convert-linalg-to-affine-loops`);
 //! - [`matmul`]: `affine-matmul-opt` (contractions → packed panels and a register-tiled
 //!   micro-kernel, sizes from an analytical model of the host);
+//! - [`execute_region`]: `affine.execute_region` inlining, `affine-execute-region-simplify`
+//!   and `inline`;
 //! - [`tile`], [`unimodular`], [`unroll_jam`]: band transformations (tiling, permutation,
 //!   skewing, reversal, unroll-and-jam) with exact legality.
 
@@ -25,6 +27,7 @@ mod band;
 mod builder;
 pub mod distribute;
 pub mod error;
+pub mod execute_region;
 pub mod fusion;
 mod fusion_plan;
 pub mod licm;

@@ -59,7 +59,9 @@ pub fn loops_in_block(m: &Module, block: tessera_ir::BlockId) -> Vec<OpId> {
 }
 
 /// The outermost affine loops under `root` (`affine.for`/`affine.parallel` with no affine loop
-/// between them and `root`), in program order.
+/// between them and `root`), in program order. An `affine.execute_region` starts an affine
+/// scope of its own (seed 002): the outermost loops of its body count as outermost loops too,
+/// whatever loops enclose the region (their ivs are symbols inside it).
 pub fn outermost_loops(m: &Module, root: OpId) -> Vec<OpId> {
     m.walk(root)
         .into_iter()
@@ -67,7 +69,7 @@ pub fn outermost_loops(m: &Module, root: OpId) -> Vec<OpId> {
         .filter(|&o| {
             let mut cur = m.parent_op(o);
             while let Some(p) = cur {
-                if p == root {
+                if p == root || m.op(p).name == "affine.execute_region" {
                     return true;
                 }
                 if is_affine_loop(m, p) {

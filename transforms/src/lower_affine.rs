@@ -16,8 +16,10 @@
 //!   ([`crate::lower_index`]).
 //!
 //! Deviation: `affine.parallel` bound groups with several results (which mlir-opt 22 rejects)
-//! are lowered with `maxsi`/`minsi`. `affine.execute_region` (not an MLIR op) is kept; its body
-//! is lowered.
+//! are lowered with `maxsi`/`minsi`. `affine.execute_region` (not an MLIR op) is inlined as the
+//! final step, as seed 002 describes: its body is lowered, then a single-block region's ops
+//! move into the parent and a multi-block one becomes an `scf.execute_region`
+//! ([`crate::execute_region::inline_region`]).
 
 use tessera_ir::views::{AffineForOp, AffineIfOp, AffineParallelOp};
 use tessera_ir::{Attribute, Module, OpId, Type, ValueId};
@@ -206,7 +208,7 @@ pub fn lower_affine(m: &mut Module, root: OpId) -> Result<(), TransformError> {
         };
         r?;
     }
-    Ok(())
+    crate::execute_region::inline_all(m, root)
 }
 
 pub(crate) fn builder(m: &mut Module, op: OpId) -> Result<Builder<'_>, TransformError> {

@@ -33,6 +33,24 @@ pub const PASSES: &[PassInfo] = &[
         },
     },
     PassInfo {
+        name: crate::execute_region::SIMPLIFY,
+        summary: "drop unused/duplicate affine.execute_region arguments, fold memref.cast operands, erase dead allocs, inline regions whose symbols stay valid",
+        options: &[],
+        create: |o| {
+            o.check_known(crate::execute_region::SIMPLIFY, &[])?;
+            Ok(Box::new(crate::execute_region::Simplify))
+        },
+    },
+    PassInfo {
+        name: crate::execute_region::INLINE,
+        summary: "func.call of a non-recursive function defined in the module → its body in an affine.execute_region",
+        options: &[],
+        create: |o| {
+            o.check_known(crate::execute_region::INLINE, &[])?;
+            Ok(Box::new(crate::execute_region::Inline))
+        },
+    },
+    PassInfo {
         name: "linalg-to-affine",
         summary: "linalg ops on memrefs → affine.for nests (as --convert-linalg-to-affine-loops)",
         options: &[],

@@ -11,6 +11,7 @@ use tessera_ir::{OpId, Type, ValueId};
 use super::affine::{self, Inputs};
 use super::emit::{cty, int_width, lit, region_block, vname, R};
 use super::func::{Fx, YieldTo};
+use super::CError;
 use crate::value::ExecErrorKind;
 
 /// How an affine.parallel reduction is emitted: per-iteration combine (`{a}`, `{b}`), the
@@ -136,6 +137,11 @@ impl<'u, 'm> Fx<'u, 'm> {
             (true, "for") => self.affine_for(op),
             (true, "parallel") => self.affine_parallel(op),
             (true, "if") => self.affine_if(op),
+            (true, "execute_region") => self.execute_region(op),
+            (false, "execute_region") => {
+                let vars = self.result_vars(op, None)?;
+                self.cfg_region(op, vars)
+            }
             (true, "apply") | (true, "min") | (true, "max") => self.affine_apply(op, short),
             (false, "for") => self.scf_for(op),
             (false, "if") => self.scf_if(op),
@@ -466,6 +472,167 @@ impl<'u, 'm> Fx<'u, 'm> {
             conds.join(" && ")
         };
         self.branches(op, &c)
+    }
+
+    /// `affine.execute_region` with a single block: a C block whose region arguments are the
+    /// operands' descriptors and whose terminator (`func.return` / `affine.yield`) assigns the
+    /// results. Multi-block regions (cf branches) are not supported, as function bodies.
+    fn execute_region(&mut self, op: OpId) -> R<()> {
+        let m = self.u.m;
+        let Some(body) = region_block(m, op, 0) else {
+            let vars = self.result_vars(op, None)?;
+            let &entry = m
+                .op(op)
+                .regions
+                .first()
+                .and_then(|&r| m.region(r).blocks.first())
+                .ok_or_else(|| self.malformed(op, "has an empty region"))?;
+            let args = m.block(entry).args.clone();
+            if args.len() != m.op(op).operands.len() {
+                return Err(self.malformed(op, "region arguments do not match its operands"));
+            }
+            for (i, &a) in args.iter().enumerate() {
+                let d = self.desc(op, i)?;
+                self.descs.insert(a, d);
+            }
+            return self.cfg_region(op, vars);
+        };
+        let args = m.block(body).args.clone();
+        if args.len() != m.op(op).operands.len() {
+            return Err(self.malformed(op, "region arguments do not match its operands"));
+        }
+        let vars = self.result_vars(op, None)?;
+        let yt = if vars.is_empty() {
+            YieldTo::None
+        } else {
+            YieldTo::Assign(vars)
+        };
+        for (i, &a) in args.iter().enumerate() {
+            let d = self.desc(op, i)?;
+            self.descs.insert(a, d);
+        }
+        self.line("{");
+        self.ind += 1;
+        self.block(body, &yt)?;
+        self.ind -= 1;
+        self.line("}");
+        Ok(())
+    }
+
+    /// A region of several blocks (`affine.execute_region`, `scf.execute_region`) as a C block
+    /// with one label per block and `goto`s for `cf.br` / `cf.cond_br` (block arguments are
+    /// variables declared first, assigned through temporaries); the region's terminators
+    /// (`func.return`, `affine.yield`, `scf.yield`) assign `vars` and jump to the end. The
+    /// entry block's arguments, if any, are bound by the caller.
+    fn cfg_region(&mut self, op: OpId, vars: Vec<String>) -> R<()> {
+        let m = self.u.m;
+        let &r = m
+            .op(op)
+            .regions
+            .first()
+            .ok_or_else(|| self.malformed(op, "has no region"))?;
+        let blocks = m.region(r).blocks.clone();
+        let yt = if vars.is_empty() {
+            YieldTo::None
+        } else {
+            YieldTo::Assign(vars)
+        };
+        let id = self.fresh();
+        let label = |k: usize| format!("tess_r{id}_b{k}");
+        let end = format!("tess_r{id}_end");
+        self.line("{");
+        self.ind += 1;
+        for &b in blocks.iter().skip(1) {
+            for &a in &m.block(b).args {
+                let t = m.value_type(a).clone();
+                if matches!(t, Type::MemRef { .. } | Type::UnrankedMemRef { .. }) {
+                    return Err(self.unsupported(
+                        op,
+                        "with a memref block argument is not supported by the C backend",
+                    ));
+                }
+                let c = self.vty(op, &t)?;
+                self.line(&format!("{c} {};", vname(a)));
+            }
+        }
+        self.depth += 1;
+        for (k, &b) in blocks.iter().enumerate() {
+            self.line(&format!("{}: ;", label(k)));
+            let ops = m.block(b).ops.clone();
+            for &o in &ops {
+                super::emit::check_nest(self.depth, m, o)?;
+                let name = m.op(o).name.as_str();
+                match name {
+                    "cf.br" | "cf.cond_br" => {
+                        let oo = m.op(o);
+                        let succ = oo.successors.clone();
+                        let mut groups: Vec<Vec<ValueId>> = vec![];
+                        let mut rest: &[ValueId] = &oo.operands;
+                        if name == "cf.cond_br" {
+                            rest = rest.get(1..).unwrap_or(&[]);
+                        }
+                        for &t in &succ {
+                            let n = m.block(t).args.len();
+                            let g = rest
+                                .get(..n)
+                                .ok_or_else(|| self.malformed(o, "successor operands"))?;
+                            groups.push(g.to_vec());
+                            rest = &rest[n..];
+                        }
+                        let jump = |fx: &mut Self, t: tessera_ir::BlockId, g: &[ValueId]| {
+                            let k = blocks
+                                .iter()
+                                .position(|&x| x == t)
+                                .ok_or_else(|| fx.malformed(o, "branches out of its region"))?;
+                            let args = m.block(t).args.clone();
+                            let mut tmps = vec![];
+                            for (&a, &v) in args.iter().zip(g) {
+                                let c = fx.vty(o, m.value_type(a))?;
+                                let tn = format!("tess_t{}", fx.fresh());
+                                fx.line(&format!("{c} {tn} = {};", vname(v)));
+                                tmps.push((vname(a), tn));
+                            }
+                            for (a, tn) in tmps {
+                                fx.line(&format!("{a} = {tn};"));
+                            }
+                            fx.line(&format!("goto {};", label(k)));
+                            Ok::<(), CError>(())
+                        };
+                        if name == "cf.br" {
+                            let (&t, g) = succ
+                                .first()
+                                .zip(groups.first())
+                                .ok_or_else(|| self.malformed(o, "has no successor"))?;
+                            jump(self, t, g)?;
+                        } else {
+                            let c = self.operand(o, 0)?;
+                            let (Some(&tt), Some(&tf)) = (succ.first(), succ.get(1)) else {
+                                return Err(self.malformed(o, "needs two successors"));
+                            };
+                            self.line(&format!("if ({c}) {{"));
+                            self.ind += 1;
+                            jump(self, tt, &groups[0])?;
+                            self.ind -= 1;
+                            self.line("} else {");
+                            self.ind += 1;
+                            jump(self, tf, &groups[1])?;
+                            self.ind -= 1;
+                            self.line("}");
+                        }
+                    }
+                    "func.return" | "affine.yield" | "scf.yield" => {
+                        self.yield_region(o, &yt)?;
+                        self.line(&format!("goto {end};"));
+                    }
+                    _ => self.op_in_block(o, &yt)?,
+                }
+            }
+        }
+        self.depth -= 1;
+        self.line(&format!("{end}: ;"));
+        self.ind -= 1;
+        self.line("}");
+        Ok(())
     }
 
     /// `if (c) { region 0 } else { region 1 }` with results assigned by the yields.

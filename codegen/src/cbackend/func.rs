@@ -289,12 +289,28 @@ impl<'u, 'm> Fx<'u, 'm> {
         Ok(())
     }
 
+    /// One op of a block emitted by a caller that walks the block itself.
+    pub fn op_in_block(&mut self, op: OpId, yt: &YieldTo) -> R<()> {
+        self.op(op, yt)
+    }
+
+    /// A region terminator's values assigned as `yt` says.
+    pub fn yield_region(&mut self, op: OpId, yt: &YieldTo) -> R<()> {
+        self.yield_(op, yt)
+    }
+
     fn op(&mut self, op: OpId, yt: &YieldTo) -> R<()> {
         let m = self.u.m;
         let o = m.op(op);
         let name = o.name.as_str();
         let (dialect, short) = name.split_once('.').unwrap_or(("", name));
         match (dialect, short) {
+            ("func", "return")
+                if m.parent_op(op)
+                    .is_some_and(|p| m.op(p).name == "affine.execute_region") =>
+            {
+                self.yield_(op, yt)
+            }
             ("func", "return") => self.ret(op),
             ("func", "call") => self.call(op),
             ("affine", "yield") | ("scf", "yield") | ("scf", "reduce") => self.yield_(op, yt),
