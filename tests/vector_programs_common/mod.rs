@@ -212,8 +212,7 @@ pub fn random_transfer_program(seed: u64) -> String {
     let mt_a = format!("memref<8x16x{elem}>");
     let mt_b = format!("memref<16x8x{elem}>");
     let mk = format!("vector<{v}xi1>");
-    let mut s =
-        format!("func.func @f(%A: {mt_a}, %B: {mt_b}, %R: memref<8x{elem}>) {{\n");
+    let mut s = format!("func.func @f(%A: {mt_a}, %B: {mt_b}, %R: memref<8x{elem}>) {{\n");
     let cname = |c: i64| {
         if c < 0 {
             format!("%km{}", -c)
@@ -235,7 +234,10 @@ pub fn random_transfer_program(seed: u64) -> String {
             .collect();
         xs.join(", ")
     };
-    s += &format!("  %mask = arith.constant dense<[{}]> : {mk}\n", bools(&mut r, v));
+    s += &format!(
+        "  %mask = arith.constant dense<[{}]> : {mk}\n",
+        bools(&mut r, v)
+    );
     s += "  affine.for %i = 0 to 8 {\n";
     let mut pool: Vec<String> = vec![];
     let mut masks: Vec<String> = vec!["%mask".into()];
@@ -311,7 +313,9 @@ pub fn random_transfer_program(seed: u64) -> String {
                     cname(c)
                 );
                 let k = r.below(2);
-                s += &format!("    {x} = vector.extract {t2}[{k}] : {vt} from vector<2x{v}x{elem}>\n");
+                s += &format!(
+                    "    {x} = vector.extract {t2}[{k}] : {vt} from vector<2x{v}x{elem}>\n"
+                );
                 if r.below(2) == 0 {
                     // Written back transposed into %B: vector dim 0 walks B's dim 1.
                     let rb = r.below(18) as i64 - 1;

@@ -398,7 +398,9 @@ fn decide(
     };
     if let Some(tc) = constant_trip_count(&f) {
         if tc < width {
-            return Err(cannot(format!("its trip count {tc} is below the vector size")));
+            return Err(cannot(format!(
+                "its trip count {tc} is below the vector size"
+            )));
         }
     }
     if !trip_count_divisor(&f).is_multiple_of(width)
@@ -533,20 +535,29 @@ fn apply(m: &mut Module, l: OpId, width: u64, reds: &[Red]) -> Result<(), Transf
         let (init, res) = (inits[k], results[k]);
         let et = m.value_type(init).clone();
         let mut st = OperationState::new("vector.reduction");
-        st.set_prop("kind", Attribute::Opaque(format!("#vector.kind<{}>", r.kind)));
-        st.set_prop("fastmath", Attribute::Opaque("#arith.fastmath<none>".into()));
+        st.set_prop(
+            "kind",
+            Attribute::Opaque(format!("#vector.kind<{}>", r.kind)),
+        );
+        st.set_prop(
+            "fastmath",
+            Attribute::Opaque("#arith.fastmath<none>".into()),
+        );
         st.operands = vec![res];
         st.result_types = vec![et];
         st.pos = pos;
         let mut b = Builder::after(m, after).ok_or_else(|| err("loop not in a block"))?;
         let red = b.insert(st);
         let rv = b.m.op(red).results[0];
-        let (a, x) = if r.acc_at == 0 { (init, rv) } else { (rv, init) };
+        let (a, x) = if r.acc_at == 0 {
+            (init, rv)
+        } else {
+            (rv, init)
+        };
         let fin = b.bin(&r.name, a, x);
-        let fin_op = b
-            .m
-            .defining_op(fin)
-            .ok_or_else(|| err("combination not created"))?;
+        let fin_op =
+            b.m.defining_op(fin)
+                .ok_or_else(|| err("combination not created"))?;
         m.replace_all_uses(res, fin);
         m.op_mut(red).operands = vec![res];
         after = fin_op;
