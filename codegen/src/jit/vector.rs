@@ -118,9 +118,7 @@ impl<'a, 'm> Fx<'a, 'm> {
                 None => x,
                 Some(a) => match kind.as_str() {
                     // IEEE maxNum/minNum through the runtime, as arith.maxnumf/minnumf.
-                    "maxnumf" | "minnumf" if float => {
-                        self.libm(id, &kind[..6], &[a, x], &t)?
-                    }
+                    "maxnumf" | "minnumf" if float => self.libm(id, &kind[..6], &[a, x], &t)?,
                     _ => self.combine(id, &kind, float, a, x)?,
                 },
             });
