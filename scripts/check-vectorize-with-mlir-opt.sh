@@ -62,8 +62,8 @@ MLIR
   > "$TMP/tessera-out.mlir"
 echo "--- mlir-opt 22 output:"; grep -E "affine.for|transfer" "$TMP/mlir-out.mlir"
 echo "--- tessera output:"; grep -E "affine.for|transfer" "$TMP/tessera-out.mlir"
-b9() { "$TESSERA" run "$1" --function f --interp --fill seeded --seed 5 --print 2>&1 \
-  | awk '/^B /{f=1} f' | tr -s ' ,[]' '\n' | grep -E '^-?[0-9]' | sed -n 10p; }
+b9() { "$TESSERA" run "$1" --entry f --interp --fill seeded --seed 5 --print 2>&1 \
+  | grep ' = \[' | sed -n 2p | sed 's/.*\[//; s/\].*//' | tr ',' '\n' | sed -n 10p | tr -d ' '; }
 orig=$(b9 "$TMP/tail.mlir"); mo=$(b9 "$TMP/mlir-out.mlir"); te=$(b9 "$TMP/tessera-out.mlir")
 echo "B[9] after the input: $orig; after mlir-opt's output: $mo; after tessera's output: $te"
 status=0
