@@ -186,3 +186,216 @@ pub fn random_program(seed: u64) -> String {
     s += "  }\n  return\n}\n";
     s
 }
+
+/// A random transfer program `@f(%A: memref<8x16xT>, %B: memref<16x8xT>, %R: memref<8xT>)`
+/// over one lane type (f64, f32, i32) and width: an outer loop over `%i` whose body reads
+/// vectors with `vector.transfer_read` — minor-identity rows of `%A` starting anywhere from
+/// column -2 to 17 (lanes past either edge read the padding), columns of `%B` through the
+/// permutation map `(d0, d1) -> (d0)`, 2-D reads (identity, transposing, and broadcast
+/// `(0, d1)` maps), constant and computed (compare) masks, `in_bounds` claims that are
+/// sometimes false (a fault) — combines them with lane-wise arith, writes vectors back with
+/// `vector.transfer_write` (masked, permuted, 2-D, partly out of bounds: those lanes are not
+/// written) and a reduction to `%R[%i]`.
+pub fn random_transfer_program(seed: u64) -> String {
+    let mut r = Rng(seed.wrapping_mul(0x2545_f491).wrapping_add(17));
+    let (elem, v) = *r.pick(&[
+        ("f64", 2i64),
+        ("f64", 4),
+        ("f32", 4),
+        ("f32", 3),
+        ("f32", 8),
+        ("i32", 4),
+        ("i32", 5),
+    ]);
+    let float = elem != "i32";
+    let vt = format!("vector<{v}x{elem}>");
+    let mt_a = format!("memref<8x16x{elem}>");
+    let mt_b = format!("memref<16x8x{elem}>");
+    let mk = format!("vector<{v}xi1>");
+    let mut s = format!("func.func @f(%A: {mt_a}, %B: {mt_b}, %R: memref<8x{elem}>) {{\n");
+    let cname = |c: i64| {
+        if c < 0 {
+            format!("%km{}", -c)
+        } else {
+            format!("%k{c}")
+        }
+    };
+    for c in -3..=18i64 {
+        s += &format!("  {} = arith.constant {c} : index\n", cname(c));
+    }
+    if float {
+        s += &format!("  %pad = arith.constant -7.5 : {elem}\n");
+    } else {
+        s += &format!("  %pad = arith.constant -9 : {elem}\n");
+    }
+    let bools = |r: &mut Rng, n: i64| -> String {
+        let xs: Vec<&str> = (0..n)
+            .map(|_| if r.below(3) == 0 { "false" } else { "true" })
+            .collect();
+        xs.join(", ")
+    };
+    s += &format!(
+        "  %mask = arith.constant dense<[{}]> : {mk}\n",
+        bools(&mut r, v)
+    );
+    s += "  affine.for %i = 0 to 8 {\n";
+    let mut pool: Vec<String> = vec![];
+    let mut masks: Vec<String> = vec!["%mask".into()];
+    let mut n = 0usize;
+    let mut fresh = |p: &str| {
+        n += 1;
+        format!("%{p}{n}")
+    };
+    // `in_bounds` for a 1-D access starting at `c` of a dim of size `size`: true when it is,
+    // and (rarely) a false claim.
+    let claim = |r: &mut Rng, c: i64, size: i64| -> &'static str {
+        let inside = c >= 0 && c + v <= size;
+        if (inside && r.below(2) == 0) || r.below(30) == 0 {
+            " {in_bounds = [true]}"
+        } else {
+            ""
+        }
+    };
+    for _ in 0..2 + r.below(3) {
+        let x = fresh("t");
+        match r.below(5) {
+            0 | 1 => {
+                let c = r.below(20) as i64 - 2;
+                let ib = claim(&mut r, c, 16);
+                let (mask, ib) = if r.below(3) == 0 {
+                    (format!(", {}", r.pick(&masks)), ib)
+                } else {
+                    (String::new(), ib)
+                };
+                s += &format!(
+                    "    {x} = vector.transfer_read %A[%i, {}], %pad{mask}{ib} : {mt_a}, {vt}\n",
+                    cname(c)
+                );
+            }
+            2 => {
+                // A column of %B: walks dim 0 (16 rows) from row c, at column %i.
+                let c = r.below(19) as i64 - 2;
+                let ib = if c >= 0 && c + v <= 16 && r.below(2) == 0 {
+                    ", in_bounds = [true]"
+                } else {
+                    ""
+                };
+                s += &format!(
+                    "    {x} = vector.transfer_read %B[{}, %i], %pad {{permutation_map = affine_map<(d0, d1) -> (d0)>{ib}}} : {mt_b}, {vt}\n",
+                    cname(c)
+                );
+            }
+            3 => {
+                // 2-D: two rows from %A (identity) or a broadcast row, then one of them.
+                let c = r.below(19) as i64 - 2;
+                let t2 = fresh("w");
+                let (pm, row) = if r.below(2) == 0 {
+                    ("", cname(r.below(9) as i64))
+                } else {
+                    (
+                        " {permutation_map = affine_map<(d0, d1) -> (0, d1)>}",
+                        "%i".to_string(),
+                    )
+                };
+                let m2 = if pm.is_empty() && r.below(3) == 0 {
+                    let mm = fresh("mm");
+                    s += &format!(
+                        "    {mm} = arith.constant dense<[[{}], [{}]]> : vector<2x{v}xi1>\n",
+                        bools(&mut r, v),
+                        bools(&mut r, v)
+                    );
+                    format!(", {mm}")
+                } else {
+                    String::new()
+                };
+                s += &format!(
+                    "    {t2} = vector.transfer_read %A[{row}, {}], %pad{m2}{pm} : {mt_a}, vector<2x{v}x{elem}>\n",
+                    cname(c)
+                );
+                let k = r.below(2);
+                s += &format!(
+                    "    {x} = vector.extract {t2}[{k}] : {vt} from vector<2x{v}x{elem}>\n"
+                );
+                if r.below(2) == 0 {
+                    // Written back transposed into %B: vector dim 0 walks B's dim 1.
+                    let rb = r.below(18) as i64 - 1;
+                    let cb = r.below(9) as i64 - 1;
+                    s += &format!(
+                        "    vector.transfer_write {t2}, %B[{}, {}] {{permutation_map = affine_map<(d0, d1) -> (d1, d0)>}} : vector<2x{v}x{elem}>, {mt_b}\n",
+                        cname(rb),
+                        cname(cb)
+                    );
+                }
+            }
+            _ => {
+                if pool.len() >= 2 {
+                    let a = r.pick(&pool).clone();
+                    let b = r.pick(&pool).clone();
+                    let mm = fresh("m");
+                    if float {
+                        s += &format!("    {mm} = arith.cmpf olt, {a}, {b} : {vt}\n");
+                    } else {
+                        s += &format!("    {mm} = arith.cmpi slt, {a}, {b} : {vt}\n");
+                    }
+                    masks.push(mm);
+                }
+                let c = r.below(20) as i64 - 2;
+                let mask = r.pick(&masks).clone();
+                s += &format!(
+                    "    {x} = vector.transfer_read %A[%i, {}], %pad, {mask} : {mt_a}, {vt}\n",
+                    cname(c)
+                );
+            }
+        }
+        pool.push(x);
+    }
+    let fops: &[&str] = &["addf", "subf", "mulf", "maximumf"];
+    let iops: &[&str] = &["addi", "subi", "muli", "xori", "maxsi"];
+    for _ in 0..1 + r.below(3) {
+        let a = r.pick(&pool).clone();
+        let b = r.pick(&pool).clone();
+        let x = fresh("v");
+        let op = if float { r.pick(fops) } else { r.pick(iops) };
+        s += &format!("    {x} = arith.{op} {a}, {b} : {vt}\n");
+        pool.push(x);
+    }
+    for _ in 0..1 + r.below(2) {
+        let x = r.pick(&pool).clone();
+        match r.below(3) {
+            0 => {
+                let c = r.below(19) as i64 - 2;
+                let ib = claim(&mut r, c, 16);
+                s += &format!(
+                    "    vector.transfer_write {x}, %A[%i, {}]{ib} : {vt}, {mt_a}\n",
+                    cname(c)
+                );
+            }
+            1 => {
+                let c = r.below(20) as i64 - 2;
+                let mask = r.pick(&masks).clone();
+                s += &format!(
+                    "    vector.transfer_write {x}, %A[%i, {}], {mask} : {vt}, {mt_a}\n",
+                    cname(c)
+                );
+            }
+            _ => {
+                let c = r.below(19) as i64 - 2;
+                s += &format!(
+                    "    vector.transfer_write {x}, %B[{}, %i] {{permutation_map = affine_map<(d0, d1) -> (d0)>}} : {vt}, {mt_b}\n",
+                    cname(c)
+                );
+            }
+        }
+    }
+    let kinds: &[&str] = if float {
+        &["add", "maximumf", "minnumf"]
+    } else {
+        &["add", "maxsi", "xor"]
+    };
+    let k = r.pick(kinds);
+    let x = r.pick(&pool).clone();
+    s += &format!("    %red = vector.reduction <{k}>, {x} : {vt} into {elem}\n");
+    s += &format!("    affine.store %red, %R[%i] : memref<8x{elem}>\n");
+    s += "  }\n  return\n}\n";
+    s
+}

@@ -51,6 +51,7 @@ pub mod tile;
 pub mod unimodular;
 pub mod unroll;
 pub mod unroll_jam;
+pub mod vectorize;
 
 pub use error::TransformError;
 pub use pass::{Pass, PassContext, PassOptions, Remark};

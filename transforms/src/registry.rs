@@ -202,6 +202,12 @@ pub const PASSES: &[PassInfo] = &[
         create: crate::parallelize::create,
     },
     PassInfo {
+        name: crate::vectorize::PASS,
+        summary: "innermost loops proven free of carried dependences → vector transfers of virtual-vector-size lanes, scalar remainder loop",
+        options: crate::vectorize::OPTIONS,
+        create: crate::vectorize::create,
+    },
+    PassInfo {
         name: crate::unroll::PASS,
         summary: "unroll innermost affine.for loops (as mlir-opt --affine-loop-unroll)",
         options: crate::unroll::OPTIONS,

@@ -311,6 +311,18 @@ pub fn unroll_by_factor(
     Ok(Outcome::Applied)
 }
 
+/// Splits the iterations of `op` (bounds of one expression each) at `lb + (tc - tc mod
+/// factor)·step`: the loop keeps the iterations before, a clone of it placed after it (the
+/// remainder loop, chained through its `iter_args`) runs the rest. `false` if no such bound
+/// could be built.
+pub(crate) fn split_off_remainder(
+    m: &mut Module,
+    op: OpId,
+    factor: u64,
+) -> Result<bool, TransformError> {
+    generate_cleanup_loop(m, op, factor)
+}
+
 /// Clones the loop after itself as the cleanup loop and splits the iteration space at
 /// `lb + (tc - tc mod f)·step`.
 fn generate_cleanup_loop(m: &mut Module, op: OpId, factor: u64) -> Result<bool, TransformError> {

@@ -247,7 +247,7 @@ fn vector_len(t: &Type) -> Option<usize> {
 }
 
 /// Decodes a vector transfer on a memref.
-pub(super) fn transfer(m: &Module, o: &Operation, write: bool) -> Option<Kind> {
+pub(crate) fn transfer(m: &Module, o: &Operation, write: bool) -> Option<Kind> {
     let (vec_ty, mem_ty) = if write {
         (
             m.value_type(*o.operands.first()?),

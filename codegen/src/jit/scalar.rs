@@ -552,7 +552,7 @@ impl<'a, 'm> Fx<'a, 'm> {
     }
 
     /// Calls the runtime's `rt_<base>_f32/f64`.
-    fn libm(&mut self, id: OpId, base: &str, x: &[Value], t: &Type) -> R<Value> {
+    pub(crate) fn libm(&mut self, id: OpId, base: &str, x: &[Value], t: &Type) -> R<Value> {
         let name = match (base, width(t)) {
             (b, Some(32)) => format!("rt_{b}_f32"),
             (b, Some(64)) => format!("rt_{b}_f64"),

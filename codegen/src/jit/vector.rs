@@ -2,10 +2,11 @@
 //! Lane-wise arithmetic goes through the arith generator; this file has the vector-specific
 //! operations.
 
+use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{InstBuilder, Value};
 use tessera_ir::{Attribute, OpId, Type};
 
-use super::func::{lanes, Fx, JVal, R};
+use super::func::{args, elem_cl, lanes, Fx, JVal, R};
 
 /// True if the memref type has the identity layout (contiguous rows).
 fn is_identity(t: &Type) -> bool {
@@ -82,6 +83,8 @@ impl<'a, 'm> Fx<'a, 'm> {
                 self.set_result(id, 0, v)
             }
             "reduction" => self.reduction(id),
+            "transfer_read" => self.transfer(id, false),
+            "transfer_write" => self.transfer(id, true),
             "extract" | "insert" => self.extract_insert(id, short == "extract"),
             _ => Err(self.unsupported(id, "is not supported by the JIT")),
         }
@@ -113,7 +116,11 @@ impl<'a, 'm> Fx<'a, 'm> {
         for &x in xs.iter() {
             acc = Some(match acc {
                 None => x,
-                Some(a) => self.combine(id, &kind, float, a, x)?,
+                Some(a) => match kind.as_str() {
+                    // IEEE maxNum/minNum through the runtime, as arith.maxnumf/minnumf.
+                    "maxnumf" | "minnumf" if float => self.libm(id, &kind[..6], &[a, x], &t)?,
+                    _ => self.combine(id, &kind, float, a, x)?,
+                },
             });
         }
         let r = acc.ok_or_else(|| self.malformed(id, "reduces an empty vector"))?;
@@ -182,5 +189,161 @@ impl<'a, 'm> Fx<'a, 'm> {
         let rt = self.result_type(id, 0)?;
         let v = self.pack(rt, out);
         self.set_result(id, 0, v)
+    }
+
+    /// vector.transfer_read / transfer_write, as the interpreter runs them: lane `p` (row-major)
+    /// accesses the base indices plus `p_k` on the memref dim vector dim `k` walks (none for a
+    /// broadcast dim); a lane masked off, or out of bounds on a dim not marked in bounds, reads
+    /// the padding and writes nothing (its address is never formed into an access); every other
+    /// lane is an ordinary bounds-checked access, in lane order, so a false in-bounds claim
+    /// faults at the same lane with the same earlier lanes written. A 1-D minor-identity
+    /// read in bounds and unmasked is one vector load (as `vector.load`), and so is such a
+    /// write without bounds checks.
+    fn transfer(&mut self, id: OpId, write: bool) -> R<()> {
+        let m = self.sh.m;
+        let o = m.op(id);
+        let Some(crate::interp::Kind::Transfer {
+            perm,
+            in_bounds,
+            shape,
+            nidx,
+            ..
+        }) = crate::interp::decode_transfer(m, o, write)
+        else {
+            return Err(self.unsupported(
+                id,
+                "of this form (a memref, a projected permutation map, no mask with broadcast dims)",
+            ));
+        };
+        let mpos = usize::from(write);
+        let d = self.memref(id, mpos)?;
+        let base: Vec<Value> = (mpos + 1..mpos + 1 + nidx)
+            .map(|i| self.scalar(id, i))
+            .collect::<R<_>>()?;
+        if base.len() != d.sizes.len() {
+            return Err(self.malformed(id, "has as many indices as the memref's rank"));
+        }
+        let after = mpos + 1 + nidx;
+        let pad = if write {
+            None
+        } else {
+            Some(self.scalar(id, after)?)
+        };
+        let mask_at = after + usize::from(!write);
+        let mask = if o.operands.len() > mask_at {
+            Some(self.lanes_of(id, mask_at)?)
+        } else {
+            None
+        };
+        let vt = if write {
+            self.operand_type(id, 0)?
+        } else {
+            self.result_type(id, 0)?
+        };
+        let n = lanes(vt).ok_or_else(|| self.unsupported(id, format!("vector type {vt}")))?;
+        let mem_t = self.operand_type(id, mpos)?;
+        let rank = d.sizes.len();
+        let minor_1d = shape.len() == 1 && rank >= 1 && perm.first() == Some(&Some(rank - 1));
+        // A read faults before any lane is read either way; a checked write goes lane by lane
+        // below, so that the lanes before a faulting one are written, as in the interpreter.
+        if mask.is_none()
+            && in_bounds.iter().all(|&b| b)
+            && minor_1d
+            && (!write || !self.sh.bounds_checks)
+        {
+            let contiguous = is_identity(mem_t);
+            if write {
+                let v = self.operand(id, 0)?;
+                return self.vec_store(id, &d, &base, &v, contiguous);
+            }
+            let v = self.vec_load(id, &d, &base, vt, contiguous)?;
+            return self.set_result(id, 0, v);
+        }
+        let vals = if write {
+            let v = self.lanes_of(id, 0)?;
+            if v.len() != n {
+                return Err(self.malformed(id, "stores a vector of another size"));
+            }
+            Some(v)
+        } else {
+            None
+        };
+        if mask.as_ref().is_some_and(|ms| ms.len() != n) {
+            return Err(self.malformed(id, "has a mask of another size"));
+        }
+        let ety = elem_cl(d.elem);
+        let mut out = Vec::with_capacity(n);
+        let mut p = vec![0i64; shape.len()];
+        for lane in 0..n {
+            let mut idx = base.clone();
+            let mut active: Option<Value> = mask
+                .as_ref()
+                .map(|ms| self.b.ins().icmp_imm_s(IntCC::NotEqual, ms[lane], 0));
+            for (k, dim) in perm.iter().enumerate() {
+                let Some(dim) = *dim else { continue };
+                if dim >= idx.len() {
+                    return Err(self.malformed(id, "permutation map names a dim past the rank"));
+                }
+                if p[k] != 0 {
+                    idx[dim] = self.b.ins().iadd_imm_s(idx[dim], p[k]);
+                }
+                if !in_bounds.get(k).copied().unwrap_or(false) {
+                    // Unsigned: a negative index is out of bounds too.
+                    let ok = self
+                        .b
+                        .ins()
+                        .icmp(IntCC::UnsignedLessThan, idx[dim], d.sizes[dim]);
+                    active = Some(match active {
+                        Some(a) => self.b.ins().band(a, ok),
+                        None => ok,
+                    });
+                }
+            }
+            match active {
+                None => {
+                    if let Some(vs) = &vals {
+                        self.store_elem(id, &d, &idx, vs[lane])?;
+                    } else {
+                        out.push(self.load_elem(id, &d, &idx)?);
+                    }
+                }
+                Some(c) => {
+                    let on = self.b.create_block();
+                    let join = self.b.create_block();
+                    if let Some(pad) = pad {
+                        self.b.append_block_param(join, ety);
+                        self.b.ins().brif(c, on, &[], join, &args(&[pad]));
+                    } else {
+                        self.b.ins().brif(c, on, &[], join, &[]);
+                    }
+                    self.b.seal_block(on);
+                    self.b.switch_to_block(on);
+                    if let Some(vs) = &vals {
+                        self.store_elem(id, &d, &idx, vs[lane])?;
+                        self.b.ins().jump(join, &[]);
+                    } else {
+                        let x = self.load_elem(id, &d, &idx)?;
+                        self.b.ins().jump(join, &args(&[x]));
+                    }
+                    self.b.seal_block(join);
+                    self.b.switch_to_block(join);
+                    if pad.is_some() {
+                        out.push(self.b.block_params(join)[0]);
+                    }
+                }
+            }
+            for k in (0..shape.len()).rev() {
+                p[k] += 1;
+                if p[k] < shape[k] {
+                    break;
+                }
+                p[k] = 0;
+            }
+        }
+        if !write {
+            let v = self.pack(vt, out);
+            self.set_result(id, 0, v)?;
+        }
+        Ok(())
     }
 }
