@@ -14,6 +14,7 @@ pub mod attrs;
 pub mod builder;
 pub mod dense_hex;
 pub mod dialects;
+pub mod dma;
 pub mod error;
 pub mod float;
 pub mod fxhash;
