@@ -2,8 +2,9 @@
 // RUN: tessera opt %s --affine-data-copy-generate='generate-dma' | FileCheck %s --check-prefix=DMA
 //
 // Copies of each memref's exact bounding box into memory space 1: A's accesses cover rows 0..7
-// and columns 1..9 (8x9 from (0, 1)), B's 3..10 (8 from 3); A is written and copied back. With
-// shape without the dead constants and affine.apply ops it leaves behind.
+// and columns 1..9 (8x9 from (0, 1)), B's 3..10 (8 from 3); A is written and copied back.
+// With generate-dma, A moves as one strided transfer (72 elements, 9 every 16). This is mlir-opt
+// 22's output shape without the dead constants and affine.apply ops it leaves behind.
 
 // DMA-LABEL: func.func @box(%arg0: memref<16x16xf32>, %arg1: memref<16xf32>) {
 // DMA-NEXT: %alloc = memref.alloc() : memref<8x9xf32, 1>
@@ -69,7 +70,6 @@
 // CHECK-NEXT: memref.dealloc %alloc : memref<8x9xf32, 1>
 // CHECK-NEXT: return
 // CHECK-NEXT: }
-// DMA, A moves as one strided transfer (72 elements, 9 every 16). This is mlir-opt 22's output
 
 func.func @box(%A: memref<16x16xf32>, %B: memref<16xf32>) {
   affine.for %i = 0 to 8 {
