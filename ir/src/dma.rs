@@ -322,6 +322,9 @@ pub fn delinearize(pos: i128, sizes: &[i64]) -> Option<Vec<i64>> {
     Some(out)
 }
 
+/// The source and destination indices of one transferred element.
+pub type CellPair = (Vec<i64>, Vec<i64>);
+
 /// Every element of a transfer as (source indices, destination indices), in element order,
 /// or the first fault (counts, then the first element out of bounds on either side).
 pub fn transfer_cells(
@@ -330,7 +333,7 @@ pub fn transfer_cells(
     src_start: &[i64],
     dst_sizes: &[i64],
     dst_start: &[i64],
-) -> Result<Vec<(Vec<i64>, Vec<i64>)>, DmaFault> {
+) -> Result<Vec<CellPair>, DmaFault> {
     t.check()?;
     let (ls, ld) = (
         linear_position(src_start, src_sizes),
