@@ -9,7 +9,9 @@ use tessera_polyhedral::int::Int;
 use tessera_polyhedral::linear::{Row, System};
 
 use crate::linexpr::{Conj, Lin, Var};
-use crate::model::{add_cell, build_domain, Domain, LoopDim, SymbolTable};
+use crate::model::{
+    add_cell, add_dma_footprint, build_domain, DmaFootprint, Domain, LoopDim, SymbolTable,
+};
 
 /// What an access does to memory.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -173,6 +175,8 @@ struct Raw {
     kind: AccessKind,
     /// Map and its operands, vector shape; `Err` = opaque with reason.
     how: How,
+    /// For a DMA's source or destination: the transfer's footprint from the cell `how` gives.
+    dma: Option<DmaFootprint>,
 }
 
 fn map_attr(m: &Module, op: OpId, name: &str) -> Option<AffineMap> {
@@ -205,6 +209,7 @@ fn raw_accesses(m: &Module, op: OpId, opts: CollectOptions) -> Vec<Raw> {
                 None
             };
             vec![Raw {
+                dma: None,
                 role: "",
                 memref: mr,
                 kind: AccessKind::Read,
@@ -219,6 +224,7 @@ fn raw_accesses(m: &Module, op: OpId, opts: CollectOptions) -> Vec<Raw> {
                 None
             };
             vec![Raw {
+                dma: None,
                 role: "",
                 memref: mr,
                 kind: AccessKind::Write,
@@ -233,6 +239,7 @@ fn raw_accesses(m: &Module, op: OpId, opts: CollectOptions) -> Vec<Raw> {
                 return vec![];
             };
             vec![Raw {
+                dma: None,
                 role: "",
                 memref: mr,
                 kind: AccessKind::Read,
@@ -240,46 +247,53 @@ fn raw_accesses(m: &Module, op: OpId, opts: CollectOptions) -> Vec<Raw> {
             }]
         }
         "affine.dma_start" => {
-            let (Some(sm), Some(dm), Some(tm)) = (
-                map_attr(m, op, "src_map"),
-                map_attr(m, op, "dst_map"),
-                map_attr(m, op, "tag_map"),
-            ) else {
+            let Some(d) = tessera_ir::dma::DmaStart::wrap(m, op) else {
                 return opaque_all(m, op);
             };
-            let (ns, nd, nt) = (
-                sm.num_inputs() as usize,
-                dm.num_inputs() as usize,
-                tm.num_inputs() as usize,
-            );
-            let (Some(&src), Some(&dst), Some(&tag)) =
-                (ops.first(), ops.get(1 + ns), ops.get(2 + ns + nd))
-            else {
+            let (Some(sm), Some(dm), Some(tm)) = (d.src.map, d.dst.map, d.tag.map) else {
                 return opaque_all(m, op);
             };
-            let Some(tag_idx) = ops.get(3 + ns + nd..3 + ns + nd + nt) else {
-                return opaque_all(m, op);
+            let on_src = d.stride_on_source(m);
+            let side = |a: &tessera_ir::dma::DmaAccess<'_>, map: &AffineMap, strided: bool| {
+                let shape = m.value_type(a.memref).shape().map(<[i64]>::to_vec);
+                let how = match (on_src, shape) {
+                    (None, _) => Err("a DMA between memory spaces that are not integers \
+                                      (which side is strided is not defined)"
+                        .to_string()),
+                    (_, None) => Err("a DMA on a value that is not a ranked memref".to_string()),
+                    (Some(_), Some(_)) => exact(Some(map.clone()), a.operands, None)
+                        .map(|(mp, ops, _)| (mp, ops, None)),
+                };
+                let fp = m.value_type(a.memref).shape().map(|shape| DmaFootprint {
+                    num: d.num,
+                    stride: if strided { d.stride } else { None },
+                    shape: shape.to_vec(),
+                });
+                (how, fp)
             };
-            let why = "a DMA transfer's footprint (number of elements, strides) is not modelled"
-                .to_string();
+            let (src_how, src_fp) = side(&d.src, sm, on_src == Some(true));
+            let (dst_how, dst_fp) = side(&d.dst, dm, on_src == Some(false));
             vec![
                 Raw {
                     role: "src",
-                    memref: src,
+                    memref: d.src.memref,
                     kind: AccessKind::Read,
-                    how: Err(why.clone()),
+                    how: src_how,
+                    dma: src_fp,
                 },
                 Raw {
                     role: "dst",
-                    memref: dst,
+                    memref: d.dst.memref,
                     kind: AccessKind::Write,
-                    how: Err(why),
+                    how: dst_how,
+                    dma: dst_fp,
                 },
                 Raw {
                     role: "tag",
-                    memref: tag,
+                    memref: d.tag.memref,
                     kind: AccessKind::Write,
-                    how: exact(Some(tm), tag_idx, None),
+                    how: exact(Some(tm.clone()), d.tag.operands, None),
+                    dma: None,
                 },
             ]
         }
@@ -292,6 +306,7 @@ fn raw_accesses(m: &Module, op: OpId, opts: CollectOptions) -> Vec<Raw> {
                 return opaque_all(m, op);
             };
             vec![Raw {
+                dma: None,
                 role: "tag",
                 memref: tag,
                 kind: AccessKind::Read,
@@ -300,6 +315,7 @@ fn raw_accesses(m: &Module, op: OpId, opts: CollectOptions) -> Vec<Raw> {
         }
         "memref.load" => match ops.first() {
             Some(&mr) => vec![Raw {
+                dma: None,
                 role: "",
                 memref: mr,
                 kind: AccessKind::Read,
@@ -309,6 +325,7 @@ fn raw_accesses(m: &Module, op: OpId, opts: CollectOptions) -> Vec<Raw> {
         },
         "memref.store" => match ops.get(1) {
             Some(&mr) => vec![Raw {
+                dma: None,
                 role: "",
                 memref: mr,
                 kind: AccessKind::Write,
@@ -330,6 +347,7 @@ fn opaque_all(m: &Module, op: OpId) -> Vec<Raw> {
         if m.value_type(v).is_memref() && !seen.contains(&v) {
             seen.push(v);
             out.push(Raw {
+                dma: None,
                 role: "",
                 memref: v,
                 kind: AccessKind::ReadWrite,
@@ -408,6 +426,9 @@ pub fn collect(m: &Module, reg: &Registry, opts: CollectOptions) -> Vec<Access> 
                 Err(e) => Err(e),
                 Ok((map, operands, vshape)) => build_domain(m, reg, op, syms).and_then(|mut d| {
                     add_cell(m, reg, op, &mut d, syms, &map, &operands, vshape.as_deref())?;
+                    if let Some(fp) = &raw.dma {
+                        add_dma_footprint(m, reg, op, &mut d, syms, fp)?;
+                    }
                     Ok((d, vec![]))
                 }),
             };

@@ -305,9 +305,10 @@ fn prepare(
             .entry(op)
             .or_insert_with(|| block_chain(m, reg, op));
     }
-    let order = if a.op == b.op && a.operand.is_some() {
-        // Two accesses of one linalg op: in one iteration they run in access order (reads,
-        // then writes).
+    let order = if a.op == b.op && (a.operand.is_some() || a.op_name == "affine.dma_start") {
+        // Two accesses of one linalg op or DMA start: in one iteration they run in access
+        // order (reads, then writes; a DMA reads its source, writes its destination, then its
+        // tag).
         Some(src < dst)
     } else {
         precedes_with(m, &cache.chains[&a.op], &cache.chains[&b.op], a.op, b.op)

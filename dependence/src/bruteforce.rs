@@ -95,6 +95,19 @@ impl Interp<'_> {
         for id in ids {
             let a = &self.accesses[id];
             let o = self.m.op(op);
+            if o.name == "affine.dma_start" {
+                let cells = self.dma_cells(op, a.role)?;
+                self.trace
+                    .loops
+                    .entry(id)
+                    .or_insert_with(|| ids_loops.clone());
+                self.trace.events.push(Event {
+                    access: id,
+                    iter: iter.clone(),
+                    cells,
+                });
+                continue;
+            }
             let (map_name, first) = match (o.name.as_str(), a.role) {
                 ("affine.load" | "affine.vector_load" | "affine.prefetch", _) => ("map", 1),
                 ("affine.store" | "affine.vector_store", _) => ("map", 2),
@@ -146,6 +159,92 @@ impl Interp<'_> {
             });
         }
         Ok(())
+    }
+
+    /// The cells one side (`role`: `src`, `dst` or `tag`) of an `affine.dma_start` touches,
+    /// by running the transfer: element `e` at linear position `start + e` (or, on the side in
+    /// the lower-numbered memory space (the source on a tie) when strides are given,
+    /// `start + (e / per) * stride + e % per`) of the row-major memref.
+    fn dma_cells(&mut self, op: OpId, role: &str) -> Result<Vec<Vec<i64>>, String> {
+        let o = self.m.op(op);
+        let mut rest: &[ValueId] = &o.operands;
+        let mut parts = vec![];
+        for name in ["src_map", "dst_map", "tag_map"] {
+            let map = o
+                .attr(name)
+                .and_then(Attribute::as_affine_map)
+                .ok_or("DMA without map")?;
+            let (&mem, tail) = rest.split_first().ok_or("bad DMA operands")?;
+            let n = map.num_inputs() as usize;
+            let vals = self.vals(tail.get(..n).ok_or("bad DMA operands")?)?;
+            let start = eval_map(map, &vals).ok_or("subscript evaluation failed")?;
+            parts.push((mem, start));
+            rest = tail.get(n..).ok_or("bad DMA operands")?;
+        }
+        let k = match role {
+            "src" => 0,
+            "dst" => 1,
+            _ => return Ok(vec![parts[2].1.clone()]),
+        };
+        let args = self.vals(rest)?;
+        let (num, stride) = match args.as_slice() {
+            [n] => (*n, None),
+            [n, s, p] => (*n, Some((*s, *p))),
+            _ => return Err("bad DMA operands".into()),
+        };
+        let space = |v: ValueId| -> Result<i128, String> {
+            match self.m.value_type(v) {
+                tessera_ir::Type::MemRef { memory_space, .. } => match memory_space {
+                    None => Ok(0),
+                    Some(a) => a.as_int().ok_or_else(|| "non-integer memory space".into()),
+                },
+                _ => Err("DMA on a non-memref".into()),
+            }
+        };
+        let src_strided = space(parts[0].0)? <= space(parts[1].0)?;
+        let strided = stride.is_some() && (k == 0) == src_strided;
+        let (mem, start) = &parts[k];
+        let shape = self
+            .m
+            .value_type(*mem)
+            .shape()
+            .ok_or("DMA on a non-memref")?
+            .to_vec();
+        if shape.iter().any(|&d| d < 0) {
+            return Err("DMA on a dynamic shape".into());
+        }
+        let mut base: i64 = 0;
+        for (&i, &d) in start.iter().zip(&shape) {
+            base = base
+                .checked_mul(d)
+                .and_then(|b| b.checked_add(i))
+                .ok_or("overflow")?;
+        }
+        let total: i64 = shape.iter().product();
+        let mut cells = Vec::new();
+        for e in 0..num.max(0) {
+            self.tick()?;
+            let off = match (strided, stride) {
+                (true, Some((st, per))) => {
+                    if st <= 0 || per <= 0 {
+                        return Err("DMA with a non-positive stride".into());
+                    }
+                    (e / per) * st + e % per
+                }
+                _ => e,
+            };
+            let mut pos = base + off;
+            if pos < 0 || pos >= total {
+                return Err("DMA out of bounds".into());
+            }
+            let mut c = vec![0i64; shape.len()];
+            for j in (0..shape.len()).rev() {
+                c[j] = pos % shape[j];
+                pos /= shape[j];
+            }
+            cells.push(c);
+        }
+        Ok(cells)
     }
 
     fn op(&mut self, op: OpId) -> Result<(), String> {

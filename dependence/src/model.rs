@@ -208,6 +208,45 @@ pub fn add_cell(
     Ok(())
 }
 
+/// The footprint of one side of a DMA transfer (see [`tessera_ir::dma`]): element `e`,
+/// `0 <= e < num`, touches the cell at linear position `lin(start) + off(e)`, where `off(e) =
+/// e` or, on the strided side, `(e floordiv per) * stride + e mod per`.
+#[derive(Debug, Clone)]
+pub struct DmaFootprint {
+    /// The number of elements.
+    pub num: ValueId,
+    /// `(stride, elements per stride)` if this side is the strided one.
+    pub stride: Option<(ValueId, ValueId)>,
+    /// The memref's shape.
+    pub shape: Vec<i64>,
+}
+
+/// Replaces the start cell of `domain` (set by [`add_cell`]) by the DMA footprint from it:
+/// fresh locals `e` (the element) and `c_k` (the cell) with `0 <= e < num`,
+/// `0 <= c_k < size_k` and `lin(c) = lin(start) + off(e)`. Exact for a static shape and
+/// constant strides; anything else is `Err` with the reason.
+pub fn add_dma_footprint(
+    m: &Module,
+    reg: &Registry,
+    site: OpId,
+    domain: &mut Domain,
+    syms: &mut SymbolTable,
+    fp: &DmaFootprint,
+) -> Result<(), String> {
+    if fp.shape.iter().any(|&s| s < 0) {
+        return Err("a DMA on a memref of dynamic shape (its footprint is not linear)".into());
+    }
+    let mut b = Builder {
+        m,
+        reg,
+        syms,
+        d: std::mem::take(domain),
+    };
+    let r = b.dma_footprint(site, fp);
+    *domain = b.d;
+    r
+}
+
 struct Builder<'a> {
     m: &'a Module,
     reg: &'a Registry,
@@ -272,6 +311,65 @@ impl Builder<'_> {
             .iter()
             .map(|e| self.d.locals.flatten(e, map.num_dims() as usize, &lins))
             .collect()
+    }
+
+    fn dma_footprint(&mut self, site: OpId, fp: &DmaFootprint) -> Result<(), String> {
+        let start = std::mem::take(&mut self.d.cell);
+        if start.len() != fp.shape.len() {
+            return Err("DMA indices do not match the memref's rank".into());
+        }
+        let num = self.resolve(site, fp.num, 0)?;
+        // Row-major linearisation of the start and of the cell.
+        let mut lin_start = Lin::constant(Int::zero());
+        let mut weight = Int::from(1);
+        let mut cell = vec![Lin::constant(Int::zero()); fp.shape.len()];
+        let mut lin_cell = Lin::constant(Int::zero());
+        for k in (0..fp.shape.len()).rev() {
+            let c = Lin::var(self.d.locals.fresh());
+            self.d.base.ineqs.push(c.clone());
+            let mut up = c.scale(&Int::from(-1));
+            up.constant = Int::from(fp.shape[k] - 1);
+            self.d.base.ineqs.push(up);
+            lin_start = lin_start.add_scaled(&start[k], &weight);
+            lin_cell = lin_cell.add_scaled(&c, &weight);
+            cell[k] = c;
+            weight = &weight * &Int::from(fp.shape[k]);
+        }
+        let e = Lin::var(self.d.locals.fresh());
+        self.d.base.ineqs.push(e.clone());
+        // e <= num - 1
+        let mut up = num.sub(&e);
+        up.constant = &up.constant - &Int::from(1);
+        self.d.base.ineqs.push(up);
+        let off = match fp.stride {
+            None => e,
+            Some((sv, pv)) => {
+                let stride = self.resolve(site, sv, 0)?;
+                let per = self.resolve(site, pv, 0)?;
+                let (Some(st), Some(pe)) = (stride.as_constant(), per.as_constant()) else {
+                    return Err(
+                        "a strided DMA whose stride or elements per stride are not constants \
+                         (its footprint is not linear)"
+                            .into(),
+                    );
+                };
+                if !st.is_positive() || !pe.is_positive() {
+                    return Err("a strided DMA with a non-positive stride (it faults)".into());
+                }
+                // e = q * per + r, 0 <= r < per; off = q * stride + r.
+                let q = Lin::var(self.d.locals.fresh());
+                let r = Lin::var(self.d.locals.fresh());
+                self.d.base.ineqs.push(r.clone());
+                let mut rup = r.scale(&Int::from(-1));
+                rup.constant = pe - &Int::from(1);
+                self.d.base.ineqs.push(rup);
+                self.d.base.eqs.push(q.scale(pe).add(&r).sub(&e));
+                q.scale(st).add(&r)
+            }
+        };
+        self.d.base.eqs.push(lin_start.add(&off).sub(&lin_cell));
+        self.d.cell = cell;
+        Ok(())
     }
 
     fn iv_index(&self, v: ValueId) -> bool {

@@ -64,6 +64,7 @@ pub mod attrs;
 pub mod builder;
 pub(crate) mod dense_hex;
 pub mod dialects;
+pub mod dma;
 pub mod error;
 pub(crate) mod float;
 pub(crate) mod fxhash;

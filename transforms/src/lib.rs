@@ -25,6 +25,7 @@ pub mod affine_forms;
 pub mod affine_util;
 mod band;
 mod builder;
+pub mod data_copy;
 pub mod distribute;
 pub mod error;
 pub mod execute_region;

@@ -208,6 +208,12 @@ pub const PASSES: &[PassInfo] = &[
         create: crate::vectorize::create,
     },
     PassInfo {
+        name: crate::data_copy::PASS,
+        summary: "copy each loop nest's memref regions (exact bounding boxes) into fast-memory buffers, point-wise or by DMA (as mlir-opt)",
+        options: crate::data_copy::OPTIONS,
+        create: crate::data_copy::create,
+    },
+    PassInfo {
         name: crate::unroll::PASS,
         summary: "unroll innermost affine.for loops (as mlir-opt --affine-loop-unroll)",
         options: crate::unroll::OPTIONS,

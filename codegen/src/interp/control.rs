@@ -121,6 +121,8 @@ pub(crate) fn exec_control(
             set(frame, r0, Val::Int(size));
         }
         Kind::Identity => set(frame, r0, get(frame, o.operands.first())),
+        Kind::DmaStart(maps, on_src) => super::dma::start(e, frame, op, maps.as_deref(), *on_src)?,
+        Kind::DmaWait(map) => super::dma::wait(e, frame, op, map.as_deref())?,
         Kind::Copy => {
             let src = e.view(op, frame, o.operands.first())?;
             let dst = e.view(op, frame, o.operands.get(1))?;

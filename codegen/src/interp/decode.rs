@@ -111,6 +111,11 @@ pub(crate) enum Kind {
     Reshape(bool, Vec<Vec<usize>>),
     /// memref.get_global: the `memref.global` op.
     GetGlobal(OpId),
+    /// affine.dma_start / memref.dma_start: the compiled source, destination and tag maps
+    /// (affine form), and whether strides apply to the source.
+    DmaStart(Option<Box<[Vec<CExpr>; 3]>>, bool),
+    /// affine.dma_wait / memref.dma_wait: the compiled tag map (affine form).
+    DmaWait(Option<Vec<CExpr>>),
     Unsupported(String),
 }
 
@@ -412,6 +417,8 @@ fn decode_inner(
             }
             "get_global" => Kind::GetGlobal(*globals.get(o.attr("name")?.as_flat_symbol()?)?),
             "prefetch" => Kind::Nop,
+            "dma_start" => dma_start(m, id)?,
+            "dma_wait" => dma_wait(m, id)?,
             "subview" => {
                 let offs = static_list(o.attr("static_offsets"))?;
                 let sizes = static_list(o.attr("static_sizes"))?;
@@ -479,6 +486,8 @@ fn decode_inner(
             "yield" => Kind::Yield,
             "execute_region" => Kind::ExecuteRegion,
             "prefetch" => Kind::Nop,
+            "dma_start" => dma_start(m, id)?,
+            "dma_wait" => dma_wait(m, id)?,
             "delinearize_index" => Kind::Delinearize(static_list(o.attr("static_basis"))?),
             "linearize_index" => {
                 let seg = int_list(o.attr("operandSegmentSizes"))?;
@@ -602,6 +611,26 @@ fn decode_inner(
         _ => return None,
     };
     Some(k)
+}
+
+/// Decodes a `dma_start` of either dialect (`None`: malformed, or a memory space that is not
+/// an integer).
+fn dma_start(m: &Module, id: OpId) -> Option<Kind> {
+    let d = tessera_ir::dma::DmaStart::wrap(m, id)?;
+    let on_src = d.stride_on_source(m)?;
+    let maps = match (d.src.map, d.dst.map, d.tag.map) {
+        (Some(a), Some(b), Some(c)) => {
+            Some(Box::new([compile_map(a), compile_map(b), compile_map(c)]))
+        }
+        _ => None,
+    };
+    Some(Kind::DmaStart(maps, on_src))
+}
+
+/// Decodes a `dma_wait` of either dialect.
+fn dma_wait(m: &Module, id: OpId) -> Option<Kind> {
+    let d = tessera_ir::dma::DmaWait::wrap(m, id)?;
+    Some(Kind::DmaWait(d.tag.map.map(compile_map)))
 }
 
 /// The source dimensions a `memref.subview` keeps when its result has rank `result_rank`

@@ -95,7 +95,7 @@ pub(crate) struct Engine<'p, 'm> {
     /// Buffers of the `memref.global`s used so far.
     pub(crate) globals: HashMap<OpId, usize>,
     /// Operations executed so far, and the allowed maximum.
-    steps: u64,
+    pub(crate) steps: u64,
     pub(crate) max_steps: u64,
     /// Iteration order of parallel loops, and how many have run (the shuffle's stream).
     pub(crate) parallel_order: super::ParallelOrder,

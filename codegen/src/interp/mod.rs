@@ -24,6 +24,7 @@
 pub(crate) mod affine;
 mod control;
 mod decode;
+mod dma;
 mod engine;
 mod memory;
 mod ops;

@@ -29,6 +29,8 @@ pub(crate) enum Detail {
     Copy,
     /// A cast to a static shape: the sizes, then the shape cast to.
     Cast,
+    /// A DMA transfer: the fault as `crate::runtime::rt_dma` records it.
+    Dma,
 }
 
 impl Site {
@@ -54,6 +56,8 @@ impl Site {
                 &words[..half],
                 &words[half..2 * half]
             ),
+            Detail::Dma => crate::runtime::dma_fault_of_words(words)
+                .map_or_else(|| self.message.clone(), |f| f.to_string()),
             Detail::Cast => format!(
                 "cast of a memref of shape {:?} to shape {:?}",
                 &words[..half],

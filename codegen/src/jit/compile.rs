@@ -69,6 +69,7 @@ fn rt_signature(jm: &JITModule, name: &str) -> Signature {
         "rt_alloc" => (i(3), i(1)),
         "rt_free" => (i(1), vec![]),
         "rt_copy" => (i(4), vec![]),
+        "rt_dma" => (i(4), vec![]),
         "rt_parallel" => (i(8), i(1)),
         _ => {
             let t = if name.ends_with("_f32") {

@@ -10,6 +10,7 @@ use tessera_ir::{Attribute, OpId, Type};
 use tessera_polyhedral::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
 
 use super::func::{elem_cl, elem_of, lanes, Desc, Fx, JVal, R};
+use crate::buffer::ElemType;
 use crate::value::ExecErrorKind;
 
 /// Largest `memref.alloca` placed in a stack slot (bytes).
@@ -159,6 +160,8 @@ impl<'a, 'm> Fx<'a, 'm> {
             }
             "subview" => self.subview(id),
             "prefetch" => Ok(()),
+            "dma_start" => self.dma_start(id),
+            "dma_wait" => self.dma_wait(id),
             "alloca_scope" => self.control_op(id, "memref.alloca_scope"),
             _ => Err(self.unsupported(id, "is not supported by the JIT")),
         }
@@ -499,8 +502,139 @@ impl<'a, 'm> Fx<'a, 'm> {
                 self.set_result(id, 0, JVal::S(v))
             }
             "prefetch" => Ok(()),
+            "dma_start" => self.dma_start(id),
+            "dma_wait" => self.dma_wait(id),
             _ => Err(self.unsupported(id, "is not supported by the JIT")),
         }
+    }
+
+    /// The indices of a DMA access: its map applied to its operands (affine form) or the
+    /// operands themselves.
+    fn dma_indices(&mut self, id: OpId, a: &tessera_ir::dma::DmaAccess<'m>) -> R<Vec<Value>> {
+        let ins: Vec<Value> = a
+            .operands
+            .iter()
+            .map(|&v| match self.val(id, v)? {
+                JVal::S(x) => Ok(x),
+                _ => Err(self.malformed(id, "has an index that is not a scalar")),
+            })
+            .collect::<R<_>>()?;
+        match a.map {
+            Some(map) => {
+                let nd = map.num_dims();
+                map.results()
+                    .iter()
+                    .map(|e| self.aexpr(id, e, &ins, nd, 0))
+                    .collect()
+            }
+            None => Ok(ins),
+        }
+    }
+
+    fn dma_memref(&self, id: OpId, v: tessera_ir::ValueId) -> R<Rc<Desc>> {
+        match self.val(id, v)? {
+            JVal::M(d) => Ok(d),
+            _ => Err(self.malformed(id, "has a memref operand that is not a memref")),
+        }
+    }
+
+    fn dma_scalar(&self, id: OpId, v: tessera_ir::ValueId) -> R<Value> {
+        match self.val(id, v)? {
+            JVal::S(x) => Ok(x),
+            _ => Err(self.malformed(id, "has a count that is not a scalar")),
+        }
+    }
+
+    /// affine.dma_start / memref.dma_start: the transfer by `rt_dma` (the semantics of
+    /// `tessera_ir::dma`), then the element count stored to the tag element.
+    fn dma_start(&mut self, id: OpId) -> R<()> {
+        let m = self.sh.m;
+        let d = tessera_ir::dma::DmaStart::wrap(m, id)
+            .ok_or_else(|| self.malformed(id, "is a well-formed DMA start"))?;
+        let on_src = d
+            .stride_on_source(m)
+            .ok_or_else(|| self.unsupported(id, "with a non-integer memory space"))?;
+        let src = self.dma_memref(id, d.src.memref)?;
+        let dst = self.dma_memref(id, d.dst.memref)?;
+        let tag = self.dma_memref(id, d.tag.memref)?;
+        if src.elem != dst.elem {
+            return Err(self.unsupported(id, "between memrefs of different element types"));
+        }
+        if matches!(tag.elem, ElemType::F32 | ElemType::F64) {
+            return Err(self.unsupported(id, "with a tag memref of a float element type"));
+        }
+        let si = self.dma_indices(id, &d.src)?;
+        let di = self.dma_indices(id, &d.dst)?;
+        let ti = self.dma_indices(id, &d.tag)?;
+        let num = self.dma_scalar(id, d.num)?;
+        let (has, stride, per) = match d.stride {
+            Some((a, b)) => (
+                self.i64c(1),
+                self.dma_scalar(id, a)?,
+                self.dma_scalar(id, b)?,
+            ),
+            None => (self.i64c(0), self.i64c(0), self.i64c(0)),
+        };
+        let site_oob = self.site_with(
+            id,
+            ExecErrorKind::OutOfBounds,
+            "DMA out of bounds",
+            super::check::Detail::Dma,
+        );
+        let site_undef = self.site_with(
+            id,
+            ExecErrorKind::Undefined,
+            "DMA of an invalid number of elements",
+            super::check::Detail::Dma,
+        );
+        let mut words = vec![
+            self.i64c(si.len() as i64),
+            self.i64c(di.len() as i64),
+            num,
+            has,
+            stride,
+            per,
+            self.i64c(i64::from(on_src)),
+            self.i64c(src.elem.size() as i64),
+            self.i64c(site_oob),
+            self.i64c(site_undef),
+        ];
+        words.extend(&si);
+        words.extend(&di);
+        let ss = self.b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            (words.len() * 8) as u32,
+            3,
+        ));
+        for (k, &w) in words.iter().enumerate() {
+            self.b.ins().stack_store(ct::I64, w, ss, (k * 8) as i32);
+        }
+        let params = self.b.ins().stack_addr(ct::I64, ss, 0);
+        let sp = self.spill_desc(&src);
+        let dp = self.spill_desc(&dst);
+        let cell = self.i64c(self.sh.err_addr);
+        self.rt_call("rt_dma", &[sp, dp, params, cell])?;
+        self.check_unwind();
+        let ty = elem_cl(tag.elem);
+        let mut v = num;
+        if ty != ct::I64 {
+            v = self.b.ins().ireduce(ty, v);
+        }
+        if tag.elem == ElemType::I1 {
+            v = self.b.ins().band_imm_s(v, 1);
+        }
+        self.store_elem(id, &tag, &ti, v)
+    }
+
+    /// affine.dma_wait / memref.dma_wait: the tag element is read (bounds-checked).
+    fn dma_wait(&mut self, id: OpId) -> R<()> {
+        let m = self.sh.m;
+        let d = tessera_ir::dma::DmaWait::wrap(m, id)
+            .ok_or_else(|| self.malformed(id, "is a well-formed DMA wait"))?;
+        let tag = self.dma_memref(id, d.tag.memref)?;
+        let ti = self.dma_indices(id, &d.tag)?;
+        self.load_elem(id, &tag, &ti)?;
+        Ok(())
     }
 
     /// Lanes of a 1-D vector type.

@@ -205,6 +205,105 @@ pub unsafe extern "C" fn rt_copy(src: *const i64, dst: *const i64, rank: i64, el
     }
 }
 
+/// The fault codes [`rt_dma`] records as the first word of its error (see
+/// [`dma_fault_of_words`]).
+fn dma_fault_words(f: &tessera_ir::dma::DmaFault) -> Vec<i64> {
+    use tessera_ir::dma::DmaFault as F;
+    match f {
+        F::NegativeCount(n) => vec![0, *n],
+        F::BadStride(s, k) => vec![1, *s, *k],
+        F::NotMultiple(n, k) => vec![2, *n, *k],
+        F::OutOfBounds {
+            src,
+            elem,
+            pos,
+            sizes,
+        } => {
+            let p = i64::try_from(*pos).unwrap_or(if *pos < 0 { i64::MIN } else { i64::MAX });
+            let mut w = vec![if *src { 3 } else { 4 }, *elem, p];
+            w.extend(sizes);
+            w
+        }
+    }
+}
+
+/// The fault recorded by [`rt_dma`] as `words`.
+pub(crate) fn dma_fault_of_words(words: &[i64]) -> Option<tessera_ir::dma::DmaFault> {
+    use tessera_ir::dma::DmaFault as F;
+    Some(match words {
+        [0, n, ..] => F::NegativeCount(*n),
+        [1, s, k, ..] => F::BadStride(*s, *k),
+        [2, n, k, ..] => F::NotMultiple(*n, *k),
+        [c @ (3 | 4), e, p, sizes @ ..] => F::OutOfBounds {
+            src: *c == 3,
+            elem: *e,
+            pos: i128::from(*p),
+            sizes: sizes.to_vec(),
+        },
+        _ => return None,
+    })
+}
+
+/// Executes a DMA transfer (the semantics of [`tessera_ir::dma`]) between two strided views.
+/// Each descriptor is `[aligned_ptr, offset, sizes[rank], strides[rank]]`; `params` is
+/// `[src_rank, dst_rank, num, has_stride, stride, per_stride, stride_on_source, elem_size,
+/// site_out_of_bounds, site_undefined, src_indices.., dst_indices..]`. A fault is recorded in
+/// `cell` (at the out-of-bounds or the undefined-count site, the fault as words) and nothing is
+/// copied.
+///
+/// # Safety
+/// Both descriptors must describe valid memory of their ranks with `elem_size`-byte elements,
+/// `params` must hold the words listed, and `cell` point to a live [`ErrorCell`].
+pub unsafe extern "C" fn rt_dma(
+    src: *const i64,
+    dst: *const i64,
+    params: *const i64,
+    cell: *const ErrorCell,
+) {
+    let p = |k: usize| params.add(k).read();
+    let (sr, dr) = (p(0).max(0) as usize, p(1).max(0) as usize);
+    let t = tessera_ir::dma::Transfer {
+        num: p(2),
+        stride: (p(3) != 0).then(|| (p(4), p(5))),
+        stride_on_source: p(6) != 0,
+    };
+    let es = p(7).max(0) as usize;
+    let (site_oob, site_undef) = (p(8), p(9));
+    let si: Vec<i64> = (0..sr).map(|k| p(10 + k)).collect();
+    let di: Vec<i64> = (0..dr).map(|k| p(10 + sr + k)).collect();
+    let rd = |d: *const i64, k: usize| d.add(k).read();
+    let ss: Vec<i64> = (0..sr).map(|k| rd(src, 2 + k)).collect();
+    let ds: Vec<i64> = (0..dr).map(|k| rd(dst, 2 + k)).collect();
+    let cells = match tessera_ir::dma::transfer_cells(&t, &ss, &si, &ds, &di) {
+        Ok(c) => c,
+        Err(f) => {
+            let site = if matches!(f, tessera_ir::dma::DmaFault::OutOfBounds { .. }) {
+                site_oob
+            } else {
+                site_undef
+            };
+            if let Some(c) = cell.as_ref() {
+                c.record(site, &dma_fault_words(&f));
+            }
+            return;
+        }
+    };
+    let addr = |d: *const i64, r: usize, idx: &[i64]| -> *mut u8 {
+        let mut o = rd(d, 1);
+        for (k, &i) in idx.iter().enumerate() {
+            o += i * rd(d, 2 + r + k);
+        }
+        (rd(d, 0) as *mut u8).offset(o as isize * es as isize)
+    };
+    let mut tmp = vec![0u8; cells.len() * es];
+    for (k, (s, _)) in cells.iter().enumerate() {
+        std::ptr::copy_nonoverlapping(addr(src, sr, s), tmp.as_mut_ptr().add(k * es), es);
+    }
+    for (k, (_, d)) in cells.iter().enumerate() {
+        std::ptr::copy_nonoverlapping(tmp.as_ptr().add(k * es), addr(dst, dr, d), es);
+    }
+}
+
 macro_rules! math_fns {
     ($($name:ident: $t:ty => |$($a:ident),*| $e:expr;)*) => {
         $(
@@ -275,6 +374,7 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
     v.push(("rt_alloc", rt_alloc as *const u8));
     v.push(("rt_free", rt_free as *const u8));
     v.push(("rt_copy", rt_copy as *const u8));
+    v.push(("rt_dma", rt_dma as *const u8));
     v.push(("rt_parallel", rt_parallel as *const u8));
     v
 }
