@@ -41,5 +41,6 @@ fn tessera_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(module::transform, m)?)?;
     m.add_function(wrap_pyfunction!(module::schedule, m)?)?;
     m.add_function(wrap_pyfunction!(module::list_passes, m)?)?;
+    m.add_function(wrap_pyfunction!(module::deps, m)?)?;
     Ok(())
 }

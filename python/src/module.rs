@@ -1,16 +1,16 @@
-//! Functions over MLIR text: `parse`, `transform`, `schedule`, `list_passes`.
+//! Functions over MLIR text: `parse`, `transform`, `schedule`, `list_passes`, `deps`.
 //!
 //! Each parses and verifies its input as `tessera opt` does; a diagnostic becomes an exception
 //! whose message is the CLI's (`FILE:LINE:COL: error: ...`, the source line and a caret).
 
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyFileNotFoundError, PyOSError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
 use tessera_ir::{Module, PrintOptions, Registry};
 use tessera_transforms::schedule::driver::{auto_schedule, AutoOptions};
 use tessera_transforms::schedule::pass::parse_fuse;
 
-use crate::errors::{ParseError, TransformError};
+use crate::errors::{ParseError, TesseraError, TransformError};
 
 /// Parses and verifies MLIR text.
 fn load(text: &str, filename: &str) -> PyResult<Module> {
@@ -178,4 +178,68 @@ pub fn list_passes(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
         })
         .collect::<PyResult<Vec<_>>>()?;
     PyList::new(py, items)
+}
+
+/// `source` as (text, name): a `str` holding MLIR (a newline or any of `{}()%@`) is the text
+/// itself, named `<string>`; any other `str` or `os.PathLike` is a file to read, named by its
+/// path. `filename` overrides the name.
+fn source_text(source: &Bound<'_, PyAny>, filename: Option<&str>) -> PyResult<(String, String)> {
+    if let Ok(s) = source.extract::<String>() {
+        if s.contains(|c: char| "\n{}()%@".contains(c)) {
+            return Ok((s, filename.unwrap_or("<string>").to_string()));
+        }
+    }
+    let path: std::path::PathBuf = source.extract().map_err(|_| {
+        PyTypeError::new_err("expected MLIR text (str) or a path (str or os.PathLike)")
+    })?;
+    let text = std::fs::read_to_string(&path).map_err(|e| {
+        let msg = format!("cannot read {}: {e}", path.display());
+        match e.kind() {
+            std::io::ErrorKind::NotFound => PyFileNotFoundError::new_err(msg),
+            _ => PyOSError::new_err(msg),
+        }
+    })?;
+    let name = filename.map_or_else(|| path.display().to_string(), str::to_string);
+    Ok((text, name))
+}
+
+/// The dependence report of a module: the `tessera-deps/1` document `tessera deps --format
+/// json` prints, as Python dicts and lists (integers beyond 64 bits are strings, as in the
+/// JSON). `source` is MLIR text or a path; options as the CLI's (`function`, `polyhedra`,
+/// `rar`, `prefetch`); `filename` names the input in the report and in error messages.
+#[pyfunction]
+#[pyo3(signature = (
+    source, *, function = None, polyhedra = false, rar = false, prefetch = false, filename = None
+))]
+pub fn deps<'py>(
+    py: Python<'py>,
+    source: &Bound<'py, PyAny>,
+    function: Option<String>,
+    polyhedra: bool,
+    rar: bool,
+    prefetch: bool,
+    filename: Option<&str>,
+) -> PyResult<Bound<'py, PyAny>> {
+    use tessera_dependence::report::{self, ReportOptions};
+    let (text, name) = source_text(source, filename)?;
+    let m = load(&text, &name)?;
+    let opts = tessera_dependence::Options {
+        rar,
+        prefetch,
+        function: function.clone(),
+    };
+    let a = tessera_dependence::analyze(&m, Registry::standard(), &opts)
+        .map_err(|e| TesseraError::new_err(format!("{name}: error: {e}")))?;
+    let r = report::build(
+        &m,
+        &a,
+        &ReportOptions {
+            file: name,
+            function,
+            polyhedra,
+        },
+    );
+    let json = serde_json::to_string(&r)
+        .map_err(|e| TesseraError::new_err(format!("cannot serialise the report: {e}")))?;
+    py.import("json")?.call_method1("loads", (json,))
 }

@@ -228,7 +228,9 @@ fn fix_params(s: &PresburgerSet, values: &[(String, Int)]) -> PyResult<Presburge
     let mut fixed: Vec<Option<Int>> = vec![None; np];
     for (name, v) in values {
         let Some(k) = s.space.params.iter().position(|p| p == name) else {
-            return Err(PyValueError::new_err(format!("no parameter named '{name}'")));
+            return Err(PyValueError::new_err(format!(
+                "no parameter named '{name}'"
+            )));
         };
         fixed[k] = Some(v.clone());
     }
@@ -278,11 +280,20 @@ fn optimum(py: Python<'_>, s: &PresburgerSet, expr: &str, max: bool) -> PyResult
         return Err(presburger(c.error("unexpected text after the expression")));
     }
     let mut b = budget();
-    let r = if max { s.max(&f, &mut b) } else { s.min(&f, &mut b) }.map_err(presburger)?;
+    let r = if max {
+        s.max(&f, &mut b)
+    } else {
+        s.min(&f, &mut b)
+    }
+    .map_err(presburger)?;
     match r {
         Optimum::Empty => Ok(py.None()),
         Optimum::Unbounded => {
-            let inf = if max { f64::INFINITY } else { f64::NEG_INFINITY };
+            let inf = if max {
+                f64::INFINITY
+            } else {
+                f64::NEG_INFINITY
+            };
             Ok(inf.into_pyobject(py)?.into_any().unbind())
         }
         Optimum::Value(v) => int_py(py, &v),
@@ -577,7 +588,10 @@ presburger_methods!(Set, false, {
 
     /// The image of the set under a relation (isl's `apply`).
     fn apply(&self, map: PyRef<'_, Map>) -> PyResult<Set> {
-        let inner = map.inner.apply(&self.inner, &mut budget()).map_err(presburger)?;
+        let inner = map
+            .inner
+            .apply(&self.inner, &mut budget())
+            .map_err(presburger)?;
         Ok(Set { inner })
     }
 });
@@ -598,7 +612,12 @@ presburger_methods!(Map, true, {
     /// Input dimension names.
     #[getter]
     fn in_names(&self) -> Vec<Option<String>> {
-        self.inner.space.domain.as_ref().map(|d| d.dims.clone()).unwrap_or_default()
+        self.inner
+            .space
+            .domain
+            .as_ref()
+            .map(|d| d.dims.clone())
+            .unwrap_or_default()
     }
 
     /// Output dimension names.
@@ -609,7 +628,10 @@ presburger_methods!(Map, true, {
 
     /// The image of a set: `{ y : exists x in set, x -> y in self }`.
     fn apply(&self, set: PyRef<'_, Set>) -> PyResult<Set> {
-        let inner = self.inner.apply(&set.inner, &mut budget()).map_err(presburger)?;
+        let inner = self
+            .inner
+            .apply(&set.inner, &mut budget())
+            .map_err(presburger)?;
         Ok(Set { inner })
     }
 
@@ -620,16 +642,22 @@ presburger_methods!(Map, true, {
 
     /// The inverse relation.
     fn reverse(&self) -> PyResult<Map> {
-        Ok(Map { inner: self.inner.reverse().map_err(presburger)? })
+        Ok(Map {
+            inner: self.inner.reverse().map_err(presburger)?,
+        })
     }
 
     /// The domain (the inputs that have an image).
     fn domain(&self) -> PyResult<Set> {
-        Ok(Set { inner: self.inner.domain(&mut budget()).map_err(presburger)? })
+        Ok(Set {
+            inner: self.inner.domain(&mut budget()).map_err(presburger)?,
+        })
     }
 
     /// The range (the outputs that have a preimage).
     fn range(&self) -> PyResult<Set> {
-        Ok(Set { inner: self.inner.range(&mut budget()).map_err(presburger)? })
+        Ok(Set {
+            inner: self.inner.range(&mut budget()).map_err(presburger)?,
+        })
     }
 });
