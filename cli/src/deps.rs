@@ -21,24 +21,16 @@
 //! kind, witness: { src, dst, cell } }|null, carried: [ { src, dst } ] } ], sccs: [[access
 //! id]] } ] }`. Integers that do not fit in 64
 //! bits are strings. Access ids are module-wide (walk order).
-//!
-//! Each `affine.execute_region` is an affine scope of its own (seed 002): its accesses,
-//! dependences and loops are reported in a section of their own after the function's
-//! (`affine.execute_region at L:C in @f`; in json a `functions` entry with the function's `name`
-//! and `scope: { op: "affine.execute_region", line, col }`), analysed against the region's own
-//! symbols; in the enclosing scope the region is one opaque access per memref bound to it.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use serde_json::{json, Value as Json};
-use tessera_dependence::graph::{self, Parallelism};
-use tessera_dependence::solve::{Component, Extent, Witness};
-use tessera_dependence::{analysis, analyze, remarks, Analysis, DepthResult, Options};
-use tessera_ir::{Module, Registry};
-use tessera_polyhedral::int::Int;
-use tessera_polyhedral::isl::to_isl;
-use tessera_polyhedral::set::Tuple;
+use tessera_dependence::report::{
+    self, AccessInfo, AccessRw, Dependence, Range, Report, ReportOptions, Status, Verdict,
+    WitnessInfo,
+};
+use tessera_dependence::{analyze, remarks, Options};
+use tessera_ir::Registry;
 
 use crate::input::{display_name, read_input};
 
@@ -113,22 +105,22 @@ pub fn run(args: Args) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let r = Report {
-        m: &m,
-        reg,
-        a: &a,
-        polyhedra: args.polyhedra,
-        only: args.function.clone(),
-    };
+    if args.format == Format::MlirRemarks {
+        return write_stdout(&lines(remarks::mlir_remarks(&m, reg, &a, &name)));
+    }
+    let r = report::build(
+        &m,
+        &a,
+        &ReportOptions {
+            file: name.clone(),
+            function: args.function.clone(),
+            polyhedra: args.polyhedra,
+        },
+    );
     let out = match args.format {
-        Format::MlirRemarks => lines(remarks::mlir_remarks(&m, reg, &a, &name)),
-        Format::Text => r.text(&name),
-        Format::Json => {
-            let mut s = serde_json::to_string_pretty(&r.json(&name)).unwrap_or_default();
-            s.push('\n');
-            s
-        }
-        Format::Dot => r.dot(),
+        Format::MlirRemarks | Format::Text => text(&r),
+        Format::Json => json(&r),
+        Format::Dot => dot(&r),
     };
     write_stdout(&out)
 }
@@ -142,7 +134,7 @@ fn lines(v: Vec<String>) -> String {
 }
 
 /// Writes to standard output; a closed pipe is not an error worth a panic.
-fn write_stdout(s: &str) -> ExitCode {
+pub(crate) fn write_stdout(s: &str) -> ExitCode {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
     match out.write_all(s.as_bytes()).and_then(|_| out.flush()) {
@@ -155,525 +147,237 @@ fn write_stdout(s: &str) -> ExitCode {
     }
 }
 
-fn int_json(v: &Int) -> Json {
-    match v.to_i64() {
-        Some(x) => json!(x),
-        None => json!(v.to_string()),
-    }
+/// The JSON document (`tessera-deps/1`): the model serialised through `serde_json::Value`,
+/// whose maps sort their keys.
+pub fn json(r: &Report) -> String {
+    let mut s = serde_json::to_value(r)
+        .and_then(|v| serde_json::to_string_pretty(&v))
+        .unwrap_or_default();
+    s.push('\n');
+    s
 }
 
-fn ext_str(e: &Extent, lower: bool) -> String {
-    match e {
-        Extent::Finite(v) => v.to_string(),
-        Extent::Infinite if lower => "-inf".into(),
-        Extent::Infinite => "+inf".into(),
-    }
+fn ints(v: &[report::Num]) -> String {
+    v.iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
-fn ints(v: &[Int]) -> String {
-    v.iter().map(Int::to_string).collect::<Vec<_>>().join(", ")
-}
-
-struct Report<'a> {
-    m: &'a Module,
-    reg: &'a Registry,
-    a: &'a Analysis,
-    polyhedra: bool,
-    only: Option<String>,
-}
-
-/// One scope of the report: a function's body or an `affine.execute_region` in it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Unit {
-    name: String,
-    scope: Option<tessera_ir::RegionId>,
-}
-
-impl Report<'_> {
-    /// The report's units: each function's own affine scope, then each `affine.execute_region`
-    /// scope in it (its accesses are analysed against its own symbols), in walk order.
-    fn functions(&self) -> Vec<Unit> {
-        let mut out: Vec<Unit> = Vec::new();
-        for acc in &self.a.accesses {
-            let f = acc.function.clone().unwrap_or_default();
-            if self.only.as_ref().is_some_and(|o| *o != f) {
-                continue;
-            }
-            let u = Unit {
-                name: f,
-                scope: acc.scope,
-            };
-            if !out.contains(&u) {
-                out.push(u);
-            }
-        }
-        out
-    }
-
-    fn in_fn(&self, i: usize, f: &Unit) -> bool {
-        let acc = &self.a.accesses[i];
-        acc.function.as_deref().unwrap_or("") == f.name && acc.scope == f.scope
-    }
-
-    /// The `affine.execute_region` op owning `u`'s scope (`None` for a function's own scope).
-    fn region_op(&self, u: &Unit) -> Option<tessera_ir::OpId> {
-        let op = self.m.region(u.scope?).parent?;
-        (self.m.op(op).name == "affine.execute_region").then_some(op)
-    }
-
-    fn loc(&self, op: tessera_ir::OpId) -> (u32, u32) {
-        self.m.op(op).pos.map_or((0, 0), |p| (p.line, p.col))
-    }
-
-    fn loop_names(&self, i: usize) -> Vec<String> {
-        self.a.accesses[i]
-            .model
-            .as_ref()
-            .map(|md| {
-                md.loops
-                    .iter()
-                    .map(|l| graph::loop_name(self.m, l))
-                    .collect()
-            })
-            .unwrap_or_default()
-    }
-
-    /// A linalg access's operand: its position among the op's `ins` or `outs`.
-    fn operand_pos(&self, i: usize) -> Option<usize> {
-        let acc = &self.a.accesses[i];
-        let k = acc.operand?;
-        if acc.role == "outs" {
-            let nins = tessera_ir::linalg::structured(self.m, acc.op)
-                .ok()?
-                .ins
-                .len();
-            k.checked_sub(nins)
-        } else {
-            Some(k)
-        }
-    }
-
-    fn role_str(&self, i: usize) -> String {
-        let acc = &self.a.accesses[i];
-        match (acc.role.is_empty(), self.operand_pos(i)) {
-            (true, _) => String::new(),
-            (false, Some(k)) => format!(" ({} {k})", acc.role),
-            (false, None) => format!(" ({})", acc.role),
-        }
-    }
-
-    /// A loop for reports: `%i`, or `d1 of linalg.matmul` for a linalg op's loop.
-    fn loop_label(&self, l: &tessera_dependence::model::LoopDim) -> String {
-        if l.linalg {
-            format!(
-                "{} of {}",
-                graph::loop_name(self.m, l),
-                self.m.op(l.op).name
-            )
-        } else {
-            graph::loop_name(self.m, l)
-        }
-    }
-
-    fn access_line(&self, i: usize) -> String {
-        let acc = &self.a.accesses[i];
-        let (l, c) = self.loc(acc.op);
-        let role = self.role_str(i);
-        let kind = match acc.kind {
-            tessera_dependence::AccessKind::Read => "read",
-            tessera_dependence::AccessKind::Write => "write",
-            tessera_dependence::AccessKind::ReadWrite => "read/write",
-        };
-        let how = match &acc.model {
-            Ok(_) => format!("loops [{}]", self.loop_names(i).join(", ")),
-            Err(e) => format!("not modelled: {e}"),
-        };
-        format!(
-            "#{i} {}{role} {} at {l}:{c}: {kind}, {how}",
-            acc.op_name,
-            graph::value_name(self.m, acc.memref)
-        )
-    }
-
-    fn components_str(c: &[Component]) -> String {
-        if let Some(d) = c
-            .iter()
-            .map(Component::distance)
-            .collect::<Option<Vec<_>>>()
-        {
-            return format!(
-                "distance ({})",
-                d.iter()
-                    .map(|x| x.to_string())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            );
-        }
-        let parts: Vec<String> = c
-            .iter()
-            .map(|x| format!("[{}, {}]", ext_str(&x.min, true), ext_str(&x.max, false)))
-            .collect();
-        format!("direction ({})", parts.join(", "))
-    }
-
-    fn witness_str(&self, w: &Witness) -> String {
-        format!(
-            "witness: src ({}) -> dst ({}), cell [{}]",
-            ints(&w.src_iter),
-            ints(&w.dst_iter),
-            ints(&w.cell)
-        )
-    }
-
-    fn polyhedron(&self, pi: usize, depth: usize) -> Option<String> {
-        let p = self.a.pairs.get(pi)?;
-        let sys = analysis::pair_system(&self.a.accesses, p.src, p.dst).ok()?;
-        let names = |i: usize, suffix: &str| -> Vec<Option<String>> {
-            self.loop_names(i)
-                .into_iter()
-                .map(|n| Some(format!("{}{suffix}", n.trim_start_matches('%'))))
-                .collect()
-        };
-        let scope_syms = self.a.accesses[p.src]
-            .model
-            .as_ref()
-            .map(|md| md.nsyms)
-            .unwrap_or(0);
-        let params: Vec<String> = (0..scope_syms).map(|k| format!("p{k}")).collect();
-        let rel = sys.to_relation(
-            depth,
-            Tuple {
-                name: Some(format!("S{}", p.src)),
-                dims: names(p.src, ""),
-            },
-            Tuple {
-                name: Some(format!("S{}", p.dst)),
-                dims: names(p.dst, "'"),
-            },
-            params,
+/// `distance (1, 0)` when every component is constant, else `direction ([1, +inf], ...)`.
+pub fn components_str(c: &[Range]) -> String {
+    if let Some(d) = c.iter().map(Range::distance).collect::<Option<Vec<_>>>() {
+        return format!(
+            "distance ({})",
+            d.iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
         );
-        Some(to_isl(&rel))
     }
+    let ext =
+        |e: &Option<report::Num>, inf: &str| e.as_ref().map_or(inf.to_string(), |v| v.to_string());
+    let parts: Vec<String> = c
+        .iter()
+        .map(|x| format!("[{}, {}]", ext(&x.min, "-inf"), ext(&x.max, "+inf")))
+        .collect();
+    format!("direction ({})", parts.join(", "))
+}
 
-    fn carrier_str(&self, pi: usize, depth: usize) -> String {
-        let p = &self.a.pairs[pi];
-        match self.a.accesses[p.src]
-            .model
-            .as_ref()
-            .ok()
-            .and_then(|md| md.loops.get(depth - 1))
-        {
-            Some(l) if depth <= p.common => {
-                let (ln, c) = self.loc(l.op);
-                format!("carried by {} ({ln}:{c})", self.loop_label(l))
-            }
-            _ => "loop-independent".into(),
+/// `witness: src (..) -> dst (..), cell [..]`.
+pub fn witness_str(w: &WitnessInfo) -> String {
+    format!(
+        "witness: src ({}) -> dst ({}), cell [{}]",
+        ints(&w.src),
+        ints(&w.dst),
+        ints(&w.cell)
+    )
+}
+
+/// ` (ins 0)`, ` (outs)` or nothing.
+pub fn role_str(a: &AccessInfo) -> String {
+    match (a.role.is_empty(), a.operand) {
+        (true, _) => String::new(),
+        (false, Some(k)) => format!(" ({} {k})", a.role),
+        (false, None) => format!(" ({})", a.role),
+    }
+}
+
+/// `read`, `write` or `read/write`.
+pub fn kind_str(k: AccessRw) -> &'static str {
+    match k {
+        AccessRw::Read => "read",
+        AccessRw::Write => "write",
+        AccessRw::ReadWrite => "read/write",
+    }
+}
+
+/// `#3 affine.load %A at 4:12: read, loops [%i, %j]`.
+pub fn access_line(a: &AccessInfo) -> String {
+    let how = match &a.reason {
+        None => format!("loops [{}]", a.loops.join(", ")),
+        Some(e) => format!("not modelled: {e}"),
+    };
+    format!(
+        "#{} {}{} {} at {}:{}: {}, {how}",
+        a.id,
+        a.op,
+        role_str(a),
+        a.memref,
+        a.line,
+        a.col,
+        kind_str(a.kind)
+    )
+}
+
+/// `carried by %i (3:5)` or `loop-independent`.
+pub fn carrier_str(d: &Dependence) -> String {
+    match &d.carried_by {
+        Some(c) => format!("carried by {} ({}:{})", c.label(), c.line, c.col),
+        None => "loop-independent".into(),
+    }
+}
+
+/// The text report.
+pub fn text(r: &Report) -> String {
+    let mut out = String::new();
+    for f in &r.functions {
+        match &f.scope {
+            Some(sc) => out.push_str(&format!(
+                "{} at {}:{} in @{} ({}): its own affine scope\n  accesses:\n",
+                sc.op, sc.line, sc.col, f.name, r.file
+            )),
+            None => out.push_str(&format!("function @{} ({})\n  accesses:\n", f.name, r.file)),
         }
-    }
-
-    fn text(&self, file: &str) -> String {
-        let mut out = String::new();
-        let facts = graph::loop_facts(self.m, self.a);
-        for f in self.functions() {
-            match self.region_op(&f) {
-                Some(op) => {
-                    let (l, c) = self.loc(op);
+        for a in &f.accesses {
+            out.push_str(&format!("    {}\n", access_line(a)));
+        }
+        out.push_str("  dependences:\n");
+        for d in &f.dependences {
+            let head = format!(
+                "{} #{} -> #{} depth {}",
+                d.kind.name(),
+                d.src,
+                d.dst,
+                d.depth
+            );
+            match (d.status, &d.witness) {
+                (Status::Proven, Some(w)) => {
+                    let comps = if d.components.is_empty() {
+                        String::new()
+                    } else {
+                        format!(", {}", components_str(&d.components))
+                    };
                     out.push_str(&format!(
-                        "affine.execute_region at {l}:{c} in @{} ({file}): its own affine scope\n  accesses:\n",
-                        f.name
+                        "    {head}, {}{comps}; {}\n",
+                        carrier_str(d),
+                        witness_str(w)
                     ));
-                }
-                None => out.push_str(&format!("function @{} ({file})\n  accesses:\n", f.name)),
-            }
-            for i in (0..self.a.accesses.len()).filter(|&i| self.in_fn(i, &f)) {
-                out.push_str(&format!("    {}\n", self.access_line(i)));
-            }
-            out.push_str("  dependences:\n");
-            let mut any = false;
-            for (pi, p) in self
-                .a
-                .pairs
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| self.in_fn(p.src, &f))
-            {
-                for (d, r) in p.depths.iter().enumerate() {
-                    let head =
-                        format!("{} #{} -> #{} depth {}", p.kind.name(), p.src, p.dst, d + 1);
-                    match r {
-                        DepthResult::Independent => continue,
-                        DepthResult::Unknown(w) => {
-                            out.push_str(&format!("    {head}: unknown (may depend): {w}\n"))
-                        }
-                        DepthResult::Dependent {
-                            components,
-                            witness,
-                        } => {
-                            let comps = if components.is_empty() {
-                                String::new()
-                            } else {
-                                format!(", {}", Self::components_str(components))
-                            };
-                            out.push_str(&format!(
-                                "    {head}, {}{comps}; {}\n",
-                                self.carrier_str(pi, d + 1),
-                                self.witness_str(witness)
-                            ));
-                            if self.polyhedra {
-                                if let Some(s) = self.polyhedron(pi, d + 1) {
-                                    out.push_str(&format!("      {s}\n"));
-                                }
-                            }
-                        }
+                    if let Some(Some(s)) = &d.polyhedron {
+                        out.push_str(&format!("      {s}\n"));
                     }
-                    any = true;
                 }
+                _ => out.push_str(&format!(
+                    "    {head}: unknown (may depend): {}\n",
+                    d.reason.as_deref().unwrap_or("")
+                )),
             }
-            if !any {
-                out.push_str("    none\n");
-            }
-            out.push_str("  loops:\n");
-            for lf in facts.iter().filter(|lf| self.op_in_fn(lf.dim.op, &f)) {
-                let (l, c) = self.loc(lf.dim.op);
-                let what = match &lf.parallelism {
-                    Parallelism::Parallel => "parallel".to_string(),
-                    Parallelism::Reduction(r) => {
-                        format!("parallel as a reduction ({})", r.join("; "))
-                    }
-                    Parallelism::Sequential { pair, witness } => {
-                        let p = &self.a.pairs[*pair];
-                        format!(
-                            "sequential: carries {} #{} -> #{}; {}",
-                            p.kind.name(),
-                            p.src,
-                            p.dst,
-                            self.witness_str(witness)
-                        )
-                    }
-                    Parallelism::Unknown(w) => format!("unknown (may carry a dependence): {w}"),
-                };
-                let declared = lf
-                    .declared
-                    .map(|k| format!(", declared {}", k.as_str()))
-                    .unwrap_or_default();
-                out.push_str(&format!(
-                    "    {} {} at {l}:{c} (depth {}{declared}): {what}\n",
-                    self.m.op(lf.dim.op).name,
-                    graph::loop_name(self.m, &lf.dim),
-                    lf.depth
-                ));
-                if let Some((pi, w)) = lf.declared_parallel_violation(self.a) {
-                    let p = &self.a.pairs[pi];
-                    out.push_str(&format!(
-                        "    warning: {} {} at {l}:{c} is declared parallel but carries {} #{} -> #{}; {}\n",
-                        self.m.op(lf.dim.op).name,
-                        graph::loop_name(self.m, &lf.dim),
-                        p.kind.name(),
-                        p.src,
-                        p.dst,
-                        self.witness_str(w)
-                    ));
+        }
+        if f.dependences.is_empty() {
+            out.push_str("    none\n");
+        }
+        out.push_str("  loops:\n");
+        for l in &f.loops {
+            let what = match l.verdict {
+                Verdict::Parallel => "parallel".to_string(),
+                Verdict::Reduction => {
+                    format!("parallel as a reduction ({})", l.reductions.join("; "))
                 }
-            }
-        }
-        out
-    }
-
-    fn op_in_fn(&self, op: tessera_ir::OpId, f: &Unit) -> bool {
-        if tessera_ir::verify::affine_scope_region(self.m, self.reg, op) != f.scope {
-            return false;
-        }
-        let mut cur = Some(op);
-        while let Some(c) = cur {
-            let o = self.m.op(c);
-            if o.name == "func.func" {
-                return o.attr("sym_name").and_then(|a| a.as_str()) == Some(f.name.as_str());
-            }
-            cur = self.m.parent_op(c);
-        }
-        f.name.is_empty()
-    }
-
-    fn json(&self, file: &str) -> Json {
-        let facts = graph::loop_facts(self.m, self.a);
-        let g = graph::build(self.a);
-        let sccs = g.sccs();
-        let mut funcs = Vec::new();
-        for f in self.functions() {
-            let accesses: Vec<Json> = (0..self.a.accesses.len())
-                .filter(|&i| self.in_fn(i, &f))
-                .map(|i| {
-                    let acc = &self.a.accesses[i];
-                    let (l, c) = self.loc(acc.op);
-                    json!({
-                        "id": i, "op": acc.op_name, "role": acc.role, "operand": self.operand_pos(i),
-                        "memref": graph::value_name(self.m, acc.memref),
-                        "kind": match acc.kind { tessera_dependence::AccessKind::Read => "read", tessera_dependence::AccessKind::Write => "write", tessera_dependence::AccessKind::ReadWrite => "readwrite" },
-                        "line": l, "col": c, "loops": self.loop_names(i), "mlir_index": acc.mlir_index,
-                        "exact": acc.model.is_ok(), "reason": acc.model.as_ref().err(),
-                    })
-                })
-                .collect();
-            let mut deps = Vec::new();
-            for (pi, p) in self
-                .a
-                .pairs
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| self.in_fn(p.src, &f))
-            {
-                for (d, r) in p.depths.iter().enumerate() {
-                    let carried = self.a.accesses[p.src]
-                        .model
-                        .as_ref()
-                        .ok()
-                        .and_then(|md| md.loops.get(d))
-                        .filter(|_| d < p.common)
-                        .map(|l| {
-                            let (ln, c) = self.loc(l.op);
-                            json!({"loop": graph::loop_name(self.m, l), "op": self.m.op(l.op).name, "line": ln, "col": c})
-                        });
-                    let mut e = json!({"src": p.src, "dst": p.dst, "kind": p.kind.name(), "depth": d + 1, "carried_by": carried});
-                    match r {
-                        DepthResult::Independent => continue,
-                        DepthResult::Unknown(w) => {
-                            e["status"] = json!("unknown");
-                            e["reason"] = json!(w);
-                            e["components"] = json!([]);
-                            e["distance"] = Json::Null;
-                            e["witness"] = Json::Null;
-                        }
-                        DepthResult::Dependent {
-                            components,
-                            witness,
-                        } => {
-                            e["status"] = json!("proven");
-                            e["reason"] = Json::Null;
-                            e["components"] = components
-                                .iter()
-                                .map(|c| {
-                                    let x = |v: &Extent| match v {
-                                        Extent::Finite(i) => int_json(i),
-                                        Extent::Infinite => Json::Null,
-                                    };
-                                    json!({"min": x(&c.min), "max": x(&c.max)})
-                                })
-                                .collect();
-                            e["distance"] = components
-                                .iter()
-                                .map(Component::distance)
-                                .collect::<Option<Vec<_>>>()
-                                .map_or(Json::Null, |d| d.into_iter().map(int_json).collect());
-                            let syms =
-                                self.a.accesses[p.src]
-                                    .scope
-                                    .map(|_| ())
-                                    .map_or(json!({}), |_| {
-                                        json!(witness
-                                            .symbols
-                                            .iter()
-                                            .enumerate()
-                                            .map(|(k, v)| (format!("p{k}"), int_json(v)))
-                                            .collect::<serde_json::Map<_, _>>())
-                                    });
-                            e["witness"] = json!({
-                                "src": witness.src_iter.iter().map(int_json).collect::<Vec<_>>(),
-                                "dst": witness.dst_iter.iter().map(int_json).collect::<Vec<_>>(),
-                                "cell": witness.cell.iter().map(int_json).collect::<Vec<_>>(),
-                                "symbols": syms,
-                            });
-                            if self.polyhedra {
-                                e["polyhedron"] = json!(self.polyhedron(pi, d + 1));
-                            }
-                        }
-                    }
-                    deps.push(e);
-                }
-            }
-            let loops: Vec<Json> = facts.iter().filter(|lf| self.op_in_fn(lf.dim.op, &f)).map(|lf| {
-                let (l, c) = self.loc(lf.dim.op);
-                let (verdict, reds, reason) = match &lf.parallelism {
-                    Parallelism::Parallel => ("parallel", vec![], None),
-                    Parallelism::Reduction(r) => ("reduction", r.clone(), None),
-                    Parallelism::Sequential { .. } => ("sequential", vec![], None),
-                    Parallelism::Unknown(w) => ("unknown", vec![], Some(w.clone())),
-                };
-                let violation = lf.declared_parallel_violation(self.a).map(|(pi, w)| {
-                    let p = &self.a.pairs[pi];
-                    json!({
-                        "src": p.src, "dst": p.dst, "kind": p.kind.name(),
-                        "witness": {
-                            "src": w.src_iter.iter().map(int_json).collect::<Vec<_>>(),
-                            "dst": w.dst_iter.iter().map(int_json).collect::<Vec<_>>(),
-                            "cell": w.cell.iter().map(int_json).collect::<Vec<_>>(),
-                        },
-                    })
-                });
-                json!({
-                    "loop": graph::loop_name(self.m, &lf.dim), "op": self.m.op(lf.dim.op).name, "line": l, "col": c,
-                    "depth": lf.depth, "verdict": verdict, "reductions": reds, "reason": reason,
-                    "declared": lf.declared.map(|k| k.as_str()), "declared_parallel_violation": violation,
-                    "carried": lf.carried.iter().map(|&pi| json!({"src": self.a.pairs[pi].src, "dst": self.a.pairs[pi].dst})).collect::<Vec<_>>(),
-                })
-            }).collect();
-            let sc: Vec<Json> = sccs
-                .iter()
-                .filter(|c| c.first().is_some_and(|&i| self.in_fn(i, &f)))
-                .map(|c| json!(c))
-                .collect();
-            let mut entry = json!({"name": f.name, "accesses": accesses, "dependences": deps, "loops": loops, "sccs": sc});
-            if let Some(op) = self.region_op(&f) {
-                let (l, c) = self.loc(op);
-                entry["scope"] = json!({"op": "affine.execute_region", "line": l, "col": c});
-            }
-            funcs.push(entry);
-        }
-        json!({"schema": "tessera-deps/1", "file": file, "functions": funcs})
-    }
-
-    fn dot(&self) -> String {
-        let g = graph::build(self.a);
-        let mut out = String::from("digraph deps {\n  node [shape=box, fontname=\"monospace\"];\n");
-        for (&i, _) in g
-            .node_of
-            .iter()
-            .collect::<std::collections::BTreeMap<_, _>>()
-        {
-            let acc = &self.a.accesses[i];
-            let (l, c) = self.loc(acc.op);
-            out.push_str(&format!(
-                "  a{i} [label=\"#{i} {}{} {}\\n{l}:{c}\"];\n",
-                acc.op_name,
-                self.role_str(i),
-                graph::value_name(self.m, acc.memref).replace('"', "")
-            ));
-        }
-        for e in g.graph.edge_indices() {
-            let (Some((s, t)), Some(w)) = (g.graph.edge_endpoints(e), g.graph.edge_weight(e))
-            else {
-                continue;
-            };
-            let label = match &w.unknown {
-                Some(_) => format!("{} d{} unknown", w.kind.name(), w.depth),
-                None if w.components.is_empty() => format!("{} d{}", w.kind.name(), w.depth),
-                None => format!(
-                    "{} d{} {}",
-                    w.kind.name(),
-                    w.depth,
-                    Self::components_str(&w.components)
+                Verdict::Sequential => match &l.sequential {
+                    Some(s) => format!(
+                        "sequential: carries {} #{} -> #{}; {}",
+                        s.kind.name(),
+                        s.src,
+                        s.dst,
+                        witness_str(&s.witness)
+                    ),
+                    None => "sequential".to_string(),
+                },
+                Verdict::Unknown => format!(
+                    "unknown (may carry a dependence): {}",
+                    l.reason.as_deref().unwrap_or("")
                 ),
             };
-            let style = if w.unknown.is_some() {
-                ", style=dashed"
-            } else {
-                ""
-            };
+            let declared = l
+                .declared
+                .as_ref()
+                .map(|k| format!(", declared {k}"))
+                .unwrap_or_default();
             out.push_str(&format!(
-                "  a{} -> a{} [label=\"{label}\"{style}];\n",
-                g.graph[s], g.graph[t]
+                "    {} {} at {}:{} (depth {}{declared}): {what}\n",
+                l.op, l.name, l.line, l.col, l.depth
             ));
+            if let Some(v) = &l.declared_parallel_violation {
+                out.push_str(&format!(
+                    "    warning: {} {} at {}:{} is declared parallel but carries {} #{} -> #{}; {}\n",
+                    l.op,
+                    l.name,
+                    l.line,
+                    l.col,
+                    v.kind.name(),
+                    v.src,
+                    v.dst,
+                    witness_str(&v.witness)
+                ));
+            }
         }
-        out.push_str("}\n");
-        out
     }
+    out
+}
+
+/// The dependence graph for Graphviz: the accesses with a dependence, one edge per dependence.
+pub fn dot(r: &Report) -> String {
+    let mut out = String::from("digraph deps {\n  node [shape=box, fontname=\"monospace\"];\n");
+    let accesses: std::collections::BTreeMap<usize, &AccessInfo> = r
+        .functions
+        .iter()
+        .flat_map(|f| f.accesses.iter().map(|a| (a.id, a)))
+        .collect();
+    let deps: Vec<&Dependence> = r.functions.iter().flat_map(|f| &f.dependences).collect();
+    let nodes: std::collections::BTreeSet<usize> =
+        deps.iter().flat_map(|d| [d.src, d.dst]).collect();
+    for i in nodes {
+        let Some(a) = accesses.get(&i) else { continue };
+        out.push_str(&format!(
+            "  a{i} [label=\"#{i} {}{} {}\\n{}:{}\"];\n",
+            a.op,
+            role_str(a),
+            a.memref.replace('"', ""),
+            a.line,
+            a.col
+        ));
+    }
+    for d in deps {
+        let label = match d.status {
+            Status::Unknown => format!("{} d{} unknown", d.kind.name(), d.depth),
+            Status::Proven if d.components.is_empty() => format!("{} d{}", d.kind.name(), d.depth),
+            Status::Proven => format!(
+                "{} d{} {}",
+                d.kind.name(),
+                d.depth,
+                components_str(&d.components)
+            ),
+        };
+        let style = if d.status == Status::Unknown {
+            ", style=dashed"
+        } else {
+            ""
+        };
+        out.push_str(&format!(
+            "  a{} -> a{} [label=\"{label}\"{style}];\n",
+            d.src, d.dst
+        ));
+    }
+    out.push_str("}\n");
+    out
 }

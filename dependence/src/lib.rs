@@ -12,7 +12,9 @@
 //! - [`graph`]: the dependence graph, SCCs, per-loop parallelism and reductions;
 //! - [`legality`]: legality of loop band transformations with violation witnesses;
 //! - [`bruteforce`]: an enumerating interpreter used as an independent oracle in tests;
-//! - [`replay`]: checks a dependence witness (two instances and a cell) with that oracle.
+//! - [`replay`]: checks a dependence witness (two instances and a cell) with that oracle;
+//! - [`report`]: the whole dependence report of a module as data, computed once and rendered
+//!   by the CLI (text, JSON, Graphviz, HTML) and the Python bindings.
 //!
 //! Answers are exact or explicitly unknown (with a reason): "no dependence" is only ever
 //! reported with a proof. The memory model is MLIR's: distinct memref values that are not views
@@ -49,6 +51,7 @@ pub mod linexpr;
 pub mod model;
 pub mod remarks;
 pub mod replay;
+pub mod report;
 pub mod solve;
 
 pub use access::{Access, AccessKind, Model};

@@ -1,0 +1,245 @@
+//! Functions over MLIR text: `parse`, `transform`, `schedule`, `list_passes`, `deps`.
+//!
+//! Each parses and verifies its input as `tessera opt` does; a diagnostic becomes an exception
+//! whose message is the CLI's (`FILE:LINE:COL: error: ...`, the source line and a caret).
+
+use pyo3::exceptions::{PyFileNotFoundError, PyOSError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PyTuple};
+use tessera_ir::{Module, PrintOptions, Registry};
+use tessera_transforms::schedule::driver::{auto_schedule, AutoOptions};
+use tessera_transforms::schedule::pass::parse_fuse;
+
+use crate::errors::{ParseError, TesseraError, TransformError};
+
+/// Parses and verifies MLIR text.
+fn load(text: &str, filename: &str) -> PyResult<Module> {
+    let reg = Registry::standard();
+    tessera_ir::parse(text, reg)
+        .and_then(|m| tessera_ir::verify(&m, reg).map(|()| m))
+        .map_err(|e| ParseError::new_err(e.render(filename, text).trim_end().to_string()))
+}
+
+fn print(m: &Module, generic: bool) -> String {
+    tessera_ir::print(m, Registry::standard(), PrintOptions { generic })
+}
+
+/// The printed module, or `(module, remarks)` when the caller asked for the remarks.
+fn result(
+    py: Python<'_>,
+    text: String,
+    remarks: Vec<String>,
+    with_remarks: bool,
+) -> PyResult<Py<PyAny>> {
+    if !with_remarks {
+        return Ok(text.into_pyobject(py)?.into_any().unbind());
+    }
+    let t = text.into_pyobject(py)?.into_any();
+    let r = PyList::new(py, remarks)?.into_any();
+    Ok(PyTuple::new(py, [t, r])?.into_any().unbind())
+}
+
+/// Parses and verifies MLIR text and prints it back (as `tessera opt` with no pass, or
+/// `mlir-opt`): the custom form, or the generic form with `generic=True`.
+#[pyfunction]
+#[pyo3(signature = (text, *, generic = false, filename = "<string>"))]
+pub fn parse(text: &str, generic: bool, filename: &str) -> PyResult<String> {
+    let m = load(text, filename)?;
+    Ok(print(&m, generic))
+}
+
+/// Runs a pass pipeline as `tessera opt --pass-pipeline=PIPELINE` (MLIR's syntax,
+/// `builtin.module(func.func(affine-loop-tile{tile-sizes=32,32}))`, or `p1,p2`) and returns the
+/// printed module. With `remarks=True`, returns `(module, remarks)`, the remarks being the lines
+/// `tessera opt` prints on standard error (refusals, with their reason).
+#[pyfunction]
+#[pyo3(signature = (text, pipeline, *, generic = false, filename = "<string>", remarks = false))]
+pub fn transform(
+    py: Python<'_>,
+    text: &str,
+    pipeline: &str,
+    generic: bool,
+    filename: &str,
+    remarks: bool,
+) -> PyResult<Py<PyAny>> {
+    let reg = Registry::standard();
+    let mut m = load(text, filename)?;
+    let p = tessera_transforms::parse_pipeline(pipeline)
+        .map_err(|e| ParseError::new_err(format!("error: {}", e.message)))?;
+    let rs = p
+        .run(&mut m)
+        .map_err(|e| TransformError::new_err(e.render(filename)))?;
+    tessera_ir::verify(&m, reg)
+        .map_err(|e| TransformError::new_err(e.render(filename, text).trim_end().to_string()))?;
+    let rs = rs.iter().map(|r| r.render(filename)).collect();
+    result(py, print(&m, generic), rs, remarks)
+}
+
+/// Automatic Pluto-class scheduling of every affine region, as `tessera schedule` (same
+/// options: `function`, `tile_sizes`, `tile`, `parallel`, `fuse` = "none" | "smart" | "max",
+/// `max_coefficient`). Returns the printed module; regions that cannot be scheduled are kept
+/// as they were, and with `remarks=True` the call returns `(module, remarks)` saying which.
+#[pyfunction]
+#[pyo3(signature = (
+    text, *, function = None, tile_sizes = None, tile = true, parallel = true, fuse = "smart",
+    max_coefficient = None, generic = false, filename = "<string>", remarks = false
+))]
+#[allow(clippy::too_many_arguments)]
+pub fn schedule(
+    py: Python<'_>,
+    text: &str,
+    function: Option<&str>,
+    tile_sizes: Option<Vec<i64>>,
+    tile: bool,
+    parallel: bool,
+    fuse: &str,
+    max_coefficient: Option<i64>,
+    generic: bool,
+    filename: &str,
+    remarks: bool,
+) -> PyResult<Py<PyAny>> {
+    let mut o = AutoOptions::default();
+    o.pluto.fuse = parse_fuse(fuse).ok_or_else(|| {
+        PyValueError::new_err(format!("fuse must be none, smart or max (got '{fuse}')"))
+    })?;
+    if let Some(c) = max_coefficient {
+        if c < 1 {
+            return Err(PyValueError::new_err("max_coefficient must be at least 1"));
+        }
+        o.pluto.max_coeff = c.min(1 << 20);
+    }
+    if let Some(s) = tile_sizes {
+        if s.is_empty() || s.iter().any(|&x| x < 1) {
+            return Err(PyValueError::new_err(
+                "tile_sizes must be positive integers",
+            ));
+        }
+        o.tile.sizes = s;
+    }
+    o.tile.tile = tile;
+    o.tile.parallel = parallel;
+    let reg = Registry::standard();
+    let mut m = load(text, filename)?;
+    let funcs = tessera_transforms::pass::functions(&m);
+    let funcs: Vec<_> = match function {
+        Some(name) => vec![funcs
+            .iter()
+            .copied()
+            .find(|&f| tessera_transforms::loops::function_name(&m, f).as_deref() == Some(name))
+            .ok_or_else(|| {
+                PyValueError::new_err(format!("no function '@{name}' in {filename}"))
+            })?],
+        None => funcs,
+    };
+    let at = |pos: Option<tessera_ir::Pos>| match pos {
+        Some(p) => format!("{filename}:{}:{}", p.line, p.col),
+        None => filename.to_string(),
+    };
+    let mut rs = Vec::new();
+    for func in funcs {
+        let (reports, skipped) = auto_schedule(&mut m, reg, func, &o);
+        for s in &skipped {
+            rs.push(format!(
+                "{}: remark: loop nest left unscheduled: {}",
+                at(s.pos),
+                s.reason
+            ));
+        }
+        for r in &reports {
+            if let Some(why) = &r.kept {
+                rs.push(format!(
+                    "{}: remark: region kept in its original order: {why}",
+                    at(r.pos)
+                ));
+            }
+        }
+    }
+    tessera_ir::verify(&m, reg).map_err(|e| {
+        TransformError::new_err(format!(
+            "{filename}: error: internal: the scheduled module does not verify: {}",
+            e.message
+        ))
+    })?;
+    result(py, print(&m, generic), rs, remarks)
+}
+
+/// The registered passes: a list of `{"name", "summary", "options"}` dicts (what `tessera opt
+/// --list-passes` prints).
+#[pyfunction]
+pub fn list_passes(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
+    let items = tessera_transforms::registry::PASSES
+        .iter()
+        .map(|p| {
+            let d = PyDict::new(py);
+            d.set_item("name", p.name)?;
+            d.set_item("summary", p.summary)?;
+            d.set_item("options", p.options.to_vec())?;
+            Ok(d)
+        })
+        .collect::<PyResult<Vec<_>>>()?;
+    PyList::new(py, items)
+}
+
+/// `source` as (text, name): a `str` holding MLIR (a newline or any of `{}()%@`) is the text
+/// itself, named `<string>`; any other `str` or `os.PathLike` is a file to read, named by its
+/// path. `filename` overrides the name.
+fn source_text(source: &Bound<'_, PyAny>, filename: Option<&str>) -> PyResult<(String, String)> {
+    if let Ok(s) = source.extract::<String>() {
+        if s.contains(|c: char| "\n{}()%@".contains(c)) {
+            return Ok((s, filename.unwrap_or("<string>").to_string()));
+        }
+    }
+    let path: std::path::PathBuf = source.extract().map_err(|_| {
+        PyTypeError::new_err("expected MLIR text (str) or a path (str or os.PathLike)")
+    })?;
+    let text = std::fs::read_to_string(&path).map_err(|e| {
+        let msg = format!("cannot read {}: {e}", path.display());
+        match e.kind() {
+            std::io::ErrorKind::NotFound => PyFileNotFoundError::new_err(msg),
+            _ => PyOSError::new_err(msg),
+        }
+    })?;
+    let name = filename.map_or_else(|| path.display().to_string(), str::to_string);
+    Ok((text, name))
+}
+
+/// The dependence report of a module: the `tessera-deps/1` document `tessera deps --format
+/// json` prints, as Python dicts and lists (integers beyond 64 bits are strings, as in the
+/// JSON). `source` is MLIR text or a path; options as the CLI's (`function`, `polyhedra`,
+/// `rar`, `prefetch`); `filename` names the input in the report and in error messages.
+#[pyfunction]
+#[pyo3(signature = (
+    source, *, function = None, polyhedra = false, rar = false, prefetch = false, filename = None
+))]
+pub fn deps<'py>(
+    py: Python<'py>,
+    source: &Bound<'py, PyAny>,
+    function: Option<String>,
+    polyhedra: bool,
+    rar: bool,
+    prefetch: bool,
+    filename: Option<&str>,
+) -> PyResult<Bound<'py, PyAny>> {
+    use tessera_dependence::report::{self, ReportOptions};
+    let (text, name) = source_text(source, filename)?;
+    let m = load(&text, &name)?;
+    let opts = tessera_dependence::Options {
+        rar,
+        prefetch,
+        function: function.clone(),
+    };
+    let a = tessera_dependence::analyze(&m, Registry::standard(), &opts)
+        .map_err(|e| TesseraError::new_err(format!("{name}: error: {e}")))?;
+    let r = report::build(
+        &m,
+        &a,
+        &ReportOptions {
+            file: name,
+            function,
+            polyhedra,
+        },
+    );
+    let json = serde_json::to_string(&r)
+        .map_err(|e| TesseraError::new_err(format!("cannot serialise the report: {e}")))?;
+    py.import("json")?.call_method1("loads", (json,))
+}
