@@ -1,7 +1,7 @@
 //! The crate's error type.
 
 /// Why an analysis could not be carried out at all (per-pair imprecision is not an error: it is
-/// reported as [`crate::Verdict::Unknown`] with a reason).
+/// reported as [`crate::DepthResult::Unknown`] with a reason).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DepError {
     /// The requested function does not exist in the module.

@@ -39,6 +39,59 @@
 //!     other => panic!("{other:?}"),
 //! }
 //! ```
+//!
+//! The dependence graph, per-loop parallelism and the legality of band transformations: in
+//! `A[i][j] = A[i-1][j+1]` the only dependence has distance `(1, -1)`, so the outer loop is
+//! sequential, the inner one parallel, and interchange and tiling are illegal (the witness names
+//! the two iterations and the cell):
+//!
+//! ```
+//! use tessera_ir::{parse, Registry};
+//! use tessera_dependence::graph::{self, Parallelism};
+//! use tessera_dependence::legality::{self, Legality};
+//! use tessera_dependence::{analyze, Options};
+//! let src = "func.func @f(%A: memref<10x10xf32>) {
+//!   affine.for %i = 1 to 10 {
+//!     affine.for %j = 0 to 9 {
+//!       %v = affine.load %A[%i - 1, %j + 1] : memref<10x10xf32>
+//!       affine.store %v, %A[%i, %j] : memref<10x10xf32>
+//!     }
+//!   }
+//!   return
+//! }";
+//! let reg = Registry::standard();
+//! let m = parse(src, reg).unwrap();
+//! let a = analyze(&m, reg, &Options::default()).unwrap();
+//!
+//! // One edge: the store (access 1) flows to the load (access 0), carried by %i.
+//! let g = graph::build(&a);
+//! assert_eq!(g.graph.edge_count(), 1);
+//! assert_eq!(g.sccs().len(), 2);
+//!
+//! let facts = graph::loop_facts(&m, &a);
+//! let verdicts: Vec<(String, &str)> = facts
+//!     .iter()
+//!     .map(|f| {
+//!         let v = match f.parallelism {
+//!             Parallelism::Parallel => "parallel",
+//!             Parallelism::Sequential { .. } => "sequential",
+//!             _ => "other",
+//!         };
+//!         (graph::loop_name(&m, &f.dim), v)
+//!     })
+//!     .collect();
+//! assert_eq!(verdicts, [("%i".to_string(), "sequential"), ("%j".to_string(), "parallel")]);
+//!
+//! let band = a.accesses[0].model.as_ref().unwrap().loops.clone();
+//! assert_eq!(legality::check_parallel(&m, &a, band[1]), Legality::Legal);
+//! assert!(matches!(legality::check_tiling(&m, &a, &band), Legality::Illegal(_)));
+//! match legality::check_permutation(&m, &a, &band, &[1, 0]).unwrap() {
+//!     Legality::Illegal(v) => assert_eq!((v.src, v.dst), (1, 0)),
+//!     other => panic!("{other:?}"),
+//! }
+//! ```
+
+#![warn(missing_docs)]
 
 pub mod access;
 pub mod analysis;

@@ -6,7 +6,7 @@
 //! The producer's computation slice for a consumer iteration `t` is computed exactly from the
 //! dependence polyhedra: it is the producer iteration `t + c`, where the shift `c` is the exact
 //! lexicographic maximum of `s - t` over the dependent instance pairs (see
-//! [`crate::fusion_plan`]); where the slice is no such translation (an unbounded or parametric
+//! `fusion_plan`); where the slice is no such translation (an unbounded or parametric
 //! distance), or the fused bounds are not affine max/min of the consumer's ivs, the nests are
 //! not fused. Every instance of both nests runs exactly once in the fused nest (the producer is
 //! moved, never recomputed), so the fused program is a reordering of the original one, and its

@@ -20,6 +20,47 @@
 //!   and `inline`;
 //! - [`tile`], [`unimodular`], [`unroll_jam`]: band transformations (tiling, permutation,
 //!   skewing, reversal, unroll-and-jam) with exact legality.
+//!
+//! Running a pass pipeline on a module (MLIR's pipeline syntax; every pass runs on each
+//! function). A transformation that would break a dependence is refused: the module is left
+//! unchanged and the refusal is a remark carrying the broken dependence and a witness.
+//!
+//! ```
+//! use tessera_ir::{parse, print, verify, PrintOptions, Registry};
+//! use tessera_transforms::parse_pipeline;
+//! use tessera_transforms::refusal::Reason;
+//! let reg = Registry::standard();
+//! let src = "func.func @f(%A: memref<10x10xf32>) {
+//!   affine.for %i = 1 to 10 {
+//!     affine.for %j = 0 to 9 {
+//!       %v = affine.load %A[%i - 1, %j + 1] : memref<10x10xf32>
+//!       affine.store %v, %A[%i, %j] : memref<10x10xf32>
+//!     }
+//!   }
+//!   return
+//! }";
+//!
+//! // Interchanging %i and %j would reverse the dependence of distance (1, -1): refused.
+//! let mut m = parse(src, reg).unwrap();
+//! let before = print(&m, reg, PrintOptions::default());
+//! let p = parse_pipeline("builtin.module(func.func(affine-loop-permute{permutation-map=1,0}))")
+//!     .unwrap();
+//! let remarks = p.run(&mut m).unwrap();
+//! assert_eq!(print(&m, reg, PrintOptions::default()), before);
+//! let refusal = remarks[0].refusal.as_ref().unwrap();
+//! assert!(matches!(refusal.reason, Reason::Breaks(_)));
+//!
+//! // Fully unrolling the inner loop (9 iterations) is always legal.
+//! let p = parse_pipeline("builtin.module(func.func(affine-loop-unroll{unroll-full=true}))")
+//!     .unwrap();
+//! p.run(&mut m).unwrap();
+//! verify(&m, reg).unwrap();
+//! let out = print(&m, reg, PrintOptions::default());
+//! assert_eq!(out.matches("affine.for").count(), 1);
+//! assert_eq!(out.matches("affine.store").count(), 9);
+//! ```
+
+#![warn(missing_docs)]
 
 pub mod affine_forms;
 pub mod affine_util;

@@ -13,7 +13,7 @@
 //!
 //! - `affine.prefetch`/`dma_start`/`dma_wait` → their memref counterparts with expanded
 //!   indices; `affine.delinearize_index`/`linearize_index` → index arithmetic
-//!   ([`crate::lower_index`]).
+//!   (the private module `lower_index`).
 //!
 //! Deviation: `affine.parallel` bound groups with several results (which mlir-opt 22 rejects)
 //! are lowered with `maxsi`/`minsi`. `affine.execute_region` (not an MLIR op) is inlined as the
