@@ -49,5 +49,8 @@ pub fn presburger(e: PresburgerError) -> PyErr {
         ),
         PresburgerError::SpaceMismatch(_) => SpaceMismatchError::new_err(e.to_string()),
         PresburgerError::Unsupported(_) => UnsupportedError::new_err(e.to_string()),
+        PresburgerError::VariableOutOfRange { .. }
+        | PresburgerError::ComposeMismatch { .. }
+        | PresburgerError::FlagCountMismatch { .. } => SpaceMismatchError::new_err(e.to_string()),
     }
 }

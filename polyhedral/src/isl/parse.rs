@@ -31,6 +31,25 @@ pub fn parse_set(src: &str) -> PResult<PresburgerSet> {
     Ok(s)
 }
 
+/// Parses an affine expression in isl notation (`2*i + j - N + 1`, `floor((i + 1)/2)` where the
+/// engine allows it) over the dimension and parameter names of `space`: the row a set's
+/// `min`/`max` take.
+///
+/// ```
+/// use tessera_polyhedral::isl::{parse_expr, parse_set};
+/// let s = parse_set("[N] -> { [i, j] : 0 <= i < N and 0 <= j <= i }").unwrap();
+/// assert!(parse_expr("i + 2*j - N", &s.space).is_ok());
+/// assert!(parse_expr("i + k", &s.space).is_err());
+/// ```
+pub fn parse_expr(src: &str, space: &Space) -> PResult<Row> {
+    let mut c = Cursor::new(lex(src, false)?);
+    let f = parse_affine(&mut c, space)?;
+    if !matches!(c.peek(), Tok::Eof) {
+        return Err(c.error("unexpected text after the expression"));
+    }
+    Ok(f)
+}
+
 /// Parses isl text that must denote a set (`relation = false`, `{ [i] : ... }`) or a
 /// relation (`relation = true`, `{ [i] -> [j] : ... }`); the other kind is a parse error at
 /// the relation's arrow or at the set's first tuple.
