@@ -95,7 +95,7 @@ fn deps_table(f: &FunctionReport) -> String {
             (Status::Proven, Some(w)) => {
                 let mut det = esc(&witness_str(w));
                 if let Some(Some(p)) = &d.polyhedron {
-                    det.push_str(&format!("<br><span class=\"mono\">{}</span>", esc(p)));
+                    det.push_str(&format!("<br/><span class=\"mono\">{}</span>", esc(p)));
                 }
                 (
                     "proven",
@@ -164,7 +164,7 @@ fn loops_table(f: &FunctionReport) -> String {
         let mut why = esc(&why);
         if let Some(v) = &l.declared_parallel_violation {
             why.push_str(&format!(
-                "<br><span class=\"warn\">declared parallel but carries {} #{} -> #{}; {}</span>",
+                "<br/><span class=\"warn\">declared parallel but carries {} #{} -> #{}; {}</span>",
                 v.kind.name(),
                 v.src,
                 v.dst,
@@ -343,6 +343,7 @@ fn nest_figures(
             root: Some(root.clone()),
             params: params.to_vec(),
             default_param: Some(DEFAULT_PARAM),
+            nearest: true,
             ..VizOptions::default()
         };
         o.push_str(&format!(
@@ -360,7 +361,7 @@ fn nest_figures(
 /// The page.
 pub fn html(r: &Report, figures: &BTreeMap<String, String>) -> String {
     let mut o = format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Dependences of {}</title>\n<style>{CSS}</style>\n</head>\n<body>\n<h1>Dependences of {}</h1>\n<p class=\"muted\">Exact dependence analysis ({}). Unknown means the analysis could not decide (the reason is given); nothing is called independent without a proof.</p>\n",
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>Dependences of {}</title>\n<style>{CSS}</style>\n</head>\n<body>\n<h1>Dependences of {}</h1>\n<p class=\"muted\">Exact dependence analysis ({}). Unknown means the analysis could not decide (the reason is given); nothing is called independent without a proof.</p>\n",
         esc(&r.file),
         esc(&r.file),
         r.schema

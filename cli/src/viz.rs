@@ -23,6 +23,8 @@ use crate::input::load_verified;
 
 /// At most this many points are drawn.
 pub const MAX_POINTS: usize = 10_000;
+/// At most this many points are drawn in a report's picture.
+pub const MAX_REPORT_POINTS: usize = 2_500;
 /// At most this many operations are executed to enumerate a space.
 const MAX_STEPS: u64 = 20_000_000;
 /// At most this many instance pairs are compared to find the arrows.
@@ -57,6 +59,10 @@ pub struct Args {
     /// Shade the wavefronts (anti-diagonals: points with equal sums of the shown coordinates).
     #[arg(long)]
     pub wavefront: bool,
+    /// Draw only the nearest dependences: for each destination instance and source access,
+    /// the latest source instance on the same cell (default: the whole relation).
+    #[arg(long)]
+    pub nearest: bool,
     /// The output SVG file.
     #[arg(short = 'o', long = "output")]
     pub output: PathBuf,
@@ -80,6 +86,10 @@ pub struct VizOptions {
     pub tile: Option<Vec<i64>>,
     /// Shade wavefronts.
     pub wavefront: bool,
+    /// Draw, for each destination instance and source access, only the latest source
+    /// instance on the cell (the dependences not implied through a later instance of the
+    /// same source access); else the whole dependence relation.
+    pub nearest: bool,
 }
 
 /// One arrow: a dependence between two shown points.
@@ -148,6 +158,8 @@ pub struct Space {
     pub tile: Option<TileView>,
     /// Shade wavefronts.
     pub wavefront: bool,
+    /// Only the nearest dependences are drawn.
+    pub nearest: bool,
 }
 
 fn strip(s: &str) -> &str {
@@ -340,7 +352,7 @@ pub fn space(
             file,
             m,
             root.op,
-            &format!("cannot enumerate the iteration space: {e}"),
+            &format!("cannot enumerate the iteration space: {e} (give smaller --params)"),
         )
     })?;
     let key = |l: &LoopDim| (l.op, l.dim);
@@ -371,13 +383,18 @@ pub fn space(
         }
         let p = (xy[0], xy[1]);
         points.insert(p);
-        if points.len() > MAX_POINTS {
+        let max = if o.default_param.is_some() {
+            MAX_REPORT_POINTS
+        } else {
+            MAX_POINTS
+        };
+        if points.len() > max {
             return Err(at(
                 file,
                 m,
                 root.op,
                 &format!(
-                    "the slice has more than {MAX_POINTS} points: give smaller --params or fix loops with --fix"
+                    "the slice has more than {max} points: give smaller --params or fix loops with --fix"
                 ),
             ));
         }
@@ -403,8 +420,25 @@ pub fn space(
     keys.sort();
     for key in keys {
         let evs = &by_cell[&key];
-        for (x, &(kx, px)) in evs.iter().enumerate() {
-            for &(ky, py) in &evs[x + 1..] {
+        let distinct = evs
+            .iter()
+            .map(|&(k, _)| trace.events[k].access)
+            .collect::<BTreeSet<_>>()
+            .len();
+        for (y, &(ky, py)) in evs.iter().enumerate() {
+            // The candidate sources: every earlier instance, or with `nearest` the latest
+            // earlier instance of each access.
+            let mut seen = BTreeSet::new();
+            for &(kx, px) in evs[..y].iter().rev() {
+                let (ex, ey) = (&trace.events[kx], &trace.events[ky]);
+                if o.nearest {
+                    if seen.len() == distinct {
+                        break;
+                    }
+                    if !seen.insert(ex.access) {
+                        continue;
+                    }
+                }
                 budget = budget.checked_sub(1).ok_or_else(|| {
                     at(
                         file,
@@ -413,7 +447,6 @@ pub fn space(
                         "too many dependent instance pairs to draw: give smaller --params",
                     )
                 })?;
-                let (ex, ey) = (&trace.events[kx], &trace.events[ky]);
                 let (sa, da) = (&a.accesses[ex.access], &a.accesses[ey.access]);
                 if !sa.kind.writes() && !da.kind.writes() {
                     continue;
@@ -525,6 +558,7 @@ pub fn space(
         same_point,
         tile,
         wavefront: o.wavefront,
+        nearest: o.nearest,
     })
 }
 
@@ -579,8 +613,13 @@ pub fn svg(s: &Space) -> String {
         } else {
             kind_colour(k)
         };
+        let ms = if k == "witness" {
+            12.0
+        } else {
+            (step * 0.4).clamp(3.0, 9.0)
+        };
         o.push_str(&format!(
-            "<marker id=\"arr-{k}\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"6\" markerHeight=\"6\" orient=\"auto-start-reverse\"><path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"{c}\"/></marker>\n"
+            "<marker id=\"arr-{k}\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerUnits=\"userSpaceOnUse\" markerWidth=\"{ms:.1}\" markerHeight=\"{ms:.1}\" orient=\"auto-start-reverse\"><path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"{c}\"/></marker>\n"
         ));
     }
     o.push_str("</defs>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
@@ -630,7 +669,8 @@ pub fn svg(s: &Space) -> String {
         ));
     }
     o.push_str("</g>\n<g class=\"ticks\" fill=\"#444\" font-size=\"10\">\n");
-    let every = |n: i64| ((n as f64 / 12.0).ceil() as i64).max(1);
+    // Tick labels at least 28 px apart.
+    let every = |_: i64| ((28.0 / step).ceil() as i64).max(1);
     let ex = every(xmax - xmin);
     for x in (xmin..=xmax).filter(|x| (x - xmin) % ex == 0) {
         o.push_str(&format!(
@@ -750,14 +790,14 @@ pub fn svg(s: &Space) -> String {
             wv.symbols.join(",")
         ));
         if let Some((p, q)) = wv.points {
+            let wr = (r * 2.4).max(9.0);
             for (pt, lab) in [(p, "src"), (q, "dst")] {
                 o.push_str(&format!(
-                    "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"{:.1}\" fill=\"none\" stroke=\"#ff00ff\" stroke-width=\"2.5\"/><text x=\"{:.1}\" y=\"{:.1}\" fill=\"#b000b0\" font-weight=\"bold\">{lab}</text>\n",
+                    "<circle cx=\"{:.1}\" cy=\"{:.1}\" r=\"{wr:.1}\" fill=\"none\" stroke=\"#ff00ff\" stroke-width=\"3\"/><text x=\"{:.1}\" y=\"{:.1}\" fill=\"#b000b0\" stroke=\"white\" stroke-width=\"3\" paint-order=\"stroke\" font-weight=\"bold\" font-size=\"14\">{lab}</text>\n",
                     px(pt.0),
                     py(pt.1),
-                    r * 2.4,
-                    px(pt.0) + r * 2.6,
-                    py(pt.1) - r * 2.6
+                    px(pt.0) + wr + 2.0,
+                    py(pt.1) - wr - 2.0
                 ));
             }
             if let Some((x1, y1, x2, y2)) = line(p, q) {
@@ -803,6 +843,9 @@ pub fn svg(s: &Space) -> String {
         format!("{} points", s.points.len()),
         format!("{} dependences within a point", s.same_point),
     ];
+    if s.nearest {
+        texts.insert(0, "nearest dependences only".into());
+    }
     if let Some(t) = &s.tile {
         let sizes: Vec<String> = t
             .sizes
@@ -915,6 +958,7 @@ fn build(args: &Args) -> Result<String, String> {
             .map(|t| parse_list(t, "tile"))
             .transpose()?,
         wavefront: args.wavefront,
+        nearest: args.nearest,
     };
     let s = space(&file, &m, &a, func, &o)?;
     Ok(svg(&s))
