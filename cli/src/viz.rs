@@ -92,6 +92,9 @@ pub struct VizOptions {
     pub nearest: bool,
 }
 
+/// A point of a slice: its horizontal and vertical coordinates.
+pub type Point = (i64, i64);
+
 /// One arrow: a dependence between two shown points.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Arrow {
@@ -402,8 +405,9 @@ pub fn space(
     }
     // Arrows: instance pairs on one cell of one memref, source first, at a depth where the
     // analysis reports a (possible) dependence.
-    let mut by_cell: HashMap<(tessera_ir::ValueId, &[i64]), Vec<(usize, (i64, i64))>> =
-        HashMap::new();
+    // The selected instances (event index, point) touching each cell of each memref.
+    type Instances = Vec<(usize, Point)>;
+    let mut by_cell: HashMap<(tessera_ir::ValueId, &[i64]), Instances> = HashMap::new();
     for &(k, p) in &sel {
         let e = &trace.events[k];
         for c in &e.cells {

@@ -262,6 +262,7 @@ const TRIANGLE: &str = "func.func @t(%A: memref<16xf64>, %N: index) {
 #[test]
 fn points_and_arrows_are_the_brute_force_slice() {
     let sor = sor();
+    #[allow(clippy::type_complexity)]
     let cases: Vec<(
         &str,
         String,
