@@ -209,10 +209,17 @@ pub fn graph_svg(f: &FunctionReport) -> String {
             }
         }
     }
-    let mut by_layer: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+    let mut layers: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
     for (&i, &l) in &layer {
-        by_layer.entry(l).or_default().push(i);
+        layers.entry(l).or_default().push(i);
     }
+    // Rows of at most ROW nodes (a wide layer takes several rows).
+    const ROW: usize = 6;
+    let by_layer: BTreeMap<usize, Vec<usize>> = layers
+        .values()
+        .flat_map(|v| v.chunks(ROW).map(<[usize]>::to_vec))
+        .enumerate()
+        .collect();
     let (nw, nh, gx, gy) = (170.0, 40.0, 40.0, 70.0);
     let widest = by_layer.values().map(Vec::len).max().unwrap_or(1) as f64;
     let width = (widest * (nw + gx) + 200.0).max(400.0);
@@ -344,6 +351,7 @@ fn nest_figures(
             params: params.to_vec(),
             default_param: Some(DEFAULT_PARAM),
             nearest: true,
+            fix_rest: true,
             ..VizOptions::default()
         };
         o.push_str(&format!(

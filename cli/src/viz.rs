@@ -90,6 +90,8 @@ pub struct VizOptions {
     /// instance on the cell (the dependences not implied through a later instance of the
     /// same source access); else the whole dependence relation.
     pub nearest: bool,
+    /// Fix every loop neither shown nor fixed to its smallest value (else it is projected).
+    pub fix_rest: bool,
 }
 
 /// A point of a slice: its horizontal and vertical coordinates.
@@ -347,9 +349,6 @@ pub fn space(
             ));
         }
     }
-    for (l, v) in &fixed {
-        notes.push(format!("{} = {v}", name(l)));
-    }
     let trace = bruteforce::run(m, func, &a.accesses, &args, MAX_STEPS).map_err(|e| {
         at(
             file,
@@ -363,6 +362,25 @@ pub fn space(
         trace.loops.get(&acc)?.iter().position(|x| *x == key(l))
     };
     let nest_set: BTreeSet<usize> = nest.iter().copied().collect();
+    if o.fix_rest {
+        for l in &all_dims {
+            if shown.contains(l) || fixed.iter().any(|(f, _)| f == l) {
+                continue;
+            }
+            let first = trace
+                .events
+                .iter()
+                .filter(|e| nest_set.contains(&e.access))
+                .filter_map(|e| e.iter.get(pos_in(e.access, l)?).copied())
+                .min();
+            if let Some(v) = first {
+                fixed.push((*l, v));
+            }
+        }
+    }
+    for (l, v) in &fixed {
+        notes.push(format!("{} = {v}", name(l)));
+    }
     // Selected events: (event index, point).
     let mut sel: Vec<(usize, (i64, i64))> = Vec::new();
     let mut points = BTreeSet::new();
@@ -963,6 +981,7 @@ fn build(args: &Args) -> Result<String, String> {
             .transpose()?,
         wavefront: args.wavefront,
         nearest: args.nearest,
+        fix_rest: false,
     };
     let s = space(&file, &m, &a, func, &o)?;
     Ok(svg(&s))
