@@ -142,6 +142,9 @@ pub struct WitnessView {
     pub symbols: Vec<String>,
     /// The two instances projected on the shown axes (when they project there).
     pub points: Option<((i64, i64), (i64, i64))>,
+    /// A shown instance pair of the same dependence in two tiles that the tiled order runs
+    /// destination first (found by enumeration; `None` if the slice has none).
+    pub crossing: Option<(Point, Point)>,
 }
 
 /// An enumerated slice.
@@ -539,6 +542,50 @@ pub fn space(
                         };
                     let points =
                         proj(v.src, &v.witness.src_iter).zip(proj(v.dst, &v.witness.dst_iter));
+                    // A shown instance pair of the violated dependence that the tiled order
+                    // runs backwards: the destination's tile comes first.
+                    let band_origin: Vec<Option<i64>> = band
+                        .iter()
+                        .map(|l| {
+                            trace
+                                .events
+                                .iter()
+                                .filter(|e| nest_set.contains(&e.access))
+                                .filter_map(|e| e.iter.get(pos_in(e.access, l)?).copied())
+                                .min()
+                        })
+                        .collect();
+                    let tiles = |k: usize| -> Option<Vec<i64>> {
+                        let e = &trace.events[k];
+                        band.iter()
+                            .zip(&band_origin)
+                            .zip(sizes)
+                            .map(|((l, o), sz)| {
+                                let x = *e.iter.get(pos_in(e.access, l)?)?;
+                                Some((x - (*o)?).div_euclid(*sz))
+                            })
+                            .collect()
+                    };
+                    let mut crossing = None;
+                    'find: for &(ky, py) in
+                        sel.iter().filter(|(k, _)| trace.events[*k].access == v.dst)
+                    {
+                        let ey = &trace.events[ky];
+                        let Some(ty) = tiles(ky) else { continue };
+                        for &(kx, px) in sel
+                            .iter()
+                            .filter(|(k, _)| *k < ky && trace.events[*k].access == v.src)
+                        {
+                            let ex = &trace.events[kx];
+                            if px == py || !ex.cells.iter().any(|c| ey.cells.contains(c)) {
+                                continue;
+                            }
+                            if tiles(kx).is_some_and(|tx| ty < tx) {
+                                crossing = Some((px, py));
+                                break 'find;
+                            }
+                        }
+                    }
                     (
                         format!(
                             "illegal: it breaks {} #{} -> #{} (depth {})",
@@ -556,6 +603,7 @@ pub fn space(
                             cell: ints(&v.witness.cell),
                             symbols: ints(&v.witness.symbols),
                             points,
+                            crossing,
                         }),
                     )
                 }
@@ -629,13 +677,13 @@ pub fn svg(s: &Space) -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" viewBox=\"0 0 {width:.0} {height:.0}\" font-family=\"sans-serif\" font-size=\"12\">\n"
     ));
     o.push_str("<defs>\n");
-    for k in ["RAW", "WAR", "WAW", "witness"] {
-        let c = if k == "witness" {
-            "#ff00ff"
-        } else {
-            kind_colour(k)
+    for k in ["RAW", "WAR", "WAW", "witness", "crossing"] {
+        let c = match k {
+            "witness" => "#ff00ff",
+            "crossing" => "#ff8c00",
+            _ => kind_colour(k),
         };
-        let ms = if k == "witness" {
+        let ms = if k == "witness" || k == "crossing" {
             12.0
         } else {
             (step * 0.4).clamp(3.0, 9.0)
@@ -828,6 +876,14 @@ pub fn svg(s: &Space) -> String {
                 ));
             }
         }
+        if let Some((p, q)) = wv.crossing {
+            if let Some((x1, y1, x2, y2)) = line(p, q) {
+                o.push_str(&format!(
+                    "<line class=\"crossing\" data-from=\"{},{}\" data-to=\"{},{}\" x1=\"{x1:.1}\" y1=\"{y1:.1}\" x2=\"{x2:.1}\" y2=\"{y2:.1}\" stroke=\"#ff8c00\" stroke-width=\"3\" marker-end=\"url(#arr-crossing)\"/>\n",
+                    p.0, p.1, q.0, q.1
+                ));
+            }
+        }
         o.push_str("</g>\n");
     }
     // Legend.
@@ -890,6 +946,13 @@ pub fn svg(s: &Space) -> String {
                 wv.dst_iter.join(", ")
             ));
             texts.push(format!("cell [{}]", wv.cell.join(", ")));
+            if let Some((p, q)) = wv.crossing {
+                texts.push(format!(
+                    "orange: ({}, {}) -> ({}, {}) in two tiles,",
+                    p.0, p.1, q.0, q.1
+                ));
+                texts.push("the tiled code runs its target first".into());
+            }
             if wv.points.is_none() {
                 texts.push("(not on this slice)".into());
             }

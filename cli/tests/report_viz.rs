@@ -383,6 +383,24 @@ fn witness_of_an_illegal_tiling_replays() {
         .iter()
         .zip(&dst_iter)
         .any(|(s, d)| d.to_i64().unwrap() < s.to_i64().unwrap()));
+    // The instance pair drawn across two tiles is a real dependence whose destination's tile
+    // comes first in the tiled order (tiles of 4 from i = j = 1).
+    let c = doc
+        .descendants()
+        .find(|n| n.attribute("class") == Some("crossing"))
+        .expect("a crossing pair is drawn");
+    let pt = |a: &str| -> Pt {
+        let (x, y) = c.attribute(a).unwrap().split_once(',').unwrap();
+        (x.parse().unwrap(), y.parse().unwrap())
+    };
+    let (from, to) = (pt("data-from"), pt("data-to"));
+    let t = truth(&src, "sor", "%i", ["%i", "%j"], &[], &[("N", 9)]);
+    assert!(
+        t.arrows.contains(&(from, to, "RAW".to_string(), true)),
+        "{from:?} -> {to:?}"
+    );
+    let tile = |p: Pt| ((p.0 - 1).div_euclid(4), (p.1 - 1).div_euclid(4));
+    assert!(tile(to) < tile(from), "{from:?} -> {to:?}");
     // A legal tiling draws no witness: tiling the triangle's i loop alone (every dependence
     // it carries has a positive i component; the others have i equal).
     let svg = viz("tri-tile", TRIANGLE, &["--params", "N=6", "--tile", "2"]);
