@@ -27,6 +27,8 @@ pub const MAX_POINTS: usize = 10_000;
 pub const MAX_REPORT_POINTS: usize = 2_500;
 /// At most this many operations are executed to enumerate a space.
 const MAX_STEPS: u64 = 20_000_000;
+/// At most this many operations are executed for a report's picture.
+const MAX_REPORT_STEPS: u64 = 2_000_000;
 /// At most this many instance pairs are compared to find the arrows.
 const MAX_PAIRS: u64 = 50_000_000;
 
@@ -352,7 +354,12 @@ pub fn space(
             ));
         }
     }
-    let trace = bruteforce::run(m, func, &a.accesses, &args, MAX_STEPS).map_err(|e| {
+    let steps = if o.default_param.is_some() {
+        MAX_REPORT_STEPS
+    } else {
+        MAX_STEPS
+    };
+    let trace = bruteforce::run(m, func, &a.accesses, &args, steps).map_err(|e| {
         at(
             file,
             m,
@@ -486,7 +493,7 @@ pub fn space(
                 };
                 let c = lx.iter().zip(ly).take_while(|(p, q)| p == q).count();
                 let depth = (0..c)
-                    .find(|&k| ex.iter[k] != ey.iter[k])
+                    .find(|&k| ex.iter.get(k) != ey.iter.get(k))
                     .map_or(c + 1, |k| k + 1);
                 if !pair.depths.get(depth - 1).is_some_and(|r| r.may_depend()) {
                     continue;
