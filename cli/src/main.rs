@@ -12,11 +12,13 @@ mod deps;
 mod emit_c;
 mod input;
 mod opt;
+mod report_html;
 mod run;
 mod schedule;
 mod split;
 mod transform;
 mod verify_diag;
+mod viz;
 
 /// Polyhedral loop analysis and optimisation for MLIR's affine dialect.
 #[derive(Parser)]
@@ -42,6 +44,12 @@ enum Command {
     Calc(calc::Args),
     /// Dependence analysis report (exact, or explicitly unknown with a reason).
     Deps(deps::Args),
+    /// The dependence report as one self-contained HTML page (tables, dependence graph,
+    /// iteration-space pictures).
+    Report(report_html::Args),
+    /// Draw the iteration space of a loop nest (a 2-D slice) with its dependences as SVG;
+    /// optionally tiles (and the witness of an illegal tiling) and wavefronts.
+    Viz(viz::Args),
     /// Run a function on generated arguments; print one checksum per memref argument.
     Run(run::Args),
     /// Time a function compiled by the JIT (median and min-max of K runs); with --passes,
@@ -71,6 +79,8 @@ fn main() -> ExitCode {
         Command::Schedule(args) => schedule::run(args),
         Command::Calc(args) => calc::run(args),
         Command::Deps(args) => deps::run(args),
+        Command::Viz(args) => viz::run(args),
+        Command::Report(args) => report_html::run(args),
         Command::Run(args) => run::run(args),
         Command::Bench(args) => bench::run(args),
         Command::EmitC(args) => emit_c::run(args),
