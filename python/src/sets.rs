@@ -10,7 +10,7 @@ use pyo3::types::{PyDict, PyList, PyTuple};
 use tessera_polyhedral::budget::Budget;
 use tessera_polyhedral::error::{PResult, PresburgerError};
 use tessera_polyhedral::int::Int;
-use tessera_polyhedral::isl::{parse_expr, parse_set, to_isl};
+use tessera_polyhedral::isl::{parse_affine_expr, parse_set, to_isl};
 use tessera_polyhedral::linear::System;
 use tessera_polyhedral::set::{Optimum, Piece, PresburgerSet};
 
@@ -272,7 +272,7 @@ fn fix_params(s: &PresburgerSet, values: &[(String, Int)]) -> PyResult<Presburge
 
 /// The optimum of the affine function `expr` (over the set's dimension and parameter names).
 fn optimum(py: Python<'_>, s: &PresburgerSet, expr: &str, max: bool) -> PyResult<Py<PyAny>> {
-    let f = parse_expr(expr, &s.space).map_err(presburger)?;
+    let f = parse_affine_expr(expr, &s.space).map_err(presburger)?;
     let mut b = budget();
     let r = if max {
         s.max(&f, &mut b)

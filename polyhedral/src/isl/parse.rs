@@ -36,12 +36,12 @@ pub fn parse_set(src: &str) -> PResult<PresburgerSet> {
 /// `min`/`max` take.
 ///
 /// ```
-/// use tessera_polyhedral::isl::{parse_expr, parse_set};
+/// use tessera_polyhedral::isl::{parse_affine_expr, parse_set};
 /// let s = parse_set("[N] -> { [i, j] : 0 <= i < N and 0 <= j <= i }").unwrap();
-/// assert!(parse_expr("i + 2*j - N", &s.space).is_ok());
-/// assert!(parse_expr("i + k", &s.space).is_err());
+/// assert!(parse_affine_expr("i + 2*j - N", &s.space).is_ok());
+/// assert!(parse_affine_expr("i + k", &s.space).is_err());
 /// ```
-pub fn parse_expr(src: &str, space: &Space) -> PResult<Row> {
+pub fn parse_affine_expr(src: &str, space: &Space) -> PResult<Row> {
     let mut c = Cursor::new(lex(src, false)?);
     let f = parse_affine(&mut c, space)?;
     if !matches!(c.peek(), Tok::Eof) {
