@@ -114,7 +114,7 @@ pub fn run(args: Args) -> ExitCode {
         only: args.function.clone(),
     };
     let out = match args.format {
-        Format::MlirRemarks => lines(remarks::mlir_remarks(&m, reg, &a, &name)),
+        Format::MlirRemarks => remarks::mlir_remarks_text(&m, reg, &a, &name),
         Format::Text => r.text(&name),
         Format::Json => {
             let mut s = serde_json::to_string_pretty(&r.json(&name)).unwrap_or_default();
@@ -124,14 +124,6 @@ pub fn run(args: Args) -> ExitCode {
         Format::Dot => r.dot(),
     };
     write_stdout(&out)
-}
-
-fn lines(v: Vec<String>) -> String {
-    let mut s = v.join("\n");
-    if !s.is_empty() {
-        s.push('\n');
-    }
-    s
 }
 
 /// Writes to standard output; a closed pipe is not an error worth a panic.
