@@ -52,7 +52,8 @@ pub enum Format {
 /// Arguments.
 #[derive(clap::Args)]
 pub struct Args {
-    /// The .mlir file (`-` reads standard input).
+    /// The .mlir file (`-` reads standard input), or a directory: every .mlir file under it,
+    /// analysed in parallel and reported in sorted order.
     pub file: PathBuf,
     /// Report only this function (text, json and dot; mlir-remarks always covers the module,
     /// as mlir-opt does).
@@ -72,9 +73,11 @@ pub struct Args {
     pub prefetch: bool,
 }
 
-/// Runs the subcommand.
+/// Runs the subcommand: one file, or every `.mlir` file under a directory.
 pub fn run(args: Args) -> ExitCode {
-    let reg = Registry::standard();
+    if args.file.is_dir() {
+        return crate::deps_dir::run(&args);
+    }
     let src = match read_input(&args.file) {
         Ok(s) => s,
         Err(e) => {
@@ -83,14 +86,22 @@ pub fn run(args: Args) -> ExitCode {
         }
     };
     let name = display_name(&args.file);
-    let m = match tessera_ir::parse(&src, reg).and_then(|m| tessera_ir::verify(&m, reg).map(|_| m))
-    {
-        Ok(m) => m,
+    match report(&args, &name, &src) {
+        Ok(out) => write_stdout(&out),
         Err(e) => {
-            eprint!("{}", e.render(&name, &src));
-            return ExitCode::FAILURE;
+            eprint!("{e}");
+            ExitCode::FAILURE
         }
-    };
+    }
+}
+
+/// The report of one source text named `name` in the requested format, or the rendered
+/// error (ending with a newline).
+pub fn report(args: &Args, name: &str, src: &str) -> Result<String, String> {
+    let reg = Registry::standard();
+    let m = tessera_ir::parse(src, reg)
+        .and_then(|m| tessera_ir::verify(&m, reg).map(|_| m))
+        .map_err(|e| e.render(name, src))?;
     let opts = Options {
         rar: args.rar,
         prefetch: args.prefetch,
@@ -100,34 +111,48 @@ pub fn run(args: Args) -> ExitCode {
             args.function.clone()
         },
     };
-    let a = match analyze(&m, reg, &opts) {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("{name}: error: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
+    let a = analyze(&m, reg, &opts).map_err(|e| format!("{name}: error: {e}\n"))?;
     let r = Report {
         m: &m,
         a: &a,
         polyhedra: args.polyhedra,
         only: args.function.clone(),
     };
-    let out = match args.format {
-        Format::MlirRemarks => remarks::mlir_remarks_text(&m, reg, &a, &name),
-        Format::Text => r.text(&name),
+    Ok(match args.format {
+        Format::MlirRemarks => remarks::mlir_remarks_text(&m, reg, &a, name),
+        Format::Text => r.text(name),
         Format::Json => {
-            let mut s = serde_json::to_string_pretty(&r.json(&name)).unwrap_or_default();
+            let mut s = serde_json::to_string_pretty(&r.json(name)).unwrap_or_default();
             s.push('\n');
             s
         }
         Format::Dot => r.dot(),
+    })
+}
+
+/// The JSON document of one source text (for `deps DIR --format=json`).
+pub fn report_json(args: &Args, name: &str, src: &str) -> Result<Json, String> {
+    let reg = Registry::standard();
+    let m = tessera_ir::parse(src, reg)
+        .and_then(|m| tessera_ir::verify(&m, reg).map(|_| m))
+        .map_err(|e| e.render(name, src))?;
+    let opts = Options {
+        rar: args.rar,
+        prefetch: args.prefetch,
+        function: args.function.clone(),
     };
-    write_stdout(&out)
+    let a = analyze(&m, reg, &opts).map_err(|e| format!("{name}: error: {e}\n"))?;
+    let r = Report {
+        m: &m,
+        a: &a,
+        polyhedra: args.polyhedra,
+        only: args.function.clone(),
+    };
+    Ok(r.json(name))
 }
 
 /// Writes to standard output; a closed pipe is not an error worth a panic.
-fn write_stdout(s: &str) -> ExitCode {
+pub fn write_stdout(s: &str) -> ExitCode {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
     match out.write_all(s.as_bytes()).and_then(|_| out.flush()) {
