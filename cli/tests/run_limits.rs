@@ -145,7 +145,8 @@ fn bad_limits_are_clear_errors() {
     assert_eq!(o.status.code(), Some(1));
     assert_eq!(stderr(&o), "error: --max-steps needs --interp\n");
     for t in ["0", "-1", "nan"] {
-        let o = run(&p, &["--interp", "--timeout", t]);
+        let flag = format!("--timeout={t}");
+        let o = run(&p, &["--interp", &flag]);
         assert_eq!(o.status.code(), Some(1), "{t}");
         assert!(
             stderr(&o).starts_with("error: --timeout expects a positive number of seconds"),
