@@ -30,6 +30,7 @@ use tessera_dependence::report::{
     WitnessInfo,
 };
 use tessera_dependence::{analyze, remarks, Options};
+use serde_json::Value as Json;
 use tessera_ir::Registry;
 
 use crate::input::{display_name, read_input};
@@ -50,7 +51,8 @@ pub enum Format {
 /// Arguments.
 #[derive(clap::Args)]
 pub struct Args {
-    /// The .mlir file (`-` reads standard input).
+    /// The .mlir file (`-` reads standard input), or a directory: every .mlir file under it,
+    /// analysed in parallel and reported in sorted order.
     pub file: PathBuf,
     /// Report only this function (text, json and dot; mlir-remarks always covers the module,
     /// as mlir-opt does).
@@ -70,9 +72,11 @@ pub struct Args {
     pub prefetch: bool,
 }
 
-/// Runs the subcommand.
+/// Runs the subcommand: one file, or every `.mlir` file under a directory.
 pub fn run(args: Args) -> ExitCode {
-    let reg = Registry::standard();
+    if args.file.is_dir() {
+        return crate::deps_dir::run(&args);
+    }
     let src = match read_input(&args.file) {
         Ok(s) => s,
         Err(e) => {
@@ -81,14 +85,22 @@ pub fn run(args: Args) -> ExitCode {
         }
     };
     let name = display_name(&args.file);
-    let m = match tessera_ir::parse(&src, reg).and_then(|m| tessera_ir::verify(&m, reg).map(|_| m))
-    {
-        Ok(m) => m,
+    match report(&args, &name, &src) {
+        Ok(out) => write_stdout(&out),
         Err(e) => {
-            eprint!("{}", e.render(&name, &src));
-            return ExitCode::FAILURE;
+            eprint!("{e}");
+            ExitCode::FAILURE
         }
-    };
+    }
+}
+
+/// The report of one source text named `name` in the requested format, or the rendered
+/// error (ending with a newline).
+pub fn report(args: &Args, name: &str, src: &str) -> Result<String, String> {
+    let reg = Registry::standard();
+    let m = tessera_ir::parse(src, reg)
+        .and_then(|m| tessera_ir::verify(&m, reg).map(|_| m))
+        .map_err(|e| e.render(name, src))?;
     let opts = Options {
         rar: args.rar,
         prefetch: args.prefetch,
@@ -98,39 +110,49 @@ pub fn run(args: Args) -> ExitCode {
             args.function.clone()
         },
     };
-    let a = match analyze(&m, reg, &opts) {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("{name}: error: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
+    let a = analyze(&m, reg, &opts).map_err(|e| format!("{name}: error: {e}\n"))?;
     if args.format == Format::MlirRemarks {
-        return write_stdout(&lines(remarks::mlir_remarks(&m, reg, &a, &name)));
+        return Ok(remarks::mlir_remarks_text(&m, reg, &a, name));
     }
-    let r = report::build(
-        &m,
-        &a,
-        &ReportOptions {
-            file: name.clone(),
-            function: args.function.clone(),
-            polyhedra: args.polyhedra,
-        },
-    );
-    let out = match args.format {
+    let r = model(args, name, &m, &a);
+    Ok(match args.format {
         Format::MlirRemarks | Format::Text => text(&r),
         Format::Json => json(&r),
         Format::Dot => dot(&r),
-    };
-    write_stdout(&out)
+    })
 }
 
-fn lines(v: Vec<String>) -> String {
-    let mut s = v.join("\n");
-    if !s.is_empty() {
-        s.push('\n');
-    }
-    s
+/// The JSON document of one source text (for `deps DIR --format=json`).
+pub fn report_json(args: &Args, name: &str, src: &str) -> Result<Json, String> {
+    let reg = Registry::standard();
+    let m = tessera_ir::parse(src, reg)
+        .and_then(|m| tessera_ir::verify(&m, reg).map(|_| m))
+        .map_err(|e| e.render(name, src))?;
+    let opts = Options {
+        rar: args.rar,
+        prefetch: args.prefetch,
+        function: args.function.clone(),
+    };
+    let a = analyze(&m, reg, &opts).map_err(|e| format!("{name}: error: {e}\n"))?;
+    serde_json::to_value(model(args, name, &m, &a)).map_err(|e| format!("{name}: error: {e}\n"))
+}
+
+/// The report model of an analysis of `m` as the options ask.
+fn model(
+    args: &Args,
+    name: &str,
+    m: &tessera_ir::Module,
+    a: &tessera_dependence::Analysis,
+) -> Report {
+    report::build(
+        m,
+        a,
+        &ReportOptions {
+            file: name.to_string(),
+            function: args.function.clone(),
+            polyhedra: args.polyhedra,
+        },
+    )
 }
 
 /// Writes to standard output; a closed pipe is not an error worth a panic.

@@ -9,6 +9,7 @@ mod bench;
 mod calc;
 mod check;
 mod deps;
+mod deps_dir;
 mod emit_c;
 mod input;
 mod opt;

@@ -59,6 +59,14 @@ pub struct Args {
     /// Print the arrays (up to 1000 elements each).
     #[arg(long)]
     pub print: bool,
+    /// Interpreter only: stop with an error (naming the loop it was in) after N executed
+    /// operations.
+    #[arg(long, value_name = "N")]
+    pub max_steps: Option<u64>,
+    /// Stop with an error once the run has taken SECONDS (every engine; the interpreter names
+    /// the loop it was in, the JIT and the C backend are stopped by a watchdog).
+    #[arg(long, value_name = "SECONDS")]
+    pub timeout: Option<f64>,
     /// Write each memref argument to DIR/NAME.npy after the run.
     #[arg(long, value_name = "DIR")]
     pub npy_out: Option<PathBuf>,
@@ -159,14 +167,32 @@ fn run_inner(args: &Args) -> Result<(), String> {
     if !args.interp && parallel_order != tessera_codegen::interp::ParallelOrder::Forward {
         return Err("error: --parallel-order needs --interp".into());
     }
+    if !args.interp && args.max_steps.is_some() {
+        return Err("error: --max-steps needs --interp".into());
+    }
+    let timeout = match args.timeout {
+        None => None,
+        Some(t) if t.is_finite() && t > 0.0 => std::time::Duration::try_from_secs_f64(t).ok(),
+        Some(t) => {
+            return Err(format!(
+                "error: --timeout expects a positive number of seconds, got {t}"
+            ))
+        }
+    };
     let start = Instant::now();
     let (results, engine) = if args.interp {
         let opts = tessera_codegen::interp::RunOptions {
             parallel_order,
-            ..Default::default()
+            max_steps: args.max_steps,
         };
-        let r = tessera_codegen::interp::run_with(&module, &args.entry, &mut vals, opts)
-            .map_err(|e| e.render(&file))?;
+        let r = tessera_codegen::interp::run_with_timeout(
+            &module,
+            &args.entry,
+            &mut vals,
+            opts,
+            timeout,
+        )
+        .map_err(|e| e.render(&file))?;
         (r, "interpreter".to_string())
     } else {
         let compiled = crate::backend::Native::compile(
@@ -177,10 +203,12 @@ fn run_inner(args: &Args) -> Result<(), String> {
             &file,
         )?;
         let compile = start.elapsed().as_secs_f64();
+        let watchdog = timeout.map(|t| watchdog(t.saturating_sub(start.elapsed()), &file, args));
         let r = compiled
             .call_timed(&args.entry, &mut vals)
             .map_err(|e| e.render(&file))?
             .0;
+        drop(watchdog);
         (
             r,
             format!("{}, {compile:.6} s of it compiling", args.backend.label()),
@@ -221,6 +249,26 @@ fn run_inner(args: &Args) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// A thread that ends the process with a timeout error unless the returned sender is dropped
+/// (the native run finished) within `left`. Native code is not interrupted in the middle of a
+/// loop: the whole process stops, after the message, with exit status 1.
+fn watchdog(left: std::time::Duration, file: &str, args: &Args) -> std::sync::mpsc::Sender<()> {
+    let (tx, rx) = std::sync::mpsc::channel::<()>();
+    let msg = format!(
+        "{file}: error: execution of @{} exceeded the time limit ({} s) in {}-compiled code",
+        args.entry,
+        args.timeout.unwrap_or(0.0),
+        args.backend.label()
+    );
+    std::thread::spawn(move || {
+        if let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = rx.recv_timeout(left) {
+            eprintln!("{msg}");
+            std::process::exit(1);
+        }
+    });
+    tx
 }
 
 #[cfg(test)]

@@ -87,6 +87,8 @@ pub enum ExecErrorKind {
     RecursionLimit,
     /// More operations executed than the caller allowed (`interp::RunOptions::max_steps`).
     StepLimit,
+    /// Execution ran longer than the caller allowed (`--timeout`).
+    Timeout,
     /// An operation, type or form the engine does not execute.
     Unsupported,
     /// Entry function missing, or arguments not matching its signature.

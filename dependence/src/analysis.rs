@@ -9,7 +9,7 @@ use tessera_ir::{BlockId, Module, OpId, Registry};
 
 use crate::access::{collect, Access, AccessKind, CollectOptions};
 use crate::error::{DepError, DepResult};
-use crate::solve::{Component, DepthResult, Extent, PairSystem};
+use crate::solve::{cells_disjoint, CellRanges, Component, DepthResult, Extent, PairSystem};
 
 /// A fast, deterministic hasher for the analysis' internal tables (keys are small integers
 /// and coefficient vectors; no untrusted-collision concern inside one run).
@@ -209,7 +209,7 @@ fn analyze_pair_cached(
                 Some(d) => d.clone(),
                 None => {
                     cache.solved += 1;
-                    let d = solve_job(accesses, &job);
+                    let d = solve_job(accesses, &[], &job);
                     cache.pairs.insert(job.key, d.clone());
                     d
                 }
@@ -337,7 +337,13 @@ fn prepare(
 const NO_COMMON_BLOCK: &str = "the accesses have no common block (unstructured control flow)";
 
 /// Solves a job: every depth of the pair.
-fn solve_job(accesses: &[Access], job: &Job) -> Vec<DepthResult> {
+fn solve_job(accesses: &[Access], ranges: &[Option<CellRanges>], job: &Job) -> Vec<DepthResult> {
+    if let (Some(Some(ra)), Some(Some(rb))) = (ranges.get(job.src), ranges.get(job.dst)) {
+        if cells_disjoint(ra, rb) {
+            // No common cell at all: independent at every depth.
+            return vec![DepthResult::Independent; job.common + 1];
+        }
+    }
     if job.common == 0 && job.order == Some(true) {
         let models = (&accesses[job.src].model, &accesses[job.dst].model);
         if let (Ok(ma), Ok(mb)) = models {
@@ -418,12 +424,19 @@ fn uniform_depths(
 }
 
 /// Solves distinct jobs on the available cores; results in job order.
-fn solve_all(accesses: &[Access], jobs: &[Job]) -> Vec<Vec<DepthResult>> {
+fn solve_all(
+    accesses: &[Access],
+    ranges: &[Option<CellRanges>],
+    jobs: &[Job],
+) -> Vec<Vec<DepthResult>> {
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .clamp(1, 8);
     if threads == 1 || jobs.len() < 32 {
-        return jobs.iter().map(|j| solve_job(accesses, j)).collect();
+        return jobs
+            .iter()
+            .map(|j| solve_job(accesses, ranges, j))
+            .collect();
     }
     let mut out: Vec<Vec<DepthResult>> = vec![Vec::new(); jobs.len()];
     std::thread::scope(|sc| {
@@ -434,7 +447,7 @@ fn solve_all(accesses: &[Access], jobs: &[Job]) -> Vec<Vec<DepthResult>> {
                         .enumerate()
                         .skip(t)
                         .step_by(threads)
-                        .map(|(i, j)| (i, solve_job(accesses, j)))
+                        .map(|(i, j)| (i, solve_job(accesses, ranges, j)))
                         .collect::<Vec<_>>()
                 })
             })
@@ -450,7 +463,7 @@ fn solve_all(accesses: &[Access], jobs: &[Job]) -> Vec<Vec<DepthResult>> {
     // A job whose thread failed gets no answer: solve it here (never guess).
     for (i, r) in out.iter_mut().enumerate() {
         if r.is_empty() {
-            *r = solve_job(accesses, &jobs[i]);
+            *r = solve_job(accesses, ranges, &jobs[i]);
         }
     }
     out
@@ -577,7 +590,19 @@ pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis
             }
         }
     }
-    let answers = solve_all(&accesses, &jobs);
+    // Cell ranges of the accesses some job involves (computed once per access, used by every
+    // pair it is in).
+    let mut ranges: Vec<Option<CellRanges>> = vec![None; accesses.len()];
+    for j in &jobs {
+        for i in [j.src, j.dst] {
+            if ranges[i].is_none() {
+                if let Ok(md) = &accesses[i].model {
+                    ranges[i] = CellRanges::of(md);
+                }
+            }
+        }
+    }
+    let answers = solve_all(&accesses, &ranges, &jobs);
     pairs.reserve(slots.len());
     index.reserve(slots.len());
     for slot in slots {

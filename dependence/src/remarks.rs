@@ -65,18 +65,26 @@ fn render(r: &DepthResult, depth: usize, test_common: usize) -> Cow<'static, str
     }
 }
 
-fn remark(loc: &str, si: usize, di: usize, depth: usize, text: &str) -> String {
+fn remark(out: &mut String, loc: &str, si: usize, di: usize, depth: usize, text: &str) {
     use std::fmt::Write;
-    let mut s = String::with_capacity(loc.len() + 64 + text.len());
-    s.push_str(loc);
-    s.push_str(": remark: dependence from ");
-    let _ = write!(s, "{si} to {di} at depth {depth} = ");
-    s.push_str(text);
-    s
+    out.push_str(loc);
+    out.push_str(": remark: dependence from ");
+    let _ = write!(out, "{si} to {di} at depth {depth} = ");
+    out.push_str(text);
+    out.push('\n');
 }
 
 /// The remark (and error) lines, each prefixed with `file:line:col: `.
 pub fn mlir_remarks(m: &Module, reg: &Registry, analysis: &Analysis, file: &str) -> Vec<String> {
+    mlir_remarks_text(m, reg, analysis, file)
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// [`mlir_remarks`] as one text, every line ending with a newline (written into one buffer:
+/// the remarks of a module with n numbered accesses are n² lines or more).
+pub fn mlir_remarks_text(m: &Module, reg: &Registry, analysis: &Analysis, file: &str) -> String {
     let acc = &analysis.accesses;
     let numbered: Vec<usize> = (0..acc.len())
         .filter(|&i| acc[i].mlir_index.is_some())
@@ -85,7 +93,11 @@ pub fn mlir_remarks(m: &Module, reg: &Registry, analysis: &Analysis, file: &str)
         .iter()
         .map(|&i| enclosing_loops(m, reg, acc[i].op))
         .collect();
-    let mut out = Vec::new();
+    let mut out = String::with_capacity(
+        (numbered.len() * numbered.len())
+            .saturating_mul(64)
+            .min(1 << 26),
+    );
     for (si, &s) in numbered.iter().enumerate() {
         let a = &acc[s];
         let loc = match a.pos {
@@ -111,7 +123,7 @@ pub fn mlir_remarks(m: &Module, reg: &Registry, analysis: &Analysis, file: &str)
             };
             for depth in 1..=tc + 1 {
                 let Some(p) = pair else {
-                    out.push(remark(&loc, si, di, depth, "false"));
+                    remark(&mut out, &loc, si, di, depth, "false");
                     continue;
                 };
                 let r = p.depths.get(depth - 1);
@@ -121,14 +133,15 @@ pub fn mlir_remarks(m: &Module, reg: &Registry, analysis: &Analysis, file: &str)
                     || nested(b)
                     || matches!(r, Some(DepthResult::Unknown(w)) if w.starts_with("the accesses have no common block"));
                 if failed && a.memref == b.memref {
-                    out.push(format!("{loc}: error: dependence check failed"));
+                    out.push_str(&loc);
+                    out.push_str(": error: dependence check failed\n");
                     continue;
                 }
                 let text = match r {
                     Some(r) => render(r, depth, tc),
                     None => Cow::Borrowed("true"),
                 };
-                out.push(remark(&loc, si, di, depth, &text));
+                remark(&mut out, &loc, si, di, depth, &text);
             }
         }
     }

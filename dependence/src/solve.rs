@@ -326,10 +326,18 @@ impl PairSystem {
         let c = self.common;
         let mut comps: Vec<Option<(Extent, Extent)>> = vec![None; c];
         let mut witness = None;
-        for sys in self.at_depth(depth) {
+        // Without common loops no ordering row is added: the pieces are used as they are.
+        let owned;
+        let systems: &[System] = if c == 0 {
+            &self.pieces
+        } else {
+            owned = self.at_depth(depth);
+            &owned
+        };
+        for sys in systems {
             // One rational relaxation per piece, shared by every objective; its feasible
             // point is the sample when it happens to be integral.
-            let Ok(mut lp) = Lp::new(&sys, &mut budget) else {
+            let Ok(mut lp) = Lp::new(sys, &mut budget) else {
                 return DepthResult::Unknown("work budget exhausted".into());
             };
             if !lp.is_feasible() {
@@ -337,7 +345,7 @@ impl PairSystem {
             }
             let p = match lp.integral_point().filter(|p| sys.contains(p)) {
                 Some(p) => p,
-                None => match integer::sample(&sys, &mut budget) {
+                None => match integer::sample(sys, &mut budget) {
                     Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
                     Ok(None) => continue,
                     Ok(Some(p)) => p,
@@ -351,30 +359,22 @@ impl PairSystem {
                     (Extent::Finite(Int::zero()), Extent::Finite(Int::zero()))
                 } else {
                     let obj = self.diff_row(k, 0);
-                    let lo = match lexopt::minimize_lp(
-                        &sys,
-                        &mut lp,
-                        &obj,
-                        Some(p.clone()),
-                        &mut budget,
-                    ) {
-                        Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
-                        Ok(IntOpt::Value(v, _)) => Extent::Finite(v),
-                        Ok(IntOpt::Unbounded) => Extent::Infinite,
-                        Ok(IntOpt::Empty) => continue,
-                    };
-                    let hi = match lexopt::maximize_lp(
-                        &sys,
-                        &mut lp,
-                        &obj,
-                        Some(p.clone()),
-                        &mut budget,
-                    ) {
-                        Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
-                        Ok(IntOpt::Value(v, _)) => Extent::Finite(v),
-                        Ok(IntOpt::Unbounded) => Extent::Infinite,
-                        Ok(IntOpt::Empty) => continue,
-                    };
+                    let lo =
+                        match lexopt::minimize_lp(sys, &mut lp, &obj, Some(p.clone()), &mut budget)
+                        {
+                            Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
+                            Ok(IntOpt::Value(v, _)) => Extent::Finite(v),
+                            Ok(IntOpt::Unbounded) => Extent::Infinite,
+                            Ok(IntOpt::Empty) => continue,
+                        };
+                    let hi =
+                        match lexopt::maximize_lp(sys, &mut lp, &obj, Some(p.clone()), &mut budget)
+                        {
+                            Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
+                            Ok(IntOpt::Value(v, _)) => Extent::Finite(v),
+                            Ok(IntOpt::Unbounded) => Extent::Infinite,
+                            Ok(IntOpt::Empty) => continue,
+                        };
                     (lo, hi)
                 };
                 *slot = Some(match slot.take() {
@@ -544,4 +544,133 @@ pub fn disjoint_boxes_fast_path(a: &Model, b: &Model) -> Option<DepthResult> {
             cell: cell.into_iter().map(Int::from).collect(),
         },
     })
+}
+
+/// The integer range of every cell coordinate of an access over its iteration domain, read
+/// from the rational relaxation of each domain piece (a superset of the integer points):
+/// `(min, max)` per coordinate, `None` for an unbounded end. An empty domain gives `lo > hi`
+/// on every coordinate. Used by [`cells_disjoint`] to prove pairs independent without
+/// building their pair systems.
+#[derive(Debug, Clone)]
+pub struct CellRanges {
+    ranges: Vec<(Option<Int>, Option<Int>)>,
+    /// Per coordinate: the constant term and the gcd of the coefficients of the iv and
+    /// local columns (the symbol coefficients are kept separately in `syms`).
+    gcd: Vec<(Int, Int)>,
+    syms: Vec<Vec<Int>>,
+}
+
+impl CellRanges {
+    /// The ranges of `m`'s cell coordinates; `None` if the work budget runs out.
+    pub fn of(m: &Model) -> Option<CellRanges> {
+        let mut budget = Budget::new(PAIR_BUDGET);
+        let n = m.loops.len();
+        let ncols = n + m.nsyms + m.nlocals;
+        let rank = m.cell.len();
+        let mut ranges: Vec<(Option<Int>, Option<Int>)> = Vec::with_capacity(rank);
+        let mut any = false;
+        for sys in &m.pieces {
+            let mut lp = Lp::new(sys, &mut budget).ok()?;
+            if !lp.is_feasible() {
+                continue;
+            }
+            for (k, row) in m.cell.iter().enumerate() {
+                let lo = match lp.minimize(row, &mut budget).ok()? {
+                    tessera_polyhedral::simplex::RatOpt::Min(q) => {
+                        Some(Int::from(q.ceil().to_integer()))
+                    }
+                    tessera_polyhedral::simplex::RatOpt::Unbounded => None,
+                    tessera_polyhedral::simplex::RatOpt::Infeasible => return None,
+                };
+                let neg: Row = row.iter().map(|c| -c).collect();
+                let hi = match lp.minimize(&neg, &mut budget).ok()? {
+                    tessera_polyhedral::simplex::RatOpt::Min(q) => {
+                        Some(-Int::from(q.ceil().to_integer()))
+                    }
+                    tessera_polyhedral::simplex::RatOpt::Unbounded => None,
+                    tessera_polyhedral::simplex::RatOpt::Infeasible => return None,
+                };
+                if !any {
+                    ranges.push((lo, hi));
+                } else {
+                    let (l0, h0) = &mut ranges[k];
+                    *l0 = match (l0.take(), lo) {
+                        (Some(a), Some(b)) => Some(Int::min_of(a, b)),
+                        _ => None,
+                    };
+                    *h0 = match (h0.take(), hi) {
+                        (Some(a), Some(b)) => Some(Int::max_of(a, b)),
+                        _ => None,
+                    };
+                }
+            }
+            any = true;
+        }
+        if !any {
+            ranges = vec![(Some(Int::one()), Some(Int::zero())); rank];
+        }
+        let mut gcd = Vec::with_capacity(rank);
+        let mut syms = Vec::with_capacity(rank);
+        for row in &m.cell {
+            let mut g = Int::zero();
+            for (j, c) in row.iter().enumerate().take(ncols) {
+                if (j < n || j >= n + m.nsyms) && !c.is_zero() {
+                    g = g.gcd(c);
+                }
+            }
+            gcd.push((row.get(ncols).cloned().unwrap_or_default(), g));
+            syms.push(row.get(n..n + m.nsyms).unwrap_or_default().to_vec());
+        }
+        Some(CellRanges { ranges, gcd, syms })
+    }
+
+    fn empty(&self) -> bool {
+        self.ranges
+            .iter()
+            .any(|(l, h)| matches!((l, h), (Some(l), Some(h)) if l > h))
+    }
+}
+
+/// Proves that two accesses (of one scope, on one memref) never touch a common cell: some
+/// coordinate has disjoint ranges (a Banerjee-style bounds test over the rational relaxation
+/// of each domain), or the equality of some coordinate has no integer solution (the gcd of
+/// its variable coefficients does not divide its constant), or a domain is empty. `false`
+/// means "not proven", never "dependent".
+pub fn cells_disjoint(a: &CellRanges, b: &CellRanges) -> bool {
+    if a.ranges.len() != b.ranges.len() {
+        return false;
+    }
+    if a.empty() || b.empty() {
+        return true;
+    }
+    for ((la, ha), (lb, hb)) in a.ranges.iter().zip(&b.ranges) {
+        let below =
+            |h: &Option<Int>, l: &Option<Int>| matches!((h, l), (Some(h), Some(l)) if h < l);
+        if below(ha, lb) || below(hb, la) {
+            return true;
+        }
+    }
+    for (k, ((ca, ga), (cb, gb))) in a.gcd.iter().zip(&b.gcd).enumerate() {
+        // a_vars . x + sa . s + ca = b_vars . y + sb . s + cb
+        let mut g = ga.gcd(gb);
+        let (sa, sb) = (&a.syms[k], &b.syms[k]);
+        if sa.len() != sb.len() {
+            return false;
+        }
+        for (x, y) in sa.iter().zip(sb) {
+            let d = x - y;
+            if !d.is_zero() {
+                g = g.gcd(&d);
+            }
+        }
+        let diff = cb - ca;
+        if g.is_zero() {
+            if !diff.is_zero() {
+                return true;
+            }
+        } else if !diff.divisible_by(&g) {
+            return true;
+        }
+    }
+    false
 }

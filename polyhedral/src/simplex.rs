@@ -179,18 +179,57 @@ impl Field for Ratio<i64> {
             .filter(|&x| x != i64::MIN)
             .map(Ratio::from_integer)
     }
+    // Integer fast paths: most tableau entries of dependence systems are integers, and the
+    // general fraction operations compute gcds even then. Same (reduced) results.
     fn add(&self, o: &Self) -> Option<Self> {
+        if *o.numer() == 0 {
+            return Some(*self);
+        }
+        if *self.denom() == 1 && *o.denom() == 1 {
+            return Some(Ratio::new_raw(
+                i64::checked_add(*self.numer(), *o.numer())?,
+                1,
+            ))
+            .filter(ok64);
+        }
         self.checked_add(o).filter(ok64)
     }
     fn sub(&self, o: &Self) -> Option<Self> {
+        if *self.denom() == 1 && *o.denom() == 1 {
+            return Some(Ratio::new_raw(
+                i64::checked_sub(*self.numer(), *o.numer())?,
+                1,
+            ))
+            .filter(ok64);
+        }
         self.checked_sub(o).filter(ok64)
     }
     fn mul(&self, o: &Self) -> Option<Self> {
+        if *self.numer() == 0 || *o.numer() == 0 {
+            return Some(Ratio::new_raw(0, 1));
+        }
+        if *self.denom() == 1 && *o.denom() == 1 {
+            return Some(Ratio::new_raw(
+                i64::checked_mul(*self.numer(), *o.numer())?,
+                1,
+            ))
+            .filter(ok64);
+        }
         self.checked_mul(o).filter(ok64)
     }
     fn div(&self, o: &Self) -> Option<Self> {
         if *o.numer() == 0 {
             return None;
+        }
+        if *self.numer() == 0 {
+            return Some(Ratio::new_raw(0, 1));
+        }
+        if *o.denom() == 1 && (*o.numer() == 1 || *o.numer() == -1) {
+            return Some(Ratio::new_raw(
+                i64::checked_mul(*self.numer(), *o.numer())?,
+                *self.denom(),
+            ))
+            .filter(ok64);
         }
         self.checked_div(o).filter(ok64)
     }

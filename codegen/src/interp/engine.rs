@@ -97,6 +97,8 @@ pub(crate) struct Engine<'p, 'm> {
     /// Operations executed so far, and the allowed maximum.
     pub(crate) steps: u64,
     pub(crate) max_steps: u64,
+    /// When to stop with a timeout (checked every 4096 operations).
+    pub(crate) deadline: Option<std::time::Instant>,
     /// Iteration order of parallel loops, and how many have run (the shuffle's stream).
     pub(crate) parallel_order: super::ParallelOrder,
     pub(crate) parallel_runs: u64,
@@ -127,6 +129,7 @@ impl<'p, 'm> Engine<'p, 'm> {
             globals: HashMap::new(),
             steps: 0,
             max_steps: u64::MAX,
+            deadline: None,
             parallel_order: super::ParallelOrder::Forward,
             parallel_runs: 0,
             host: None,
@@ -137,6 +140,26 @@ impl<'p, 'm> Engine<'p, 'm> {
     pub(crate) fn err(&self, op: OpId, kind: ExecErrorKind, msg: impl Into<String>) -> ExecError {
         let o = self.prog.m.op(op);
         ExecError::at_op(kind, &o.name, o.pos, msg)
+    }
+
+    /// A step or time limit error raised at `op`, naming the innermost loop around it.
+    fn limit_err(&self, op: OpId, kind: ExecErrorKind, msg: String) -> ExecError {
+        let m = self.prog.m;
+        let mut cur = Some(op);
+        while let Some(c) = cur {
+            let o = m.op(c);
+            if matches!(
+                o.name.as_str(),
+                "affine.for" | "affine.parallel" | "scf.for" | "scf.while" | "scf.parallel"
+            ) {
+                let at = o
+                    .pos
+                    .map_or_else(|| "?".to_string(), |p| format!("{}:{}", p.line, p.col));
+                return self.err(op, kind, format!("{msg} in the loop at {at} ({})", o.name));
+            }
+            cur = m.parent_op(c);
+        }
+        self.err(op, kind, msg)
     }
 
     /// An error for a memory access failure of `op`.
@@ -488,11 +511,25 @@ impl<'p, 'm> Engine<'p, 'm> {
         let o = prog.m.op(op);
         self.steps += 1;
         if self.steps > self.max_steps {
-            return Err(self.err(
+            return Err(self.limit_err(
                 op,
                 ExecErrorKind::StepLimit,
-                format!("more than {} operations executed", self.max_steps),
+                format!(
+                    "execution exceeded the step limit (more than {} operations executed)",
+                    self.max_steps
+                ),
             ));
+        }
+        if self.steps & 0xfff == 0 {
+            if let Some(d) = self.deadline {
+                if std::time::Instant::now() >= d {
+                    return Err(self.limit_err(
+                        op,
+                        ExecErrorKind::Timeout,
+                        "execution exceeded the time limit".to_string(),
+                    ));
+                }
+            }
         }
         let Some(Some(kind)) = prog.kinds.get(op.index()) else {
             return Err(self.err(op, ExecErrorKind::Unsupported, "operation was not decoded"));

@@ -165,11 +165,36 @@ pub fn run_with_host(
     options: RunOptions,
     host: &HostFns,
 ) -> Result<Vec<ArgValue>, ExecError> {
+    run_limited(module, entry, args, options, host, None)
+}
+
+/// [`run_with`], stopping with [`ExecErrorKind::Timeout`] once `timeout` has elapsed (checked
+/// every few thousand operations). Both limits' errors name the innermost loop the program
+/// was in.
+pub fn run_with_timeout(
+    module: &Module,
+    entry: &str,
+    args: &mut [ArgValue],
+    options: RunOptions,
+    timeout: Option<std::time::Duration>,
+) -> Result<Vec<ArgValue>, ExecError> {
+    run_limited(module, entry, args, options, &HostFns::default(), timeout)
+}
+
+fn run_limited(
+    module: &Module,
+    entry: &str,
+    args: &mut [ArgValue],
+    options: RunOptions,
+    host: &HostFns,
+    timeout: Option<std::time::Duration>,
+) -> Result<Vec<ArgValue>, ExecError> {
+    let deadline = timeout.and_then(|t| std::time::Instant::now().checked_add(t));
     std::thread::scope(|s| {
         let h = std::thread::Builder::new()
             .name("tessera-interp".into())
             .stack_size(STACK_BYTES)
-            .spawn_scoped(s, || run_here(module, entry, args, options, host));
+            .spawn_scoped(s, || run_here(module, entry, args, options, host, deadline));
         match h {
             Ok(h) => h.join().unwrap_or_else(|_| {
                 Err(ExecError::new(
@@ -198,6 +223,7 @@ fn run_here(
     args: &mut [ArgValue],
     options: RunOptions,
     host: &HostFns,
+    deadline: Option<std::time::Instant>,
 ) -> Result<Vec<ArgValue>, ExecError> {
     let prog = Program::new(module);
     let f = *prog.funcs.get(entry).ok_or_else(|| {
@@ -227,6 +253,7 @@ fn run_here(
     }
     let mut eng = Engine::new(&prog);
     eng.max_steps = options.max_steps.unwrap_or(u64::MAX);
+    eng.deadline = deadline;
     eng.parallel_order = options.parallel_order;
     eng.host = Some(host);
     let mut vals = vec![];
