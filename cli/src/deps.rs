@@ -25,12 +25,12 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use serde_json::Value as Json;
 use tessera_dependence::report::{
     self, AccessInfo, AccessRw, Dependence, Range, Report, ReportOptions, Status, Verdict,
     WitnessInfo,
 };
 use tessera_dependence::{analyze, remarks, Options};
-use serde_json::Value as Json;
 use tessera_ir::Registry;
 
 use crate::input::{display_name, read_input};

@@ -15,6 +15,6 @@ mod parse;
 mod print;
 
 pub(crate) use parse::parse_kind;
-pub use parse::{parse_affine_expr, parse_set};
 pub(crate) use parse::{parse_affine, parse_set_at};
+pub use parse::{parse_affine_expr, parse_set};
 pub use print::{point_to_isl, to_isl};
