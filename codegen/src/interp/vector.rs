@@ -1,5 +1,5 @@
 //! Execution of the vector ops the interpreter supports (broadcast, contiguous loads and stores,
-//! reduction, static extract/insert, fma is shared with math.fma).
+//! reduction, contract, static extract/insert, fma is shared with math.fma).
 
 use tessera_ir::{OpId, Operation};
 
@@ -154,6 +154,10 @@ pub(crate) fn exec_vector(
             out.splice(off..off + len, vals);
             set(frame, r0, Val::Vector(out.into()));
         }
+        Kind::VectorContract(plan) => {
+            let v = contract(e, frame, op, o, plan)?;
+            set(frame, r0, v);
+        }
         Kind::Transfer {
             write,
             perm,
@@ -252,4 +256,40 @@ fn transfer(
         set(frame, o.results.first(), Val::Vector(out.into()));
     }
     Ok(())
+}
+
+/// vector.contract in the order [`super::ContractPlan`] documents.
+fn contract(
+    e: &Engine<'_, '_>,
+    frame: &[Val],
+    op: OpId,
+    o: &Operation,
+    plan: &super::ContractPlan,
+) -> Result<Val, ExecError> {
+    let lanes = |i: usize| -> Vec<Val> {
+        match get(frame, o.operands.get(i)) {
+            Val::Vector(xs) => xs.to_vec(),
+            x => vec![x],
+        }
+    };
+    let (l, r, acc) = (lanes(0), lanes(1), lanes(2));
+    let w = plan.sc.width();
+    let mut out = Vec::with_capacity(plan.terms.len());
+    for (i, terms) in plan.terms.iter().enumerate() {
+        let mut a = acc.get(i).cloned().ok_or_else(|| e.bad(op))?;
+        for &(li, ri) in terms {
+            let (x, y) = (
+                l.get(li).ok_or_else(|| e.bad(op))?,
+                r.get(ri).ok_or_else(|| e.bad(op))?,
+            );
+            let p = super::control::red_err(e, op, super::ops::reduce(plan.mul, x, y, w))?;
+            a = super::control::red_err(e, op, super::ops::reduce(plan.combine, &a, &p, w))?;
+        }
+        out.push(a);
+    }
+    if plan.scalar_acc {
+        out.pop().ok_or_else(|| e.bad(op))
+    } else {
+        Ok(Val::Vector(out.into()))
+    }
 }

@@ -83,6 +83,7 @@ impl<'a, 'm> Fx<'a, 'm> {
                 self.set_result(id, 0, v)
             }
             "reduction" => self.reduction(id),
+            "contract" => self.contract(id),
             "transfer_read" => self.transfer(id, false),
             "transfer_write" => self.transfer(id, true),
             "extract" | "insert" => self.extract_insert(id, short == "extract"),
@@ -125,6 +126,54 @@ impl<'a, 'm> Fx<'a, 'm> {
         }
         let r = acc.ok_or_else(|| self.malformed(id, "reduces an empty vector"))?;
         self.set_result(id, 0, JVal::S(r))
+    }
+
+    /// vector.contract in the order `interp::ContractPlan` documents (the interpreter's).
+    fn contract(&mut self, id: OpId) -> R<()> {
+        let plan = crate::interp::contract_plan(self.sh.m, self.sh.m.op(id))
+            .map_err(|why| self.unsupported(id, why))?;
+        let t = self.result_type(id, 0)?.clone();
+        let et = t.element_type().unwrap_or(&t).clone();
+        let float = matches!(et, Type::Float(_));
+        let all = |s: &mut Self, i: usize| -> R<Vec<Value>> {
+            match s.operand(id, i)? {
+                JVal::S(x) => Ok(vec![x]),
+                _ => s.lanes_of(id, i),
+            }
+        };
+        let (l, r, acc) = (all(self, 0)?, all(self, 1)?, all(self, 2)?);
+        let mut out = Vec::with_capacity(plan.terms.len());
+        for (i, terms) in plan.terms.iter().enumerate() {
+            let mut a = *acc
+                .get(i)
+                .ok_or_else(|| self.malformed(id, "accumulator has too few lanes"))?;
+            for &(li, ri) in terms {
+                let (Some(&x), Some(&y)) = (l.get(li), r.get(ri)) else {
+                    return Err(self.malformed(id, "operand has too few lanes"));
+                };
+                let p = if float {
+                    self.b.ins().fmul(x, y)
+                } else {
+                    self.b.ins().imul(x, y)
+                };
+                a = match plan.kind.as_str() {
+                    "maxnumf" | "minnumf" if float => {
+                        self.libm(id, &plan.kind[..6], &[a, p], &et)?
+                    }
+                    k => self.combine(id, k, float, a, p)?,
+                };
+            }
+            out.push(a);
+        }
+        let v = if plan.scalar_acc {
+            JVal::S(
+                out.pop()
+                    .ok_or_else(|| self.malformed(id, "has no result lane"))?,
+            )
+        } else {
+            self.pack(&t, out)
+        };
+        self.set_result(id, 0, v)
     }
 
     /// `a <kind> b` for vector reduction kinds.
