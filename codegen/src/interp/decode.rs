@@ -87,6 +87,8 @@ pub(crate) enum Kind {
     VectorExtract(Vec<i64>, Vec<i64>),
     VectorInsert(Vec<i64>, Vec<i64>),
     VectorFma,
+    /// vector.gather (`true`) / vector.scatter on a memref, with that many base indices.
+    VectorGatherScatter(bool, usize),
     /// vector.contract (no mask), see [`ContractPlan`].
     VectorContract(Box<ContractPlan>),
     /// vector.transfer_read / transfer_write (`write`): per vector dim the memref dim it walks
@@ -554,6 +556,17 @@ fn decode_inner(
                     return None;
                 }
                 Kind::VectorReduction(r)
+            }
+            "gather" | "scatter" => {
+                let base = m.value_type(*o.operands.first()?);
+                let rank = match base {
+                    Type::MemRef { shape, .. } if !shape.is_empty() => shape.len(),
+                    _ => return None,
+                };
+                if o.operands.len() != rank + 4 {
+                    return None;
+                }
+                Kind::VectorGatherScatter(short == "gather", rank)
             }
             "contract" => Kind::VectorContract(Box::new(contract_plan(m, o).ok()?)),
             "extract" | "insert" => {
