@@ -585,3 +585,122 @@ pub(super) fn verify_gather_scatter(m: &Module, op: OpId) -> Result<()> {
     }
     Ok(())
 }
+
+const PUNCTUATIONS: [&str; 5] = ["no_punctuation", "newline", "comma", "open", "close"];
+
+/// `($source : type)? (str "..")? (punctuation <p>)? attr-dict`; punctuation defaults to
+/// `newline` (not printed).
+pub(super) fn parse_print(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
+    let src = p.parse_optional_operand()?;
+    let src_ty = if src.is_some() {
+        Some(p.parse_colon_type()?)
+    } else {
+        None
+    };
+    if p.parse_optional_keyword("str")? {
+        let s = p.parse_string()?;
+        st.set_prop("stringLiteral", Attribute::string(&s));
+    }
+    let punct = if p.parse_optional_keyword("punctuation")? {
+        p.expect(TokKind::Less, "'<'")?;
+        let at = p.token().start;
+        let k = p.parse_any_keyword()?;
+        if !PUNCTUATIONS.contains(&k) {
+            return Err(p.err_at(
+                at,
+                format!(
+                    "expected ::mlir::vector::PrintPunctuation to be one of: {}",
+                    PUNCTUATIONS.join(", ")
+                ),
+            ));
+        }
+        p.expect(TokKind::Greater, "'>'")?;
+        k.to_string()
+    } else {
+        "newline".to_string()
+    };
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    super::super::move_inherent_to_props(st, &["punctuation", "stringLiteral"]);
+    if st.attr("punctuation").is_none() {
+        st.set_prop(
+            "punctuation",
+            Attribute::Opaque(format!("#vector.punctuation<{punct}>")),
+        );
+    }
+    if let (Some(v), Some(t)) = (&src, &src_ty) {
+        st.operands.push(p.resolve_operand(v, t)?);
+    }
+    Ok(())
+}
+
+fn punctuation(a: Option<&Attribute>) -> Option<&str> {
+    match a? {
+        Attribute::Opaque(s) => s.strip_prefix("#vector.punctuation<")?.strip_suffix('>'),
+        _ => None,
+    }
+}
+
+pub(super) fn print_print(p: &mut Printer<'_>, op: OpId) -> Option<()> {
+    let m = p.module();
+    let o = m.op(op);
+    if let Some(&v) = o.operands.first() {
+        p.write(" ");
+        p.print_operand(v);
+        p.write(" : ");
+        p.print_type(&m.value_type(v).clone());
+    }
+    if let Some(s) = o.attr("stringLiteral") {
+        let s = s.clone();
+        p.write(" str ");
+        p.print_attribute(&s);
+    }
+    let k = punctuation(o.attr("punctuation"))?;
+    if k != "newline" {
+        p.write(&format!(" punctuation <{k}>"));
+    }
+    p.print_op_attr_dict(op, &["punctuation", "stringLiteral"]);
+    Some(())
+}
+
+/// vector.print: at most one source (a scalar or a vector), a known punctuation, and a string
+/// only alone.
+pub(super) fn verify_print(m: &Module, op: OpId) -> Result<()> {
+    let o = m.op(op);
+    if !o.results.is_empty() || o.operands.len() > 1 {
+        return Err(op_error(m, op, "expects at most one source and no results"));
+    }
+    let Some(k) = punctuation(o.attr("punctuation")) else {
+        return Err(op_error(m, op, "requires attribute 'punctuation'"));
+    };
+    if !PUNCTUATIONS.contains(&k) {
+        return Err(op_error(m, op, "has an unknown punctuation"));
+    }
+    if let Some(s) = o.attr("stringLiteral") {
+        if s.as_str().is_none() {
+            return Err(op_error(m, op, "expects stringLiteral to be a string"));
+        }
+        if !o.operands.is_empty() || k != "newline" {
+            return Err(op_error(
+                m,
+                op,
+                "failed to verify that `source` or `punctuation` are not set when printing strings",
+            ));
+        }
+    }
+    if let Some(&v) = o.operands.first() {
+        let t = m.value_type(v);
+        let ok = match t {
+            Type::Vector { elem, .. } => !matches!(**elem, Type::Vector { .. }),
+            Type::Index | Type::Integer { .. } | Type::Float(_) => true,
+            _ => false,
+        };
+        if !ok {
+            return Err(op_error(
+                m,
+                op,
+                format!("operand #0 must be a scalar or a vector, but got '{t}'"),
+            ));
+        }
+    }
+    Ok(())
+}
