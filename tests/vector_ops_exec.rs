@@ -639,3 +639,32 @@ fn print_roundtrip_and_refusal() {
         "{e}"
     );
 }
+
+/// A contraction the engines do not run (mixed element types, which mlir-opt accepts) is
+/// refused with the reason, not miscomputed.
+#[test]
+fn mixed_precision_contract_is_refused() {
+    let src = r#"func.func @f(%A: memref<4xi8>, %C: memref<1xi32>) {
+  %c0 = arith.constant 0 : index
+  %p = arith.constant 0 : i8
+  %a = vector.transfer_read %A[%c0], %p : memref<4xi8>, vector<4xi8>
+  %s = memref.load %C[%c0] : memref<1xi32>
+  %r = vector.contract {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"], kind = #vector.kind<add>} %a, %a, %s : vector<4xi8>, vector<4xi8> into i32
+  memref.store %r, %C[%c0] : memref<1xi32>
+  return
+}
+"#;
+    let m = module(src);
+    let mut args = vec![
+        buf(ElemType::I8, &[4], &[1.0, 2.0, 3.0, 4.0]),
+        buf(ElemType::I32, &[1], &[0.0]),
+    ];
+    let e = interp::run(&m, "f", &mut args).expect_err("refused");
+    assert!(e.message.contains("not supported"), "{e}");
+    let e = jit::compile(&m, JitOptions::default()).expect_err("refused");
+    let msg = e.to_string();
+    assert!(
+        msg.contains("is not supported by the JIT with mixed element types"),
+        "{msg}"
+    );
+}

@@ -667,7 +667,7 @@ const MAX_CONTRACT_TERMS: usize = 1 << 20;
 /// Resolves a vector.contract into a [`ContractPlan`], or says why it cannot be executed.
 pub(crate) fn contract_plan(m: &Module, o: &Operation) -> Result<ContractPlan, String> {
     if o.operands.len() != 3 {
-        return Err("with masks".into());
+        return Err("with a mask".into());
     }
     let tys: Vec<&Type> = o.operands.iter().map(|v| m.value_type(*v)).collect();
     let parts = |t: &Type| -> (Vec<i64>, Type) {
@@ -746,9 +746,12 @@ pub(crate) fn contract_plan(m: &Module, o: &Operation) -> Result<ContractPlan, S
     let red_dims: Vec<usize> = (0..nd).filter(|&d| reduction[d]).collect();
     let n_out: i64 = acs.iter().product();
     let n_red: i64 = red_dims.iter().map(|&d| size[d]).product();
-    let total = n_out.checked_mul(n_red.max(1)).ok_or("too large")?;
-    if usize::try_from(total).map_or(true, |t| t > MAX_CONTRACT_TERMS) {
-        return Err("this large".into());
+    let total = n_out.checked_mul(n_red.max(1));
+    if total
+        .and_then(|t| usize::try_from(t).ok())
+        .is_none_or(|t| t > MAX_CONTRACT_TERMS)
+    {
+        return Err(format!("with more than {MAX_CONTRACT_TERMS} terms"));
     }
     let lane = |map: &[usize], shape: &[i64], it: &[i64]| -> usize {
         map.iter()

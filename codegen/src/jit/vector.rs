@@ -133,7 +133,7 @@ impl<'a, 'm> Fx<'a, 'm> {
     /// vector.contract in the order `interp::ContractPlan` documents (the interpreter's).
     fn contract(&mut self, id: OpId) -> R<()> {
         let plan = crate::interp::contract_plan(self.sh.m, self.sh.m.op(id))
-            .map_err(|why| self.unsupported(id, why))?;
+            .map_err(|why| self.unsupported(id, format!("is not supported by the JIT {why}")))?;
         let t = self.result_type(id, 0)?.clone();
         let et = t.element_type().unwrap_or(&t).clone();
         let float = matches!(et, Type::Float(_));
