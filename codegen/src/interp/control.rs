@@ -18,7 +18,7 @@ fn int(e: &Engine<'_, '_>, op: OpId, frame: &[Val], v: Option<&ValueId>) -> Resu
     v.and_then(|v| ival(frame, *v)).ok_or_else(|| e.bad(op))
 }
 
-fn red_err(
+pub(super) fn red_err(
     e: &Engine<'_, '_>,
     op: OpId,
     r: Option<Result<Val, ScalarError>>,

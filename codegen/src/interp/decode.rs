@@ -87,6 +87,10 @@ pub(crate) enum Kind {
     VectorExtract(Vec<i64>, Vec<i64>),
     VectorInsert(Vec<i64>, Vec<i64>),
     VectorFma,
+    /// vector.gather (`true`) / vector.scatter on a memref, with that many base indices.
+    VectorGatherScatter(bool, usize),
+    /// vector.contract (no mask), see [`ContractPlan`].
+    VectorContract(Box<ContractPlan>),
     /// vector.transfer_read / transfer_write (`write`): per vector dim the memref dim it walks
     /// (`None`: broadcast), per vector dim whether it is in bounds, the vector shape, the
     /// number of indices.
@@ -555,44 +559,25 @@ fn decode_inner(
             "transfer_read" => transfer(m, o, false)?,
             "transfer_write" => transfer(m, o, true)?,
             "reduction" => {
-                let k = match o.attr("kind")? {
-                    Attribute::Opaque(s) => s.clone(),
-                    _ => return None,
-                };
-                let inner = k.strip_prefix("#vector.kind<")?.strip_suffix('>')?;
-                let r = match inner {
-                    "add" => {
-                        if matches!(result_sc(m, o)?, Sc::F32 | Sc::F64) {
-                            Reduction::AddF
-                        } else {
-                            Reduction::AddI
-                        }
-                    }
-                    "mul" => {
-                        if matches!(result_sc(m, o)?, Sc::F32 | Sc::F64) {
-                            Reduction::MulF
-                        } else {
-                            Reduction::MulI
-                        }
-                    }
-                    "minsi" => Reduction::MinS,
-                    "maxsi" => Reduction::MaxS,
-                    "minui" => Reduction::MinU,
-                    "maxui" => Reduction::MaxU,
-                    "minnumf" => Reduction::MinNumF,
-                    "maxnumf" => Reduction::MaxNumF,
-                    "minimumf" => Reduction::MinimumF,
-                    "maximumf" => Reduction::MaximumF,
-                    "and" => Reduction::AndI,
-                    "or" => Reduction::OrI,
-                    "xor" => Reduction::XorI,
-                    _ => return None,
-                };
+                let float = matches!(result_sc(m, o)?, Sc::F32 | Sc::F64);
+                let r = reduction_kind(o, float)?;
                 if o.operands.len() != 1 {
                     return None;
                 }
                 Kind::VectorReduction(r)
             }
+            "gather" | "scatter" => {
+                let base = m.value_type(*o.operands.first()?);
+                let rank = match base {
+                    Type::MemRef { shape, .. } if !shape.is_empty() => shape.len(),
+                    _ => return None,
+                };
+                if o.operands.len() != rank + 4 {
+                    return None;
+                }
+                Kind::VectorGatherScatter(short == "gather", rank)
+            }
+            "contract" => Kind::VectorContract(Box::new(contract_plan(m, o).ok()?)),
             "extract" | "insert" => {
                 let pos = int_list(o.attr("static_position"))?;
                 if pos.contains(&tessera_ir::types::DYNAMIC) {
@@ -651,4 +636,192 @@ pub(crate) fn subview_kept_dims(unit: &[bool], result_rank: usize) -> Option<Vec
         }
     }
     (n == result_rank).then_some(keep)
+}
+
+/// The combining kind of a vector.reduction / vector.contract (`#vector.kind<..>`).
+pub(crate) fn kind_name(o: &Operation) -> Option<&str> {
+    match o.attr("kind")? {
+        Attribute::Opaque(s) => s.strip_prefix("#vector.kind<")?.strip_suffix('>'),
+        _ => None,
+    }
+}
+
+/// The [`Reduction`] of a vector combining kind on float (`float`) or integer elements.
+fn reduction_kind(o: &Operation, float: bool) -> Option<Reduction> {
+    Some(match kind_name(o)? {
+        "add" if float => Reduction::AddF,
+        "add" => Reduction::AddI,
+        "mul" if float => Reduction::MulF,
+        "mul" => Reduction::MulI,
+        "minsi" => Reduction::MinS,
+        "maxsi" => Reduction::MaxS,
+        "minui" => Reduction::MinU,
+        "maxui" => Reduction::MaxU,
+        "minnumf" => Reduction::MinNumF,
+        "maxnumf" => Reduction::MaxNumF,
+        "minimumf" => Reduction::MinimumF,
+        "maximumf" => Reduction::MaximumF,
+        "and" => Reduction::AndI,
+        "or" => Reduction::OrI,
+        "xor" => Reduction::XorI,
+        _ => return None,
+    })
+}
+
+/// A vector.contract resolved to lanes. Evaluation order (the interpreter and the JIT both
+/// follow it, so results are bit-identical): the result lanes in row-major order; result lane
+/// `i` starts from accumulator lane `i` and combines, one term at a time, `acc = acc <kind>
+/// (lhs * rhs)` for the points of the reduction dims in row-major order (the reduction dims
+/// taken in iteration-dim order, the first outermost); each product and each combination is
+/// rounded separately (no fused multiply-add).
+#[derive(Clone, Debug)]
+pub(crate) struct ContractPlan {
+    /// Per result lane, the (lhs lane, rhs lane) pairs, in combination order.
+    pub terms: Vec<Vec<(usize, usize)>>,
+    /// The product of two elements.
+    pub mul: Reduction,
+    /// The combination with the accumulator.
+    pub combine: Reduction,
+    /// The combining kind's name (`add`, `maxnumf`, ...).
+    pub kind: String,
+    /// The element type.
+    pub sc: Sc,
+    /// The accumulator and result are a scalar (every dim is a reduction).
+    pub scalar_acc: bool,
+}
+
+/// Most (lhs, rhs) terms a contraction may have.
+const MAX_CONTRACT_TERMS: usize = 1 << 20;
+
+/// Resolves a vector.contract into a [`ContractPlan`], or says why it cannot be executed.
+pub(crate) fn contract_plan(m: &Module, o: &Operation) -> Result<ContractPlan, String> {
+    if o.operands.len() != 3 {
+        return Err("with a mask".into());
+    }
+    let tys: Vec<&Type> = o.operands.iter().map(|v| m.value_type(*v)).collect();
+    let parts = |t: &Type| -> (Vec<i64>, Type) {
+        match t {
+            Type::Vector { shape, elem, .. } => (shape.clone(), (**elem).clone()),
+            other => (vec![], other.clone()),
+        }
+    };
+    let (ls, le) = parts(tys[0]);
+    let (rs, re) = parts(tys[1]);
+    let (acs, ae) = parts(tys[2]);
+    if le != re || le != ae {
+        return Err("with mixed element types".into());
+    }
+    if let Type::Vector { scalable, .. } = tys[2] {
+        if scalable.iter().any(|&s| s) {
+            return Err("on scalable vectors".into());
+        }
+    }
+    let sc = Sc::of(&ae).ok_or("on this element type")?;
+    let float = matches!(sc, Sc::F32 | Sc::F64);
+    let bad = || "with these indexing maps".to_string();
+    let maps: Vec<Vec<usize>> = o
+        .attr("indexing_maps")
+        .and_then(|a| a.as_array())
+        .ok_or_else(bad)?
+        .iter()
+        .map(|a| {
+            let map = a.as_affine_map()?;
+            map.results()
+                .iter()
+                .map(|r| match r.kind() {
+                    tessera_polyhedral::affine::AffineExprKind::Dim(d) => Some(d as usize),
+                    _ => None,
+                })
+                .collect::<Option<Vec<_>>>()
+        })
+        .collect::<Option<_>>()
+        .ok_or_else(bad)?;
+    let reduction: Vec<bool> = o
+        .attr("iterator_types")
+        .and_then(|a| a.as_array())
+        .ok_or_else(bad)?
+        .iter()
+        .map(|a| match a {
+            Attribute::Opaque(s) if s == "#vector.iterator_type<parallel>" => Some(false),
+            Attribute::Opaque(s) if s == "#vector.iterator_type<reduction>" => Some(true),
+            _ => None,
+        })
+        .collect::<Option<_>>()
+        .ok_or_else(bad)?;
+    let nd = reduction.len();
+    let [lm, rm, am] = maps.as_slice() else {
+        return Err(bad());
+    };
+    let mut size: Vec<Option<i64>> = vec![None; nd];
+    for (map, shape) in [(lm, &ls), (rm, &rs), (am, &acs)] {
+        if map.len() != shape.len() {
+            return Err(bad());
+        }
+        for (&d, &s) in map.iter().zip(shape.iter()) {
+            let slot = size.get_mut(d).ok_or_else(bad)?;
+            if slot.is_some_and(|x| x != s) || s < 0 {
+                return Err(bad());
+            }
+            *slot = Some(s);
+        }
+    }
+    let size: Vec<i64> = size.into_iter().collect::<Option<_>>().ok_or_else(bad)?;
+    // The accumulator indexes exactly the parallel dims.
+    for (d, &r) in reduction.iter().enumerate() {
+        if am.contains(&d) == r {
+            return Err(bad());
+        }
+    }
+    let red_dims: Vec<usize> = (0..nd).filter(|&d| reduction[d]).collect();
+    let n_out: i64 = acs.iter().product();
+    let n_red: i64 = red_dims.iter().map(|&d| size[d]).product();
+    let total = n_out.checked_mul(n_red.max(1));
+    if total
+        .and_then(|t| usize::try_from(t).ok())
+        .is_none_or(|t| t > MAX_CONTRACT_TERMS)
+    {
+        return Err(format!("with more than {MAX_CONTRACT_TERMS} terms"));
+    }
+    let lane = |map: &[usize], shape: &[i64], it: &[i64]| -> usize {
+        map.iter()
+            .zip(shape)
+            .fold(0i64, |acc, (&d, &s)| acc * s + it[d]) as usize
+    };
+    let mut it = vec![0i64; nd];
+    let mut terms = Vec::with_capacity(n_out as usize);
+    for out in 0..n_out {
+        // Result lane `out` (row-major over the accumulator shape).
+        let mut rest = out;
+        for (&d, &s) in am.iter().zip(&acs).rev() {
+            it[d] = rest % s;
+            rest /= s;
+        }
+        for &d in &red_dims {
+            it[d] = 0;
+        }
+        let mut t = Vec::with_capacity(n_red as usize);
+        for _ in 0..n_red {
+            t.push((lane(lm, &ls, &it), lane(rm, &rs, &it)));
+            for &d in red_dims.iter().rev() {
+                it[d] += 1;
+                if it[d] < size[d] {
+                    break;
+                }
+                it[d] = 0;
+            }
+        }
+        terms.push(t);
+    }
+    Ok(ContractPlan {
+        terms,
+        mul: if float {
+            Reduction::MulF
+        } else {
+            Reduction::MulI
+        },
+        combine: reduction_kind(o, float).ok_or("with this kind")?,
+        kind: kind_name(o).unwrap_or("add").to_string(),
+        sc,
+        scalar_acc: !matches!(tys[2], Type::Vector { .. }),
+    })
 }

@@ -39,7 +39,7 @@ use crate::buffer::Buffer;
 use crate::value::{ArgValue, ExecError, ExecErrorKind};
 
 pub(crate) use decode::subview_kept_dims;
-pub(crate) use decode::{transfer as decode_transfer, Kind};
+pub(crate) use decode::{contract_plan, transfer as decode_transfer, ContractPlan, Kind};
 use engine::{Engine, Program};
 pub use engine::{MAX_BLOCK_DEPTH, MAX_CALL_DEPTH};
 use memory::View;

@@ -1,5 +1,5 @@
 //! Execution of the vector ops the interpreter supports (broadcast, contiguous loads and stores,
-//! reduction, static extract/insert, fma is shared with math.fma).
+//! reduction, contract, static extract/insert, fma is shared with math.fma).
 
 use tessera_ir::{OpId, Operation};
 
@@ -154,6 +154,13 @@ pub(crate) fn exec_vector(
             out.splice(off..off + len, vals);
             set(frame, r0, Val::Vector(out.into()));
         }
+        Kind::VectorGatherScatter(gather, nidx) => {
+            gather_scatter(e, frame, op, o, *gather, *nidx)?;
+        }
+        Kind::VectorContract(plan) => {
+            let v = contract(e, frame, op, o, plan)?;
+            set(frame, r0, v);
+        }
         Kind::Transfer {
             write,
             perm,
@@ -249,6 +256,100 @@ fn transfer(
         }
     }
     if !write {
+        set(frame, o.results.first(), Val::Vector(out.into()));
+    }
+    Ok(())
+}
+
+/// vector.contract in the order [`super::ContractPlan`] documents.
+fn contract(
+    e: &Engine<'_, '_>,
+    frame: &[Val],
+    op: OpId,
+    o: &Operation,
+    plan: &super::ContractPlan,
+) -> Result<Val, ExecError> {
+    let lanes = |i: usize| -> Vec<Val> {
+        match get(frame, o.operands.get(i)) {
+            Val::Vector(xs) => xs.to_vec(),
+            x => vec![x],
+        }
+    };
+    let (l, r, acc) = (lanes(0), lanes(1), lanes(2));
+    let w = plan.sc.width();
+    let mut out = Vec::with_capacity(plan.terms.len());
+    for (i, terms) in plan.terms.iter().enumerate() {
+        let mut a = acc.get(i).cloned().ok_or_else(|| e.bad(op))?;
+        for &(li, ri) in terms {
+            let (x, y) = (
+                l.get(li).ok_or_else(|| e.bad(op))?,
+                r.get(ri).ok_or_else(|| e.bad(op))?,
+            );
+            let p = super::control::red_err(e, op, super::ops::reduce(plan.mul, x, y, w))?;
+            a = super::control::red_err(e, op, super::ops::reduce(plan.combine, &a, &p, w))?;
+        }
+        out.push(a);
+    }
+    if plan.scalar_acc {
+        out.pop().ok_or_else(|| e.bad(op))
+    } else {
+        Ok(Val::Vector(out.into()))
+    }
+}
+
+/// vector.gather / vector.scatter: lane `i` (row-major) is active if its mask bit is set; an
+/// active lane accesses the base indices with `index_vec[i]` added to the last one (a
+/// bounds-checked access: out of bounds faults); an inactive lane reads pass_thru (writes
+/// nothing) and its index is never used. Scatter writes the active lanes in lane order, so with
+/// duplicate indices the last active lane wins.
+fn gather_scatter(
+    e: &mut Engine<'_, '_>,
+    frame: &mut [Val],
+    op: OpId,
+    o: &Operation,
+    gather: bool,
+    nidx: usize,
+) -> Result<(), ExecError> {
+    let view = e.view(op, frame, o.operands.first())?;
+    let base: Vec<i64> = o
+        .operands
+        .get(1..1 + nidx)
+        .unwrap_or(&[])
+        .iter()
+        .map(|v| ival(frame, *v).ok_or_else(|| e.bad(op)))
+        .collect::<Result<_, _>>()?;
+    let lanes = |i: usize| match get(frame, o.operands.get(i)) {
+        Val::Vector(xs) => Some(xs.to_vec()),
+        _ => None,
+    };
+    let (Some(iv), Some(mask), Some(vals)) = (lanes(1 + nidx), lanes(2 + nidx), lanes(3 + nidx))
+    else {
+        return Err(e.bad(op));
+    };
+    let mut out = Vec::with_capacity(if gather { vals.len() } else { 0 });
+    for (lane, v) in vals.iter().enumerate() {
+        if matches!(mask.get(lane), Some(Val::Int(0))) {
+            if gather {
+                out.push(v.clone());
+            }
+            continue;
+        }
+        let Some(Val::Int(off)) = iv.get(lane) else {
+            return Err(e.bad(op));
+        };
+        e.idx.clone_from(&base);
+        match e.idx.last_mut() {
+            // Wrapping, as the JIT's add: a wrapped index is out of bounds either way.
+            Some(last) => *last = last.wrapping_add(*off),
+            None => return Err(e.bad(op)),
+        }
+        if gather {
+            out.push(e.load_at(op, &view)?);
+        } else {
+            e.store_at(op, &view, v)?;
+        }
+    }
+    if gather {
         set(frame, o.results.first(), Val::Vector(out.into()));
     }
     Ok(())

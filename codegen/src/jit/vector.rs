@@ -3,7 +3,7 @@
 //! operations.
 
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{InstBuilder, Value};
+use cranelift_codegen::ir::{types, InstBuilder, Value};
 use tessera_ir::{Attribute, OpId, Type};
 
 use super::func::{args, elem_cl, lanes, Fx, JVal, R};
@@ -83,6 +83,9 @@ impl<'a, 'm> Fx<'a, 'm> {
                 self.set_result(id, 0, v)
             }
             "reduction" => self.reduction(id),
+            "contract" => self.contract(id),
+            "gather" => self.gather_scatter(id, true),
+            "scatter" => self.gather_scatter(id, false),
             "transfer_read" => self.transfer(id, false),
             "transfer_write" => self.transfer(id, true),
             "extract" | "insert" => self.extract_insert(id, short == "extract"),
@@ -125,6 +128,120 @@ impl<'a, 'm> Fx<'a, 'm> {
         }
         let r = acc.ok_or_else(|| self.malformed(id, "reduces an empty vector"))?;
         self.set_result(id, 0, JVal::S(r))
+    }
+
+    /// vector.contract in the order `interp::ContractPlan` documents (the interpreter's).
+    fn contract(&mut self, id: OpId) -> R<()> {
+        let plan = crate::interp::contract_plan(self.sh.m, self.sh.m.op(id))
+            .map_err(|why| self.unsupported(id, format!("is not supported by the JIT {why}")))?;
+        let t = self.result_type(id, 0)?.clone();
+        let et = t.element_type().unwrap_or(&t).clone();
+        let float = matches!(et, Type::Float(_));
+        let all = |s: &mut Self, i: usize| -> R<Vec<Value>> {
+            match s.operand(id, i)? {
+                JVal::S(x) => Ok(vec![x]),
+                _ => s.lanes_of(id, i),
+            }
+        };
+        let (l, r, acc) = (all(self, 0)?, all(self, 1)?, all(self, 2)?);
+        let mut out = Vec::with_capacity(plan.terms.len());
+        for (i, terms) in plan.terms.iter().enumerate() {
+            let mut a = *acc
+                .get(i)
+                .ok_or_else(|| self.malformed(id, "accumulator has too few lanes"))?;
+            for &(li, ri) in terms {
+                let (Some(&x), Some(&y)) = (l.get(li), r.get(ri)) else {
+                    return Err(self.malformed(id, "operand has too few lanes"));
+                };
+                let p = if float {
+                    self.b.ins().fmul(x, y)
+                } else {
+                    self.b.ins().imul(x, y)
+                };
+                a = match plan.kind.as_str() {
+                    "maxnumf" | "minnumf" if float => {
+                        self.libm(id, &plan.kind[..6], &[a, p], &et)?
+                    }
+                    k => self.combine(id, k, float, a, p)?,
+                };
+            }
+            out.push(a);
+        }
+        let v = if plan.scalar_acc {
+            JVal::S(
+                out.pop()
+                    .ok_or_else(|| self.malformed(id, "has no result lane"))?,
+            )
+        } else {
+            self.pack(&t, out)
+        };
+        self.set_result(id, 0, v)
+    }
+
+    /// vector.gather / vector.scatter as the interpreter runs them: lanes in row-major order; an
+    /// active lane is a bounds-checked access at the base indices with its index-vector entry
+    /// (sign-extended) added to the last one; an inactive lane takes pass_thru / writes nothing
+    /// and its index is never used.
+    fn gather_scatter(&mut self, id: OpId, gather: bool) -> R<()> {
+        let nidx = self.sh.m.op(id).operands.len().saturating_sub(4);
+        if !matches!(self.operand_type(id, 0)?, Type::MemRef { .. }) {
+            return Err(self.unsupported(id, "on a tensor"));
+        }
+        let d = self.memref(id, 0)?;
+        let base: Vec<Value> = (1..1 + nidx)
+            .map(|i| self.scalar(id, i))
+            .collect::<R<_>>()?;
+        if base.len() != d.sizes.len() || base.is_empty() {
+            return Err(self.malformed(id, "has as many indices as the memref's rank"));
+        }
+        let iv = self.lanes_of(id, 1 + nidx)?;
+        let mask = self.lanes_of(id, 2 + nidx)?;
+        let vals = self.lanes_of(id, 3 + nidx)?;
+        if iv.len() != vals.len() || mask.len() != vals.len() {
+            return Err(self.malformed(id, "has vectors of different sizes"));
+        }
+        let ety = elem_cl(d.elem);
+        let last = base.len() - 1;
+        let mut out = Vec::with_capacity(vals.len());
+        for lane in 0..vals.len() {
+            let off = iv[lane];
+            let off = if self.b.func.dfg.value_type(off) == types::I64 {
+                off
+            } else {
+                self.b.ins().sextend(types::I64, off)
+            };
+            let mut idx = base.clone();
+            idx[last] = self.b.ins().iadd(idx[last], off);
+            let c = self.b.ins().icmp_imm_s(IntCC::NotEqual, mask[lane], 0);
+            let on = self.b.create_block();
+            let join = self.b.create_block();
+            if gather {
+                self.b.append_block_param(join, ety);
+                self.b.ins().brif(c, on, &[], join, &args(&[vals[lane]]));
+            } else {
+                self.b.ins().brif(c, on, &[], join, &[]);
+            }
+            self.b.seal_block(on);
+            self.b.switch_to_block(on);
+            if gather {
+                let x = self.load_elem(id, &d, &idx)?;
+                self.b.ins().jump(join, &args(&[x]));
+            } else {
+                self.store_elem(id, &d, &idx, vals[lane])?;
+                self.b.ins().jump(join, &[]);
+            }
+            self.b.seal_block(join);
+            self.b.switch_to_block(join);
+            if gather {
+                out.push(self.b.block_params(join)[0]);
+            }
+        }
+        if gather {
+            let rt = self.result_type(id, 0)?;
+            let v = self.pack(rt, out);
+            self.set_result(id, 0, v)?;
+        }
+        Ok(())
     }
 
     /// `a <kind> b` for vector reduction kinds.

@@ -1,5 +1,5 @@
-//! Further vector ops: `maskedload`/`maskedstore`, `multi_reduction`, `extract_strided_slice`,
-//! `insert_strided_slice` (parsing, printing and verification).
+//! Further vector ops: `maskedload`/`maskedstore`, `gather`/`scatter`, `multi_reduction`,
+//! `extract_strided_slice`,//! `insert_strided_slice` (parsing, printing and verification).
 
 use crate::attrs::Attribute;
 use crate::error::Result;
@@ -427,6 +427,280 @@ pub(super) fn verify_strided_slice(m: &Module, op: OpId) -> Result<()> {
             op,
             "expected the destination and result types to match",
         ));
+    }
+    Ok(())
+}
+
+/// `%base[%i..] [%index_vec], %mask, %pass_or_value {attrs} : B, IV, M, V` (then `into R` for
+/// `vector.gather`).
+pub(super) fn parse_gather_scatter(
+    p: &mut Parser<'_>,
+    st: &mut OperationState,
+    gather: bool,
+) -> Result<()> {
+    let base = p.parse_operand()?;
+    let idx = p.parse_operand_list(Delimiter::Square)?;
+    let ivs = p.parse_operand_list(Delimiter::Square)?;
+    let at = p.token().start;
+    let [iv] = ivs.as_slice() else {
+        return Err(p.err_at(at, "expected one index vector"));
+    };
+    p.expect(TokKind::Comma, "','")?;
+    let mask = p.parse_operand()?;
+    p.expect(TokKind::Comma, "','")?;
+    let v = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    super::super::move_inherent_to_props(st, &["alignment"]);
+    let at = p.token().start;
+    let tys = p.parse_colon_type_list()?;
+    let [bt, ivt, mt, vt] = tys.as_slice() else {
+        return Err(p.err_at(at, "expected 4 types"));
+    };
+    st.operands.push(p.resolve_operand(&base, bt)?);
+    st.operands
+        .extend(p.resolve_operands_same(&idx, &Type::Index)?);
+    st.operands.push(p.resolve_operand(iv, ivt)?);
+    st.operands.push(p.resolve_operand(&mask, mt)?);
+    st.operands.push(p.resolve_operand(&v, vt)?);
+    if gather {
+        p.parse_keyword("into")?;
+        st.result_types.push(p.parse_type()?);
+    }
+    Ok(())
+}
+
+pub(super) fn parse_gather(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
+    parse_gather_scatter(p, st, true)
+}
+
+pub(super) fn parse_scatter(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
+    parse_gather_scatter(p, st, false)
+}
+
+pub(super) fn print_gather_scatter(p: &mut Printer<'_>, op: OpId) -> Option<()> {
+    let m = p.module();
+    let o = m.op(op);
+    let (&base, rest) = o.operands.split_first()?;
+    let [idx @ .., iv, mask, v] = rest else {
+        return None;
+    };
+    p.write(" ");
+    p.print_operand(base);
+    p.write("[");
+    p.print_operands(idx);
+    p.write("] [");
+    p.print_operand(*iv);
+    p.write("], ");
+    p.print_operands(&[*mask, *v]);
+    p.print_op_attr_dict(op, &[]);
+    p.write(" : ");
+    p.print_value_types(&[base, *iv, *mask, *v]);
+    if let &[r] = o.results.as_slice() {
+        p.write(" into ");
+        p.print_type(&m.value_type(r).clone());
+    }
+    Some(())
+}
+
+/// vector.gather / vector.scatter: a memref or (gather) ranked tensor base with one index per
+/// dim; index vector, mask and value (pass_thru) all of the vector's shape.
+pub(super) fn verify_gather_scatter(m: &Module, op: OpId) -> Result<()> {
+    let o = m.op(op);
+    let gather = o.name == "vector.gather";
+    if o.operands.len() < 4 {
+        return Err(op_error(
+            m,
+            op,
+            "expects a base, an index vector, a mask and a value operand",
+        ));
+    }
+    let n = o.operands.len();
+    let vt = if gather {
+        match o.results.as_slice() {
+            [r] => m.value_type(*r),
+            _ => return Err(op_error(m, op, "requires one result")),
+        }
+    } else {
+        if !o.results.is_empty() {
+            return Err(op_error(m, op, "requires zero results"));
+        }
+        m.value_type(o.operands[n - 1])
+    };
+    let what = if gather { "result" } else { "value" };
+    let Type::Vector { shape: vs, .. } = vt else {
+        return Err(op_error(m, op, format!("{what} must be a vector")));
+    };
+    let bt = m.value_type(o.operands[0]);
+    let (shape, elem) = match bt {
+        Type::MemRef { shape, elem, .. } => (shape, elem),
+        Type::RankedTensor { shape, elem, .. } if gather => (shape, elem),
+        _ => {
+            return Err(op_error(
+                m,
+                op,
+                format!("operand #0 must be a memref, but got '{bt}'"),
+            ))
+        }
+    };
+    if n - 4 != shape.len() {
+        return Err(op_error(m, op, format!("requires {} indices", shape.len())));
+    }
+    if vt.element_type() != Some(&**elem) {
+        return Err(op_error(
+            m,
+            op,
+            format!("base and {what} element type should match"),
+        ));
+    }
+    let iv = m.value_type(o.operands[n - 3]);
+    let iv_ok = matches!(iv.element_type(), Some(Type::Index | Type::Integer { .. }));
+    if !matches!(iv, Type::Vector { .. }) || !iv_ok {
+        return Err(op_error(
+            m,
+            op,
+            "index vector must be a vector of integer or index values",
+        ));
+    }
+    if iv.shape() != Some(vs.as_slice()) {
+        return Err(op_error(
+            m,
+            op,
+            format!("expected {what} dim to match indices dim"),
+        ));
+    }
+    let mask = m.value_type(o.operands[n - 2]);
+    if mask.shape() != Some(vs.as_slice()) || mask.element_type() != Some(&Type::i1()) {
+        return Err(op_error(
+            m,
+            op,
+            format!("expected {what} dim to match mask dim"),
+        ));
+    }
+    if gather && m.value_type(o.operands[n - 1]) != vt {
+        return Err(op_error(
+            m,
+            op,
+            "expected pass_thru of same type as result type",
+        ));
+    }
+    Ok(())
+}
+
+const PUNCTUATIONS: [&str; 5] = ["no_punctuation", "newline", "comma", "open", "close"];
+
+/// `($source : type)? (str "..")? (punctuation <p>)? attr-dict`; punctuation defaults to
+/// `newline` (not printed).
+pub(super) fn parse_print(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
+    let src = p.parse_optional_operand()?;
+    let src_ty = if src.is_some() {
+        Some(p.parse_colon_type()?)
+    } else {
+        None
+    };
+    if p.parse_optional_keyword("str")? {
+        let s = p.parse_string()?;
+        st.set_prop("stringLiteral", Attribute::string(&s));
+    }
+    let punct = if p.parse_optional_keyword("punctuation")? {
+        p.expect(TokKind::Less, "'<'")?;
+        let at = p.token().start;
+        let k = p.parse_any_keyword()?;
+        if !PUNCTUATIONS.contains(&k) {
+            return Err(p.err_at(
+                at,
+                format!(
+                    "expected ::mlir::vector::PrintPunctuation to be one of: {}",
+                    PUNCTUATIONS.join(", ")
+                ),
+            ));
+        }
+        p.expect(TokKind::Greater, "'>'")?;
+        k.to_string()
+    } else {
+        "newline".to_string()
+    };
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    super::super::move_inherent_to_props(st, &["punctuation", "stringLiteral"]);
+    if st.attr("punctuation").is_none() {
+        st.set_prop(
+            "punctuation",
+            Attribute::Opaque(format!("#vector.punctuation<{punct}>")),
+        );
+    }
+    if let (Some(v), Some(t)) = (&src, &src_ty) {
+        st.operands.push(p.resolve_operand(v, t)?);
+    }
+    Ok(())
+}
+
+fn punctuation(a: Option<&Attribute>) -> Option<&str> {
+    match a? {
+        Attribute::Opaque(s) => s.strip_prefix("#vector.punctuation<")?.strip_suffix('>'),
+        _ => None,
+    }
+}
+
+pub(super) fn print_print(p: &mut Printer<'_>, op: OpId) -> Option<()> {
+    let m = p.module();
+    let o = m.op(op);
+    if let Some(&v) = o.operands.first() {
+        p.write(" ");
+        p.print_operand(v);
+        p.write(" : ");
+        p.print_type(&m.value_type(v).clone());
+    }
+    if let Some(s) = o.attr("stringLiteral") {
+        let s = s.clone();
+        p.write(" str ");
+        p.print_attribute(&s);
+    }
+    let k = punctuation(o.attr("punctuation"))?;
+    if k != "newline" {
+        p.write(&format!(" punctuation <{k}>"));
+    }
+    p.print_op_attr_dict(op, &["punctuation", "stringLiteral"]);
+    Some(())
+}
+
+/// vector.print: at most one source (a scalar or a vector), a known punctuation, and a string
+/// only alone.
+pub(super) fn verify_print(m: &Module, op: OpId) -> Result<()> {
+    let o = m.op(op);
+    if !o.results.is_empty() || o.operands.len() > 1 {
+        return Err(op_error(m, op, "expects at most one source and no results"));
+    }
+    let Some(k) = punctuation(o.attr("punctuation")) else {
+        return Err(op_error(m, op, "requires attribute 'punctuation'"));
+    };
+    if !PUNCTUATIONS.contains(&k) {
+        return Err(op_error(m, op, "has an unknown punctuation"));
+    }
+    if let Some(s) = o.attr("stringLiteral") {
+        if s.as_str().is_none() {
+            return Err(op_error(m, op, "expects stringLiteral to be a string"));
+        }
+        if !o.operands.is_empty() || k != "newline" {
+            return Err(op_error(
+                m,
+                op,
+                "failed to verify that `source` or `punctuation` are not set when printing strings",
+            ));
+        }
+    }
+    if let Some(&v) = o.operands.first() {
+        let t = m.value_type(v);
+        let ok = match t {
+            Type::Vector { elem, .. } => !matches!(**elem, Type::Vector { .. }),
+            Type::Index | Type::Integer { .. } | Type::Float(_) => true,
+            _ => false,
+        };
+        if !ok {
+            return Err(op_error(
+                m,
+                op,
+                format!("operand #0 must be a scalar or a vector, but got '{t}'"),
+            ));
+        }
     }
     Ok(())
 }

@@ -179,6 +179,29 @@ pub(crate) fn register(r: &mut Registry) {
         .verifier(extra::verify_masked),
     );
     r.add(
+        OpDef::new(
+            "vector.gather",
+            extra::parse_gather,
+            extra::print_gather_scatter,
+        )
+        .inherent(&["alignment"])
+        .verifier(extra::verify_gather_scatter),
+    );
+    r.add(
+        OpDef::new(
+            "vector.scatter",
+            extra::parse_scatter,
+            extra::print_gather_scatter,
+        )
+        .inherent(&["alignment"])
+        .verifier(extra::verify_gather_scatter),
+    );
+    r.add(
+        OpDef::new("vector.print", extra::parse_print, extra::print_print)
+            .inherent(&["punctuation", "stringLiteral"])
+            .verifier(extra::verify_print),
+    );
+    r.add(
         OpDef::new("vector.bitcast", parse_to, print_to)
             .traits(Traits::PURE)
             .verifier(verify::verify_bitcast),
