@@ -26,6 +26,7 @@ pub mod affine_util;
 mod band;
 mod builder;
 pub mod data_copy;
+pub mod pipeline_data_transfer;
 pub mod distribute;
 pub mod error;
 pub mod execute_region;
