@@ -234,8 +234,7 @@ fn plan(m: &Module, reg: &Registry, func: OpId, l: OpId) -> Result<Option<Plan>,
                         && ((op.name == "affine.load" && op.operands.first() == Some(&buf))
                             || (op.name == "affine.store" && op.operands.get(1) == Some(&buf))))
             } else {
-                op.name == "memref.dealloc" && n_uses == 1 && !inside(m, l, op.operands[0])
-                    && crate::affine_util::dominates(m, l, o)
+                op.name == "memref.dealloc" && n_uses == 1
             };
             if !ok {
                 return Err(unsupported(format!(
