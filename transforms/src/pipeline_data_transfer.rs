@@ -143,7 +143,15 @@ fn plan(m: &Module, reg: &Registry, func: OpId, l: OpId) -> Result<Option<Plan>,
             })
     };
     let starts: Vec<OpId> = body.iter().copied().filter(|&o| incoming(o)).collect();
-    if starts.is_empty() {
+    // As mlir-opt, only transfers waited for at the top level of the body are pipelined: a loop
+    // with none is not a candidate (no remark).
+    let waited = |s: OpId| {
+        DmaStart::wrap(m, s).is_some_and(|d| {
+            body.iter()
+                .any(|&o| DmaWait::wrap(m, o).is_some_and(|w| w.tag.memref == d.tag.memref))
+        })
+    };
+    if !starts.iter().any(|&s| waited(s)) {
         return Ok(None);
     }
     let unsupported = |why: String| Refusal::unsupported(what(m, l), pos, why);
