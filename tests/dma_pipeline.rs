@@ -35,7 +35,8 @@ fn apply(src: &str) -> (Module, Module, Vec<String>, usize) {
     for (k, r) in ctx.remarks.iter().enumerate() {
         if let Some(Reason::Breaks(b)) = r.refusal.as_ref().map(|x| &x.reason) {
             let snap = ctx.snapshot(k).expect("snapshot");
-            replay_broken(snap, b).unwrap_or_else(|e| panic!("witness does not replay: {e}\n{src}"));
+            replay_broken(snap, b)
+                .unwrap_or_else(|e| panic!("witness does not replay: {e}\n{src}"));
             replayed += 1;
         }
     }
@@ -172,7 +173,11 @@ fn hand_written_variants_same_results() {
         }
         let src = std::fs::read_to_string(&p).unwrap();
         let (changed, remarks, _) = same_results(&src);
-        let refused = p.file_name().unwrap().to_string_lossy().starts_with("refused-");
+        let refused = p
+            .file_name()
+            .unwrap()
+            .to_string_lossy()
+            .starts_with("refused-");
         assert_eq!(changed, !refused, "{}: {remarks:?}", p.display());
         n += 1;
     }
@@ -220,15 +225,18 @@ fn compute_writing_the_next_source_is_refused_with_a_replayed_witness() {
     .unwrap();
     let theirs_src =
         std::fs::read_to_string(dir.join("reference/refused-next-source.mlir")).unwrap();
-    let theirs = parse(&theirs_src, reg).unwrap_or_else(|e| panic!("{}", e.render("ref", &theirs_src)));
+    let theirs =
+        parse(&theirs_src, reg).unwrap_or_else(|e| panic!("{}", e.render("ref", &theirs_src)));
     let a = run_seeded(&orig, "f", 1, RunOptions::default()).unwrap();
     let b = run_seeded(&theirs, "f", 1, RunOptions::default()).unwrap();
-    assert!(!same_run(&a, &b), "mlir-opt's pipelined loop gives the same results");
-    // Writing a disjoint region of the same memref is fine.
-    let ok = src.replace("%i * 8 + %j + 8]", "%j + 64]").replace(
-        "affine.for %i = 0 to 8",
-        "affine.for %i = 0 to 7",
+    assert!(
+        !same_run(&a, &b),
+        "mlir-opt's pipelined loop gives the same results"
     );
+    // Writing a disjoint region of the same memref is fine.
+    let ok = src
+        .replace("%i * 8 + %j + 8]", "%j + 64]")
+        .replace("affine.for %i = 0 to 8", "affine.for %i = 0 to 7");
     let (changed, remarks, _) = same_results(&ok);
     assert!(changed, "{remarks:?}");
 }
@@ -265,12 +273,18 @@ fn other_refusals() {
     );
     let (changed, remarks, _) = same_results(&after);
     assert!(!changed);
-    assert!(remarks.iter().any(|r| r.contains("uses a buffer")), "{remarks:?}");
+    assert!(
+        remarks.iter().any(|r| r.contains("uses a buffer")),
+        "{remarks:?}"
+    );
     // One iteration: nothing to overlap.
     let one = BASIC.replace("0 to 8 {", "3 to 4 {");
     let (changed, remarks, _) = same_results(&one);
     assert!(!changed);
-    assert!(remarks.iter().any(|r| r.contains("1 iteration")), "{remarks:?}");
+    assert!(
+        remarks.iter().any(|r| r.contains("1 iteration")),
+        "{remarks:?}"
+    );
 }
 
 struct Rng(u64);
@@ -308,7 +322,11 @@ fn random_pipeline(seed: u64) -> String {
     };
     let j1 = j1.max(j0 + 1);
     let outer = r.range(0, 2) == 0;
-    let (olo, ohi) = if outer { ("affine.for %k = 0 to 2 {\n", "}\n") } else { ("", "") };
+    let (olo, ohi) = if outer {
+        ("affine.for %k = 0 to 2 {\n", "}\n")
+    } else {
+        ("", "")
+    };
     let k = if outer { " + %k" } else { "" };
     let mut body = format!(
         "      %v = affine.load %Ah[%j] : memref<{size}xf32, 1>\n      %w = arith.addf %v, %cst : f32\n"

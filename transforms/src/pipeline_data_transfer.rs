@@ -106,7 +106,10 @@ impl Pass for PipelineDataTransfer {
 }
 
 fn what(m: &Module, l: OpId) -> String {
-    format!("pipeline the data transfers of {}", crate::loops::loop_label(m, l))
+    format!(
+        "pipeline the data transfers of {}",
+        crate::loops::loop_label(m, l)
+    )
 }
 
 fn inside(m: &Module, l: OpId, v: ValueId) -> bool {
@@ -208,7 +211,10 @@ fn plan(m: &Module, reg: &Registry, func: OpId, l: OpId) -> Result<Option<Plan>,
                 ));
             }
         }
-        if buf == tag || pairs.iter().any(|p| [p.buf, p.tag].iter().any(|x| *x == buf || *x == tag))
+        if buf == tag
+            || pairs
+                .iter()
+                .any(|p| [p.buf, p.tag].iter().any(|x| *x == buf || *x == tag))
         {
             return Err(unsupported("transfers share a buffer or tag".into()));
         }
@@ -231,7 +237,11 @@ fn plan(m: &Module, reg: &Registry, func: OpId, l: OpId) -> Result<Option<Plan>,
             if !uses_buf && !uses_tag {
                 continue;
             }
-            let n_uses = op.operands.iter().filter(|&&x| x == buf || x == tag).count();
+            let n_uses = op
+                .operands
+                .iter()
+                .filter(|&&x| x == buf || x == tag)
+                .count();
             let ok = if o == s {
                 op.operands.iter().filter(|&&x| x == buf).count() == 1
                     && op.operands.iter().filter(|&&x| x == tag).count() == 1
@@ -281,12 +291,22 @@ fn plan(m: &Module, reg: &Registry, func: OpId, l: OpId) -> Result<Option<Plan>,
     let accesses = collect(m, reg, CollectOptions::default());
     for p in &pairs {
         // (a) every read of the buffer lies in the range the transfer writes.
-        let d = DmaStart::wrap(m, p.start).ok_or_else(|| unsupported("malformed transfer".into()))?;
-        let shape = m.value_type(p.buf).shape().map(<[i64]>::to_vec).unwrap_or_default();
+        let d =
+            DmaStart::wrap(m, p.start).ok_or_else(|| unsupported("malformed transfer".into()))?;
+        let shape = m
+            .value_type(p.buf)
+            .shape()
+            .map(<[i64]>::to_vec)
+            .unwrap_or_default();
         let consts: Option<Vec<i64>> = d.dst.operands.iter().map(|&v| constant_int(m, v)).collect();
         let num = constant_int(m, d.num);
         let on_src = d.stride_on_source(m);
-        let range = match (consts, num, d.stride.is_none() || on_src == Some(true), d.dst.map) {
+        let range = match (
+            consts,
+            num,
+            d.stride.is_none() || on_src == Some(true),
+            d.dst.map,
+        ) {
             (Some(c), Some(n), true, Some(mp)) => mp
                 .eval(&c[..mp.num_dims() as usize], &c[mp.num_dims() as usize..])
                 .map(|idx| {
@@ -307,7 +327,11 @@ fn plan(m: &Module, reg: &Registry, func: OpId, l: OpId) -> Result<Option<Plan>,
                 continue;
             }
             let Some(a) = accesses.iter().find(|a| a.op == o) else {
-                return Err(Refusal::unknown(what(m, l), pos, "a buffer read is not analysed"));
+                return Err(Refusal::unknown(
+                    what(m, l),
+                    pos,
+                    "a buffer read is not analysed",
+                ));
             };
             let model = a
                 .model
@@ -325,7 +349,11 @@ fn plan(m: &Module, reg: &Registry, func: OpId, l: OpId) -> Result<Option<Plan>,
                         (Ok(IntOpt::Empty), _) | (_, Ok(IntOpt::Empty)) => break,
                         (Ok(IntOpt::Value(x, _)), Ok(IntOpt::Value(y, _))) => {
                             let (Some(x), Some(y)) = (x.to_i64(), y.to_i64()) else {
-                                return Err(Refusal::unknown(what(m, l), pos, "bound out of range"));
+                                return Err(Refusal::unknown(
+                                    what(m, l),
+                                    pos,
+                                    "bound out of range",
+                                ));
                             };
                             if k < lo.len() {
                                 lo[k] = lo[k].min(x);
@@ -342,14 +370,18 @@ fn plan(m: &Module, reg: &Registry, func: OpId, l: OpId) -> Result<Option<Plan>,
                     }
                 }
             }
-            if lo.iter().any(|&x| x == i64::MAX) {
+            if lo.contains(&i64::MAX) {
                 continue;
             }
             let (a0, a1) = (
                 tessera_ir::dma::linear_position(&lo, &shape),
                 tessera_ir::dma::linear_position(&hi, &shape),
             );
-            if lo.iter().any(|&x| x < 0) || a0 < rlo || a1 >= rhi {
+            if lo.iter().any(|&x| x < 0)
+                || hi.iter().zip(&shape).any(|(&h, &d)| h >= d)
+                || a0 < rlo
+                || a1 >= rhi
+            {
                 return Err(Refusal::unknown(
                     what(m, l),
                     pos,
@@ -369,7 +401,11 @@ fn plan(m: &Module, reg: &Registry, func: OpId, l: OpId) -> Result<Option<Plan>,
             .iter()
             .position(|a| a.op == p.start && a.role == "src")
         else {
-            return Err(Refusal::unknown(what(m, l), pos, "a transfer is not analysed"));
+            return Err(Refusal::unknown(
+                what(m, l),
+                pos,
+                "a transfer is not analysed",
+            ));
         };
         let depth = match &accesses[di].model {
             Ok(md) => md.loops.iter().position(|x| x.op == l).map(|k| k + 1),
@@ -388,7 +424,16 @@ fn plan(m: &Module, reg: &Registry, func: OpId, l: OpId) -> Result<Option<Plan>,
             match pr.depths.get(depth - 1) {
                 Some(DepthResult::Independent) => {}
                 Some(DepthResult::Dependent { witness, .. }) => {
-                    return Err(broken(m, &accesses, si, di, depth, witness, what(m, l), pos));
+                    return Err(broken(
+                        m,
+                        &accesses,
+                        si,
+                        di,
+                        depth,
+                        witness,
+                        what(m, l),
+                        pos,
+                    ));
                 }
                 Some(DepthResult::Unknown(r)) => {
                     return Err(Refusal::unknown(what(m, l), pos, r.clone()))
@@ -426,7 +471,12 @@ fn doubled(t: &Type) -> Type {
 /// Prepends `(parity floordiv step) mod 2` to the map `name` of `op`, whose memref operand is
 /// operand number `mem_at`.
 fn add_parity(m: &mut Module, op: OpId, name: &str, mem_at: usize, par: ValueId, step: i64) {
-    let Some(mp) = m.op(op).attr(name).and_then(Attribute::as_affine_map).cloned() else {
+    let Some(mp) = m
+        .op(op)
+        .attr(name)
+        .and_then(Attribute::as_affine_map)
+        .cloned()
+    else {
         return;
     };
     let nd = mp.num_dims();
@@ -437,7 +487,9 @@ fn add_parity(m: &mut Module, op: OpId, name: &str, mem_at: usize, par: ValueId,
         d.floor_div(&AffineExpr::constant(step))
             .modulo(&AffineExpr::constant(2))
     };
-    let results: Vec<AffineExpr> = std::iter::once(e).chain(mp.results().iter().cloned()).collect();
+    let results: Vec<AffineExpr> = std::iter::once(e)
+        .chain(mp.results().iter().cloned())
+        .collect();
     let Ok(new) = AffineMap::new(nd + 1, mp.num_symbols(), results) else {
         return;
     };
@@ -488,7 +540,12 @@ fn rename(m: &mut Module, l: OpId, p: &Plan, iv: ValueId) {
 
 fn rewrite(m: &mut Module, l: OpId, p: &Plan) -> Result<(), TransformError> {
     let pos = m.op(l).pos;
-    let err = || TransformError::at(pos, "affine-pipeline-data-transfer: cannot rewrite the loop");
+    let err = || {
+        TransformError::at(
+            pos,
+            "affine-pipeline-data-transfer: cannot rewrite the loop",
+        )
+    };
     let f = AffineForOp::wrap(m, l).ok_or_else(err)?;
     let iv = f.iv();
     let body = f.body();
@@ -523,10 +580,18 @@ fn rewrite(m: &mut Module, l: OpId, p: &Plan) -> Result<(), TransformError> {
         .map_err(|e| TransformError::new(e.to_string()))?;
     crate::affine_util::set_for_bound(m, l, false, lbm, vec![]);
     let prev = {
-        let at = m.block(body).ops.iter().position(|&o| o == starts[nstarts - 1]);
+        let at = m
+            .block(body)
+            .ops
+            .iter()
+            .position(|&o| o == starts[nstarts - 1]);
         let at = at.ok_or_else(err)?;
-        let map = AffineMap::new(1, 0, vec![AffineExpr::dim(0).add(&AffineExpr::constant(-p.step))])
-            .map_err(|e| TransformError::new(e.to_string()))?;
+        let map = AffineMap::new(
+            1,
+            0,
+            vec![AffineExpr::dim(0).add(&AffineExpr::constant(-p.step))],
+        )
+        .map_err(|e| TransformError::new(e.to_string()))?;
         let mut b = Builder::before(m, m.block(body).ops[at + 1]).ok_or_else(err)?;
         b.affine_apply(map, vec![iv])
     };
