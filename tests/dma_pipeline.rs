@@ -1,5 +1,5 @@
 //! `affine-pipeline-data-transfer`: double buffering keeps interpreter results bit-identical on
-//! hand-written double-buffering loops and on random ones (the pass must apply to a good share
+//! hand-written double-buffering loops (the JIT agrees) and on random ones (the pass must apply to a good share
 //! of them), the output has mlir-opt's shape (hand-derived), and loops whose rewrite would be
 //! wrong are refused: a compute that writes what a later transfer reads (a RAW witness that the
 //! brute-force oracle replays), a read of a buffer cell the same iteration's transfer does not
@@ -8,6 +8,8 @@
 mod transform_common;
 
 use tessera::codegen::interp::RunOptions;
+use tessera::codegen::jit::{self, JitOptions};
+use tessera::codegen::value::{entry_args, ArgValue, Fill};
 use tessera::ir::{parse, print, verify, Module, PrintOptions, Registry};
 use tessera::transforms::pass::PassContext;
 use tessera::transforms::refusal::Reason;
