@@ -181,6 +181,20 @@ fn hand_written_variants_same_results() {
             .to_string_lossy()
             .starts_with("refused-");
         assert_eq!(changed, !refused, "{}: {remarks:?}", p.display());
+        // The JIT agrees with the interpreter on the pipelined program.
+        let (_, t, _, _) = apply(&src);
+        let mut a: Vec<ArgValue> = entry_args(&t, "f", Fill::Seeded(3), &[])
+            .unwrap()
+            .into_iter()
+            .map(|a| a.value)
+            .collect();
+        let mut b = a.clone();
+        let ri = tessera::codegen::interp::run(&t, "f", &mut a);
+        let rj = jit::compile(&t, JitOptions::default())
+            .unwrap()
+            .call("f", &mut b);
+        assert!(ri.is_ok() && rj.is_ok(), "{}", text(&t));
+        assert!(a == b, "interpreter and JIT differ\n{}", text(&t));
         n += 1;
     }
     assert!(n >= 4, "{n} corpus programs");
