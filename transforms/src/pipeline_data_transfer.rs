@@ -166,7 +166,7 @@ fn plan(m: &Module, reg: &Registry, func: OpId, l: OpId) -> Result<Option<Plan>,
     if !f.inits().is_empty() {
         return Err(unsupported("the loop carries values (iter_args)".into()));
     }
-    let (Some(lb), Some(ub)) = (f.constant_lower_bound(), f.constant_upper_bound()) else {
+    let (Some(lb), Some(_)) = (f.constant_lower_bound(), f.constant_upper_bound()) else {
         return Err(unsupported("the loop bounds are not constant".into()));
     };
     let step = f.step();
@@ -176,7 +176,6 @@ fn plan(m: &Module, reg: &Registry, func: OpId, l: OpId) -> Result<Option<Plan>,
             "the loop runs {tc} iteration(s) (at least 2 needed)"
         )));
     }
-    let _ = ub;
     let last = lb + (tc - 1) * step;
     let iv = f.iv();
     let rest: Vec<OpId> = body[starts.len()..].to_vec();
