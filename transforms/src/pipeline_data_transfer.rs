@@ -176,7 +176,12 @@ fn plan(m: &Module, reg: &Registry, func: OpId, l: OpId) -> Result<Option<Plan>,
             "the loop runs {tc} iteration(s) (at least 2 needed)"
         )));
     }
-    let last = lb + (tc - 1) * step;
+    let (Some(last), Some(_)) = (
+        (tc - 1).checked_mul(step).and_then(|x| x.checked_add(lb)),
+        lb.checked_add(step),
+    ) else {
+        return Err(unsupported("the loop bounds overflow".into()));
+    };
     let iv = f.iv();
     let rest: Vec<OpId> = body[starts.len()..].to_vec();
     let rest_ops: Vec<OpId> = rest.iter().flat_map(|&o| m.walk(o)).collect();
@@ -588,7 +593,7 @@ fn rewrite(m: &mut Module, l: OpId, p: &Plan) -> Result<(), TransformError> {
         let map = AffineMap::new(
             1,
             0,
-            vec![AffineExpr::dim(0).add(&AffineExpr::constant(-p.step))],
+            vec![AffineExpr::dim(0).sub(&AffineExpr::constant(p.step))],
         )
         .map_err(|e| TransformError::new(e.to_string()))?;
         let mut b = Builder::before(m, m.block(body).ops[at + 1]).ok_or_else(err)?;
