@@ -83,6 +83,7 @@ pub mod normalize;
 pub mod parallelize;
 pub mod pass;
 pub mod pipeline;
+pub mod pipeline_data_transfer;
 pub mod refusal;
 pub mod registry;
 pub mod scalrep;

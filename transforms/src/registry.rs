@@ -214,6 +214,12 @@ pub const PASSES: &[PassInfo] = &[
         create: crate::data_copy::create,
     },
     PassInfo {
+        name: crate::pipeline_data_transfer::PASS,
+        summary: "double-buffer the incoming DMA transfers of affine.for loops, legality proven exactly (as mlir-opt)",
+        options: crate::pipeline_data_transfer::OPTIONS,
+        create: crate::pipeline_data_transfer::create,
+    },
+    PassInfo {
         name: crate::unroll::PASS,
         summary: "unroll innermost affine.for loops (as mlir-opt --affine-loop-unroll)",
         options: crate::unroll::OPTIONS,

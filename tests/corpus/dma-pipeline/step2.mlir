@@ -1,0 +1,18 @@
+func.func @f(%A: memref<256xf32>, %B: memref<256xf32>) {
+  %Ah = memref.alloc() : memref<32xf32, 1>
+  %tag = memref.alloc() : memref<1xi32>
+  %zero = arith.constant 0 : index
+  %num = arith.constant 32 : index
+  affine.for %i = 0 to 8 step 2 {
+    affine.dma_start %A[%i * 16], %Ah[0], %tag[%zero], %num : memref<256xf32>, memref<32xf32, 1>, memref<1xi32>
+    affine.dma_wait %tag[%zero], %num : memref<1xi32>
+    affine.for %j = 0 to 32 {
+      %v = affine.load %Ah[%j] : memref<32xf32, 1>
+      %w = arith.mulf %v, %v : f32
+      affine.store %w, %B[%i * 16 + %j] : memref<256xf32>
+    }
+  }
+  memref.dealloc %tag : memref<1xi32>
+  memref.dealloc %Ah : memref<32xf32, 1>
+  return
+}
