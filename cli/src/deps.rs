@@ -97,6 +97,36 @@ pub fn run(args: Args) -> ExitCode {
 /// The report of one source text named `name` in the requested format, or the rendered
 /// error (ending with a newline).
 pub fn report(args: &Args, name: &str, src: &str) -> Result<String, String> {
+    let (m, a) = analyzed(args, name, src)?;
+    if args.format == Format::MlirRemarks {
+        return Ok(remarks::mlir_remarks_text(
+            &m,
+            Registry::standard(),
+            &a,
+            name,
+        ));
+    }
+    let r = model(args, name, &m, &a);
+    Ok(match args.format {
+        Format::MlirRemarks | Format::Text => text(&r),
+        Format::Json => json(&r),
+        Format::Dot => dot(&r),
+    })
+}
+
+/// The JSON document of one source text (for `deps DIR --format=json`).
+pub fn report_json(args: &Args, name: &str, src: &str) -> Result<Json, String> {
+    let (m, a) = analyzed(args, name, src)?;
+    serde_json::to_value(model(args, name, &m, &a)).map_err(|e| format!("{name}: error: {e}\n"))
+}
+
+/// The parsed and verified module of `src` and its analysis (all functions for
+/// `mlir-remarks`, as mlir-opt numbers them module-wide), or the rendered error.
+fn analyzed(
+    args: &Args,
+    name: &str,
+    src: &str,
+) -> Result<(tessera_ir::Module, tessera_dependence::Analysis), String> {
     let reg = Registry::standard();
     let m = tessera_ir::parse(src, reg)
         .and_then(|m| tessera_ir::verify(&m, reg).map(|_| m))
@@ -111,30 +141,7 @@ pub fn report(args: &Args, name: &str, src: &str) -> Result<String, String> {
         },
     };
     let a = analyze(&m, reg, &opts).map_err(|e| format!("{name}: error: {e}\n"))?;
-    if args.format == Format::MlirRemarks {
-        return Ok(remarks::mlir_remarks_text(&m, reg, &a, name));
-    }
-    let r = model(args, name, &m, &a);
-    Ok(match args.format {
-        Format::MlirRemarks | Format::Text => text(&r),
-        Format::Json => json(&r),
-        Format::Dot => dot(&r),
-    })
-}
-
-/// The JSON document of one source text (for `deps DIR --format=json`).
-pub fn report_json(args: &Args, name: &str, src: &str) -> Result<Json, String> {
-    let reg = Registry::standard();
-    let m = tessera_ir::parse(src, reg)
-        .and_then(|m| tessera_ir::verify(&m, reg).map(|_| m))
-        .map_err(|e| e.render(name, src))?;
-    let opts = Options {
-        rar: args.rar,
-        prefetch: args.prefetch,
-        function: args.function.clone(),
-    };
-    let a = analyze(&m, reg, &opts).map_err(|e| format!("{name}: error: {e}\n"))?;
-    serde_json::to_value(model(args, name, &m, &a)).map_err(|e| format!("{name}: error: {e}\n"))
+    Ok((m, a))
 }
 
 /// The report model of an analysis of `m` as the options ask.
