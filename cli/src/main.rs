@@ -4,6 +4,11 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+/// mimalloc: the exact solvers allocate and free many small rows and tableaux, which the
+/// system allocator serves markedly slower.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 mod backend;
 mod bench;
 mod calc;

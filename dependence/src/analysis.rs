@@ -209,7 +209,7 @@ fn analyze_pair_cached(
                 Some(d) => d.clone(),
                 None => {
                     cache.solved += 1;
-                    let d = solve_job(accesses, &[], &job);
+                    let d = solve_job(accesses, &PerAccess::default(), &job);
                     cache.pairs.insert(job.key, d.clone());
                     d
                 }
@@ -336,8 +336,18 @@ fn prepare(
 
 const NO_COMMON_BLOCK: &str = "the accesses have no common block (unstructured control flow)";
 
+/// Facts computed once per access and used by every pair it is in.
+#[derive(Default)]
+struct PerAccess {
+    /// Cell ranges (a quick disjointness test).
+    ranges: Vec<Option<CellRanges>>,
+    /// A point of the domain (where the pair relaxations start).
+    points: Vec<Option<Vec<tessera_polyhedral::int::Int>>>,
+}
+
 /// Solves a job: every depth of the pair.
-fn solve_job(accesses: &[Access], ranges: &[Option<CellRanges>], job: &Job) -> Vec<DepthResult> {
+fn solve_job(accesses: &[Access], per: &PerAccess, job: &Job) -> Vec<DepthResult> {
+    let ranges = &per.ranges;
     if let (Some(Some(ra)), Some(Some(rb))) = (ranges.get(job.src), ranges.get(job.dst)) {
         if cells_disjoint(ra, rb) {
             // No common cell at all: independent at every depth.
@@ -357,6 +367,11 @@ fn solve_job(accesses: &[Access], ranges: &[Option<CellRanges>], job: &Job) -> V
         Err(e) => return vec![DepthResult::Unknown(e)],
     };
     let c = job.common;
+    let start = match (per.points.get(job.src), per.points.get(job.dst)) {
+        (Some(Some(a)), Some(Some(b))) => sys.start_from(a, b),
+        _ => None,
+    };
+    let start = start.as_deref();
     // No common cell at all: independent at every depth.
     let conflict = if c > 0 {
         match sys.conflict_point() {
@@ -382,10 +397,10 @@ fn solve_job(accesses: &[Access], ranges: &[Option<CellRanges>], job: &Job) -> V
                 match job.order {
                     None => DepthResult::Unknown(NO_COMMON_BLOCK.into()),
                     Some(false) => DepthResult::Independent,
-                    Some(true) => sys.solve(d),
+                    Some(true) => sys.solve_near(d, start),
                 }
             } else {
-                sys.solve(d)
+                sys.solve_near(d, start)
             }
         })
         .collect()
@@ -424,19 +439,12 @@ fn uniform_depths(
 }
 
 /// Solves distinct jobs on the available cores; results in job order.
-fn solve_all(
-    accesses: &[Access],
-    ranges: &[Option<CellRanges>],
-    jobs: &[Job],
-) -> Vec<Vec<DepthResult>> {
+fn solve_all(accesses: &[Access], per: &PerAccess, jobs: &[Job]) -> Vec<Vec<DepthResult>> {
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .clamp(1, 8);
     if threads == 1 || jobs.len() < 32 {
-        return jobs
-            .iter()
-            .map(|j| solve_job(accesses, ranges, j))
-            .collect();
+        return jobs.iter().map(|j| solve_job(accesses, per, j)).collect();
     }
     let mut out: Vec<Vec<DepthResult>> = vec![Vec::new(); jobs.len()];
     std::thread::scope(|sc| {
@@ -447,7 +455,7 @@ fn solve_all(
                         .enumerate()
                         .skip(t)
                         .step_by(threads)
-                        .map(|(i, j)| (i, solve_job(accesses, ranges, j)))
+                        .map(|(i, j)| (i, solve_job(accesses, per, j)))
                         .collect::<Vec<_>>()
                 })
             })
@@ -463,7 +471,7 @@ fn solve_all(
     // A job whose thread failed gets no answer: solve it here (never guess).
     for (i, r) in out.iter_mut().enumerate() {
         if r.is_empty() {
-            *r = solve_job(accesses, ranges, &jobs[i]);
+            *r = solve_job(accesses, per, &jobs[i]);
         }
     }
     out
@@ -592,17 +600,22 @@ pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis
     }
     // Cell ranges of the accesses some job involves (computed once per access, used by every
     // pair it is in).
-    let mut ranges: Vec<Option<CellRanges>> = vec![None; accesses.len()];
+    let mut per = PerAccess {
+        ranges: vec![None; accesses.len()],
+        points: vec![None; accesses.len()],
+    };
+    let mut done = vec![false; accesses.len()];
     for j in &jobs {
         for i in [j.src, j.dst] {
-            if ranges[i].is_none() {
+            if !std::mem::replace(&mut done[i], true) {
                 if let Ok(md) = &accesses[i].model {
-                    ranges[i] = CellRanges::of(md);
+                    per.ranges[i] = CellRanges::of(md);
+                    per.points[i] = crate::solve::model_point(md);
                 }
             }
         }
     }
-    let answers = solve_all(&accesses, &ranges, &jobs);
+    let answers = solve_all(&accesses, &per, &jobs);
     pairs.reserve(slots.len());
     index.reserve(slots.len());
     for slot in slots {

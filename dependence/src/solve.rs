@@ -322,6 +322,31 @@ impl PairSystem {
 
     /// Decides the dependence at `depth` and bounds every common component exactly.
     pub fn solve(&self, depth: usize) -> DepthResult {
+        self.solve_near(depth, None)
+    }
+
+    /// A point of this system's columns made of a point of each access's domain (model
+    /// columns: ivs, symbols, locals), the symbols taken from the source's: a start for the
+    /// relaxations, which it satisfies except for the cell equalities, the ordering rows and
+    /// the rows involving symbols.
+    pub fn start_from(&self, a: &[Int], b: &[Int]) -> Option<Vec<Int>> {
+        let (n1, n2, s) = (self.n1, self.n2, self.nsyms);
+        let (l1, l2) = (a.len().checked_sub(n1 + s)?, b.len().checked_sub(n2 + s)?);
+        if n1 + n2 + s + l1 + l2 != self.ncols {
+            return None;
+        }
+        let mut p = Vec::with_capacity(self.ncols);
+        p.extend_from_slice(&a[..n1]);
+        p.extend_from_slice(&b[..n2]);
+        p.extend_from_slice(&a[n1..n1 + s]);
+        p.extend_from_slice(&a[n1 + s..]);
+        p.extend_from_slice(&b[n2 + s..]);
+        Some(p)
+    }
+
+    /// [`PairSystem::solve`] with the relaxations started at `start` (see
+    /// [`PairSystem::start_from`]; the answer does not depend on it, only the work).
+    pub fn solve_near(&self, depth: usize, start: Option<&[Int]>) -> DepthResult {
         let mut budget = Budget::new(PAIR_BUDGET);
         let c = self.common;
         let mut comps: Vec<Option<(Extent, Extent)>> = vec![None; c];
@@ -337,13 +362,20 @@ impl PairSystem {
         for sys in systems {
             // One rational relaxation per piece, shared by every objective; its feasible
             // point is the sample when it happens to be integral.
-            let Ok(mut lp) = Lp::new(sys, &mut budget) else {
+            let Ok(mut lp) = Lp::new_near(sys, start, &mut budget) else {
                 return DepthResult::Unknown("work budget exhausted".into());
             };
             if !lp.is_feasible() {
                 continue;
             }
-            let p = match lp.integral_point().filter(|p| sys.contains(p)) {
+            let quick = match lp.integral_point().filter(|p| sys.contains(p)) {
+                Some(p) => Some(p),
+                None => match lp.dive(&[], lexopt::DIVE_NODES, &mut budget) {
+                    Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
+                    Ok(q) => q.filter(|p| sys.contains(p)),
+                },
+            };
+            let p = match quick {
                 Some(p) => p,
                 None => match integer::sample(sys, &mut budget) {
                     Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
@@ -507,6 +539,28 @@ impl BoxImage {
         }
         Some(it.into_iter().map(Int::from).collect())
     }
+}
+
+/// An integer point of an access's domain (model columns), to start the relaxations of its
+/// pairs from; `None` if none was found quickly (the domain may be empty).
+pub fn model_point(m: &Model) -> Option<Vec<Int>> {
+    let mut budget = Budget::new(PAIR_BUDGET);
+    for piece in &m.pieces {
+        let Ok(lp) = Lp::new(piece, &mut budget) else {
+            return None;
+        };
+        if !lp.is_feasible() {
+            continue;
+        }
+        let p = match lp.integral_point() {
+            Some(p) => Some(p),
+            None => lp.dive(&[], lexopt::DIVE_NODES, &mut budget).ok()?,
+        };
+        if let Some(p) = p.filter(|p| piece.contains(p)) {
+            return Some(p);
+        }
+    }
+    None
 }
 
 /// Exact fast path for loop-independent pairs without common loops whose domains are boxes

@@ -101,6 +101,9 @@ pub(crate) fn minimize_at(
     minimize_lp(sys, &mut lp, obj, Some(p), budget)
 }
 
+/// Branchings allowed to [`Lp::dive`] before the exact integer test takes over.
+pub const DIVE_NODES: usize = 16;
+
 /// [`minimize`] with the rational relaxation `lp` of `sys` already set up
 /// (reusable across objectives) and optionally a known integer point `p` of
 /// `sys` (not checked). An integral rational optimum is returned at once;
@@ -181,8 +184,17 @@ pub fn minimize_lp(
         // mid - f >= 0
         let mut row: Row = obj.iter().map(|c| -c).collect();
         row[n] = &row[n] + &mid;
-        probe.add_ineq(row);
-        match integer::sample(&probe, budget)? {
+        probe.add_ineq(row.clone());
+        // A quick dive from the relaxation's optimum usually finds a point at the bound;
+        // the exact test decides otherwise.
+        let quick = lp
+            .dive(&[row], DIVE_NODES, budget)?
+            .filter(|q| probe.contains(q));
+        let found = match quick {
+            Some(q) => Some(q),
+            None => integer::sample(&probe, budget)?,
+        };
+        match found {
             Some(q) => {
                 hi = eval_row(obj, &q);
                 best = q;

@@ -15,7 +15,7 @@ use num_traits::{CheckedAdd, CheckedDiv, CheckedMul, CheckedSub, Signed, Zero};
 
 use crate::budget::{Budget, BudgetExceeded};
 use crate::int::Int;
-use crate::linear::System;
+use crate::linear::{eval_row, System};
 
 /// Result of a rational minimisation.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -42,13 +42,197 @@ pub fn is_rationally_feasible(sys: &System, budget: &mut Budget) -> Result<bool,
 /// rational point), reused for any number of objectives: each one runs phase 2
 /// from the basis the previous one ended in (any feasible basis is a valid
 /// start), so no phase 1 is repeated.
+///
+/// Equalities with a unit coefficient are substituted away first (an exact
+/// change of variables over the rationals and over the integers alike: the
+/// eliminated variable is an integer combination of the others) and rows that
+/// became identical are merged, so the tableau is smaller; points, objectives
+/// and added rows are translated between the two spaces.
 #[derive(Clone)]
 pub struct Lp {
     state: LpState,
     /// Phase 1's point, if integral.
     point: Option<Vec<Int>>,
-    /// The system, kept to redo the work with arbitrary precision on overflow.
-    sys: System,
+    /// The reduced system, kept to redo the work with arbitrary precision on overflow.
+    sys: FlatSystem,
+    /// The substitutions from the original variables to the reduced ones.
+    pre: Presolve,
+}
+
+/// Unit-coefficient equalities substituted away.
+#[derive(Clone)]
+struct Presolve {
+    /// Number of original variables.
+    n: usize,
+    /// The original index of each variable of the reduced system.
+    keep: Vec<usize>,
+    /// In elimination order: variable `v` equals `row · (x, 1)` over the original variables,
+    /// where `row` only involves variables eliminated later or kept.
+    elim: Vec<(usize, Vec<Int>)>,
+}
+
+impl Presolve {
+    /// Substitutes the unit-coefficient equalities of `sys`: the reduced system, or `None`
+    /// when a substitution shows it has no rational point.
+    fn of(sys: &System) -> Option<(Presolve, Option<System>)> {
+        let n = sys.nvars();
+        let unit = |r: &Vec<Int>| (0..n).any(|v| r[v].is_one() || (-&r[v]).is_one());
+        if !sys.eqs.iter().any(unit) {
+            let pre = Presolve {
+                n,
+                keep: (0..n).collect(),
+                elim: Vec::new(),
+            };
+            return Some((pre, None));
+        }
+        let mut eqs: Vec<Vec<Int>> = sys.eqs.clone();
+        let mut ineqs: Vec<Vec<Int>> = sys.ineqs.clone();
+        let mut elim: Vec<(usize, Vec<Int>)> = Vec::new();
+        let mut gone = vec![false; n];
+        while let Some((i, v)) = eqs.iter().enumerate().find_map(|(i, r)| {
+            (0..n)
+                .find(|&v| r[v].is_one() || (-&r[v]).is_one())
+                .map(|v| (i, v))
+        }) {
+            let r = eqs.swap_remove(i);
+            // r[v] x_v + rest = 0  =>  x_v = -r[v] * rest (r[v] = ±1).
+            let mut e: Vec<Int> = r.iter().map(|c| -(c * &r[v])).collect();
+            e[v] = Int::zero();
+            for row in eqs.iter_mut().chain(ineqs.iter_mut()) {
+                substitute(row, v, &e);
+            }
+            gone[v] = true;
+            elim.push((v, e));
+        }
+        let keep: Vec<usize> = (0..n).filter(|&v| !gone[v]).collect();
+        let project = |r: &Vec<Int>| -> Vec<Int> {
+            keep.iter()
+                .map(|&v| r[v].clone())
+                .chain(std::iter::once(r[n].clone()))
+                .collect()
+        };
+        let mut red = System::new(keep.len());
+        for r in &eqs {
+            let row = project(r);
+            if row[..keep.len()].iter().all(Int::is_zero) {
+                if !row[keep.len()].is_zero() {
+                    return None;
+                }
+                continue;
+            }
+            red.add_eq(row);
+        }
+        // Inequalities: drop the trivially true ones, keep the tightest constant of rows with
+        // the same coefficients (a rationally exact merge).
+        let nk = keep.len();
+        let mut seen: Vec<u64> = Vec::new();
+        for r in &ineqs {
+            let row = project(r);
+            if row[..nk].iter().all(Int::is_zero) {
+                if row[nk].is_negative() {
+                    return None;
+                }
+                continue;
+            }
+            let h = row[..nk].iter().fold(0xcbf2_9ce4_8422_2325u64, |h, c| {
+                let v = c.to_i64().unwrap_or(i64::MIN) as u64;
+                (h ^ v).wrapping_mul(0x100_0000_01b3)
+            });
+            let same = seen
+                .iter()
+                .enumerate()
+                .find(|&(k, &h2)| h2 == h && red.ineqs[k][..nk] == row[..nk])
+                .map(|(k, _)| k);
+            match same {
+                Some(k) => {
+                    if row[nk] < red.ineqs[k][nk] {
+                        red.ineqs[k][nk] = row[nk].clone();
+                    }
+                }
+                None => {
+                    seen.push(h);
+                    red.add_ineq(row);
+                }
+            }
+        }
+        Some((Presolve { n, keep, elim }, Some(red)))
+    }
+
+    /// A row over the original variables as a row over the reduced ones.
+    fn reduce_row(&self, r: &[Int]) -> Vec<Int> {
+        let n = self.n;
+        let mut row = r.to_vec();
+        for (v, e) in &self.elim {
+            substitute(&mut row, *v, e);
+        }
+        self.keep
+            .iter()
+            .map(|&v| row[v].clone())
+            .chain(std::iter::once(row[n].clone()))
+            .collect()
+    }
+
+    /// An integer point of the reduced system as a point of the original one.
+    fn lift(&self, p: Vec<Int>) -> Vec<Int> {
+        if self.elim.is_empty() {
+            return p;
+        }
+        let mut full = vec![Int::zero(); self.n];
+        for (k, v) in self.keep.iter().enumerate() {
+            full[*v] = p[k].clone();
+        }
+        for (v, e) in self.elim.iter().rev() {
+            full[*v] = eval_row(e, &full);
+        }
+        full
+    }
+}
+
+/// Replaces `x_v` in `row` by `e · (x, 1)` (`e[v] = 0`).
+fn substitute(row: &mut [Int], v: usize, e: &[Int]) {
+    let f = std::mem::replace(&mut row[v], Int::zero());
+    if f.is_zero() {
+        return;
+    }
+    for (x, c) in row.iter_mut().zip(e) {
+        if !c.is_zero() {
+            *x = &*x + &(&f * c);
+        }
+    }
+}
+
+/// A [`System`] in one allocation (kept by every [`Lp`], used only after an overflow).
+#[derive(Clone)]
+struct FlatSystem {
+    nvars: usize,
+    neqs: usize,
+    coefs: Vec<Int>,
+}
+
+impl FlatSystem {
+    fn of(sys: &System) -> FlatSystem {
+        let mut coefs = Vec::with_capacity((sys.eqs.len() + sys.ineqs.len()) * (sys.nvars() + 1));
+        for r in sys.eqs.iter().chain(&sys.ineqs) {
+            coefs.extend_from_slice(r);
+        }
+        FlatSystem {
+            nvars: sys.nvars(),
+            neqs: sys.eqs.len(),
+            coefs,
+        }
+    }
+
+    fn system(&self) -> System {
+        let mut sys = System::new(self.nvars);
+        for (i, r) in self.coefs.chunks(self.nvars + 1).enumerate() {
+            if i < self.neqs {
+                sys.add_eq(r.to_vec());
+            } else {
+                sys.add_ineq(r.to_vec());
+            }
+        }
+        sys
+    }
 }
 
 #[derive(Clone)]
@@ -62,34 +246,57 @@ impl Lp {
     /// Runs phase 1 on `sys` (checked `i64` fractions first, arbitrary
     /// precision if anything overflows).
     pub fn new(sys: &System, budget: &mut Budget) -> Result<Lp, BudgetExceeded> {
-        if let Some(mut t) = build::<Ratio<i64>>(sys) {
+        Lp::new_near(sys, None, budget)
+    }
+
+    /// [`Lp::new`] starting phase 1 at the point `start` (one value per variable) instead of
+    /// the origin: the original variables are free, so any point is a valid start, and a
+    /// point that satisfies most rows leaves phase 1 only the others to repair. The result
+    /// does not depend on the start, only the work and which feasible point is found.
+    pub fn new_near(
+        sys: &System,
+        start: Option<&[Int]>,
+        budget: &mut Budget,
+    ) -> Result<Lp, BudgetExceeded> {
+        let Some((pre, red)) = Presolve::of(sys) else {
+            return Ok(Lp {
+                state: LpState::Infeasible,
+                point: None,
+                sys: FlatSystem::of(sys),
+                pre: Presolve {
+                    n: sys.nvars(),
+                    keep: (0..sys.nvars()).collect(),
+                    elim: Vec::new(),
+                },
+            });
+        };
+        let red = red.as_ref().unwrap_or(sys);
+        let start: Option<Vec<Int>> = start
+            .filter(|p| p.len() == sys.nvars())
+            .map(|p| pre.keep.iter().map(|&v| p[v].clone()).collect());
+        let mut state = None;
+        if let Some(mut t) = build::<Ratio<i64>>(red, start.as_deref()) {
             match phase1(&mut t, budget)? {
-                Some(true) => {
-                    return Ok(Lp {
-                        point: t.integral_point(),
-                        state: LpState::Small(t),
-                        sys: sys.clone(),
-                    })
-                }
-                Some(false) => {
-                    return Ok(Lp {
-                        state: LpState::Infeasible,
-                        point: None,
-                        sys: sys.clone(),
-                    })
-                }
+                Some(true) => state = Some(LpState::Small(t)),
+                Some(false) => state = Some(LpState::Infeasible),
                 None => {}
             }
         }
-        let state = big_state(sys, budget)?;
-        let point = match &state {
-            LpState::Big(t) => t.integral_point(),
-            _ => None,
+        let state = match state {
+            Some(s) => s,
+            None => big_state(red, budget)?,
         };
+        let point = match &state {
+            LpState::Small(t) => t.integral_point(),
+            LpState::Big(t) => t.integral_point(),
+            LpState::Infeasible => None,
+        }
+        .map(|p| pre.lift(p));
         Ok(Lp {
             state,
             point,
-            sys: sys.clone(),
+            sys: FlatSystem::of(red),
+            pre,
         })
     }
 
@@ -101,6 +308,32 @@ impl Lp {
     /// The rational point found by phase 1, if all its coordinates are integers.
     pub fn integral_point(&self) -> Option<Vec<Int>> {
         self.point.clone()
+    }
+
+    /// Looks for an integer point of the system with the inequalities `extra` (rows over the
+    /// same variables, `row · (x, 1) >= 0`) added, by a depth-first dive from the current
+    /// basis: the first fractional coordinate `v` is bounded by `x <= floor(v)`, then by
+    /// `x >= floor(v) + 1`, each child warm-started from its parent's basis (phase 1 repairs
+    /// the new bound in a few pivots). At most `max_nodes` branchings.
+    ///
+    /// A heuristic for finding points quickly: `Some(p)` is a point of the rational
+    /// relaxation with integer coordinates (the caller checks it against the system before
+    /// using it); `None` proves nothing — the search gave up, met an overflow, or the region
+    /// has no such point.
+    pub fn dive(
+        &self,
+        extra: &[Vec<Int>],
+        max_nodes: usize,
+        budget: &mut Budget,
+    ) -> Result<Option<Vec<Int>>, BudgetExceeded> {
+        let mut nodes = max_nodes;
+        let extra: Vec<Vec<Int>> = extra.iter().map(|r| self.pre.reduce_row(r)).collect();
+        let p = match &self.state {
+            LpState::Infeasible => None,
+            LpState::Small(t) => dive_from(t, &extra, &mut nodes, budget)?,
+            LpState::Big(t) => dive_from(t, &extra, &mut nodes, budget)?,
+        };
+        Ok(p.map(|p| self.pre.lift(p)))
     }
 
     /// Minimises `obj · (x, 1)` over the rational points.
@@ -115,13 +348,23 @@ impl Lp {
         obj: &[Int],
         budget: &mut Budget,
     ) -> Result<(RatOpt, Option<Vec<Int>>), BudgetExceeded> {
+        let obj = self.pre.reduce_row(obj);
+        let (q, v) = self.minimize_reduced(&obj, budget)?;
+        Ok((q, v.map(|p| self.pre.lift(p))))
+    }
+
+    fn minimize_reduced(
+        &mut self,
+        obj: &[Int],
+        budget: &mut Budget,
+    ) -> Result<(RatOpt, Option<Vec<Int>>), BudgetExceeded> {
         if let LpState::Small(t) = &mut self.state {
             if let Some(r) = phase2(t, obj, budget)? {
                 return Ok(r);
             }
             // Overflow (the tableau may be half updated): redo everything
             // with arbitrary precision from the system.
-            self.state = big_state(&self.sys, budget)?;
+            self.state = big_state(&self.sys.system(), budget)?;
         }
         match &mut self.state {
             LpState::Infeasible => Ok((RatOpt::Infeasible, None)),
@@ -136,7 +379,7 @@ impl Lp {
 
 /// Phase 1 with arbitrary precision.
 fn big_state(sys: &System, budget: &mut Budget) -> Result<LpState, BudgetExceeded> {
-    let Some(mut t) = build::<BigRational>(sys) else {
+    let Some(mut t) = build::<BigRational>(sys, None) else {
         return Err(BudgetExceeded);
     };
     Ok(match phase1(&mut t, budget)? {
@@ -159,6 +402,8 @@ trait Field: Clone + Ord + Sized {
     fn div(&self, o: &Self) -> Option<Self>;
     fn to_big(&self) -> BigRational;
     fn to_int(&self) -> Option<Int>;
+    /// The largest integer not above the value.
+    fn floor_int(&self) -> Option<Int>;
 }
 
 impl Field for Ratio<i64> {
@@ -239,6 +484,9 @@ impl Field for Ratio<i64> {
     fn to_int(&self) -> Option<Int> {
         (*self.denom() == 1).then(|| Int::from(*self.numer()))
     }
+    fn floor_int(&self) -> Option<Int> {
+        Some(Int::from(self.numer().div_euclid(*self.denom())))
+    }
 }
 
 /// Keeps values away from `i64::MIN` so negation can never overflow.
@@ -290,6 +538,9 @@ impl Field for BigRational {
     fn to_int(&self) -> Option<Int> {
         self.is_integer().then(|| Int::from(self.numer().clone()))
     }
+    fn floor_int(&self) -> Option<Int> {
+        Some(Int::from(self.floor().to_integer()))
+    }
 }
 
 #[derive(Clone)]
@@ -298,11 +549,19 @@ struct Tableau<Q> {
     n: usize,
     /// Number of variables: original `n` then one slack per row.
     nv: usize,
-    /// rows[r][j]: coefficient of non-basic variable j in basic variable of row r.
+    /// rows[r][c]: coefficient of the non-basic variable of column `c` in the basic variable of
+    /// row `r` (there are always `n` non-basic variables, so `n` columns).
     rows: Vec<Vec<Q>>,
-    /// Constant term of each row (value contribution of the fixed "1").
+    /// The basic variable of each row.
     row_var: Vec<usize>,
+    /// The row of each basic variable.
     basic_row: Vec<Option<usize>>,
+    /// The non-basic variable of each column.
+    col_var: Vec<usize>,
+    /// The column of each non-basic variable.
+    var_col: Vec<Option<usize>>,
+    /// A spare row for pivots (all zero between pivots).
+    spare: Vec<Q>,
     vals: Vec<Q>,
     /// Whether a variable is a slack with lower bound 0.
     lower0: Vec<bool>,
@@ -310,9 +569,9 @@ struct Tableau<Q> {
     fixed0: Vec<bool>,
 }
 
-/// The initial tableau of `sys` (all original variables at 0, one slack
+/// The initial tableau of `sys` (all original variables at 0, or at `start`, one slack
 /// per row); `None` on arithmetic overflow.
-fn build<Q: Field>(sys: &System) -> Option<Tableau<Q>> {
+fn build<Q: Field>(sys: &System, start: Option<&[Int]>) -> Option<Tableau<Q>> {
     let n = sys.nvars();
     let cons: Vec<(&Vec<Int>, bool)> = sys
         .eqs
@@ -328,26 +587,41 @@ fn build<Q: Field>(sys: &System) -> Option<Tableau<Q>> {
         rows: Vec::with_capacity(m),
         row_var: Vec::with_capacity(m),
         basic_row: vec![None; nv],
+        col_var: (0..n).collect(),
+        var_col: (0..nv).map(|v| (v < n).then_some(v)).collect(),
+        spare: vec![Q::zero(); n],
         vals: vec![Q::zero(); nv],
         lower0: vec![false; nv],
         fixed0: vec![false; nv],
     };
     for (i, (r, is_eq)) in cons.iter().enumerate() {
-        let mut row = vec![Q::zero(); nv];
+        let mut row = vec![Q::zero(); n];
         for j in 0..n {
             row[j] = Q::from_int(&r[j])?;
         }
-        let c = Q::from_int(&r[n])?;
+        let mut c = Q::from_int(&r[n])?;
+        if let Some(p) = start {
+            for j in 0..n {
+                if !r[j].is_zero() && !p[j].is_zero() {
+                    c = c.add(&row[j].mul(&Q::from_int(&p[j])?)?)?;
+                }
+            }
+        }
         let s = n + i;
         t.rows.push(row);
         t.row_var.push(s);
         t.basic_row[s] = Some(i);
-        // All x start at 0, so the slack's value is the constant.
+        // The slack's value at the start point (the constant at the origin).
         t.vals[s] = c;
         if *is_eq {
             t.fixed0[s] = true;
         } else {
             t.lower0[s] = true;
+        }
+    }
+    if let Some(p) = start {
+        for (v, x) in t.vals.iter_mut().zip(p) {
+            *v = Q::from_int(x)?;
         }
     }
     // Row constants are implicit: value(basic) = Σ row·vals(nonbasic) + c.
@@ -380,19 +654,21 @@ fn phase1<Q: Field>(
         }
         let Some((_, r, inc)) = viol else { break };
         // Entering variable: smallest index that can move in the needed direction.
-        let mut enter: Option<usize> = None;
-        for j in 0..nv {
-            if t.basic_row[j].is_some() || t.rows[r][j].is_zero() {
+        let mut enter: Option<(usize, usize)> = None; // (var, column)
+        for (c, a) in t.rows[r].iter().enumerate() {
+            if a.is_zero() {
                 continue;
             }
-            let coef_pos = t.rows[r][j].sign() > 0;
-            let want_up = coef_pos == inc;
+            let j = t.col_var[c];
+            if enter.is_some_and(|(e, _)| e < j) {
+                continue;
+            }
+            let want_up = (a.sign() > 0) == inc;
             if t.can_move(j, want_up) {
-                enter = Some(j);
-                break;
+                enter = Some((j, c));
             }
         }
-        let Some(j) = enter else {
+        let Some((j, cj)) = enter else {
             return Ok(Some(false));
         };
         // Move the basic variable exactly to 0 (its violated bound).
@@ -400,14 +676,90 @@ fn phase1<Q: Field>(
         let Some(delta) = Q::zero().sub(&t.vals[basic]) else {
             return Ok(None);
         };
-        let Some(theta) = delta.div(&t.rows[r][j]) else {
+        let Some(theta) = delta.div(&t.rows[r][cj]) else {
             return Ok(None);
         };
-        if t.update(j, &theta).is_none() || t.pivot(r, j).is_none() {
+        let _ = j;
+        if t.update(cj, &theta).is_none() || t.pivot(r, cj).is_none() {
             return Ok(None);
         }
     }
     Ok(Some(true))
+}
+
+/// [`Lp::dive`] on a feasible tableau.
+fn dive_from<Q: Field>(
+    t: &Tableau<Q>,
+    extra: &[Vec<Int>],
+    nodes: &mut usize,
+    budget: &mut Budget,
+) -> Result<Option<Vec<Int>>, BudgetExceeded> {
+    let mut t = t.clone();
+    if !extra.is_empty() {
+        for r in extra {
+            if t.add_ineq(r).is_none() {
+                return Ok(None);
+            }
+        }
+        if phase1(&mut t, budget)? != Some(true) {
+            return Ok(None);
+        }
+    }
+    dive_rec(t, nodes, budget)
+}
+
+fn dive_rec<Q: Field>(
+    t: Tableau<Q>,
+    nodes: &mut usize,
+    budget: &mut Budget,
+) -> Result<Option<Vec<Int>>, BudgetExceeded> {
+    let Some(k) = (0..t.n).find(|&k| t.vals[k].to_int().is_none()) else {
+        return Ok(t.integral_point());
+    };
+    let Some(fl) = t.vals[k].floor_int() else {
+        return Ok(None);
+    };
+    let mut parent = Some(t);
+    for up in [false, true] {
+        if *nodes == 0 {
+            return Ok(None);
+        }
+        *nodes -= 1;
+        budget.charge(1)?;
+        let Some(p) = parent.take() else {
+            return Ok(None);
+        };
+        let mut c = if !up {
+            let c = p.clone();
+            parent = Some(p);
+            c
+        } else {
+            p
+        };
+        let mut row = vec![Int::zero(); c.n + 1];
+        if up {
+            // x_k - (fl + 1) >= 0
+            row[k] = Int::one();
+            row[c.n] = -(&fl + &Int::one());
+        } else {
+            // fl - x_k >= 0
+            row[k] = Int::from(-1);
+            row[c.n] = fl.clone();
+        }
+        if c.add_ineq(&row).is_none() {
+            return Ok(None);
+        }
+        match phase1(&mut c, budget)? {
+            Some(true) => {
+                if let Some(p) = dive_rec(c, nodes, budget)? {
+                    return Ok(Some(p));
+                }
+            }
+            Some(false) => {}
+            None => return Ok(None),
+        }
+    }
+    Ok(None)
 }
 
 /// The optimum, with the optimal vertex when it is integral.
@@ -433,18 +785,22 @@ fn phase2<Q: Field>(
         let Some(red) = t.reduced(&cost) else {
             return Ok(None);
         };
-        let mut enter: Option<(usize, bool)> = None;
-        for (j, rj) in red.iter().enumerate() {
-            if t.basic_row[j].is_some() || rj.is_zero() {
+        // Entering variable: smallest index whose move lowers the objective.
+        let mut enter: Option<(usize, usize, bool)> = None; // (var, column, up)
+        for (c, rc) in red.iter().enumerate() {
+            if rc.is_zero() {
                 continue;
             }
-            let up = rj.sign() < 0;
+            let j = t.col_var[c];
+            if enter.is_some_and(|(e, _, _)| e < j) {
+                continue;
+            }
+            let up = rc.sign() < 0;
             if t.can_move(j, up) {
-                enter = Some((j, up));
-                break;
+                enter = Some((j, c, up));
             }
         }
-        let Some((j, up)) = enter else { break };
+        let Some((_, j, up)) = enter else { break };
         // Ratio test among bounded basic variables.
         let mut leave: Option<(Q, usize, usize)> = None; // (step, var, row)
         for (r, row) in t.rows.iter().enumerate() {
@@ -520,6 +876,43 @@ impl<Q: Field> Tableau<Q> {
         self.vals.iter().take(self.n).map(Field::to_int).collect()
     }
 
+    /// Adds the inequality `row · (x, 1) >= 0` over the original variables: a new slack,
+    /// basic in a new row expressed over the current non-basic variables, valued at the
+    /// current point (possibly negative: phase 1 then repairs it). `None` on overflow.
+    fn add_ineq(&mut self, r: &[Int]) -> Option<()> {
+        let n = self.n;
+        let mut new = vec![Q::zero(); n];
+        let mut val = Q::from_int(&r[n])?;
+        for (k, rk) in r.iter().enumerate().take(n) {
+            if rk.is_zero() {
+                continue;
+            }
+            let c = Q::from_int(rk)?;
+            val = val.add(&c.mul(&self.vals[k])?)?;
+            match (self.basic_row[k], self.var_col[k]) {
+                (Some(br), _) => {
+                    for (x, a) in new.iter_mut().zip(&self.rows[br]) {
+                        if !a.is_zero() {
+                            *x = x.add(&c.mul(a)?)?;
+                        }
+                    }
+                }
+                (None, Some(col)) => new[col] = new[col].add(&c)?,
+                (None, None) => return None,
+            }
+        }
+        let s = self.nv;
+        self.nv += 1;
+        self.rows.push(new);
+        self.row_var.push(s);
+        self.basic_row.push(Some(self.rows.len() - 1));
+        self.var_col.push(None);
+        self.vals.push(val);
+        self.lower0.push(true);
+        self.fixed0.push(false);
+        Some(())
+    }
+
     /// Whether non-basic variable `j` may move up (`up`) or down from its value.
     fn can_move(&self, j: usize, up: bool) -> bool {
         if self.fixed0[j] {
@@ -532,65 +925,73 @@ impl<Q: Field> Tableau<Q> {
         true
     }
 
-    /// Changes non-basic `j` by `theta`, updating the basic values.
-    fn update(&mut self, j: usize, theta: &Q) -> Option<()> {
+    /// Changes the non-basic variable of column `c` by `theta`, updating the basic values.
+    fn update(&mut self, c: usize, theta: &Q) -> Option<()> {
+        let j = self.col_var[c];
         self.vals[j] = self.vals[j].add(theta)?;
         for (r, row) in self.rows.iter().enumerate() {
-            if row[j].is_zero() {
+            if row[c].is_zero() {
                 continue;
             }
             let b = self.row_var[r];
-            self.vals[b] = self.vals[b].add(&row[j].mul(theta)?)?;
+            self.vals[b] = self.vals[b].add(&row[c].mul(theta)?)?;
         }
         Some(())
     }
 
-    /// Pivots: non-basic `j` enters the basis in row `r`.
-    fn pivot(&mut self, r: usize, j: usize) -> Option<()> {
+    /// Pivots: the non-basic variable of column `c` enters the basis in row `r`; the row's
+    /// basic variable leaves and takes column `c`.
+    fn pivot(&mut self, r: usize, c: usize) -> Option<()> {
         let b = self.row_var[r];
-        let p = self.rows[r][j].clone();
+        let j = self.col_var[c];
+        let p = self.rows[r][c].clone();
         // b = p x_j + Σ others  =>  x_j = (b - Σ others) / p
-        let mut new = vec![Q::zero(); self.nv];
-        for (k, c) in self.rows[r].iter().enumerate() {
-            if k == j || c.is_zero() {
+        let mut new = std::mem::take(&mut self.spare);
+        new.resize(self.n, Q::zero());
+        for (k, a) in self.rows[r].iter().enumerate() {
+            if k == c || a.is_zero() {
                 continue;
             }
-            new[k] = Q::zero().sub(&c.div(&p)?)?;
+            new[k] = Q::zero().sub(&a.div(&p)?)?;
         }
-        new[b] = Q::one().div(&p)?;
+        new[c] = Q::one().div(&p)?;
         for (i, row) in self.rows.iter_mut().enumerate() {
-            if i == r || row[j].is_zero() {
+            if i == r || row[c].is_zero() {
                 continue;
             }
-            let f = std::mem::replace(&mut row[j], Q::zero());
-            for (k, c) in new.iter().enumerate() {
-                if c.is_zero() {
+            let f = std::mem::replace(&mut row[c], Q::zero());
+            for (k, a) in new.iter().enumerate() {
+                if a.is_zero() {
                     continue;
                 }
-                row[k] = row[k].add(&f.mul(c)?)?;
+                row[k] = row[k].add(&f.mul(a)?)?;
             }
         }
-        self.rows[r] = new;
+        let mut old = std::mem::replace(&mut self.rows[r], new);
+        old.iter_mut().for_each(|x| *x = Q::zero());
+        self.spare = old;
         self.row_var[r] = j;
         self.basic_row[j] = Some(r);
         self.basic_row[b] = None;
+        self.col_var[c] = b;
+        self.var_col[b] = Some(c);
+        self.var_col[j] = None;
         Some(())
     }
 
-    /// Objective coefficients expressed over the non-basic variables.
+    /// Objective coefficients expressed over the non-basic variables, by column.
     fn reduced(&self, cost: &[Q]) -> Option<Vec<Q>> {
-        let mut red: Vec<Q> = cost.to_vec();
+        let mut red: Vec<Q> = self.col_var.iter().map(|&v| cost[v].clone()).collect();
         for (r, row) in self.rows.iter().enumerate() {
-            let b = self.row_var[r];
-            if red[b].is_zero() {
+            let f = &cost[self.row_var[r]];
+            if f.is_zero() {
                 continue;
             }
-            let f = std::mem::replace(&mut red[b], Q::zero());
-            for (k, c) in row.iter().enumerate() {
-                if c.is_zero() {
+            for (k, a) in row.iter().enumerate() {
+                if a.is_zero() {
                     continue;
                 }
-                red[k] = red[k].add(&f.mul(c)?)?;
+                red[k] = red[k].add(&f.mul(a)?)?;
             }
         }
         Some(red)
