@@ -121,7 +121,7 @@ proptest! {
         let lp = Lp::new(&s, &mut b).unwrap();
         let any = box_points(n, B).into_iter().any(|p| with.contains(&ints(&p)));
         // On a bounded set with enough branchings the dive is a complete branch and bound.
-        match lp.dive(&[extra.clone()], 100_000, &mut b).unwrap() {
+        match lp.dive(std::slice::from_ref(&extra), 100_000, &mut b).unwrap() {
             Some(p) => prop_assert!(with.contains(&p), "dive point {:?} not in the set", p),
             None => prop_assert!(!any, "the dive missed an integer point"),
         }
