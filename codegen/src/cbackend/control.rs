@@ -272,7 +272,8 @@ impl<'u, 'm> Fx<'u, 'm> {
                 self.ranges.insert(f.iv(), (a, b - 1));
             }
         }
-        let simd = self.simd_candidate(op);
+        // A loop polling the deadline branches out of its body: no `omp simd`.
+        let simd = !self.u.opts.deadline_checks && self.simd_candidate(op);
         let at = self.out.len();
         self.line(&format!(
             "for (int64_t {iv} = {lb}; {iv} < {ub}; {iv} += {}) {{",
@@ -281,6 +282,7 @@ impl<'u, 'm> Fx<'u, 'm> {
         self.ind += 1;
         self.bind_args(op, f.iter_args(), &vars)?;
         self.block(f.body(), &YieldTo::Assign(vars))?;
+        self.poll_deadline(op);
         self.ind -= 1;
         self.line("}");
         if simd {
@@ -417,6 +419,7 @@ impl<'u, 'm> Fx<'u, 'm> {
             )
         };
         self.block(body, &yt)?;
+        self.poll_deadline(op);
         if parallel {
             self.in_parallel -= 1;
             self.unwind.pop();
@@ -716,6 +719,7 @@ impl<'u, 'm> Fx<'u, 'm> {
         self.line(&format!("const int64_t {} = i{k}_;", vname(iv)));
         self.bind_args(op, carried, &vars)?;
         self.block(body, &YieldTo::Assign(vars))?;
+        self.poll_deadline(op);
         let wrapped = format!("tess_sext((uint64_t)i{k}_ + (uint64_t){st}, {w})");
         self.line(&format!(
             "{{ const int64_t n_ = {wrapped}; if (n_ < i{k}_) break; i{k}_ = n_; }}"
@@ -787,6 +791,7 @@ impl<'u, 'm> Fx<'u, 'm> {
             self.in_parallel += 1;
         }
         self.block(body, &YieldTo::None)?;
+        self.poll_deadline(op);
         if parallel {
             self.in_parallel -= 1;
             self.unwind.pop();

@@ -132,6 +132,17 @@ impl<'u, 'm> Fx<'u, 'm> {
         ));
     }
 
+    /// At the end of an iteration of loop `op`: with [`super::COptions::deadline_checks`],
+    /// record a timeout naming the loop and leave once the deadline flag is set.
+    pub fn poll_deadline(&mut self, op: OpId) {
+        if !self.u.opts.deadline_checks {
+            return;
+        }
+        let msg = crate::value::timeout_message(self.u.m, op);
+        let s = self.u.site(op, ExecErrorKind::Timeout, &msg, false);
+        self.fail_if("TESS_DEADLINE", s, &[]);
+    }
+
     /// After a call or a parallel loop: leave if an error was recorded.
     pub fn check_err(&mut self) {
         let u = self.unwind_stmt();

@@ -260,7 +260,21 @@ impl HostSymbols {
 /// function the JIT cannot compile is the error. External declarations resolve against the
 /// process's dynamic symbols only (see [`compile_with_host`]).
 pub fn compile(module: &tessera_ir::Module, options: JitOptions) -> Result<Compiled, JitError> {
-    compile::compile_module(module, options, false, &HostSymbols::default()).map(|(c, _)| c)
+    compile::compile_module(module, options, false, &HostSymbols::default(), false).map(|(c, _)| c)
+}
+
+/// [`compile`] with *deadline checks*: every loop back-edge (affine.for, affine.parallel,
+/// scf.for, scf.while, scf.parallel, and cf branches to an earlier block) polls a flag that
+/// [`Compiled::call_with`] sets once its timeout has elapsed; when set, the call stops with
+/// an [`ExecErrorKind::Timeout`](crate::value::ExecErrorKind::Timeout) error naming the
+/// innermost loop it was in, as the interpreter's. Innermost loops are not versioned
+/// (no SIMD, unrolling or scalar replacement) in this mode. Without the checks
+/// ([`compile`]) the code has no polling at all.
+pub fn compile_with_deadline_checks(
+    module: &tessera_ir::Module,
+    options: JitOptions,
+) -> Result<Compiled, JitError> {
+    compile::compile_module(module, options, false, &HostSymbols::default(), true).map(|(c, _)| c)
 }
 
 /// [`compile`] with host functions for the module's external declarations.
@@ -269,7 +283,7 @@ pub fn compile_with_host(
     options: JitOptions,
     host: &HostSymbols,
 ) -> Result<Compiled, JitError> {
-    compile::compile_module(module, options, false, host).map(|(c, _)| c)
+    compile::compile_module(module, options, false, host, false).map(|(c, _)| c)
 }
 
 /// Like [`compile`], but a function the JIT cannot compile does not fail the module: it
@@ -281,5 +295,5 @@ pub fn compile_partial(
     module: &tessera_ir::Module,
     options: JitOptions,
 ) -> Result<(Compiled, Vec<(String, JitError)>), JitError> {
-    compile::compile_module(module, options, true, &HostSymbols::default())
+    compile::compile_module(module, options, true, &HostSymbols::default(), false)
 }
