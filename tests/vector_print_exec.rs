@@ -17,7 +17,10 @@ use tessera::ir::Module;
 
 use cbackend_common::{cc_works, module, options};
 
-fn run_interp(m: &Module) -> (Vec<u8>, Result<(), String>) {
+/// What a run printed, and how it ended.
+type Ran = (Vec<u8>, Result<(), String>);
+
+fn run_interp(m: &Module) -> Ran {
     let mut out = vec![];
     let mut args: Vec<ArgValue> = vec![];
     let r = interp::run_with_output(
@@ -31,14 +34,14 @@ fn run_interp(m: &Module) -> (Vec<u8>, Result<(), String>) {
     (out, r.map(|_| ()).map_err(|e| e.to_string()))
 }
 
-fn run_jit(m: &Module) -> (Vec<u8>, Result<(), String>) {
+fn run_jit(m: &Module) -> Ran {
     let c = jit::compile(m, jit::JitOptions::default()).expect("JIT compiles");
     let mut out = vec![];
     let r = c.call_with("main", &mut [], &mut out, None);
     (out, r.map(|_| ()).map_err(|e| e.to_string()))
 }
 
-fn run_c(m: &Module) -> (Vec<u8>, Result<(), String>) {
+fn run_c(m: &Module) -> Ran {
     let c = cbackend::compile(m, &options(1)).expect("C compiles");
     let mut out = vec![];
     let r = c.call_with("main", &mut [], &mut out, None);
@@ -62,7 +65,7 @@ fn the_corpus_prints_what_mlir_runner_printed() {
         assert!(!expected.is_empty(), "{}", f.display());
         let m = module(&src);
         let show = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-        let mut engines: Vec<(&str, (Vec<u8>, Result<(), String>))> =
+        let mut engines: Vec<(&str, Ran)> =
             vec![("interpreter", run_interp(&m)), ("JIT", run_jit(&m))];
         if cc {
             engines.push(("C backend", run_c(&m)));
@@ -164,7 +167,17 @@ fn program(seed: u64, n: usize) -> String {
         };
         match r.below(10) {
             0 => {
-                let words = ["a", "b c", "x=1", "\\n", "\\t|", "\\\"q\\\"", "{}", "%d", "\\5c"];
+                let words = [
+                    "a",
+                    "b c",
+                    "x=1",
+                    "\\n",
+                    "\\t|",
+                    "\\\"q\\\"",
+                    "{}",
+                    "%d",
+                    "\\5c",
+                ];
                 let s: Vec<&str> = (0..r.below(4)).map(|_| *r.pick(&words)).collect();
                 body += &format!("  vector.print str \"{}\"\n", s.join(" "));
             }
@@ -174,7 +187,11 @@ fn program(seed: u64, n: usize) -> String {
                 let t = *r.pick(&TYPES);
                 let lit = literal(&mut r, t);
                 // `arith.constant true` takes no type.
-                let typed = if t == "i1" { lit } else { format!("{lit} : {t}") };
+                let typed = if t == "i1" {
+                    lit
+                } else {
+                    format!("{lit} : {t}")
+                };
                 body += &format!(
                     "  %s{k} = arith.constant {typed}\n  vector.print %s{k} : {t}{suffix}\n"
                 );
@@ -195,8 +212,7 @@ fn program(seed: u64, n: usize) -> String {
                         None => l[0].clone(),
                         Some((&d, rest)) => {
                             let m = l.len() / d as usize;
-                            let parts: Vec<String> =
-                                l.chunks(m).map(|c| nest(c, rest)).collect();
+                            let parts: Vec<String> = l.chunks(m).map(|c| nest(c, rest)).collect();
                             format!("[{}]", parts.join(", "))
                         }
                     }
@@ -305,7 +321,12 @@ fn units_without_prints_or_deadline_checks_are_unchanged() {
         },
     )
     .expect("C");
-    assert_eq!(polled.matches("if (__builtin_expect(!!(TESS_DEADLINE)").count(), 1);
+    assert_eq!(
+        polled
+            .matches("if (__builtin_expect(!!(TESS_DEADLINE)")
+            .count(),
+        1
+    );
     // Everything else is the same text.
     let strip = |s: &str| -> Vec<String> {
         s.lines()

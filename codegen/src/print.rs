@@ -269,9 +269,9 @@ pub fn render(plan: &PrintPlan, lanes: &[i64]) -> Vec<u8> {
     for p in pieces(plan) {
         match (p, elem) {
             (Piece::Text(t), _) => out.extend_from_slice(&t),
-            (Piece::Elem(k), Some(e)) => out.extend_from_slice(
-                elem_text(e, lanes.get(k).copied().unwrap_or(0)).as_bytes(),
-            ),
+            (Piece::Elem(k), Some(e)) => {
+                out.extend_from_slice(elem_text(e, lanes.get(k).copied().unwrap_or(0)).as_bytes())
+            }
             (Piece::Elem(_), None) => {}
         }
     }

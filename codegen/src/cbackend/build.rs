@@ -348,7 +348,12 @@ impl CCompiled {
         if let Some(set) = self.set_output {
             // SAFETY: `c_write` has the callback's signature; `sink` outlives the call, and
             // the callback is removed below before it ends.
-            unsafe { set(Some(c_write), sink as *const Mutex<CSink<'_>> as *mut std::ffi::c_void) };
+            unsafe {
+                set(
+                    Some(c_write),
+                    sink as *const Mutex<CSink<'_>> as *mut std::ffi::c_void,
+                )
+            };
         }
         let ran = match self.deadline {
             Some(flag) => crate::runtime::with_deadline(flag, timeout, || {

@@ -178,7 +178,15 @@ pub fn run_with_timeout(
     options: RunOptions,
     timeout: Option<std::time::Duration>,
 ) -> Result<Vec<ArgValue>, ExecError> {
-    run_limited(module, entry, args, options, &HostFns::default(), timeout, None)
+    run_limited(
+        module,
+        entry,
+        args,
+        options,
+        &HostFns::default(),
+        timeout,
+        None,
+    )
 }
 
 /// [`run_with_timeout`], writing the output of `vector.print` to `out` (the other entry

@@ -323,7 +323,8 @@ pub(crate) fn compile_module(
             .collect(),
         prints: vec![],
         out_addr: &*out as *const runtime::OutputCell as i64,
-        deadline_addr: deadline_checks.then_some(&*deadline as *const std::sync::atomic::AtomicI64 as i64),
+        deadline_addr: deadline_checks
+            .then_some(&*deadline as *const std::sync::atomic::AtomicI64 as i64),
     };
     for (name, op, fid, wid, ins, outs) in &decl {
         let counted = recursive.contains(op);

@@ -474,7 +474,7 @@ impl<'a, 'm> Fx<'a, 'm> {
     fn print(&mut self, id: OpId) -> R<()> {
         let plan = crate::print::plan(self.sh.m, id).map_err(|e| self.unsupported(id, e))?;
         let mut words = vec![];
-        if self.sh.m.op(id).operands.first().is_some() {
+        if !self.sh.m.op(id).operands.is_empty() {
             let v = self.operand(id, 0)?;
             let lanes = match &v {
                 JVal::S(x) => vec![*x],
