@@ -151,9 +151,6 @@ impl<'a, 'm> Fx<'a, 'm> {
                 .and_then(|a| a.as_str())
                 .is_some_and(|n| !called.contains(n))
         };
-        if self.sh.deadline_addr.is_some() {
-            return None;
-        }
         let off = super::disabled;
         let plan = super::scalar_repl::plan(m, id, iv, &uncalled).filter(|_| !off("version"))?;
         let fast = super::hoist::Fast {

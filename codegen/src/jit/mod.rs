@@ -267,8 +267,9 @@ pub fn compile(module: &tessera_ir::Module, options: JitOptions) -> Result<Compi
 /// scf.for, scf.while, scf.parallel, and cf branches to an earlier block) polls a flag that
 /// [`Compiled::call_with`] sets once its timeout has elapsed; when set, the call stops with
 /// an [`ExecErrorKind::Timeout`](crate::value::ExecErrorKind::Timeout) error naming the
-/// innermost loop it was in, as the interpreter's. Innermost loops are not versioned
-/// (no SIMD, unrolling or scalar replacement) in this mode. Without the checks
+/// innermost loop it was in, as the interpreter's (the fast versions of innermost loops,
+/// vector and unrolled loops included, poll on their back-edges too, after storing promoted
+/// cells back, like any fault). Without the checks
 /// ([`compile`]) the code has no polling at all.
 pub fn compile_with_deadline_checks(
     module: &tessera_ir::Module,
