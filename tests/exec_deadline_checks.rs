@@ -153,3 +153,58 @@ fn an_elapsed_timeout_stops_the_call_at_the_running_loop() {
         );
     }
 }
+
+#[test]
+fn an_openmp_team_stops_together() {
+    // The sequential time loop runs in every thread of an OpenMP team around its two
+    // worksharing loops; their iterations poll, and the team leaves together (no thread
+    // waits at a barrier the others skipped): the error names one of the parallel loops.
+    let src = "func.func @main(%A: memref<64xf64>, %B: memref<64xf64>) {
+  affine.for %t = -9223372036854775808 to 20 {
+    affine.parallel (%i) = (1) to (63) {
+      %x = affine.load %A[%i - 1] : memref<64xf64>
+      %y = affine.load %A[%i + 1] : memref<64xf64>
+      %s = arith.addf %x, %y : f64
+      affine.store %s, %B[%i] : memref<64xf64>
+    }
+    affine.parallel (%i) = (1) to (63) {
+      %x = affine.load %B[%i] : memref<64xf64>
+      affine.store %x, %A[%i] : memref<64xf64>
+    }
+  }
+  return
+}
+";
+    if !cc_works() {
+        return;
+    }
+    let m = module(src);
+    let o = COptions {
+        deadline_checks: true,
+        ..options(2)
+    };
+    let text = cbackend::emit_c(&m, &o).expect("C");
+    assert!(text.contains("#pragma omp parallel num_threads"), "{text}");
+    assert!(text.contains("#pragma omp barrier"), "{text}");
+    let c = cbackend::compile(&m, &o).expect("C");
+    for _ in 0..3 {
+        let mut a = args(&m, "main", 1);
+        let e = c
+            .call_with(
+                "main",
+                &mut a,
+                &mut std::io::sink(),
+                Some(Duration::from_millis(100)),
+            )
+            .expect_err("stops");
+        assert_eq!(e.kind, ExecErrorKind::Timeout, "{e}");
+        assert_eq!(e.op.as_deref(), Some("affine.parallel"), "{e}");
+        let at = e.pos.map(|p| (p.line, p.col));
+        assert!(at == Some((3, 5)) || at == Some((9, 5)), "{e}");
+        assert!(
+            e.message
+                .starts_with("execution exceeded the time limit in the loop at"),
+            "{e}"
+        );
+    }
+}

@@ -138,6 +138,18 @@ impl<'u, 'm> Fx<'u, 'm> {
         if !self.u.opts.deadline_checks {
             return;
         }
+        if self.team.is_some() && self.in_parallel == 0 {
+            // A sequential loop every thread of an OpenMP team runs: the threads must leave
+            // together, so they do not read the flag (which they could see at different
+            // times) but the error the polling worksharing iterations record, between two
+            // barriers.
+            let u = self.unwind_stmt();
+            self.out += "#pragma omp barrier\n";
+            self.line("{ const int tess_stop_ = TESS_ERR;");
+            self.out += "#pragma omp barrier\n";
+            self.line(&format!("if (tess_stop_) {u} }}"));
+            return;
+        }
         let msg = crate::value::timeout_message(self.u.m, op);
         let s = self.u.site(op, ExecErrorKind::Timeout, &msg, false);
         self.fail_if("TESS_DEADLINE", s, &[]);
