@@ -40,6 +40,8 @@ pub(crate) struct Fx<'u, 'm> {
     /// Inside a team (`#pragma omp parallel` around a sequential loop, see `omp.rs`): its
     /// label number; its parallel loops are worksharing loops.
     pub team: Option<usize>,
+    /// Inside a loop nest that polls the deadline once it has finished (no polls within).
+    pub no_poll: usize,
     /// The `affine.for` loops the dependence analysis proves parallel (computed on demand).
     pub par_loops: Option<std::collections::HashSet<OpId>>,
     pub f: FuncInfo,
@@ -76,6 +78,7 @@ pub(crate) fn emit_function(u: &mut Unit<'_>, f: &FuncInfo, args: &[ValueId]) ->
         labels: 0,
         in_parallel: 0,
         team: None,
+        no_poll: 0,
         par_loops: None,
         f: f.clone(),
         lane: None,
@@ -135,7 +138,7 @@ impl<'u, 'm> Fx<'u, 'm> {
     /// At the end of an iteration of loop `op`: with [`super::COptions::deadline_checks`],
     /// record a timeout naming the loop and leave once the deadline flag is set.
     pub fn poll_deadline(&mut self, op: OpId) {
-        if !self.u.opts.deadline_checks {
+        if !self.u.opts.deadline_checks || self.no_poll > 0 {
             return;
         }
         if self.team.is_some() && self.in_parallel == 0 {
