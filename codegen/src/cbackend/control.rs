@@ -132,7 +132,8 @@ fn bounded_work(m: &tessera_ir::Module, op: OpId) -> Option<u64> {
 fn last_innermost(m: &tessera_ir::Module, op: OpId) -> OpId {
     m.walk(op)
         .into_iter()
-        .filter(|&o| {
+        .rev()
+        .find(|&o| {
             m.op(o).name == "affine.for"
                 && !m
                     .walk(o)
@@ -140,7 +141,6 @@ fn last_innermost(m: &tessera_ir::Module, op: OpId) -> OpId {
                     .skip(1)
                     .any(|x| m.op(x).name == "affine.for")
         })
-        .last()
         .unwrap_or(op)
 }
 
