@@ -18,6 +18,8 @@
 //!   reductions (associative and commutative) give the same result in every order; float
 //!   reductions may differ in rounding between orders (reassociation).
 //! - Calls nest at most [`MAX_CALL_DEPTH`] deep, executing blocks at most [`MAX_BLOCK_DEPTH`].
+//! - `vector.print` writes to [`run_with_output`]'s writer (standard output for the other
+//!   entry points) in `mlir-runner`'s format (see [`crate::print`]).
 //!
 //! Every error names the operation and its source position.
 

@@ -12,7 +12,9 @@
 //! add/sub/and/or/xor (integer; mul for 16- and 32-bit lanes) single SIMD instructions; other
 //! operations on them work lane by lane. Other vector types are scalarised (one Cranelift
 //! value per lane). An operation or type outside this set is a [`JitError::Unsupported`]
-//! naming the operation and its location.
+//! naming the operation and its location. `vector.print` calls
+//! [`rt_print`](crate::runtime::rt_print), which writes to the writer
+//! [`Compiled::call_with`] installs (standard output otherwise).
 //!
 //! # ABI
 //!
