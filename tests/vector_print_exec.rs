@@ -181,8 +181,9 @@ fn program(seed: u64, n: usize) -> String {
                 let s: Vec<&str> = (0..r.below(4)).map(|_| *r.pick(&words)).collect();
                 body += &format!("  vector.print str \"{}\"\n", s.join(" "));
             }
-            // (A bare `vector.print` would take the next line's result as its source.)
-            1 => body += &format!("  vector.print punctuation <{punct}>\n"),
+            // Not `newline`: printed as a bare `vector.print`, it would take the next line's
+            // result as its source when parsed again (as in MLIR).
+            1 => body += &format!("  vector.print punctuation <{}>\n", r.pick(&PUNCTS[1..])),
             2..=4 => {
                 let t = *r.pick(&TYPES);
                 let lit = literal(&mut r, t);
