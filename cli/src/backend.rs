@@ -43,6 +43,19 @@ impl Native {
         bounds_checks: bool,
         file: &str,
     ) -> Result<Native, String> {
+        Native::compile_checked(m, kind, threads, bounds_checks, false, file)
+    }
+
+    /// [`Native::compile`]; with `deadline_checks`, loop back-edges poll the deadline flag
+    /// that [`Native::call_with`]'s timeout sets.
+    pub fn compile_checked(
+        m: &Module,
+        kind: BackendKind,
+        threads: usize,
+        bounds_checks: bool,
+        deadline_checks: bool,
+        file: &str,
+    ) -> Result<Native, String> {
         match kind {
             BackendKind::Jit => {
                 let opts = JitOptions {
@@ -50,14 +63,19 @@ impl Native {
                     optimize: true,
                     bounds_checks,
                 };
-                jit::compile(m, opts)
-                    .map(|c| Native::Jit(Box::new(c)))
+                let c = if deadline_checks {
+                    jit::compile_with_deadline_checks(m, opts)
+                } else {
+                    jit::compile(m, opts)
+                };
+                c.map(|c| Native::Jit(Box::new(c)))
                     .map_err(|e| e.render(file))
             }
             BackendKind::C => {
                 let opts = COptions {
                     threads: threads.max(1),
                     bounds_checks,
+                    deadline_checks,
                     ..COptions::default()
                 };
                 cbackend::compile(m, &opts)
@@ -76,6 +94,21 @@ impl Native {
         match self {
             Native::Jit(c) => c.call_timed(entry, args),
             Native::C(c) => c.call_timed(entry, args),
+        }
+    }
+
+    /// Calls `entry` writing `vector.print` output to `out`, stopping once `timeout` has
+    /// elapsed (compiled with deadline checks); also returns the time of the native call.
+    pub fn call_with(
+        &self,
+        entry: &str,
+        args: &mut [ArgValue],
+        out: &mut (dyn std::io::Write + Send),
+        timeout: Option<Duration>,
+    ) -> Result<(Vec<ArgValue>, Duration), ExecError> {
+        match self {
+            Native::Jit(c) => c.call_with(entry, args, out, timeout),
+            Native::C(c) => c.call_with(entry, args, out, timeout),
         }
     }
 

@@ -63,8 +63,9 @@ pub struct Args {
     /// operations.
     #[arg(long, value_name = "N")]
     pub max_steps: Option<u64>,
-    /// Stop with an error once the run has taken SECONDS (every engine; the interpreter names
-    /// the loop it was in, the JIT and the C backend are stopped by a watchdog).
+    /// Stop with an error naming the innermost loop running once the run has taken SECONDS
+    /// (every engine; compiled code then polls a deadline flag on loop back-edges, with a
+    /// watchdog 2 s later as the backstop).
     #[arg(long, value_name = "SECONDS")]
     pub timeout: Option<f64>,
     /// Write each memref argument to DIR/NAME.npy after the run.
@@ -185,27 +186,37 @@ fn run_inner(args: &Args) -> Result<(), String> {
             parallel_order,
             max_steps: args.max_steps,
         };
-        let r = tessera_codegen::interp::run_with_timeout(
+        let r = tessera_codegen::interp::run_with_output(
             &module,
             &args.entry,
             &mut vals,
             opts,
             timeout,
+            &mut std::io::stdout(),
         )
         .map_err(|e| e.render(&file))?;
         (r, "interpreter".to_string())
     } else {
-        let compiled = crate::backend::Native::compile(
+        let compiled = crate::backend::Native::compile_checked(
             &module,
             args.backend,
             args.threads,
             !args.no_bounds_checks,
+            timeout.is_some(),
             &file,
         )?;
         let compile = start.elapsed().as_secs_f64();
-        let watchdog = timeout.map(|t| watchdog(t.saturating_sub(start.elapsed()), &file, args));
+        let left = timeout.map(|t| t.saturating_sub(start.elapsed()));
+        // The compiled code polls the deadline on loop back-edges; the watchdog is the
+        // backstop for time spent elsewhere (a long library call, say).
+        let watchdog = left.map(|t| watchdog(t + WATCHDOG_GRACE, &file, args));
         let r = compiled
-            .call_timed(&args.entry, &mut vals)
+            .call_with(
+                &args.entry,
+                &mut vals,
+                &mut std::io::stdout(),
+                left.map(|t| t.max(std::time::Duration::from_millis(1))),
+            )
             .map_err(|e| e.render(&file))?
             .0;
         drop(watchdog);
@@ -251,9 +262,14 @@ fn run_inner(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
+/// How long after the time limit the watchdog ends the process when the compiled code has not
+/// stopped by itself.
+const WATCHDOG_GRACE: std::time::Duration = std::time::Duration::from_secs(2);
+
 /// A thread that ends the process with a timeout error unless the returned sender is dropped
-/// (the native run finished) within `left`. Native code is not interrupted in the middle of a
-/// loop: the whole process stops, after the message, with exit status 1.
+/// (the native run finished) within `left`: the backstop of the deadline polling of compiled
+/// loops (time spent outside loops, in a library call say, is not polled). The whole process
+/// stops, after the message, with exit status 1.
 fn watchdog(left: std::time::Duration, file: &str, args: &Args) -> std::sync::mpsc::Sender<()> {
     let (tx, rx) = std::sync::mpsc::channel::<()>();
     let msg = format!(

@@ -6,6 +6,7 @@
 //! - [`interp`]: the reference interpreter, which defines the execution semantics.
 //! - [`jit`]: the Cranelift JIT ([`jit::compile`], [`jit::Compiled::call`]); its module doc
 //!   defines the memref descriptor ABI and what the JIT trusts.
+//! - [`print`]: `vector.print`'s output format, shared by the engines.
 //! - [`runtime`]: what JIT-compiled code calls: allocation, math functions, error reporting and
 //!   the thread pool of parallel loops.
 //! - [`value`]: entry arguments and results ([`value::ArgValue`]), argument allocation and
@@ -65,5 +66,6 @@ pub mod buffer;
 pub mod cbackend;
 pub mod interp;
 pub mod jit;
+pub mod print;
 pub mod runtime;
 pub mod value;

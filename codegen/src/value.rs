@@ -95,6 +95,8 @@ pub enum ExecErrorKind {
     InvalidArgument,
     /// A buffer could not be allocated.
     Allocation,
+    /// The program's output (`vector.print`) could not be written.
+    Output,
 }
 
 /// An execution error, naming the operation and its source location when known.
@@ -359,4 +361,30 @@ pub(crate) fn render_op_error(file: &str, op: &str, pos: &Option<Pos>, message: 
         Some(p) => format!("{file}:{}:{}: error: '{op}' {message}", p.line, p.col),
         None => format!("{file}: error: '{op}' {message}"),
     }
+}
+
+/// `msg` followed by ` in the loop at L:C (NAME)` naming the innermost loop operation
+/// containing `op` (`op` itself included), as the interpreter words its step and time limit
+/// errors; `msg` alone outside every loop.
+pub(crate) fn in_loop_message(m: &tessera_ir::Module, op: tessera_ir::OpId, msg: &str) -> String {
+    let mut cur = Some(op);
+    while let Some(c) = cur {
+        let o = m.op(c);
+        if matches!(
+            o.name.as_str(),
+            "affine.for" | "affine.parallel" | "scf.for" | "scf.while" | "scf.parallel"
+        ) {
+            let at = o
+                .pos
+                .map_or_else(|| "?".to_string(), |p| format!("{}:{}", p.line, p.col));
+            return format!("{msg} in the loop at {at} ({})", o.name);
+        }
+        cur = m.parent_op(c);
+    }
+    msg.to_string()
+}
+
+/// The message of a timeout stopped at `op` (see [`in_loop_message`]).
+pub(crate) fn timeout_message(m: &tessera_ir::Module, op: tessera_ir::OpId) -> String {
+    in_loop_message(m, op, "execution exceeded the time limit")
 }

@@ -24,6 +24,34 @@ type ResetFn = unsafe extern "C" fn(i32);
 type RuntimeFn =
     unsafe extern "C" fn(unsafe extern "C" fn(i64) -> *mut u8, unsafe extern "C" fn(*mut u8));
 
+/// The writer callback `tess_set_output` installs (`ctx`: a [`CSink`]).
+type WriteFn = unsafe extern "C" fn(*mut std::ffi::c_void, *const u8, i64);
+type OutputFn = unsafe extern "C" fn(Option<WriteFn>, *mut std::ffi::c_void);
+type FlagFn = unsafe extern "C" fn() -> *mut i64;
+
+/// The writer of one call and its first write error.
+struct CSink<'a> {
+    w: &'a mut (dyn std::io::Write + Send),
+    err: Option<std::io::Error>,
+}
+
+/// Writes `n` bytes at `s` to the [`CSink`] behind the mutex at `ctx` (after a failed write,
+/// nothing more).
+unsafe extern "C" fn c_write(ctx: *mut std::ffi::c_void, s: *const u8, n: i64) {
+    let Some(m) = (ctx as *const Mutex<CSink<'_>>).as_ref() else {
+        return;
+    };
+    let mut g = m.lock().unwrap_or_else(|e| e.into_inner());
+    let n = usize::try_from(n).unwrap_or(0);
+    if g.err.is_some() || s.is_null() || n == 0 {
+        return;
+    }
+    let bytes = std::slice::from_raw_parts(s, n);
+    if let Err(e) = g.w.write_all(bytes) {
+        g.err = Some(e);
+    }
+}
+
 struct Entry {
     f: EntryFn,
     inputs: Vec<Type>,
@@ -36,6 +64,10 @@ pub struct CCompiled {
     sites: Vec<Site>,
     error: ErrorFn,
     reset: ResetFn,
+    /// `tess_set_output` (units that print).
+    set_output: Option<OutputFn>,
+    /// The deadline flag (units compiled with deadline checks; the unit is never unloaded).
+    deadline: Option<&'static std::sync::atomic::AtomicI64>,
     threads: usize,
     compile_time: Duration,
     so_path: PathBuf,
@@ -187,6 +219,19 @@ pub fn compile(module: &tessera_ir::Module, options: &COptions) -> Result<CCompi
     };
     // SAFETY: both functions have the C signatures the prelude declares.
     unsafe { set_rt(c_alloc, rt_free) };
+    // SAFETY: the optional accessors have the signatures the prelude declares; the flag is a
+    // static of the unit, which stays loaded until the process exits (see `_lib`).
+    let (set_output, deadline) = unsafe {
+        let o = lib.get::<OutputFn>(b"tess_set_output").ok().map(|f| *f);
+        let d = match lib.get::<FlagFn>(b"tess_deadline_flag") {
+            Ok(f) => {
+                let p = (*f)();
+                (!p.is_null()).then(|| std::sync::atomic::AtomicI64::from_ptr(p))
+            }
+            Err(_) => None,
+        };
+        (o, d)
+    };
     let mut entries = HashMap::new();
     for (i, f) in unit.funcs.iter().enumerate().filter(|(_, f)| f.has_body) {
         let name = format!("tess_entry_{i}");
@@ -209,6 +254,8 @@ pub fn compile(module: &tessera_ir::Module, options: &COptions) -> Result<CCompi
         sites: unit.sites,
         error,
         reset,
+        set_output,
+        deadline,
         threads: options.threads.max(1),
         compile_time: t0.elapsed(),
         so_path: so,
@@ -251,6 +298,44 @@ impl CCompiled {
         entry: &str,
         args: &mut [ArgValue],
     ) -> Result<(Vec<ArgValue>, Duration), ExecError> {
+        self.call_with(entry, args, &mut std::io::stdout(), None)
+    }
+
+    /// [`CCompiled::call_timed`] writing the output of `vector.print` to `out` (flushed at
+    /// the end, error or not) and, for a unit compiled with [`COptions::deadline_checks`],
+    /// stopping with a timeout error naming the innermost running loop once `timeout` has
+    /// elapsed (without deadline checks `timeout` is ignored).
+    pub fn call_with(
+        &self,
+        entry: &str,
+        args: &mut [ArgValue],
+        out: &mut (dyn std::io::Write + Send),
+        timeout: Option<Duration>,
+    ) -> Result<(Vec<ArgValue>, Duration), ExecError> {
+        let sink = Mutex::new(CSink {
+            w: &mut *out,
+            err: None,
+        });
+        let r = self.call_inner(entry, args, &sink, timeout);
+        let werr = sink.into_inner().unwrap_or_else(|e| e.into_inner()).err;
+        let flushed = out.flush();
+        let r = r?;
+        if let Some(e) = werr.map(Err).unwrap_or(flushed).err() {
+            return Err(ExecError::new(
+                ExecErrorKind::Output,
+                format!("cannot write the output: {e}"),
+            ));
+        }
+        Ok(r)
+    }
+
+    fn call_inner(
+        &self,
+        entry: &str,
+        args: &mut [ArgValue],
+        sink: &Mutex<CSink<'_>>,
+        timeout: Option<Duration>,
+    ) -> Result<(Vec<ArgValue>, Duration), ExecError> {
         let f = self
             .entries
             .get(entry)
@@ -260,9 +345,29 @@ impl CCompiled {
         let threads = i32::try_from(self.threads).unwrap_or(i32::MAX);
         // SAFETY: `reset` is the unit's `tess_reset(int)`.
         unsafe { (self.reset)(threads) };
-        // SAFETY: `f.f` is a packed entry wrapper of the loaded unit (loaded while `self`
-        // is) and `p` was packed for its signature.
-        let ran = unsafe { abi::run(f.f, &mut p) };
+        if let Some(set) = self.set_output {
+            // SAFETY: `c_write` has the callback's signature; `sink` outlives the call, and
+            // the callback is removed below before it ends.
+            unsafe {
+                set(
+                    Some(c_write),
+                    sink as *const Mutex<CSink<'_>> as *mut std::ffi::c_void,
+                )
+            };
+        }
+        let ran = match self.deadline {
+            Some(flag) => crate::runtime::with_deadline(flag, timeout, || {
+                // SAFETY: `f.f` is a packed entry wrapper of the loaded unit (loaded while
+                // `self` is) and `p` was packed for its signature.
+                unsafe { abi::run(f.f, &mut p) }
+            }),
+            // SAFETY: as above.
+            None => unsafe { abi::run(f.f, &mut p) },
+        };
+        if let Some(set) = self.set_output {
+            // SAFETY: removes the callback installed above.
+            unsafe { set(None, std::ptr::null_mut()) };
+        }
         let mut words = [0i64; 16];
         let mut n = 0i64;
         // SAFETY: `error` is the unit's `tess_error`; `words` holds its 16 words.

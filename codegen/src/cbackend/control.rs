@@ -79,6 +79,71 @@ pub(crate) fn reduction(kind: &str, t: &Type) -> Option<(String, String, Option<
 /// (OpenMP `if` clause): a fork/join costs microseconds, more than such a loop's work.
 pub const PARALLEL_MIN_WORK: u64 = 1 << 15;
 
+/// Most operations a loop nest that polls the deadline after it ends (rather than on its
+/// back-edges) may execute.
+const POLL_AFTER_WORK: u64 = 1 << 22;
+
+/// The operations one execution of `affine.for` `op` executes when every loop in it is an
+/// `affine.for` with constant bounds, its other regions are `if` branches (both counted) and
+/// it calls no function; `None` otherwise.
+fn bounded_work(m: &tessera_ir::Module, op: OpId) -> Option<u64> {
+    fn block(m: &tessera_ir::Module, b: tessera_ir::BlockId) -> Option<u64> {
+        let mut w = 0u64;
+        for &o in &m.block(b).ops {
+            let x = m.op(o);
+            let k = if x.name == "affine.for" {
+                bounded_work(m, o)?
+            } else if x.name == "func.call" {
+                return None;
+            } else if x.regions.is_empty() {
+                1
+            } else if x.name == "affine.if" || x.name == "scf.if" {
+                let mut s = 1u64;
+                for &r in &x.regions {
+                    for &rb in &m.region(r).blocks {
+                        s = s.checked_add(block(m, rb)?)?;
+                    }
+                }
+                s
+            } else {
+                return None;
+            };
+            w = w.checked_add(k)?;
+        }
+        Some(w)
+    }
+    let f = AffineForOp::wrap(m, op)?;
+    let konst = |map: &tessera_polyhedral::affine::AffineMap| -> Option<Vec<i64>> {
+        map.results().iter().map(|e| e.as_constant()).collect()
+    };
+    let lb = konst(f.lower_map())?.into_iter().max()?;
+    let ub = konst(f.upper_map())?.into_iter().min()?;
+    let step = f.step();
+    if step <= 0 {
+        return None;
+    }
+    let trips = u64::try_from((i128::from(ub) - i128::from(lb)).max(0) as u128)
+        .ok()?
+        .div_ceil(step as u64);
+    trips.checked_mul(block(m, f.body())?.checked_add(1)?)
+}
+
+/// The last `affine.for` without loops inside it, in program order, of the nest of `op`.
+fn last_innermost(m: &tessera_ir::Module, op: OpId) -> OpId {
+    m.walk(op)
+        .into_iter()
+        .rev()
+        .find(|&o| {
+            m.op(o).name == "affine.for"
+                && !m
+                    .walk(o)
+                    .into_iter()
+                    .skip(1)
+                    .any(|x| m.op(x).name == "affine.for")
+        })
+        .unwrap_or(op)
+}
+
 /// A static estimate of the operations one execution of `block` performs: one per operation,
 /// nested loops times their constant trip count (16 when not constant), `if` regions their
 /// largest branch. Only a heuristic for the `if` clause: it never changes results (a loop
@@ -272,7 +337,19 @@ impl<'u, 'm> Fx<'u, 'm> {
                 self.ranges.insert(f.iv(), (a, b - 1));
             }
         }
-        let simd = self.simd_candidate(op);
+        // A nest of constant-bound affine.for loops without calls doing at most
+        // POLL_AFTER_WORK operations runs a bounded time: it polls once it has finished
+        // (naming its last innermost loop), not on its back-edges, which leaves the C
+        // compiler free to optimise the nest (interchange, vectorisation).
+        let bounded = self.u.opts.deadline_checks
+            && self.no_poll == 0
+            && bounded_work(self.u.m, op).is_some_and(|w| w <= POLL_AFTER_WORK);
+        // A loop polling the deadline branches out of its body: no `omp simd`.
+        let polls = self.u.opts.deadline_checks && self.no_poll == 0 && !bounded;
+        let simd = !polls && self.simd_candidate(op);
+        if bounded {
+            self.no_poll += 1;
+        }
         let at = self.out.len();
         self.line(&format!(
             "for (int64_t {iv} = {lb}; {iv} < {ub}; {iv} += {}) {{",
@@ -281,10 +358,17 @@ impl<'u, 'm> Fx<'u, 'm> {
         self.ind += 1;
         self.bind_args(op, f.iter_args(), &vars)?;
         self.block(f.body(), &YieldTo::Assign(vars))?;
+        if polls {
+            self.poll_deadline(op);
+        }
         self.ind -= 1;
         self.line("}");
         if simd {
             super::omp::insert_simd(&mut self.out, at, self.ind);
+        }
+        if bounded {
+            self.no_poll -= 1;
+            self.poll_deadline(last_innermost(self.u.m, op));
         }
         self.ind -= 1;
         self.line("}");
@@ -417,6 +501,7 @@ impl<'u, 'm> Fx<'u, 'm> {
             )
         };
         self.block(body, &yt)?;
+        self.poll_deadline(op);
         if parallel {
             self.in_parallel -= 1;
             self.unwind.pop();
@@ -716,6 +801,7 @@ impl<'u, 'm> Fx<'u, 'm> {
         self.line(&format!("const int64_t {} = i{k}_;", vname(iv)));
         self.bind_args(op, carried, &vars)?;
         self.block(body, &YieldTo::Assign(vars))?;
+        self.poll_deadline(op);
         let wrapped = format!("tess_sext((uint64_t)i{k}_ + (uint64_t){st}, {w})");
         self.line(&format!(
             "{{ const int64_t n_ = {wrapped}; if (n_ < i{k}_) break; i{k}_ = n_; }}"
@@ -787,6 +873,7 @@ impl<'u, 'm> Fx<'u, 'm> {
             self.in_parallel += 1;
         }
         self.block(body, &YieldTo::None)?;
+        self.poll_deadline(op);
         if parallel {
             self.in_parallel -= 1;
             self.unwind.pop();

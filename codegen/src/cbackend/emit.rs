@@ -90,6 +90,8 @@ pub(crate) struct Unit<'m> {
     pub sites: Vec<Site>,
     /// Vector typedefs the unit uses, by name.
     pub vtypes: std::collections::BTreeMap<String, String>,
+    /// Some function prints (`vector.print`): the unit has the output helpers.
+    pub uses_print: bool,
 }
 
 /// The descriptor of a memref value as C expressions.
@@ -237,6 +239,7 @@ impl<'m> Unit<'m> {
             aliased: HashSet::new(),
             sites: vec![],
             vtypes: std::collections::BTreeMap::new(),
+            uses_print: false,
         };
         u.find_aliased_calls();
         Ok(u)
@@ -427,6 +430,12 @@ impl<'m> Unit<'m> {
             out += &self.entry_wrapper(i, f);
         }
         let mut head = prelude;
+        if self.uses_print {
+            head += super::prelude::PRINT;
+        }
+        if self.opts.deadline_checks {
+            head += super::prelude::DEADLINE;
+        }
         for t in self.vtypes.values() {
             head += t;
             head.push('\n');

@@ -40,6 +40,8 @@ pub(crate) struct Fx<'u, 'm> {
     /// Inside a team (`#pragma omp parallel` around a sequential loop, see `omp.rs`): its
     /// label number; its parallel loops are worksharing loops.
     pub team: Option<usize>,
+    /// Inside a loop nest that polls the deadline once it has finished (no polls within).
+    pub no_poll: usize,
     /// The `affine.for` loops the dependence analysis proves parallel (computed on demand).
     pub par_loops: Option<std::collections::HashSet<OpId>>,
     pub f: FuncInfo,
@@ -76,6 +78,7 @@ pub(crate) fn emit_function(u: &mut Unit<'_>, f: &FuncInfo, args: &[ValueId]) ->
         labels: 0,
         in_parallel: 0,
         team: None,
+        no_poll: 0,
         par_loops: None,
         f: f.clone(),
         lane: None,
@@ -130,6 +133,29 @@ impl<'u, 'm> Fx<'u, 'm> {
         self.line(&format!(
             "if (__builtin_expect(!!({cond}), 0)) {{ {rec} {u} }}"
         ));
+    }
+
+    /// At the end of an iteration of loop `op`: with [`super::COptions::deadline_checks`],
+    /// record a timeout naming the loop and leave once the deadline flag is set.
+    pub fn poll_deadline(&mut self, op: OpId) {
+        if !self.u.opts.deadline_checks || self.no_poll > 0 {
+            return;
+        }
+        if self.team.is_some() && self.in_parallel == 0 {
+            // A sequential loop every thread of an OpenMP team runs: the threads must leave
+            // together, so they do not read the flag (which they could see at different
+            // times) but the error the polling worksharing iterations record, between two
+            // barriers.
+            let u = self.unwind_stmt();
+            self.out += "#pragma omp barrier\n";
+            self.line("{ const int tess_stop_ = TESS_ERR;");
+            self.out += "#pragma omp barrier\n";
+            self.line(&format!("if (tess_stop_) {u} }}"));
+            return;
+        }
+        let msg = crate::value::timeout_message(self.u.m, op);
+        let s = self.u.site(op, ExecErrorKind::Timeout, &msg, false);
+        self.fail_if("TESS_DEADLINE", s, &[]);
     }
 
     /// After a call or a parallel loop: leave if an error was recorded.

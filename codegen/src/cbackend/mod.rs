@@ -88,6 +88,10 @@ pub struct COptions {
     /// Directory of cached shared objects; `None`: `$TESSERA_CACHE_DIR`, else
     /// `$XDG_CACHE_HOME/tessera`, else `~/.cache/tessera`, else the temporary directory.
     pub cache_dir: Option<std::path::PathBuf>,
+    /// Poll a deadline flag on every loop back-edge (see [`CCompiled::call_with`]): a timeout
+    /// then stops the call with an error naming the innermost running loop. Loops get no
+    /// `#pragma omp simd` in this mode. Off (the default), the code has no polling.
+    pub deadline_checks: bool,
 }
 
 impl Default for COptions {
@@ -98,6 +102,7 @@ impl Default for COptions {
             cc: None,
             cflags: None,
             cache_dir: None,
+            deadline_checks: false,
         }
     }
 }

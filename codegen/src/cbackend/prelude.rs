@@ -139,3 +139,39 @@ static inline double tess_u64_to_d(uint64_t x) { return (double)x; }
 #pragma omp declare reduction(tess_minnumf : float : omp_out = fminf(omp_out, omp_in)) initializer(omp_priv = NAN)
 
 "#;
+
+/// The output helpers of `vector.print` (units that print): text goes to the writer the
+/// host installs with `tess_set_output`, or to `stdout` when none is (standalone use).
+/// Elements are formatted as `libmlir_c_runner_utils` does: `%` PRId64 / PRIu64, `%g`.
+pub(crate) const PRINT: &str = r#"/* vector.print output. */
+#include <stdio.h>
+#include <inttypes.h>
+static void (*tess_out_fn)(void *, const char *, int64_t) = 0;
+static void *tess_out_ctx = 0;
+void tess_set_output(void (*f)(void *, const char *, int64_t), void *ctx) {
+  tess_out_fn = f;
+  tess_out_ctx = ctx;
+}
+static void tess_puts(const char *s) {
+  if (tess_out_fn) tess_out_fn(tess_out_ctx, s, (int64_t)strlen(s));
+  else fputs(s, stdout);
+}
+static void tess_print_i64(int64_t v) { char b[32]; snprintf(b, sizeof b, "%" PRId64, v); tess_puts(b); }
+static void tess_print_u64(uint64_t v) { char b[32]; snprintf(b, sizeof b, "%" PRIu64, v); tess_puts(b); }
+static void tess_print_f64(double v) {
+  char b[64];
+  if (isnan(v) && signbit(v)) snprintf(b, sizeof b, "-nan");
+  else snprintf(b, sizeof b, "%g", v);
+  tess_puts(b);
+}
+
+"#;
+
+/// The deadline flag polled on loop back-edges (units compiled with
+/// `COptions::deadline_checks`); the host sets it through `tess_deadline_flag()`.
+pub(crate) const DEADLINE: &str = r#"/* Set by the host once the time limit has elapsed. */
+static int64_t tess_deadline_hit;
+int64_t *tess_deadline_flag(void) { return &tess_deadline_hit; }
+#define TESS_DEADLINE (__atomic_load_n(&tess_deadline_hit, __ATOMIC_RELAXED) != 0)
+
+"#;

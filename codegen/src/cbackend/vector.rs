@@ -236,6 +236,7 @@ impl<'u, 'm> Fx<'u, 'm> {
                 self.vector_access(op, &d, &idx, &ranges, load)
             }
             "fma" => self.vector_arith(op, "fma", true),
+            "print" => self.print(op),
             "reduction" => self.vector_reduction(op),
             "extract" | "insert" => self.extract_insert(op, short == "extract"),
             "transfer_read" | "transfer_write" => self.transfer(op, short == "transfer_write"),
@@ -534,5 +535,60 @@ impl<'u, 'm> Fx<'u, 'm> {
         }
         self.line(&line);
         self.def(op, 0, &format!("vi{}_", r.0))
+    }
+}
+
+/// A C string literal of `bytes` (octal escapes for everything but letters, digits, space
+/// and a few safe punctuation characters).
+fn c_string(bytes: &[u8]) -> String {
+    let mut s = String::from("\"");
+    for &b in bytes {
+        if b.is_ascii_alphanumeric() || b" .,:;()_-+=*/<>[]{}!#%&|^~@$".contains(&b) {
+            s.push(b as char);
+        } else {
+            let _ = write!(s, "\\{b:03o}");
+        }
+    }
+    s.push('"');
+    s
+}
+
+impl<'a, 'm> Fx<'a, 'm> {
+    /// `vector.print`: its pieces (see [`crate::print::pieces`]) as `tess_puts` and
+    /// `tess_print_*` calls.
+    fn print(&mut self, op: OpId) -> R<()> {
+        let plan = crate::print::plan(self.u.m, op).map_err(|e| self.unsupported(op, e))?;
+        self.u.uses_print = true;
+        let src = self.u.m.op(op).operands.first().copied();
+        let lane = |k: usize| -> R<String> {
+            let v = src.ok_or_else(|| self.malformed(op, "has no source"))?;
+            Ok(match self.u.m.value_type(v) {
+                Type::Vector { .. } => format!("{}[{k}]", vname(v)),
+                _ => vname(v),
+            })
+        };
+        let mut lines = vec![];
+        for p in crate::print::pieces(&plan) {
+            match (p, plan.source.as_ref().map(|(e, _)| *e)) {
+                (crate::print::Piece::Text(t), _) => {
+                    lines.push(format!("tess_puts({});", c_string(&t)))
+                }
+                (crate::print::Piece::Elem(k), Some(e)) => {
+                    let x = lane(k)?;
+                    use crate::print::PrintElem as P;
+                    lines.push(match e {
+                        P::Signed(w) => format!("tess_print_i64(tess_sext((uint64_t)({x}), {w}));"),
+                        P::Unsigned(w) => format!("tess_print_u64(tess_zext({x}, {w}));"),
+                        P::Index => format!("tess_print_u64((uint64_t)({x}));"),
+                        P::F32 | P::F64 => format!("tess_print_f64((double)({x}));"),
+                    });
+                }
+                (crate::print::Piece::Elem(_), None) => {}
+            }
+        }
+        for l in lines {
+            self.line(&l);
+        }
+        Ok(())
     }
 }

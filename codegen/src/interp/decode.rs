@@ -120,6 +120,8 @@ pub(crate) enum Kind {
     DmaStart(Option<Box<[Vec<CExpr>; 3]>>, bool),
     /// affine.dma_wait / memref.dma_wait: the compiled tag map (affine form).
     DmaWait(Option<Vec<CExpr>>),
+    /// vector.print: what it prints, or why it is not supported.
+    Print(Box<Result<crate::print::PrintPlan, String>>),
     Unsupported(String),
 }
 
@@ -578,6 +580,7 @@ fn decode_inner(
                 Kind::VectorGatherScatter(short == "gather", rank)
             }
             "contract" => Kind::VectorContract(Box::new(contract_plan(m, o).ok()?)),
+            "print" => Kind::Print(Box::new(crate::print::plan(m, id))),
             "extract" | "insert" => {
                 let pos = int_list(o.attr("static_position"))?;
                 if pos.contains(&tessera_ir::types::DYNAMIC) {

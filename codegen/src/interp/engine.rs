@@ -104,6 +104,8 @@ pub(crate) struct Engine<'p, 'm> {
     pub(crate) parallel_runs: u64,
     /// Host functions for external declarations.
     pub(crate) host: Option<&'p super::HostFns>,
+    /// Where `vector.print` writes (`None`: the process's standard output).
+    pub(crate) out: Option<&'p mut (dyn std::io::Write + Send)>,
 }
 
 /// Reads an integer operand.
@@ -133,7 +135,23 @@ impl<'p, 'm> Engine<'p, 'm> {
             parallel_order: super::ParallelOrder::Forward,
             parallel_runs: 0,
             host: None,
+            out: None,
         }
+    }
+
+    /// Writes `bytes` of `vector.print` operation `op` to the output.
+    pub(crate) fn write_output(&mut self, op: OpId, bytes: &[u8]) -> Result<(), ExecError> {
+        let r = match self.out.as_mut() {
+            Some(w) => w.write_all(bytes),
+            None => std::io::Write::write_all(&mut std::io::stdout(), bytes),
+        };
+        r.map_err(|e| {
+            self.err(
+                op,
+                ExecErrorKind::Output,
+                format!("cannot write the output: {e}"),
+            )
+        })
     }
 
     /// An error raised by `op`.

@@ -18,6 +18,8 @@
 //!   reductions (associative and commutative) give the same result in every order; float
 //!   reductions may differ in rounding between orders (reassociation).
 //! - Calls nest at most [`MAX_CALL_DEPTH`] deep, executing blocks at most [`MAX_BLOCK_DEPTH`].
+//! - `vector.print` writes to [`run_with_output`]'s writer (standard output for the other
+//!   entry points) in `mlir-runner`'s format (see [`crate::print`]).
 //!
 //! Every error names the operation and its source position.
 
@@ -165,7 +167,7 @@ pub fn run_with_host(
     options: RunOptions,
     host: &HostFns,
 ) -> Result<Vec<ArgValue>, ExecError> {
-    run_limited(module, entry, args, options, host, None)
+    run_limited(module, entry, args, options, host, None, None)
 }
 
 /// [`run_with`], stopping with [`ExecErrorKind::Timeout`] once `timeout` has elapsed (checked
@@ -178,7 +180,46 @@ pub fn run_with_timeout(
     options: RunOptions,
     timeout: Option<std::time::Duration>,
 ) -> Result<Vec<ArgValue>, ExecError> {
-    run_limited(module, entry, args, options, &HostFns::default(), timeout)
+    run_limited(
+        module,
+        entry,
+        args,
+        options,
+        &HostFns::default(),
+        timeout,
+        None,
+    )
+}
+
+/// [`run_with_timeout`], writing the output of `vector.print` to `out` (the other entry
+/// points write it to the process's standard output). Output written before an error stays
+/// written.
+pub fn run_with_output(
+    module: &Module,
+    entry: &str,
+    args: &mut [ArgValue],
+    options: RunOptions,
+    timeout: Option<std::time::Duration>,
+    out: &mut (dyn std::io::Write + Send),
+) -> Result<Vec<ArgValue>, ExecError> {
+    let r = run_limited(
+        module,
+        entry,
+        args,
+        options,
+        &HostFns::default(),
+        timeout,
+        Some(&mut *out),
+    );
+    let flushed = out.flush();
+    let results = r?;
+    flushed.map_err(|e| {
+        ExecError::new(
+            ExecErrorKind::Output,
+            format!("cannot write the output: {e}"),
+        )
+    })?;
+    Ok(results)
 }
 
 fn run_limited(
@@ -188,13 +229,16 @@ fn run_limited(
     options: RunOptions,
     host: &HostFns,
     timeout: Option<std::time::Duration>,
+    out: Option<&mut (dyn std::io::Write + Send)>,
 ) -> Result<Vec<ArgValue>, ExecError> {
     let deadline = timeout.and_then(|t| std::time::Instant::now().checked_add(t));
     std::thread::scope(|s| {
         let h = std::thread::Builder::new()
             .name("tessera-interp".into())
             .stack_size(STACK_BYTES)
-            .spawn_scoped(s, || run_here(module, entry, args, options, host, deadline));
+            .spawn_scoped(s, || {
+                run_here(module, entry, args, options, host, deadline, out)
+            });
         match h {
             Ok(h) => h.join().unwrap_or_else(|_| {
                 Err(ExecError::new(
@@ -224,6 +268,7 @@ fn run_here(
     options: RunOptions,
     host: &HostFns,
     deadline: Option<std::time::Instant>,
+    out: Option<&mut (dyn std::io::Write + Send)>,
 ) -> Result<Vec<ArgValue>, ExecError> {
     let prog = Program::new(module);
     let f = *prog.funcs.get(entry).ok_or_else(|| {
@@ -256,6 +301,11 @@ fn run_here(
     eng.deadline = deadline;
     eng.parallel_order = options.parallel_order;
     eng.host = Some(host);
+    let mut out = out;
+    eng.out = match out.as_mut() {
+        Some(w) => Some(&mut **w),
+        None => None,
+    };
     let mut vals = vec![];
     let mut stores = vec![];
     for (i, (t, a)) in inputs.iter().zip(args.iter_mut()).enumerate() {

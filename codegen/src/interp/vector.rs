@@ -157,6 +157,39 @@ pub(crate) fn exec_vector(
         Kind::VectorGatherScatter(gather, nidx) => {
             gather_scatter(e, frame, op, o, *gather, *nidx)?;
         }
+        Kind::Print(plan) => {
+            let plan = plan
+                .as_ref()
+                .as_ref()
+                .map_err(|m| e.err(op, ExecErrorKind::Unsupported, m.clone()))?;
+            let mut lanes = Vec::with_capacity(plan.lanes());
+            if let Some(&v) = o.operands.first() {
+                let val = frame.get(v.index()).cloned().unwrap_or(Val::Undef);
+                let mut push = |x: &Val| match x {
+                    Val::Int(i) => {
+                        lanes.push(*i);
+                        true
+                    }
+                    Val::F32(f) => {
+                        lanes.push(i64::from(f.to_bits()));
+                        true
+                    }
+                    Val::F64(f) => {
+                        lanes.push(f.to_bits() as i64);
+                        true
+                    }
+                    _ => false,
+                };
+                let ok = match &val {
+                    Val::Vector(xs) => xs.iter().all(&mut push),
+                    x => push(x),
+                };
+                if !ok || lanes.len() != plan.lanes() {
+                    return Err(e.bad(op));
+                }
+            }
+            e.write_output(op, &crate::print::render(plan, &lanes))?;
+        }
         Kind::VectorContract(plan) => {
             let v = contract(e, frame, op, o, plan)?;
             set(frame, r0, v);

@@ -149,6 +149,23 @@ impl<'a, 'm> Fx<'a, 'm> {
         }
     }
 
+    /// On a back-edge of the loop `id` (or at a block some branch jumps back to, `id` an
+    /// operation of it): with deadline checks, unwind with a timeout error naming the
+    /// innermost loop around `id` once the deadline flag is set; nothing without them.
+    pub fn poll_deadline(&mut self, id: OpId) -> R<()> {
+        let Some(addr) = self.sh.deadline_addr else {
+            return Ok(());
+        };
+        let a = self.i64c(addr);
+        let f = self
+            .b
+            .ins()
+            .atomic_load(ct::I64, MemFlagsData::trusted(), a);
+        let msg = crate::value::timeout_message(self.sh.m, id);
+        let site = self.site(id, ExecErrorKind::Timeout, &msg);
+        self.fail_if(f, site, &[])
+    }
+
     /// Unwinds if an error is recorded (after a call that can fail).
     pub fn check_unwind(&mut self) {
         let cell = self.i64c(self.sh.err_addr);

@@ -71,6 +71,7 @@ fn rt_signature(jm: &JITModule, name: &str) -> Signature {
         "rt_copy" => (i(4), vec![]),
         "rt_dma" => (i(4), vec![]),
         "rt_parallel" => (i(8), i(1)),
+        "rt_print" => (i(5), vec![]),
         _ => {
             let t = if name.ends_with("_f32") {
                 ct::F32
@@ -160,6 +161,7 @@ pub(crate) fn compile_module(
     options: JitOptions,
     partial: bool,
     host: &super::HostSymbols,
+    deadline_checks: bool,
 ) -> Result<(Compiled, Vec<(String, JitError)>), JitError> {
     let mut failed: Vec<(String, JitError)> = vec![];
     let start = std::time::Instant::now();
@@ -183,6 +185,8 @@ pub(crate) fn compile_module(
     let depth = Box::new(std::sync::atomic::AtomicI64::new(0));
     let recursive = recursive_functions(m, &funcs);
     let err = Box::new(ErrorCell::new());
+    let mut out = Box::new(runtime::OutputCell::default());
+    let deadline = Box::new(std::sync::atomic::AtomicI64::new(0));
 
     let mut fb = settings::builder();
     for (k, v) in [
@@ -317,6 +321,10 @@ pub(crate) fn compile_module(
             .filter(|&o| m.op(o).name == "func.call")
             .filter_map(|o| Some(m.op(o).attr("callee")?.as_flat_symbol()?.to_string()))
             .collect(),
+        prints: vec![],
+        out_addr: &*out as *const runtime::OutputCell as i64,
+        deadline_addr: deadline_checks
+            .then_some(&*deadline as *const std::sync::atomic::AtomicI64 as i64),
     };
     for (name, op, fid, wid, ins, outs) in &decl {
         let counted = recursive.contains(op);
@@ -349,11 +357,12 @@ pub(crate) fn compile_module(
         );
     }
     let unavailable = failed.iter().cloned().collect();
+    out.set_plans(std::mem::take(&mut sh.prints));
     let compiled = Compiled::new(
         jm,
         entries,
         sh.sites,
-        err,
+        (err, out, deadline),
         pool,
         depth,
         unavailable,

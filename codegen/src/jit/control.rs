@@ -301,6 +301,7 @@ impl<'a, 'm> Fx<'a, 'm> {
             .block_body(body_blk)?
             .ok_or_else(|| self.malformed(id, "body has no terminator"))?;
         let yields = self.flat_operands(term, 0)?;
+        self.poll_deadline(id)?;
         let next = self.b.ins().iadd(iv, step);
         let mut back = vec![next];
         back.extend(yields);
@@ -363,6 +364,7 @@ impl<'a, 'm> Fx<'a, 'm> {
             .block_body(after_blk)?
             .ok_or_else(|| self.malformed(id, "after region has no terminator"))?;
         let back = self.flat_operands(t, 0)?;
+        self.poll_deadline(id)?;
         self.b.ins().jump(before, &args(&back));
         self.b.switch_to_block(exit);
         self.bind_results_from_params(id, exit)
@@ -418,6 +420,17 @@ impl<'a, 'm> Fx<'a, 'm> {
             };
             map.insert(blk, cl);
         }
+        // Blocks some branch of a later (or the same) block jumps to: loop headers.
+        let mut back_targets = std::collections::HashSet::new();
+        for (k, &b) in blocks.iter().enumerate() {
+            if let Some(&t) = m.block(b).ops.last() {
+                for s in &m.op(t).successors {
+                    if blocks.iter().position(|x| x == s).is_some_and(|j| j <= k) {
+                        back_targets.insert(*s);
+                    }
+                }
+            }
+        }
         for (k, &blk) in blocks.iter().enumerate() {
             let cl = map[&blk];
             if self.b.current_block() != Some(cl) {
@@ -425,6 +438,10 @@ impl<'a, 'm> Fx<'a, 'm> {
             }
             if k > 0 {
                 self.bind_params(id, blk, cl)?;
+            }
+            if back_targets.contains(&blk) {
+                let at = m.block(blk).ops.first().copied().unwrap_or(id);
+                self.poll_deadline(at)?;
             }
             let t = self
                 .block_body(blk)?

@@ -10,7 +10,7 @@ use tessera_ir::Type;
 
 use super::func::Site;
 use crate::abi::{self, invalid};
-use crate::runtime::{ErrorCell, Pool};
+use crate::runtime::{ErrorCell, OutputCell, Pool};
 use crate::value::{ArgValue, ExecError, ExecErrorKind};
 
 /// One compiled function's packed entry point.
@@ -26,6 +26,10 @@ pub struct Compiled {
     entries: HashMap<String, EntryFn>,
     sites: Vec<Site>,
     err: Box<ErrorCell>,
+    /// Where `vector.print` writes.
+    out: Box<OutputCell>,
+    /// The deadline flag polled on loop back-edges (when compiled with deadline checks).
+    deadline: Box<AtomicI64>,
     pool: Box<Pool>,
     /// Call-depth counter of recursive functions (its address is in the code).
     depth: Box<AtomicI64>,
@@ -69,7 +73,7 @@ impl Compiled {
         jm: JITModule,
         entries: HashMap<String, EntryFn>,
         sites: Vec<Site>,
-        err: Box<ErrorCell>,
+        (err, out, deadline): (Box<ErrorCell>, Box<OutputCell>, Box<AtomicI64>),
         pool: Box<Pool>,
         depth: Box<AtomicI64>,
         unavailable: HashMap<String, super::JitError>,
@@ -80,6 +84,8 @@ impl Compiled {
             entries,
             sites,
             err,
+            out,
+            deadline,
             pool,
             depth,
             unavailable,
@@ -114,6 +120,42 @@ impl Compiled {
     /// [`Compiled::call`], also returning the wall-clock time of the native call alone
     /// (without argument marshalling and the start of the thread that runs it).
     pub fn call_timed(
+        &self,
+        entry: &str,
+        args: &mut [ArgValue],
+    ) -> Result<(Vec<ArgValue>, Duration), ExecError> {
+        self.call_with(entry, args, &mut std::io::stdout(), None)
+    }
+
+    /// [`Compiled::call_timed`] writing the output of `vector.print` to `out` (flushed at
+    /// the end, error or not) and, when the module was compiled with
+    /// [`compile_with_deadline_checks`](super::compile_with_deadline_checks), stopping with a
+    /// timeout error naming the innermost running loop once `timeout` has elapsed (without
+    /// deadline checks `timeout` is ignored).
+    pub fn call_with(
+        &self,
+        entry: &str,
+        args: &mut [ArgValue],
+        out: &mut (dyn std::io::Write + Send),
+        timeout: Option<Duration>,
+    ) -> Result<(Vec<ArgValue>, Duration), ExecError> {
+        let r = self.out.with_sink(&mut *out, || {
+            super::super::runtime::with_deadline(&self.deadline, timeout, || {
+                self.call_inner(entry, args)
+            })
+        });
+        let flushed = out.flush();
+        let r = r?;
+        flushed.map_err(|e| {
+            ExecError::new(
+                ExecErrorKind::Output,
+                format!("cannot write the output: {e}"),
+            )
+        })?;
+        Ok(r)
+    }
+
+    fn call_inner(
         &self,
         entry: &str,
         args: &mut [ArgValue],

@@ -74,6 +74,12 @@ pub(crate) struct Shared<'m> {
     pub bounds_checks: bool,
     /// Names of the functions some `func.call` of the module calls.
     pub called: std::collections::HashSet<String>,
+    /// Plans of the `vector.print` operations compiled so far (indices passed to `rt_print`).
+    pub prints: Vec<crate::print::PrintPlan>,
+    /// Address of the module's [`crate::runtime::OutputCell`].
+    pub out_addr: i64,
+    /// Address of the deadline flag polled on loop back-edges (`None`: no polling).
+    pub deadline_addr: Option<i64>,
 }
 
 /// The generator of one Cranelift function.

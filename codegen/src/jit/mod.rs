@@ -12,7 +12,9 @@
 //! add/sub/and/or/xor (integer; mul for 16- and 32-bit lanes) single SIMD instructions; other
 //! operations on them work lane by lane. Other vector types are scalarised (one Cranelift
 //! value per lane). An operation or type outside this set is a [`JitError::Unsupported`]
-//! naming the operation and its location.
+//! naming the operation and its location. `vector.print` calls
+//! [`rt_print`](crate::runtime::rt_print), which writes to the writer
+//! [`Compiled::call_with`] installs (standard output otherwise).
 //!
 //! # ABI
 //!
@@ -260,7 +262,22 @@ impl HostSymbols {
 /// function the JIT cannot compile is the error. External declarations resolve against the
 /// process's dynamic symbols only (see [`compile_with_host`]).
 pub fn compile(module: &tessera_ir::Module, options: JitOptions) -> Result<Compiled, JitError> {
-    compile::compile_module(module, options, false, &HostSymbols::default()).map(|(c, _)| c)
+    compile::compile_module(module, options, false, &HostSymbols::default(), false).map(|(c, _)| c)
+}
+
+/// [`compile`] with *deadline checks*: every loop back-edge (affine.for, affine.parallel,
+/// scf.for, scf.while, scf.parallel, and cf branches to an earlier block) polls a flag that
+/// [`Compiled::call_with`] sets once its timeout has elapsed; when set, the call stops with
+/// an [`ExecErrorKind::Timeout`](crate::value::ExecErrorKind::Timeout) error naming the
+/// innermost loop it was in, as the interpreter's (the fast versions of innermost loops,
+/// vector and unrolled loops included, poll on their back-edges too, after storing promoted
+/// cells back, like any fault). Without the checks
+/// ([`compile`]) the code has no polling at all.
+pub fn compile_with_deadline_checks(
+    module: &tessera_ir::Module,
+    options: JitOptions,
+) -> Result<Compiled, JitError> {
+    compile::compile_module(module, options, false, &HostSymbols::default(), true).map(|(c, _)| c)
 }
 
 /// [`compile`] with host functions for the module's external declarations.
@@ -269,7 +286,7 @@ pub fn compile_with_host(
     options: JitOptions,
     host: &HostSymbols,
 ) -> Result<Compiled, JitError> {
-    compile::compile_module(module, options, false, host).map(|(c, _)| c)
+    compile::compile_module(module, options, false, host, false).map(|(c, _)| c)
 }
 
 /// Like [`compile`], but a function the JIT cannot compile does not fail the module: it
@@ -281,5 +298,5 @@ pub fn compile_partial(
     module: &tessera_ir::Module,
     options: JitOptions,
 ) -> Result<(Compiled, Vec<(String, JitError)>), JitError> {
-    compile::compile_module(module, options, true, &HostSymbols::default())
+    compile::compile_module(module, options, true, &HostSymbols::default(), false)
 }

@@ -307,6 +307,7 @@ impl<'a, 'm> Fx<'a, 'm> {
         ivs.push(p[0]);
         let new = self.nest(id, spec, rest, p[1..].to_vec(), ivs)?;
         ivs.pop();
+        self.poll_deadline(id)?;
         let next = self.b.ins().iadd(p[0], step);
         let mut back = vec![next];
         back.extend(new);

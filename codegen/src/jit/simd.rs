@@ -337,6 +337,7 @@ impl<'a, 'm> Fx<'a, 'm> {
         for &(op, step) in &p.ops {
             self.lane_op(op, step, p.lanes, &mut vecs)?;
         }
+        self.poll_deadline(id)?;
         let next = self.b.ins().iadd_imm_s(iv, i64::from(p.lanes));
         self.b.ins().jump(header, &super::func::args(&[next]));
         self.b.switch_to_block(exit);

@@ -96,6 +96,7 @@ impl<'a, 'm> Fx<'a, 'm> {
             iters = self.flat_operands(term, 0)?;
             iv = self.b.ins().iadd_imm_s(iv, step);
         }
+        self.poll_deadline(id)?;
         let mut back = vec![iv];
         back.extend(iters);
         self.b.ins().jump(header, &args(&back));

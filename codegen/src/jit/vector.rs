@@ -3,10 +3,12 @@
 //! operations.
 
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{types, InstBuilder, Value};
+use cranelift_codegen::ir::{types, types as ct, InstBuilder, MemFlagsData, Value};
+use cranelift_codegen::ir::{StackSlotData, StackSlotKind};
 use tessera_ir::{Attribute, OpId, Type};
 
 use super::func::{args, elem_cl, lanes, Fx, JVal, R};
+use crate::value::ExecErrorKind;
 
 /// True if the memref type has the identity layout (contiguous rows).
 fn is_identity(t: &Type) -> bool {
@@ -24,6 +26,7 @@ impl<'a, 'm> Fx<'a, 'm> {
     pub fn vector_op(&mut self, id: OpId, short: &str) -> R<()> {
         let nops = self.sh.m.op(id).operands.len();
         match short {
+            "print" => self.print(id),
             "broadcast" | "splat" => {
                 let t = self.result_type(id, 0)?;
                 let n = lanes(t).ok_or_else(|| self.unsupported(id, format!("type {t}")))?;
@@ -461,6 +464,62 @@ impl<'a, 'm> Fx<'a, 'm> {
             let v = self.pack(vt, out);
             self.set_result(id, 0, v)?;
         }
+        Ok(())
+    }
+}
+
+impl<'a, 'm> Fx<'a, 'm> {
+    /// `vector.print`: the element words (integers sign-extended, floats as their bits) in a
+    /// stack slot, rendered and written by `rt_print`.
+    fn print(&mut self, id: OpId) -> R<()> {
+        let plan = crate::print::plan(self.sh.m, id).map_err(|e| self.unsupported(id, e))?;
+        let mut words = vec![];
+        if !self.sh.m.op(id).operands.is_empty() {
+            let v = self.operand(id, 0)?;
+            let lanes = match &v {
+                JVal::S(x) => vec![*x],
+                _ => self
+                    .lanes_val(&v)
+                    .ok_or_else(|| self.unsupported(id, "of this operand"))?,
+            };
+            if lanes.len() != plan.lanes() {
+                return Err(self.malformed(id, "operand lanes do not match its type"));
+            }
+            for x in lanes {
+                let t = self.b.func.dfg.value_type(x);
+                let w = if t == ct::F32 {
+                    let i = self.b.ins().bitcast(ct::I32, MemFlagsData::new(), x);
+                    self.b.ins().uextend(ct::I64, i)
+                } else if t == ct::F64 {
+                    self.b.ins().bitcast(ct::I64, MemFlagsData::new(), x)
+                } else if t.is_int() && t.bits() < 64 {
+                    self.b.ins().sextend(ct::I64, x)
+                } else if t == ct::I64 {
+                    x
+                } else {
+                    return Err(self.unsupported(id, format!("of lanes of type {t}")));
+                };
+                words.push(w);
+            }
+        }
+        let n = words.len().max(1);
+        let ss = self.b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            (n * 8) as u32,
+            3,
+        ));
+        for (k, &w) in words.iter().enumerate() {
+            self.b.ins().stack_store(ct::I64, w, ss, (k * 8) as i32);
+        }
+        let p = self.b.ins().stack_addr(ct::I64, ss, 0);
+        self.sh.prints.push(plan);
+        let k = self.i64c((self.sh.prints.len() - 1) as i64);
+        let out = self.i64c(self.sh.out_addr);
+        let cell = self.i64c(self.sh.err_addr);
+        let site = self.site(id, ExecErrorKind::Output, "cannot write the output");
+        let site = self.i64c(site);
+        self.rt_call("rt_print", &[out, k, p, cell, site])?;
+        self.check_unwind();
         Ok(())
     }
 }

@@ -105,6 +105,120 @@ pub unsafe extern "C" fn rt_error_words(
     c.record(site, std::slice::from_raw_parts(words, n));
 }
 
+/// Where JIT-compiled `vector.print` operations write: the plans of the module's print
+/// operations and the sink of the current call (the process's standard output when none is
+/// installed).
+#[derive(Debug, Default)]
+pub struct OutputCell {
+    plans: Vec<crate::print::PrintPlan>,
+    sink: Mutex<Option<SinkPtr>>,
+}
+
+/// A writer borrowed for the duration of one call.
+#[derive(Debug)]
+struct SinkPtr(*mut (dyn std::io::Write + Send));
+
+// SAFETY: the pointee is `Send`; the pointer is only dereferenced under the cell's mutex,
+// while the call that installed it is running.
+unsafe impl Send for SinkPtr {}
+
+impl OutputCell {
+    /// A cell for print operations with `plans` (indexed by [`rt_print`]'s `plan`).
+    pub fn new(plans: Vec<crate::print::PrintPlan>) -> OutputCell {
+        OutputCell {
+            plans,
+            sink: Mutex::new(None),
+        }
+    }
+
+    /// Replaces the print plans (before the first call).
+    pub(crate) fn set_plans(&mut self, plans: Vec<crate::print::PrintPlan>) {
+        self.plans = plans;
+    }
+
+    /// Runs `f` with `w` installed as the sink (the process's standard output again after).
+    pub fn with_sink<R>(&self, w: &mut (dyn std::io::Write + Send), f: impl FnOnce() -> R) -> R {
+        let p: *mut (dyn std::io::Write + Send + '_) = w;
+        // SAFETY: only the lifetime is erased; the pointer is removed below, before `w`'s
+        // borrow ends, and `f` is the only user in between.
+        let p: *mut (dyn std::io::Write + Send + 'static) = unsafe { std::mem::transmute(p) };
+        *self.sink.lock().unwrap_or_else(|e| e.into_inner()) = Some(SinkPtr(p));
+        struct Reset<'a>(&'a Mutex<Option<SinkPtr>>);
+        impl Drop for Reset<'_> {
+            fn drop(&mut self) {
+                *self.0.lock().unwrap_or_else(|e| e.into_inner()) = None;
+            }
+        }
+        let _reset = Reset(&self.sink);
+        f()
+    }
+
+    fn write(&self, bytes: &[u8]) -> std::io::Result<()> {
+        let g = self.sink.lock().unwrap_or_else(|e| e.into_inner());
+        match &*g {
+            // SAFETY: installed by `with_sink`, whose borrow is live while it is installed.
+            Some(SinkPtr(p)) => unsafe { (**p).write_all(bytes) },
+            None => std::io::Write::write_all(&mut std::io::stdout(), bytes),
+        }
+    }
+}
+
+/// `vector.print`: renders print plan `plan` of `out` for the `n` element words at `lanes`
+/// (see [`crate::print::elem_text`]) and writes it; a write failure records error site
+/// `site` in `cell`.
+///
+/// # Safety
+/// `out` must point to a live [`OutputCell`], `cell` to a live [`ErrorCell`], and `lanes` to
+/// the plan's number of readable 64-bit words.
+pub unsafe extern "C" fn rt_print(
+    out: *const OutputCell,
+    plan: i64,
+    lanes: *const i64,
+    cell: *const ErrorCell,
+    site: i64,
+) {
+    let Some(o) = out.as_ref() else {
+        return;
+    };
+    let Some(p) = usize::try_from(plan).ok().and_then(|k| o.plans.get(k)) else {
+        rt_error(cell, site);
+        return;
+    };
+    let n = p.lanes();
+    let words: &[i64] = if n == 0 || lanes.is_null() {
+        &[]
+    } else {
+        std::slice::from_raw_parts(lanes, n)
+    };
+    if o.write(&crate::print::render(p, words)).is_err() {
+        rt_error(cell, site);
+    }
+}
+
+/// Runs `f` with `flag` cleared, set to 1 by a timer thread once `timeout` has elapsed
+/// (never without a timeout): the deadline flag compiled code polls on loop back-edges.
+pub fn with_deadline<R>(
+    flag: &AtomicI64,
+    timeout: Option<std::time::Duration>,
+    f: impl FnOnce() -> R,
+) -> R {
+    flag.store(0, Ordering::SeqCst);
+    let Some(t) = timeout else {
+        return f();
+    };
+    std::thread::scope(|s| {
+        let (tx, rx) = std::sync::mpsc::channel::<()>();
+        s.spawn(move || {
+            if let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = rx.recv_timeout(t) {
+                flag.store(1, Ordering::SeqCst);
+            }
+        });
+        let r = f();
+        drop(tx);
+        r
+    })
+}
+
 /// The buffers [`rt_alloc`] returned and [`rt_free`] has not freed (addresses).
 static LIVE: Mutex<BTreeSet<usize>> = Mutex::new(BTreeSet::new());
 
@@ -376,6 +490,7 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
     v.push(("rt_copy", rt_copy as *const u8));
     v.push(("rt_dma", rt_dma as *const u8));
     v.push(("rt_parallel", rt_parallel as *const u8));
+    v.push(("rt_print", rt_print as *const u8));
     v
 }
 
