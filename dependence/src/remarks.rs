@@ -65,11 +65,32 @@ fn render(r: &DepthResult, depth: usize, test_common: usize) -> Cow<'static, str
     }
 }
 
+/// Appends the decimal digits of `v`.
+fn push_num(out: &mut String, mut v: usize) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    for &b in &buf[i..] {
+        out.push(b as char);
+    }
+}
+
 fn remark(out: &mut String, loc: &str, si: usize, di: usize, depth: usize, text: &str) {
-    use std::fmt::Write;
     out.push_str(loc);
     out.push_str(": remark: dependence from ");
-    let _ = write!(out, "{si} to {di} at depth {depth} = ");
+    push_num(out, si);
+    out.push_str(" to ");
+    push_num(out, di);
+    out.push_str(" at depth ");
+    push_num(out, depth);
+    out.push_str(" = ");
     out.push_str(text);
     out.push('\n');
 }
@@ -93,12 +114,51 @@ pub fn mlir_remarks_text(m: &Module, reg: &Registry, analysis: &Analysis, file: 
         .iter()
         .map(|&i| enclosing_loops(m, reg, acc[i].op))
         .collect();
-    let mut out = String::with_capacity(
-        (numbered.len() * numbered.len())
-            .saturating_mul(64)
-            .min(1 << 26),
-    );
-    for (si, &s) in numbered.iter().enumerate() {
+    // Rows of sources rendered on the available cores, in order.
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, 8);
+    let rows = |lo: usize, hi: usize| {
+        let mut out =
+            String::with_capacity(((hi - lo) * numbered.len()).saturating_mul(72).min(1 << 26));
+        render_rows(m, reg, analysis, file, &numbered, &fors, lo..hi, &mut out);
+        out
+    };
+    let n = numbered.len();
+    if threads == 1 || n < 64 {
+        return rows(0, n);
+    }
+    let cut = |t: usize| n * t / threads;
+    let parts: Vec<Option<String>> = std::thread::scope(|sc| {
+        let rows = &rows;
+        let handles: Vec<_> = (0..threads)
+            .map(|t| sc.spawn(move || rows(cut(t), cut(t + 1))))
+            .collect();
+        handles.into_iter().map(|h| h.join().ok()).collect()
+    });
+    let mut out = String::with_capacity(parts.iter().flatten().map(String::len).sum());
+    for (t, p) in parts.into_iter().enumerate() {
+        // A thread that failed: its rows rendered here (never dropped).
+        out.push_str(&p.unwrap_or_else(|| rows(cut(t), cut(t + 1))));
+    }
+    out
+}
+
+/// The remark lines of the sources `range` (indices into `numbered`).
+#[allow(clippy::too_many_arguments)]
+fn render_rows(
+    m: &Module,
+    reg: &Registry,
+    analysis: &Analysis,
+    file: &str,
+    numbered: &[usize],
+    fors: &[Vec<(OpId, usize)>],
+    range: std::ops::Range<usize>,
+    out: &mut String,
+) {
+    let acc = &analysis.accesses;
+    for si in range {
+        let s = numbered[si];
         let a = &acc[s];
         let loc = match a.pos {
             Some(p) => format!("{file}:{}:{}", p.line, p.col),
@@ -123,7 +183,7 @@ pub fn mlir_remarks_text(m: &Module, reg: &Registry, analysis: &Analysis, file: 
             };
             for depth in 1..=tc + 1 {
                 let Some(p) = pair else {
-                    remark(&mut out, &loc, si, di, depth, "false");
+                    remark(out, &loc, si, di, depth, "false");
                     continue;
                 };
                 let r = p.depths.get(depth - 1);
@@ -141,9 +201,8 @@ pub fn mlir_remarks_text(m: &Module, reg: &Registry, analysis: &Analysis, file: 
                     Some(r) => render(r, depth, tc),
                     None => Cow::Borrowed("true"),
                 };
-                remark(&mut out, &loc, si, di, depth, &text);
+                remark(out, &loc, si, di, depth, &text);
             }
         }
     }
-    out
 }
