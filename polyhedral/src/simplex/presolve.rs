@@ -32,7 +32,6 @@ impl Presolve {
             return Some((pre, None));
         }
         let mut eqs: Vec<Vec<Int>> = sys.eqs.clone();
-        let mut ineqs: Vec<Vec<Int>> = sys.ineqs.clone();
         let mut elim: Vec<(usize, Vec<Int>)> = Vec::new();
         let mut gone = vec![false; n];
         while let Some((i, v)) = eqs.iter().enumerate().find_map(|(i, r)| {
@@ -44,14 +43,14 @@ impl Presolve {
             // r[v] x_v + rest = 0  =>  x_v = -r[v] * rest (r[v] = ±1).
             let mut e: Vec<Int> = r.iter().map(|c| -(c * &r[v])).collect();
             e[v] = Int::zero();
-            for row in eqs.iter_mut().chain(ineqs.iter_mut()) {
+            for row in eqs.iter_mut() {
                 substitute(row, v, &e);
             }
             gone[v] = true;
             elim.push((v, e));
         }
         let keep: Vec<usize> = (0..n).filter(|&v| !gone[v]).collect();
-        let project = |r: &Vec<Int>| -> Vec<Int> {
+        let project = |r: &[Int]| -> Vec<Int> {
             keep.iter()
                 .map(|&v| r[v].clone())
                 .chain(std::iter::once(r[n].clone()))
@@ -72,8 +71,20 @@ impl Presolve {
         // the same coefficients (a rationally exact merge).
         let nk = keep.len();
         let mut seen: Vec<u64> = Vec::new();
-        for r in &ineqs {
-            let row = project(r);
+        // Each inequality takes the substitutions in elimination order (as if each had been
+        // applied to every row when it was made), through one scratch row.
+        let mut scratch: Vec<Int> = Vec::with_capacity(n + 1);
+        for r in &sys.ineqs {
+            let row = if elim.iter().any(|(v, _)| !r[*v].is_zero()) {
+                scratch.clear();
+                scratch.extend_from_slice(r);
+                for (v, e) in &elim {
+                    substitute(&mut scratch, *v, e);
+                }
+                project(&scratch)
+            } else {
+                project(r)
+            };
             if row[..nk].iter().all(Int::is_zero) {
                 if row[nk].is_negative() {
                     return None;
