@@ -104,6 +104,9 @@ pub(crate) fn minimize_at(
 /// Branchings allowed to [`Lp::dive`] before the exact integer test takes over.
 pub const DIVE_NODES: usize = 16;
 
+/// Branchings allowed to [`Lp::int_minimize`] before the exact probes take over.
+pub const BB_NODES: usize = 24;
+
 /// [`minimize`] with the rational relaxation `lp` of `sys` already set up
 /// (reusable across objectives) and optionally a known integer point `p` of
 /// `sys` (not checked). An integral rational optimum is returned at once;
@@ -143,6 +146,13 @@ pub fn minimize_lp(
     if let Some(v) = vertex.filter(|v| sys.contains(v)) {
         // A rational optimum at an integer point is an integer optimum.
         return Ok(IntOpt::Value(eval_row(obj, &v), v));
+    }
+    // A small branch and bound from the rational optimum settles most objectives; when it
+    // gives up, the exact probes below decide.
+    if let Some((v, q)) = lp.int_minimize(obj, BB_NODES, budget)? {
+        if sys.contains(&q) && eval_row(obj, &q) == v {
+            return Ok(IntOpt::Value(v, q));
+        }
     }
     let p = match p {
         Some(p) => p,

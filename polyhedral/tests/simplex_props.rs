@@ -130,4 +130,45 @@ proptest! {
             prop_assert!(with.contains(&p));
         }
     }
+
+    /// Branch and bound's minimum, when it answers, is the brute-force integer minimum over
+    /// the (bounded) set, attained at the returned point; with enough branchings it answers
+    /// whenever the set has an integer point.
+    #[test]
+    fn branch_and_bound_minimum_is_exact(seed in any::<u64>()) {
+        let mut rng = Rng::new(seed);
+        let n = rng.range(1, 3) as usize;
+        let mut s = random_system(&mut rng, n);
+        for k in 0..n {
+            let mut lo = vec![0i64; n + 1];
+            lo[k] = 1;
+            lo[n] = B;
+            s.add_ineq_i64(&lo);
+            let mut hi = vec![0i64; n + 1];
+            hi[k] = -1;
+            hi[n] = B;
+            s.add_ineq_i64(&hi);
+        }
+        let mut obj: Vec<i64> = (0..n).map(|_| rng.range(-4, 4)).collect();
+        obj.push(rng.range(-5, 5));
+        let obj = ints(&obj);
+        let want = box_points(n, B)
+            .into_iter()
+            .map(|p| ints(&p))
+            .filter(|p| s.contains(p))
+            .map(|p| tessera_polyhedral::linear::eval_row(&obj, &p))
+            .min();
+        let mut b = Budget::default();
+        let lp = Lp::new(&s, &mut b).unwrap();
+        for nodes in [1, 3, 100_000] {
+            match lp.int_minimize(&obj, nodes, &mut b).unwrap() {
+                Some((v, p)) => {
+                    prop_assert!(s.contains(&p));
+                    prop_assert_eq!(tessera_polyhedral::linear::eval_row(&obj, &p), v.clone());
+                    prop_assert_eq!(Some(v), want.clone());
+                }
+                None => prop_assert!(nodes < 100_000 || want.is_none()),
+            }
+        }
+    }
 }

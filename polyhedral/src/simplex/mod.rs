@@ -18,7 +18,9 @@ use crate::int::Int;
 use crate::linear::System;
 
 mod presolve;
+mod search;
 use presolve::{FlatSystem, Presolve};
+use search::{dive_from, BranchBound};
 
 /// Result of a rational minimisation.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -178,6 +180,37 @@ impl Lp {
         let obj = self.pre.reduce_row(obj);
         let (q, v) = self.minimize_reduced(&obj, budget)?;
         Ok((q, v.map(|p| self.pre.lift(p))))
+    }
+
+    /// The integer minimum of `obj · (x, 1)` by branch and bound on the relaxation: from the
+    /// current basis, depth first (`x <= floor(v)`, then `x >= floor(v) + 1` on the first
+    /// fractional coordinate), each node warm-started from its parent, nodes whose rational
+    /// bound is no better than the best integer point pruned. `Some((min, point))` only when
+    /// the tree was explored completely within `max_nodes` branchings — then the minimum is
+    /// exact (every integer point lies in some leaf, and a pruned node holds none better);
+    /// `None` when the search gave up (node limit, unbounded relaxation, overflow) or the
+    /// system has no integer point (which this search does not distinguish).
+    pub fn int_minimize(
+        &self,
+        obj: &[Int],
+        max_nodes: usize,
+        budget: &mut Budget,
+    ) -> Result<Option<(Int, Vec<Int>)>, BudgetExceeded> {
+        let obj = self.pre.reduce_row(obj);
+        let mut bb = BranchBound {
+            nodes: max_nodes,
+            best: None,
+            gave_up: false,
+        };
+        match &self.state {
+            LpState::Infeasible => return Ok(None),
+            LpState::Small(t) => bb.node(t.clone(), &obj, budget)?,
+            LpState::Big(t) => bb.node(t.clone(), &obj, budget)?,
+        }
+        if bb.gave_up {
+            return Ok(None);
+        }
+        Ok(bb.best.map(|(v, p)| (v, self.pre.lift(p))))
     }
 
     fn minimize_reduced(
@@ -512,81 +545,6 @@ fn phase1<Q: Field>(
         }
     }
     Ok(Some(true))
-}
-
-/// [`Lp::dive`] on a feasible tableau.
-fn dive_from<Q: Field>(
-    t: &Tableau<Q>,
-    extra: &[Vec<Int>],
-    nodes: &mut usize,
-    budget: &mut Budget,
-) -> Result<Option<Vec<Int>>, BudgetExceeded> {
-    let mut t = t.clone();
-    if !extra.is_empty() {
-        for r in extra {
-            if t.add_ineq(r).is_none() {
-                return Ok(None);
-            }
-        }
-        if phase1(&mut t, budget)? != Some(true) {
-            return Ok(None);
-        }
-    }
-    dive_rec(t, nodes, budget)
-}
-
-fn dive_rec<Q: Field>(
-    t: Tableau<Q>,
-    nodes: &mut usize,
-    budget: &mut Budget,
-) -> Result<Option<Vec<Int>>, BudgetExceeded> {
-    let Some(k) = (0..t.n).find(|&k| t.vals[k].to_int().is_none()) else {
-        return Ok(t.integral_point());
-    };
-    let Some(fl) = t.vals[k].floor_int() else {
-        return Ok(None);
-    };
-    let mut parent = Some(t);
-    for up in [false, true] {
-        if *nodes == 0 {
-            return Ok(None);
-        }
-        *nodes -= 1;
-        budget.charge(1)?;
-        let Some(p) = parent.take() else {
-            return Ok(None);
-        };
-        let mut c = if !up {
-            let c = p.clone();
-            parent = Some(p);
-            c
-        } else {
-            p
-        };
-        let mut row = vec![Int::zero(); c.n + 1];
-        if up {
-            // x_k - (fl + 1) >= 0
-            row[k] = Int::one();
-            row[c.n] = -(&fl + &Int::one());
-        } else {
-            // fl - x_k >= 0
-            row[k] = Int::from(-1);
-            row[c.n] = fl.clone();
-        }
-        if c.add_ineq(&row).is_none() {
-            return Ok(None);
-        }
-        match phase1(&mut c, budget)? {
-            Some(true) => {
-                if let Some(p) = dive_rec(c, nodes, budget)? {
-                    return Ok(Some(p));
-                }
-            }
-            Some(false) => {}
-            None => return Ok(None),
-        }
-    }
-    Ok(None)
 }
 
 /// The optimum, with the optimal vertex when it is integral.
