@@ -374,7 +374,7 @@ fn solve_job(accesses: &[Access], per: &PerAccess, job: &Job) -> Vec<DepthResult
     let start = start.as_deref();
     // No common cell at all: independent at every depth.
     let conflict = if c > 0 {
-        match sys.conflict_point() {
+        match sys.conflict_point(start) {
             None => None,
             Some(None) => Some(false),
             Some(Some(p)) => {
@@ -447,16 +447,30 @@ fn solve_all(accesses: &[Access], per: &PerAccess, jobs: &[Job]) -> Vec<Vec<Dept
         return jobs.iter().map(|j| solve_job(accesses, per, j)).collect();
     }
     let mut out: Vec<Vec<DepthResult>> = vec![Vec::new(); jobs.len()];
+    // Jobs are handed out in small chunks from a shared counter (their costs differ by orders
+    // of magnitude: a fixed split leaves a core idle), those with common loops first (the
+    // costliest: several depths and distance bounds each).
+    let mut order: Vec<usize> = (0..jobs.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(jobs[i].common));
+    let order = &order;
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let next = &next;
+    const CHUNK: usize = 4;
     std::thread::scope(|sc| {
         let handles: Vec<_> = (0..threads)
-            .map(|t| {
+            .map(|_| {
                 sc.spawn(move || {
-                    jobs.iter()
-                        .enumerate()
-                        .skip(t)
-                        .step_by(threads)
-                        .map(|(i, j)| (i, solve_job(accesses, per, j)))
-                        .collect::<Vec<_>>()
+                    let mut done = Vec::new();
+                    loop {
+                        let at = next.fetch_add(CHUNK, std::sync::atomic::Ordering::Relaxed);
+                        if at >= order.len() {
+                            break;
+                        }
+                        for &i in &order[at..(at + CHUNK).min(order.len())] {
+                            done.push((i, solve_job(accesses, per, &jobs[i])));
+                        }
+                    }
+                    done
                 })
             })
             .collect();

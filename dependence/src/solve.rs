@@ -275,15 +275,15 @@ impl PairSystem {
 
     /// Whether the pair touches a common cell at all (ignoring order), `None` if undecided.
     pub fn any_conflict(&self) -> Option<bool> {
-        self.conflict_point().map(|p| p.is_some())
+        self.conflict_point(None).map(|p| p.is_some())
     }
 
     /// A point of the pair polyhedron without ordering constraints (`Some(None)` if empty,
-    /// `None` if undecided).
-    pub fn conflict_point(&self) -> Option<Option<Vec<Int>>> {
+    /// `None` if undecided); `start` as in [`PairSystem::solve_near`].
+    pub fn conflict_point(&self, start: Option<&[Int]>) -> Option<Option<Vec<Int>>> {
         let mut budget = Budget::new(PAIR_BUDGET);
         for sys in &self.pieces {
-            match integer::sample(sys, &mut budget) {
+            match lexopt::sample_relaxed(sys, start, &mut budget) {
                 Err(_) => return None,
                 Ok(Some(p)) => return Some(Some(p)),
                 Ok(None) => {}
@@ -310,7 +310,7 @@ impl PairSystem {
                 for sys in &self.pieces {
                     let mut s = sys.clone();
                     s.add_ineq(extra.clone());
-                    match integer::sample(&s, &mut budget) {
+                    match lexopt::sample_relaxed(&s, Some(p), &mut budget) {
                         Ok(None) => {}
                         _ => return None,
                     }

@@ -101,11 +101,37 @@ pub(crate) fn minimize_at(
     minimize_lp(sys, &mut lp, obj, Some(p), budget)
 }
 
+/// An integer point of `sys`, or `None` if it has none — [`integer::sample`]'s answer, found
+/// faster on the systems dependence analysis meets: the rational relaxation is set up first
+/// (started at `start` when given, see [`Lp::new_near`]); no rational point proves there is
+/// no integer point, an integral vertex or a short dive from it gives a point (checked
+/// against `sys`), and only otherwise the exact integer test runs.
+pub fn sample_relaxed(
+    sys: &System,
+    start: Option<&[Int]>,
+    budget: &mut Budget,
+) -> Result<Option<Vec<Int>>, BudgetExceeded> {
+    let lp = Lp::new_near(sys, start, budget)?;
+    if !lp.is_feasible() {
+        return Ok(None);
+    }
+    if let Some(p) = lp.integral_point().filter(|p| sys.contains(p)) {
+        return Ok(Some(p));
+    }
+    if let Some(p) = lp
+        .dive(&[], DIVE_NODES, budget)?
+        .filter(|p| sys.contains(p))
+    {
+        return Ok(Some(p));
+    }
+    integer::sample(sys, budget)
+}
+
 /// Branchings allowed to [`Lp::dive`] before the exact integer test takes over.
-pub const DIVE_NODES: usize = 16;
+pub const DIVE_NODES: usize = 3;
 
 /// Branchings allowed to [`Lp::int_minimize`] before the exact probes take over.
-pub const BB_NODES: usize = 24;
+pub const BB_NODES: usize = 8;
 
 /// [`minimize`] with the rational relaxation `lp` of `sys` already set up
 /// (reusable across objectives) and optionally a known integer point `p` of

@@ -21,6 +21,139 @@ impl Presolve {
     /// Substitutes the unit-coefficient equalities of `sys`: the reduced system, or `None`
     /// when a substitution shows it has no rational point.
     pub(super) fn of(sys: &System) -> Option<(Presolve, Option<System>)> {
+        match Presolve::of_i64(sys) {
+            Some(r) => r,
+            None => Presolve::of_int(sys),
+        }
+    }
+
+    /// [`Presolve::of`] in checked `i64` arithmetic (the same result); `None` when a
+    /// coefficient does not fit or an operation overflows.
+    #[allow(clippy::type_complexity)]
+    fn of_i64(sys: &System) -> Option<Option<(Presolve, Option<System>)>> {
+        let n = sys.nvars();
+        let w = n + 1;
+        let unit = |r: &[i64]| (0..n).find(|&v| r[v] == 1 || r[v] == -1);
+        if !sys
+            .eqs
+            .iter()
+            .any(|r| r[..n].iter().any(|c| c.is_one() || (-c).is_one()))
+        {
+            let pre = Presolve {
+                n,
+                keep: (0..n).collect(),
+                elim: Vec::new(),
+            };
+            return Some(Some((pre, None)));
+        }
+        let mut eqs: Vec<i64> = Vec::with_capacity(sys.eqs.len() * w);
+        for r in &sys.eqs {
+            for c in r {
+                eqs.push(c.to_i64()?);
+            }
+        }
+        let mut neq = sys.eqs.len();
+        let mut elim: Vec<(usize, Vec<i64>)> = Vec::new();
+        let mut gone = vec![false; n];
+        loop {
+            let Some((i, v)) =
+                (0..neq).find_map(|i| unit(&eqs[i * w..(i + 1) * w]).map(|v| (i, v)))
+            else {
+                break;
+            };
+            // r[v] x_v + rest = 0  =>  x_v = -r[v] * rest (r[v] = ±1).
+            let r = &eqs[i * w..(i + 1) * w];
+            let sgn = r[v];
+            let mut e: Vec<i64> = r
+                .iter()
+                .map(|&c| c.checked_mul(-sgn))
+                .collect::<Option<_>>()?;
+            e[v] = 0;
+            // Remove row i (swap with the last).
+            let last = neq - 1;
+            if i != last {
+                let (a, b) = eqs.split_at_mut(last * w);
+                a[i * w..(i + 1) * w].copy_from_slice(&b[..w]);
+            }
+            neq -= 1;
+            eqs.truncate(neq * w);
+            for row in eqs.chunks_mut(w) {
+                substitute_i64(row, v, &e)?;
+            }
+            gone[v] = true;
+            elim.push((v, e));
+        }
+        let keep: Vec<usize> = (0..n).filter(|&v| !gone[v]).collect();
+        let nk = keep.len();
+        let project = |r: &[i64]| -> Vec<Int> {
+            keep.iter()
+                .map(|&v| Int::from(r[v]))
+                .chain(std::iter::once(Int::from(r[n])))
+                .collect()
+        };
+        let mut red = System::new(nk);
+        for r in eqs.chunks(w) {
+            if keep.iter().all(|&v| r[v] == 0) {
+                if r[n] != 0 {
+                    return Some(None);
+                }
+                continue;
+            }
+            red.add_eq(project(r));
+        }
+        // Inequalities: as in `of_int`.
+        let mut seen: Vec<(u64, usize)> = Vec::new();
+        let mut scratch: Vec<i64> = vec![0; w];
+        let mut kept_rows: Vec<i64> = Vec::new();
+        for r in &sys.ineqs {
+            for (x, c) in scratch.iter_mut().zip(r) {
+                *x = c.to_i64()?;
+            }
+            for (v, e) in &elim {
+                substitute_i64(&mut scratch, *v, e)?;
+            }
+            if keep.iter().all(|&v| scratch[v] == 0) {
+                if scratch[n] < 0 {
+                    return Some(None);
+                }
+                continue;
+            }
+            let h = keep.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &v| {
+                (h ^ scratch[v] as u64).wrapping_mul(0x100_0000_01b3)
+            });
+            let same = seen.iter().find(|&&(h2, k)| {
+                h2 == h
+                    && keep
+                        .iter()
+                        .enumerate()
+                        .all(|(j, &v)| kept_rows[k * (nk + 1) + j] == scratch[v])
+            });
+            match same {
+                Some(&(_, k)) => {
+                    let c = &mut kept_rows[k * (nk + 1) + nk];
+                    if scratch[n] < *c {
+                        *c = scratch[n];
+                    }
+                }
+                None => {
+                    seen.push((h, seen.len()));
+                    kept_rows.extend(keep.iter().map(|&v| scratch[v]));
+                    kept_rows.push(scratch[n]);
+                }
+            }
+        }
+        for r in kept_rows.chunks(nk + 1) {
+            red.add_ineq(r.iter().map(|&c| Int::from(c)).collect());
+        }
+        let elim = elim
+            .into_iter()
+            .map(|(v, e)| (v, e.into_iter().map(Int::from).collect()))
+            .collect();
+        Some(Some((Presolve { n, keep, elim }, Some(red))))
+    }
+
+    /// [`Presolve::of`] in arbitrary precision.
+    fn of_int(sys: &System) -> Option<(Presolve, Option<System>)> {
         let n = sys.nvars();
         let unit = |r: &Vec<Int>| (0..n).any(|v| r[v].is_one() || (-&r[v]).is_one());
         if !sys.eqs.iter().any(unit) {
@@ -145,6 +278,20 @@ impl Presolve {
     }
 }
 
+/// [`substitute`] in checked `i64` arithmetic (`None` on overflow).
+fn substitute_i64(row: &mut [i64], v: usize, e: &[i64]) -> Option<()> {
+    let f = std::mem::replace(&mut row[v], 0);
+    if f == 0 {
+        return Some(());
+    }
+    for (x, &c) in row.iter_mut().zip(e) {
+        if c != 0 {
+            *x = x.checked_add(f.checked_mul(c)?)?;
+        }
+    }
+    Some(())
+}
+
 /// Replaces `x_v` in `row` by `e · (x, 1)` (`e[v] = 0`).
 fn substitute(row: &mut [Int], v: usize, e: &[Int]) {
     let f = std::mem::replace(&mut row[v], Int::zero());
@@ -189,5 +336,52 @@ impl FlatSystem {
             }
         }
         sys
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The `i64` presolve gives exactly the arbitrary-precision one's result (kept variables,
+    /// substitutions, reduced rows in order) on random systems with unit equalities.
+    #[test]
+    fn i64_presolve_equals_int_presolve() {
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = |m: i64| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % (2 * m as u64 + 1)) as i64 - m
+        };
+        let mut reduced = 0;
+        for _ in 0..2000 {
+            let n = 1 + next(3).unsigned_abs() as usize;
+            let mut sys = System::new(n);
+            for _ in 0..next(3).unsigned_abs() {
+                let row: Vec<i64> = (0..=n).map(|_| next(2)).collect();
+                sys.add_eq_i64(&row);
+            }
+            for _ in 0..next(5).unsigned_abs() {
+                let row: Vec<i64> = (0..=n).map(|_| next(3)).collect();
+                sys.add_ineq_i64(&row);
+            }
+            let fast = Presolve::of_i64(&sys).expect("small coefficients fit");
+            let slow = Presolve::of_int(&sys);
+            match (fast, slow) {
+                (None, None) => {}
+                (Some((pf, rf)), Some((ps, rs))) => {
+                    assert_eq!(pf.keep, ps.keep);
+                    assert_eq!(pf.elim, ps.elim);
+                    let rows = |r: &Option<System>| {
+                        r.as_ref().map(|s| (s.eqs.clone(), s.ineqs.clone()))
+                    };
+                    assert_eq!(rows(&rf), rows(&rs));
+                    reduced += usize::from(rf.is_some());
+                }
+                (f, s) => panic!("i64 {:?} vs int {:?}", f.is_some(), s.is_some()),
+            }
+        }
+        assert!(reduced > 100, "too few systems were reduced: {reduced}");
     }
 }
