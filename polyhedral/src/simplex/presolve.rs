@@ -55,12 +55,9 @@ impl Presolve {
         let mut neq = sys.eqs.len();
         let mut elim: Vec<(usize, Vec<i64>)> = Vec::new();
         let mut gone = vec![false; n];
-        loop {
-            let Some((i, v)) =
-                (0..neq).find_map(|i| unit(&eqs[i * w..(i + 1) * w]).map(|v| (i, v)))
-            else {
-                break;
-            };
+        while let Some((i, v)) =
+            (0..neq).find_map(|i| unit(&eqs[i * w..(i + 1) * w]).map(|v| (i, v)))
+        {
             // r[v] x_v + rest = 0  =>  x_v = -r[v] * rest (r[v] = ±1).
             let r = &eqs[i * w..(i + 1) * w];
             let sgn = r[v];
@@ -373,9 +370,8 @@ mod tests {
                 (Some((pf, rf)), Some((ps, rs))) => {
                     assert_eq!(pf.keep, ps.keep);
                     assert_eq!(pf.elim, ps.elim);
-                    let rows = |r: &Option<System>| {
-                        r.as_ref().map(|s| (s.eqs.clone(), s.ineqs.clone()))
-                    };
+                    let rows =
+                        |r: &Option<System>| r.as_ref().map(|s| (s.eqs.clone(), s.ineqs.clone()));
                     assert_eq!(rows(&rf), rows(&rs));
                     reduced += usize::from(rf.is_some());
                 }
