@@ -370,6 +370,8 @@ impl PairSystem {
             }
             let quick = match lp.integral_point().filter(|p| sys.contains(p)) {
                 Some(p) => Some(p),
+                // No integer point at all: nothing to bound on this piece.
+                None if lp.equality_gcd_infeasible() => continue,
                 None => match lp.dive(&[], lexopt::DIVE_NODES, &mut budget) {
                     Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
                     Ok(q) => q.filter(|p| sys.contains(p)),
@@ -377,10 +379,11 @@ impl PairSystem {
             };
             let p = match quick {
                 Some(p) => p,
-                None => match integer::sample(sys, &mut budget) {
+                None => match lp.integer_sample(&mut budget) {
                     Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
                     Ok(None) => continue,
-                    Ok(Some(p)) => p,
+                    Ok(Some(p)) if sys.contains(&p) => p,
+                    Ok(Some(_)) => return DepthResult::Unknown("inconsistent sample".into()),
                 },
             };
             if witness.is_none() {

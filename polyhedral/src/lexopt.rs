@@ -118,13 +118,19 @@ pub fn sample_relaxed(
     if let Some(p) = lp.integral_point().filter(|p| sys.contains(p)) {
         return Ok(Some(p));
     }
+    if lp.equality_gcd_infeasible() {
+        return Ok(None);
+    }
     if let Some(p) = lp
         .dive(&[], DIVE_NODES, budget)?
         .filter(|p| sys.contains(p))
     {
         return Ok(Some(p));
     }
-    integer::sample(sys, budget)
+    match lp.integer_sample(budget)? {
+        Some(p) if !sys.contains(&p) => Err(BudgetExceeded),
+        p => Ok(p),
+    }
 }
 
 /// Branchings allowed to [`Lp::dive`] before the exact integer test takes over.
@@ -224,11 +230,14 @@ pub fn minimize_lp(
         // A quick dive from the relaxation's optimum usually finds a point at the bound;
         // the exact test decides otherwise.
         let quick = lp
-            .dive(&[row], DIVE_NODES, budget)?
+            .dive(std::slice::from_ref(&row), DIVE_NODES, budget)?
             .filter(|q| probe.contains(q));
         let found = match quick {
             Some(q) => Some(q),
-            None => integer::sample(&probe, budget)?,
+            None => match lp.integer_sample_with(std::slice::from_ref(&row), budget)? {
+                Some(q) if !probe.contains(&q) => return Err(BudgetExceeded),
+                q => q,
+            },
         };
         match found {
             Some(q) => {

@@ -171,4 +171,43 @@ proptest! {
             }
         }
     }
+
+    /// The exact integer test on the presolved system (with and without an added row) finds
+    /// a point of the system exactly when brute force over the bounded box finds one.
+    #[test]
+    fn presolved_integer_sample_is_exact(seed in any::<u64>()) {
+        let mut rng = Rng::new(seed);
+        let n = rng.range(1, 3) as usize;
+        let mut s = random_system(&mut rng, n);
+        for k in 0..n {
+            let mut lo = vec![0i64; n + 1];
+            lo[k] = 1;
+            lo[n] = B;
+            s.add_ineq_i64(&lo);
+            let mut hi = vec![0i64; n + 1];
+            hi[k] = -1;
+            hi[n] = B;
+            s.add_ineq_i64(&hi);
+        }
+        let mut extra: Vec<i64> = (0..n).map(|_| rng.range(-3, 3)).collect();
+        extra.push(rng.range(-4, 4));
+        let extra = ints(&extra);
+        let mut with = s.clone();
+        with.add_ineq(extra.clone());
+        let mut b = Budget::default();
+        let lp = Lp::new(&s, &mut b).unwrap();
+        for (sys, rows) in [(&s, vec![]), (&with, vec![extra])] {
+            let want = box_points(n, B)
+                .into_iter()
+                .map(|p| ints(&p))
+                .any(|p| sys.contains(&p));
+            match lp.integer_sample_with(&rows, &mut b).unwrap() {
+                Some(p) => prop_assert!(sys.contains(&p)),
+                None => prop_assert!(!want),
+            }
+            if want {
+                prop_assert!(!lp.equality_gcd_infeasible());
+            }
+        }
+    }
 }

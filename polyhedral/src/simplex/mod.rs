@@ -129,6 +129,37 @@ impl Lp {
         })
     }
 
+    /// Whether an equality of the system, after the unit substitutions, proves that it has no
+    /// integer point (its coefficients' gcd does not divide its constant). `false` proves
+    /// nothing.
+    pub fn equality_gcd_infeasible(&self) -> bool {
+        self.sys.gcd_infeasible()
+    }
+
+    /// An integer point of the system, or `None` if it has none: the exact integer test
+    /// ([`crate::integer::sample`]) run on the presolved system (unit equalities substituted,
+    /// an equivalent system over the integers with fewer variables), the point lifted back.
+    pub fn integer_sample(&self, budget: &mut Budget) -> Result<Option<Vec<Int>>, BudgetExceeded> {
+        self.integer_sample_with(&[], budget)
+    }
+
+    /// [`Lp::integer_sample`] of the system with the inequalities `extra` (rows over the
+    /// original variables, `row · (x, 1) >= 0`) added.
+    pub fn integer_sample_with(
+        &self,
+        extra: &[Vec<Int>],
+        budget: &mut Budget,
+    ) -> Result<Option<Vec<Int>>, BudgetExceeded> {
+        if matches!(self.state, LpState::Infeasible) || self.sys.gcd_infeasible() {
+            return Ok(None);
+        }
+        let mut red = self.sys.system();
+        for r in extra {
+            red.add_ineq(self.pre.reduce_row(r));
+        }
+        Ok(crate::integer::sample(&red, budget)?.map(|p| self.pre.lift(p)))
+    }
+
     /// Whether the system has a rational point.
     pub fn is_feasible(&self) -> bool {
         !matches!(self.state, LpState::Infeasible)

@@ -323,6 +323,23 @@ impl FlatSystem {
         }
     }
 
+    /// Whether some equality has no integer solution by itself: the gcd of its variable
+    /// coefficients does not divide its constant (then the system has no integer point).
+    pub(super) fn gcd_infeasible(&self) -> bool {
+        let w = self.nvars + 1;
+        self.coefs.chunks(w).take(self.neqs).any(|r| {
+            let g =
+                r[..self.nvars]
+                    .iter()
+                    .fold(Int::zero(), |g, c| if c.is_zero() { g } else { g.gcd(c) });
+            if g.is_zero() {
+                !r[self.nvars].is_zero()
+            } else {
+                !r[self.nvars].divisible_by(&g)
+            }
+        })
+    }
+
     pub(super) fn system(&self) -> System {
         let mut sys = System::new(self.nvars);
         for (i, r) in self.coefs.chunks(self.nvars + 1).enumerate() {
