@@ -99,12 +99,11 @@ impl Lp {
                 },
             });
         };
-        let red = red.as_ref().unwrap_or(sys);
         let start: Option<Vec<Int>> = start
             .filter(|p| p.len() == sys.nvars())
             .map(|p| pre.keep.iter().map(|&v| p[v].clone()).collect());
         let mut state = None;
-        if let Some(mut t) = build::<Ratio<i64>>(red, start.as_deref()) {
+        if let Some(mut t) = build::<Ratio<i64>>(&red, start.as_deref()) {
             match phase1(&mut t, budget)? {
                 Some(true) => state = Some(LpState::Small(t)),
                 Some(false) => state = Some(LpState::Infeasible),
@@ -113,7 +112,7 @@ impl Lp {
         }
         let state = match state {
             Some(s) => s,
-            None => big_state(red, budget)?,
+            None => big_state(&red, budget)?,
         };
         let point = match &state {
             LpState::Small(t) => t.integral_point(),
@@ -124,7 +123,7 @@ impl Lp {
         Ok(Lp {
             state,
             point,
-            sys: FlatSystem::of(red),
+            sys: red,
             pre,
         })
     }
@@ -255,7 +254,7 @@ impl Lp {
             }
             // Overflow (the tableau may be half updated): redo everything
             // with arbitrary precision from the system.
-            self.state = big_state(&self.sys.system(), budget)?;
+            self.state = big_state(&self.sys, budget)?;
         }
         match &mut self.state {
             LpState::Infeasible => Ok((RatOpt::Infeasible, None)),
@@ -269,7 +268,7 @@ impl Lp {
 }
 
 /// Phase 1 with arbitrary precision.
-fn big_state(sys: &System, budget: &mut Budget) -> Result<LpState, BudgetExceeded> {
+fn big_state(sys: &FlatSystem, budget: &mut Budget) -> Result<LpState, BudgetExceeded> {
     let Some(mut t) = build::<BigRational>(sys, None) else {
         return Err(BudgetExceeded);
     };
@@ -287,6 +286,7 @@ trait Field: Clone + Ord + Sized {
     fn is_zero(&self) -> bool;
     fn sign(&self) -> i32;
     fn from_int(v: &Int) -> Option<Self>;
+    fn from_i64(v: i64) -> Option<Self>;
     fn add(&self, o: &Self) -> Option<Self>;
     fn sub(&self, o: &Self) -> Option<Self>;
     fn mul(&self, o: &Self) -> Option<Self>;
@@ -314,6 +314,9 @@ impl Field for Ratio<i64> {
         v.to_i64()
             .filter(|&x| x != i64::MIN)
             .map(Ratio::from_integer)
+    }
+    fn from_i64(v: i64) -> Option<Self> {
+        (v != i64::MIN).then(|| Ratio::new_raw(v, 1))
     }
     // Integer fast paths: most tableau entries of dependence systems are integers, and the
     // general fraction operations compute gcds even then. Same (reduced) results.
@@ -407,6 +410,9 @@ impl Field for BigRational {
     fn from_int(v: &Int) -> Option<Self> {
         Some(BigRational::from_integer(v.to_big()))
     }
+    fn from_i64(v: i64) -> Option<Self> {
+        Some(BigRational::from_integer(BigInt::from(v)))
+    }
     fn add(&self, o: &Self) -> Option<Self> {
         Some(self + o)
     }
@@ -462,15 +468,9 @@ struct Tableau<Q> {
 
 /// The initial tableau of `sys` (all original variables at 0, or at `start`, one slack
 /// per row); `None` on arithmetic overflow.
-fn build<Q: Field>(sys: &System, start: Option<&[Int]>) -> Option<Tableau<Q>> {
-    let n = sys.nvars();
-    let cons: Vec<(&Vec<Int>, bool)> = sys
-        .eqs
-        .iter()
-        .map(|r| (r, true))
-        .chain(sys.ineqs.iter().map(|r| (r, false)))
-        .collect();
-    let m = cons.len();
+fn build<Q: Field>(sys: &FlatSystem, start: Option<&[Int]>) -> Option<Tableau<Q>> {
+    let n = sys.nvars;
+    let m = sys.nrows();
     let nv = n + m;
     let mut t = Tableau::<Q> {
         n,
@@ -485,16 +485,34 @@ fn build<Q: Field>(sys: &System, start: Option<&[Int]>) -> Option<Tableau<Q>> {
         lower0: vec![false; nv],
         fixed0: vec![false; nv],
     };
-    for (i, (r, is_eq)) in cons.iter().enumerate() {
+    let startq: Option<Vec<Q>> = match start {
+        Some(p) => Some(p.iter().map(Q::from_int).collect::<Option<_>>()?),
+        None => None,
+    };
+    for i in 0..m {
+        let is_eq = i < sys.neqs;
         let mut row = vec![Q::zero(); n];
-        for j in 0..n {
-            row[j] = Q::from_int(&r[j])?;
+        let mut c;
+        match sys.small_row(i) {
+            Some(r) => {
+                for j in 0..n {
+                    if r[j] != 0 {
+                        row[j] = Q::from_i64(r[j])?;
+                    }
+                }
+                c = Q::from_i64(r[n])?;
+            }
+            None => {
+                for (j, x) in row.iter_mut().enumerate() {
+                    *x = Q::from_int(&sys.coef(i, j))?;
+                }
+                c = Q::from_int(&sys.coef(i, n))?;
+            }
         }
-        let mut c = Q::from_int(&r[n])?;
-        if let Some(p) = start {
+        if let Some(p) = &startq {
             for j in 0..n {
-                if !r[j].is_zero() && !p[j].is_zero() {
-                    c = c.add(&row[j].mul(&Q::from_int(&p[j])?)?)?;
+                if !row[j].is_zero() && !p[j].is_zero() {
+                    c = c.add(&row[j].mul(&p[j])?)?;
                 }
             }
         }
@@ -504,15 +522,15 @@ fn build<Q: Field>(sys: &System, start: Option<&[Int]>) -> Option<Tableau<Q>> {
         t.basic_row[s] = Some(i);
         // The slack's value at the start point (the constant at the origin).
         t.vals[s] = c;
-        if *is_eq {
+        if is_eq {
             t.fixed0[s] = true;
         } else {
             t.lower0[s] = true;
         }
     }
-    if let Some(p) = start {
+    if let Some(p) = startq {
         for (v, x) in t.vals.iter_mut().zip(p) {
-            *v = Q::from_int(x)?;
+            *v = x;
         }
     }
     // Row constants are implicit: value(basic) = Σ row·vals(nonbasic) + c.

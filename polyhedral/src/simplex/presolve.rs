@@ -20,17 +20,17 @@ pub(super) struct Presolve {
 impl Presolve {
     /// Substitutes the unit-coefficient equalities of `sys`: the reduced system, or `None`
     /// when a substitution shows it has no rational point.
-    pub(super) fn of(sys: &System) -> Option<(Presolve, Option<System>)> {
+    pub(super) fn of(sys: &System) -> Option<(Presolve, FlatSystem)> {
         match Presolve::of_i64(sys) {
             Some(r) => r,
-            None => Presolve::of_int(sys),
+            None => Presolve::of_int(sys)
+                .map(|(pre, red)| (pre, FlatSystem::of(red.as_ref().unwrap_or(sys)))),
         }
     }
 
     /// [`Presolve::of`] in checked `i64` arithmetic (the same result); `None` when a
     /// coefficient does not fit or an operation overflows.
-    #[allow(clippy::type_complexity)]
-    fn of_i64(sys: &System) -> Option<Option<(Presolve, Option<System>)>> {
+    fn of_i64(sys: &System) -> Option<Option<(Presolve, FlatSystem)>> {
         let n = sys.nvars();
         let w = n + 1;
         let unit = |r: &[i64]| (0..n).find(|&v| r[v] == 1 || r[v] == -1);
@@ -44,7 +44,18 @@ impl Presolve {
                 keep: (0..n).collect(),
                 elim: Vec::new(),
             };
-            return Some(Some((pre, None)));
+            let mut coefs = Vec::with_capacity((sys.eqs.len() + sys.ineqs.len()) * w);
+            for r in sys.eqs.iter().chain(&sys.ineqs) {
+                for c in r {
+                    coefs.push(c.to_i64().filter(|&v| v != i64::MIN)?);
+                }
+            }
+            let flat = FlatSystem {
+                nvars: n,
+                neqs: sys.eqs.len(),
+                coefs: Coefs::Small(coefs),
+            };
+            return Some(Some((pre, flat)));
         }
         let mut eqs: Vec<i64> = Vec::with_capacity(sys.eqs.len() * w);
         for r in &sys.eqs {
@@ -82,13 +93,9 @@ impl Presolve {
         }
         let keep: Vec<usize> = (0..n).filter(|&v| !gone[v]).collect();
         let nk = keep.len();
-        let project = |r: &[i64]| -> Vec<Int> {
-            keep.iter()
-                .map(|&v| Int::from(r[v]))
-                .chain(std::iter::once(Int::from(r[n])))
-                .collect()
-        };
-        let mut red = System::new(nk);
+        // The reduced rows, flat: equalities first, then the inequalities.
+        let mut kept_rows: Vec<i64> = Vec::with_capacity((neq + sys.ineqs.len()) * (nk + 1));
+        let mut nred_eqs = 0;
         for r in eqs.chunks(w) {
             if keep.iter().all(|&v| r[v] == 0) {
                 if r[n] != 0 {
@@ -96,12 +103,14 @@ impl Presolve {
                 }
                 continue;
             }
-            red.add_eq(project(r));
+            kept_rows.extend(keep.iter().map(|&v| r[v]));
+            kept_rows.push(r[n]);
+            nred_eqs += 1;
         }
+        let eq_len = kept_rows.len();
         // Inequalities: as in `of_int`.
         let mut seen: Vec<(u64, usize)> = Vec::new();
         let mut scratch: Vec<i64> = vec![0; w];
-        let mut kept_rows: Vec<i64> = Vec::new();
         for r in &sys.ineqs {
             for (x, c) in scratch.iter_mut().zip(r) {
                 *x = c.to_i64()?;
@@ -123,11 +132,11 @@ impl Presolve {
                     && keep
                         .iter()
                         .enumerate()
-                        .all(|(j, &v)| kept_rows[k * (nk + 1) + j] == scratch[v])
+                        .all(|(j, &v)| kept_rows[eq_len + k * (nk + 1) + j] == scratch[v])
             });
             match same {
                 Some(&(_, k)) => {
-                    let c = &mut kept_rows[k * (nk + 1) + nk];
+                    let c = &mut kept_rows[eq_len + k * (nk + 1) + nk];
                     if scratch[n] < *c {
                         *c = scratch[n];
                     }
@@ -139,14 +148,19 @@ impl Presolve {
                 }
             }
         }
-        for r in kept_rows.chunks(nk + 1) {
-            red.add_ineq(r.iter().map(|&c| Int::from(c)).collect());
+        if kept_rows.contains(&i64::MIN) {
+            return None;
         }
         let elim = elim
             .into_iter()
             .map(|(v, e)| (v, e.into_iter().map(Int::from).collect()))
             .collect();
-        Some(Some((Presolve { n, keep, elim }, Some(red))))
+        let flat = FlatSystem {
+            nvars: nk,
+            neqs: nred_eqs,
+            coefs: Coefs::Small(kept_rows),
+        };
+        Some(Some((Presolve { n, keep, elim }, flat)))
     }
 
     /// [`Presolve::of`] in arbitrary precision.
@@ -302,12 +316,22 @@ fn substitute(row: &mut [Int], v: usize, e: &[Int]) {
     }
 }
 
-/// A [`System`] in one allocation (kept by every [`Lp`], used only after an overflow).
+/// A [`System`] in one allocation (kept by every [`Lp`]: the presolved system, for the
+/// exact integer test and for an arbitrary-precision redo after an overflow).
 #[derive(Clone)]
 pub(super) struct FlatSystem {
-    nvars: usize,
-    neqs: usize,
-    coefs: Vec<Int>,
+    pub(super) nvars: usize,
+    pub(super) neqs: usize,
+    pub(super) coefs: Coefs,
+}
+
+/// The coefficients of a [`FlatSystem`], row after row (equalities first).
+#[derive(Clone)]
+pub(super) enum Coefs {
+    /// All in `i64` (none is `i64::MIN`).
+    Small(Vec<i64>),
+    /// Arbitrary precision.
+    Big(Vec<Int>),
 }
 
 impl FlatSystem {
@@ -319,34 +343,68 @@ impl FlatSystem {
         FlatSystem {
             nvars: sys.nvars(),
             neqs: sys.eqs.len(),
-            coefs,
+            coefs: Coefs::Big(coefs),
+        }
+    }
+
+    /// Number of rows.
+    pub(super) fn nrows(&self) -> usize {
+        let len = match &self.coefs {
+            Coefs::Small(c) => c.len(),
+            Coefs::Big(c) => c.len(),
+        };
+        len / (self.nvars + 1)
+    }
+
+    /// Coefficient `j` of row `i`.
+    pub(super) fn coef(&self, i: usize, j: usize) -> Int {
+        let k = i * (self.nvars + 1) + j;
+        match &self.coefs {
+            Coefs::Small(c) => Int::from(c[k]),
+            Coefs::Big(c) => c[k].clone(),
+        }
+    }
+
+    /// Row `i` as `i64`s when the coefficients are small.
+    pub(super) fn small_row(&self, i: usize) -> Option<&[i64]> {
+        let w = self.nvars + 1;
+        match &self.coefs {
+            Coefs::Small(c) => Some(&c[i * w..(i + 1) * w]),
+            Coefs::Big(_) => None,
         }
     }
 
     /// Whether some equality has no integer solution by itself: the gcd of its variable
     /// coefficients does not divide its constant (then the system has no integer point).
     pub(super) fn gcd_infeasible(&self) -> bool {
-        let w = self.nvars + 1;
-        self.coefs.chunks(w).take(self.neqs).any(|r| {
-            let g =
-                r[..self.nvars]
-                    .iter()
-                    .fold(Int::zero(), |g, c| if c.is_zero() { g } else { g.gcd(c) });
+        let n = self.nvars;
+        (0..self.neqs).any(|i| {
+            let g = (0..n).fold(Int::zero(), |g, j| {
+                let c = self.coef(i, j);
+                if c.is_zero() {
+                    g
+                } else {
+                    g.gcd(&c)
+                }
+            });
+            let c = self.coef(i, n);
             if g.is_zero() {
-                !r[self.nvars].is_zero()
+                !c.is_zero()
             } else {
-                !r[self.nvars].divisible_by(&g)
+                !c.divisible_by(&g)
             }
         })
     }
 
     pub(super) fn system(&self) -> System {
         let mut sys = System::new(self.nvars);
-        for (i, r) in self.coefs.chunks(self.nvars + 1).enumerate() {
+        let w = self.nvars + 1;
+        for i in 0..self.nrows() {
+            let row: Vec<Int> = (0..w).map(|j| self.coef(i, j)).collect();
             if i < self.neqs {
-                sys.add_eq(r.to_vec());
+                sys.add_eq(row);
             } else {
-                sys.add_ineq(r.to_vec());
+                sys.add_ineq(row);
             }
         }
         sys
@@ -387,10 +445,10 @@ mod tests {
                 (Some((pf, rf)), Some((ps, rs))) => {
                     assert_eq!(pf.keep, ps.keep);
                     assert_eq!(pf.elim, ps.elim);
-                    let rows =
-                        |r: &Option<System>| r.as_ref().map(|s| (s.eqs.clone(), s.ineqs.clone()));
-                    assert_eq!(rows(&rf), rows(&rs));
-                    reduced += usize::from(rf.is_some());
+                    let rf = rf.system();
+                    let rs = rs.as_ref().unwrap_or(&sys);
+                    assert_eq!((&rf.eqs, &rf.ineqs), (&rs.eqs, &rs.ineqs));
+                    reduced += usize::from(!pf.elim.is_empty());
                 }
                 (f, s) => panic!("i64 {:?} vs int {:?}", f.is_some(), s.is_some()),
             }
