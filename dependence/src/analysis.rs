@@ -373,14 +373,21 @@ fn solve_job(accesses: &[Access], per: &PerAccess, job: &Job) -> Vec<DepthResult
     };
     let start = start.as_deref();
     // No common cell at all: independent at every depth.
+    // The pieces' relaxations, set up once and extended for every question below.
+    let base = if c > 0 { sys.relaxations(start) } else { None };
+    let base = base.as_deref();
     let conflict = if c > 0 {
-        match sys.conflict_point(start) {
+        let found = match base {
+            Some(b) => sys.conflict_point_with(b),
+            None => sys.conflict_point(start),
+        };
+        match found {
             None => None,
             Some(None) => Some(false),
             Some(Some(p)) => {
                 // A uniform dependence (constant distance v): it exists exactly at the depth
                 // of v's first non-zero entry (if positive), or at c + 1 if v = 0.
-                if let Some(v) = sys.uniform_distance(&p) {
+                if let Some(v) = sys.uniform_distance_with(&p, base) {
                     return uniform_depths(&sys, &v, &p, job.order);
                 }
                 Some(true)
@@ -397,10 +404,10 @@ fn solve_job(accesses: &[Access], per: &PerAccess, job: &Job) -> Vec<DepthResult
                 match job.order {
                     None => DepthResult::Unknown(NO_COMMON_BLOCK.into()),
                     Some(false) => DepthResult::Independent,
-                    Some(true) => sys.solve_near(d, start),
+                    Some(true) => sys.solve_near_with(d, start, base),
                 }
             } else {
-                sys.solve_near(d, start)
+                sys.solve_near_with(d, start, base)
             }
         })
         .collect()

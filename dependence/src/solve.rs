@@ -281,9 +281,26 @@ impl PairSystem {
     /// A point of the pair polyhedron without ordering constraints (`Some(None)` if empty,
     /// `None` if undecided); `start` as in [`PairSystem::solve_near`].
     pub fn conflict_point(&self, start: Option<&[Int]>) -> Option<Option<Vec<Int>>> {
+        let base = self.relaxations(start)?;
+        self.conflict_point_with(&base)
+    }
+
+    /// The rational relaxation of every piece (no ordering rows), started at `start`: set up
+    /// once per pair, then extended by rows for each question ([`Lp::with_rows`]); `None`
+    /// when the budget runs out.
+    pub fn relaxations(&self, start: Option<&[Int]>) -> Option<Vec<Lp>> {
         let mut budget = Budget::new(PAIR_BUDGET);
-        for sys in &self.pieces {
-            match lexopt::sample_relaxed(sys, start, &mut budget) {
+        self.pieces
+            .iter()
+            .map(|sys| Lp::new_near(sys, start, &mut budget).ok())
+            .collect()
+    }
+
+    /// [`PairSystem::conflict_point`] from the pieces' relaxations `base`.
+    pub fn conflict_point_with(&self, base: &[Lp]) -> Option<Option<Vec<Int>>> {
+        let mut budget = Budget::new(PAIR_BUDGET);
+        for (sys, lp) in self.pieces.iter().zip(base) {
+            match lexopt::sample_from(lp, sys, &mut budget) {
                 Err(_) => return None,
                 Ok(Some(p)) => return Some(Some(p)),
                 Ok(None) => {}
@@ -292,10 +309,30 @@ impl PairSystem {
         Some(None)
     }
 
+    /// The equalities and inequalities the ordering at `depth` adds to every piece (see
+    /// [`PairSystem::at_depth`]).
+    fn depth_rows(&self, depth: usize) -> (Vec<Row>, Vec<Row>) {
+        let (mut eqs, mut ineqs) = (Vec::new(), Vec::new());
+        for k in 0..self.common.min(depth) {
+            if k + 1 == depth {
+                ineqs.push(self.diff_row(k, -1));
+            } else {
+                eqs.push(self.diff_row(k, 0));
+            }
+        }
+        (eqs, ineqs)
+    }
+
     /// The constant distance vector `v` (one entry per common loop) if every conflicting pair
     /// of iterations has `dst - src = v` (a uniform dependence), given one conflicting point
     /// `p`; `None` if it is not constant or undecided.
     pub fn uniform_distance(&self, p: &[Int]) -> Option<Vec<Int>> {
+        self.uniform_distance_with(p, None)
+    }
+
+    /// [`PairSystem::uniform_distance`], each test extending the pieces' relaxations `base`
+    /// when given.
+    pub fn uniform_distance_with(&self, p: &[Int], base: Option<&[Lp]>) -> Option<Vec<Int>> {
         let mut budget = Budget::new(PAIR_BUDGET);
         let v: Vec<Int> = (0..self.common)
             .map(|k| eval_row(&self.diff_row(k, 0), p))
@@ -307,10 +344,16 @@ impl PairSystem {
             let mut above = self.diff_row(k, 0);
             above[self.ncols] = -(vk + &Int::one());
             for extra in [below, above] {
-                for sys in &self.pieces {
+                for (i, sys) in self.pieces.iter().enumerate() {
                     let mut s = sys.clone();
                     s.add_ineq(extra.clone());
-                    match lexopt::sample_relaxed(&s, Some(p), &mut budget) {
+                    let found = match base.and_then(|b| b.get(i)) {
+                        Some(lp) => lp
+                            .with_rows(&[], std::slice::from_ref(&extra), &mut budget)
+                            .and_then(|lp| lexopt::sample_from(&lp, &s, &mut budget)),
+                        None => lexopt::sample_relaxed(&s, Some(p), &mut budget),
+                    };
+                    match found {
                         Ok(None) => {}
                         _ => return None,
                     }
@@ -347,7 +390,19 @@ impl PairSystem {
     /// [`PairSystem::solve`] with the relaxations started at `start` (see
     /// [`PairSystem::start_from`]; the answer does not depend on it, only the work).
     pub fn solve_near(&self, depth: usize, start: Option<&[Int]>) -> DepthResult {
+        self.solve_near_with(depth, start, None)
+    }
+
+    /// [`PairSystem::solve_near`], the relaxation of each piece at `depth` made by extending
+    /// the pieces' relaxations `base` (see [`PairSystem::relaxations`]) when given.
+    pub fn solve_near_with(
+        &self,
+        depth: usize,
+        start: Option<&[Int]>,
+        base: Option<&[Lp]>,
+    ) -> DepthResult {
         let mut budget = Budget::new(PAIR_BUDGET);
+        let (dep_eqs, dep_ineqs) = self.depth_rows(depth);
         let c = self.common;
         let mut comps: Vec<Option<(Extent, Extent)>> = vec![None; c];
         let mut witness = None;
@@ -359,10 +414,16 @@ impl PairSystem {
             owned = self.at_depth(depth);
             &owned
         };
-        for sys in systems {
+        for (i, sys) in systems.iter().enumerate() {
             // One rational relaxation per piece, shared by every objective; its feasible
             // point is the sample when it happens to be integral.
-            let Ok(mut lp) = Lp::new_near(sys, start, &mut budget) else {
+            let lp = match base.and_then(|b| b.get(i)) {
+                Some(b) if c > 0 && dep_eqs.is_empty() => {
+                    b.with_rows(&dep_eqs, &dep_ineqs, &mut budget)
+                }
+                _ => Lp::new_near(sys, start, &mut budget),
+            };
+            let Ok(mut lp) = lp else {
                 return DepthResult::Unknown("work budget exhausted".into());
             };
             if !lp.is_feasible() {

@@ -112,6 +112,15 @@ pub fn sample_relaxed(
     budget: &mut Budget,
 ) -> Result<Option<Vec<Int>>, BudgetExceeded> {
     let lp = Lp::new_near(sys, start, budget)?;
+    sample_from(&lp, sys, budget)
+}
+
+/// [`sample_relaxed`] with the relaxation `lp` of `sys` already set up.
+pub fn sample_from(
+    lp: &Lp,
+    sys: &System,
+    budget: &mut Budget,
+) -> Result<Option<Vec<Int>>, BudgetExceeded> {
     if !lp.is_feasible() {
         return Ok(None);
     }

@@ -210,4 +210,46 @@ proptest! {
             }
         }
     }
+
+    /// A relaxation extended by rows (`Lp::with_rows`, warm-started) answers as the
+    /// relaxation of the extended system set up from scratch: same feasibility, same
+    /// rational minimum of a random objective, and the same integer points found.
+    #[test]
+    fn extended_relaxation_equals_fresh_one(seed in any::<u64>()) {
+        let mut rng = Rng::new(seed);
+        let n = rng.range(1, 3) as usize;
+        let s = random_system(&mut rng, n);
+        let row = |rng: &mut Rng| -> Vec<Int> {
+            let mut r: Vec<i64> = (0..n).map(|_| rng.range(-3, 3)).collect();
+            r.push(rng.range(-5, 5));
+            ints(&r)
+        };
+        let eqs: Vec<Vec<Int>> = (0..rng.range(0, 1)).map(|_| row(&mut rng)).collect();
+        let ineqs: Vec<Vec<Int>> = (0..rng.range(0, 2)).map(|_| row(&mut rng)).collect();
+        let mut full = s.clone();
+        for r in &eqs {
+            full.add_eq(r.clone());
+        }
+        for r in &ineqs {
+            full.add_ineq(r.clone());
+        }
+        let mut b = Budget::default();
+        let base = Lp::new(&s, &mut b).unwrap();
+        let mut ext = base.with_rows(&eqs, &ineqs, &mut b).unwrap();
+        let mut fresh = Lp::new(&full, &mut b).unwrap();
+        prop_assert_eq!(ext.is_feasible(), fresh.is_feasible());
+        let obj = row(&mut rng);
+        prop_assert_eq!(ext.minimize(&obj, &mut b).unwrap(), fresh.minimize(&obj, &mut b).unwrap());
+        if let Some(p) = ext.integral_point() {
+            prop_assert!(full.contains(&p));
+        }
+        let (a, f) = (
+            ext.integer_sample(&mut b).unwrap(),
+            fresh.integer_sample(&mut b).unwrap(),
+        );
+        prop_assert_eq!(a.is_some(), f.is_some());
+        if let Some(p) = a {
+            prop_assert!(full.contains(&p));
+        }
+    }
 }

@@ -159,6 +159,66 @@ impl Lp {
         Ok(crate::integer::sample(&red, budget)?.map(|p| self.pre.lift(p)))
     }
 
+    /// The relaxation of the system with the equalities `eqs` (`row · (x, 1) = 0`) and the
+    /// inequalities `ineqs` (`>= 0`) added, rows over the original variables: a copy of this
+    /// tableau with the rows appended, repaired by phase 1 from the current basis (a warm
+    /// start: no presolve, no phase 1 from scratch). Equal to [`Lp::new`] of the extended
+    /// system in every answer; only the work differs.
+    pub fn with_rows(
+        &self,
+        eqs: &[Vec<Int>],
+        ineqs: &[Vec<Int>],
+        budget: &mut Budget,
+    ) -> Result<Lp, BudgetExceeded> {
+        let red_eqs: Vec<Vec<Int>> = eqs.iter().map(|r| self.pre.reduce_row(r)).collect();
+        let red_ineqs: Vec<Vec<Int>> = ineqs.iter().map(|r| self.pre.reduce_row(r)).collect();
+        let sys = self.sys.with_rows(&red_eqs, &red_ineqs);
+        let neg = |r: &Vec<Int>| -> Vec<Int> { r.iter().map(|c| -c).collect() };
+        let rows: Vec<Vec<Int>> = red_eqs
+            .iter()
+            .flat_map(|r| [r.clone(), neg(r)])
+            .chain(red_ineqs)
+            .collect();
+        fn extend<Q: Field>(
+            t: &Tableau<Q>,
+            rows: &[Vec<Int>],
+            budget: &mut Budget,
+        ) -> Result<Option<(bool, Tableau<Q>)>, BudgetExceeded> {
+            let mut t = t.clone();
+            for r in rows {
+                if t.add_ineq(r).is_none() {
+                    return Ok(None);
+                }
+            }
+            Ok(phase1(&mut t, budget)?.map(|f| (f, t)))
+        }
+        let state = match &self.state {
+            LpState::Infeasible => LpState::Infeasible,
+            LpState::Small(t) => match extend(t, &rows, budget)? {
+                Some((true, t)) => LpState::Small(t),
+                Some((false, _)) => LpState::Infeasible,
+                None => big_state(&sys, budget)?,
+            },
+            LpState::Big(t) => match extend(t, &rows, budget)? {
+                Some((true, t)) => LpState::Big(t),
+                Some((false, _)) => LpState::Infeasible,
+                None => return Err(BudgetExceeded),
+            },
+        };
+        let point = match &state {
+            LpState::Small(t) => t.integral_point(),
+            LpState::Big(t) => t.integral_point(),
+            LpState::Infeasible => None,
+        }
+        .map(|p| self.pre.lift(p));
+        Ok(Lp {
+            state,
+            point,
+            sys,
+            pre: self.pre.clone(),
+        })
+    }
+
     /// Whether the system has a rational point.
     pub fn is_feasible(&self) -> bool {
         !matches!(self.state, LpState::Infeasible)

@@ -347,6 +347,43 @@ impl FlatSystem {
         }
     }
 
+    /// This system with the equalities `eqs` and inequalities `ineqs` (rows over its
+    /// variables) added; `i64` coefficients stay `i64` when the new rows fit.
+    pub(super) fn with_rows(&self, eqs: &[Vec<Int>], ineqs: &[Vec<Int>]) -> FlatSystem {
+        let w = self.nvars + 1;
+        let neqs = self.neqs + eqs.len();
+        if let Coefs::Small(c) = &self.coefs {
+            let small: Option<Vec<i64>> = eqs
+                .iter()
+                .chain(ineqs)
+                .flatten()
+                .map(|x| x.to_i64().filter(|&v| v != i64::MIN))
+                .collect();
+            if let Some(small) = small {
+                let split = self.neqs * w;
+                let (e_new, i_new) = small.split_at(eqs.len() * w);
+                let mut coefs = Vec::with_capacity(c.len() + small.len());
+                coefs.extend_from_slice(&c[..split]);
+                coefs.extend_from_slice(e_new);
+                coefs.extend_from_slice(&c[split..]);
+                coefs.extend_from_slice(i_new);
+                return FlatSystem {
+                    nvars: self.nvars,
+                    neqs,
+                    coefs: Coefs::Small(coefs),
+                };
+            }
+        }
+        let mut sys = self.system();
+        for r in eqs {
+            sys.add_eq(r.clone());
+        }
+        for r in ineqs {
+            sys.add_ineq(r.clone());
+        }
+        FlatSystem::of(&sys)
+    }
+
     /// Number of rows.
     pub(super) fn nrows(&self) -> usize {
         let len = match &self.coefs {
