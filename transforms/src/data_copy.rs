@@ -258,7 +258,46 @@ impl DataCopyGenerate {
                 );
             }
         }
-        self.rewrite(m, ops, outer, &plans)
+        // mlir-opt's findHighestBlockForPlacement: a box invariant in the innermost enclosing
+        // loops is copied around the outermost such loop. Exact only when no other op in those
+        // loops touches the memref (checked here; mlir-opt does not check).
+        let mut groups: Vec<(usize, Vec<Plan>)> = vec![];
+        for mut p in plans {
+            let base = base_memref(m, p.memref);
+            let mut h = outer.len();
+            while h > 0 {
+                let l = outer[h - 1];
+                if p.region.lo.iter().any(|(g, _)| g[h - 1] != 0) {
+                    break;
+                }
+                let touched_elsewhere = m.walk(l).into_iter().any(|o| {
+                    !p.accesses.contains(&o)
+                        && m.op(o)
+                            .operands
+                            .iter()
+                            .any(|&v| m.value_type(v).is_memref() && base_memref(m, v) == base)
+                });
+                if touched_elsewhere {
+                    break;
+                }
+                h -= 1;
+            }
+            for (g, _) in &mut p.region.lo {
+                g.truncate(h);
+            }
+            match groups.iter_mut().find(|(x, _)| *x == h) {
+                Some((_, v)) => v.push(p),
+                None => groups.push((h, vec![p])),
+            }
+        }
+        for (h, group) in groups {
+            if h == outer.len() {
+                self.rewrite(m, ops, outer, &group)?;
+            } else {
+                self.rewrite(m, &outer[h..=h], &outer[..h], &group)?;
+            }
+        }
+        Ok(())
     }
 
     /// The memrefs to copy around the range `ops`, with their boxes (refused memrefs get a
