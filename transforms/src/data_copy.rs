@@ -32,7 +32,7 @@ use tessera_ir::{Attribute, BlockId, Module, OpId, OperationState, Type, ValueId
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
 
 use crate::data_copy_region::{
-    elem_bytes, footprint_bytes, region_box, stores_cover_box, BoxRegion,
+    box_in_bounds, elem_bytes, footprint_bytes, region_box, stores_cover_box, BoxRegion,
 };
 
 use crate::error::TransformError;
@@ -280,10 +280,24 @@ impl DataCopyGenerate {
                 if touched_elsewhere {
                     break;
                 }
+                // The copies then run for every iteration of the loops around `l`.
+                let mut hoisted = p.region.clone();
+                for (g, _) in &mut hoisted.lo {
+                    g.truncate(h - 1);
+                }
+                let shape = m.value_type(p.memref).shape().map(<[i64]>::to_vec);
+                if !shape.is_some_and(|s| box_in_bounds(m, ctx.registry, l, &hoisted, &s)) {
+                    break;
+                }
                 h -= 1;
             }
             for (g, _) in &mut p.region.lo {
                 g.truncate(h);
+            }
+            // Around a hoisted-past loop the range may run zero times: copy in, so that the
+            // copy-out writes back what was there.
+            if h < outer.len() {
+                p.copy_in = true;
             }
             match groups.iter_mut().find(|(x, _)| *x == h) {
                 Some((_, v)) => v.push(p),
@@ -383,11 +397,14 @@ impl DataCopyGenerate {
                 Err(why) => refuse(ctx, why),
                 // No access executes: nothing to copy.
                 Ok(None) => {}
+                Ok(Some(region)) if !box_in_bounds(m, reg, ops[0], &region, &shape) => refuse(
+                    ctx,
+                    "the accessed region exceeds the memref's bounds".into(),
+                ),
                 Ok(Some(region)) => {
                     let block = m.op(ops[0]).parent;
-                    let copy_in = !block.is_some_and(|b| {
-                        stores_cover_box(m, &accesses, &users, mr, b, &region)
-                    });
+                    let copy_in = !block
+                        .is_some_and(|b| stores_cover_box(m, &accesses, &users, mr, b, &region));
                     out.push(Plan {
                         memref: mr,
                         accesses: users,

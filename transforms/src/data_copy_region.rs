@@ -10,8 +10,10 @@
 //! value of the outer ivs whatever `g` is; a good `g` only makes it tight (for `g = 0`, as at
 //! depth 0, it is the constant bounding box). The extent `M - m + 1` is a constant.
 
-use tessera_dependence::access::{Access, Model};
+use tessera_dependence::access::{materialize, Access, Model};
+use tessera_dependence::model::{build_domain, SymbolTable};
 use tessera_ir::views::AffineForOp;
+use tessera_ir::Registry;
 use tessera_ir::{Module, OpId, Type, ValueId};
 use tessera_polyhedral::budget::Budget;
 use tessera_polyhedral::int::Int;
@@ -106,7 +108,10 @@ fn guess(m: &Module, model: &Model, k: usize, d: usize) -> Vec<i64> {
 }
 
 /// Exact min and max of `row` over `piece` (`Ok(None)`: the piece is empty).
-fn range(piece: &tessera_polyhedral::linear::System, row: &[Int]) -> Result<Option<(i64, i64)>, String> {
+fn range(
+    piece: &tessera_polyhedral::linear::System,
+    row: &[Int],
+) -> Result<Option<(i64, i64)>, String> {
     let mut budget = Budget::default();
     let no = || "the accessed region has no constant bounds".to_string();
     let mn = minimize(piece, row, &mut budget).map_err(|_| no())?;
@@ -123,7 +128,7 @@ fn range(piece: &tessera_polyhedral::linear::System, row: &[Int]) -> Result<Opti
 
 /// The box of memref `mr` (of static `shape`) accessed by the ops `users` at a copy point
 /// inside the loops `outer` (outermost first). `Ok(None)`: no access executes. Errors say why
-/// no box exists (not modelled, not constant extent, out of the memref's bounds).
+/// no box exists (not modelled, not of constant extent).
 pub(crate) fn region_box(
     m: &Module,
     accesses: &[Access],
@@ -154,7 +159,7 @@ pub(crate) fn region_box(
     };
     let mut lo = vec![];
     let mut ext = vec![];
-    for (k, &dim) in shape.iter().enumerate() {
+    for k in 0..shape.len() {
         let g = guess(m, first, k, d);
         let shifted = |row: &Row, add: i64, sign: i64| -> Row {
             let mut r: Row = row.clone();
@@ -176,21 +181,6 @@ pub(crate) fn region_box(
         let Some((mn, mx)) = mm else {
             return Ok(None);
         };
-        // The box itself must lie in the memref for every value of the outer ivs.
-        for model in &models {
-            for piece in &model.pieces {
-                // g(o) + mn over the domain: a row with only the outer columns.
-                let mut row: Row = vec![Int::from(0); model.cell[k].len()];
-                for (i, &gi) in g.iter().enumerate() {
-                    row[i] = Int::from(gi);
-                }
-                if let Some((a, b)) = range(piece, &row)? {
-                    if a.saturating_add(mn) < 0 || b.saturating_add(mx) >= dim {
-                        return Err("the accessed region exceeds the memref's bounds".into());
-                    }
-                }
-            }
-        }
         lo.push((g, mn));
         ext.push(mx - mn + 1);
     }
@@ -291,4 +281,52 @@ pub(crate) fn stores_cover_box(
     }
     let n: u128 = region.ext.iter().map(|&e| e.max(0) as u128).product();
     cells.len() as u128 == n
+}
+
+/// True when `region` lies inside a memref of `shape` for every iteration of the loops around
+/// `at` (the op the copies are placed before); its lower bounds may use only those loops' ivs
+/// (outermost first). `false` when the domain of `at` cannot be modelled.
+pub(crate) fn box_in_bounds(
+    m: &Module,
+    reg: &Registry,
+    at: OpId,
+    region: &BoxRegion,
+    shape: &[i64],
+) -> bool {
+    let mut syms = SymbolTable::default();
+    let Ok(dom) = build_domain(m, reg, at, &mut syms) else {
+        return false;
+    };
+    let Ok(model) = materialize(&dom, syms.values.len()) else {
+        return false;
+    };
+    let ncols = model.loops.len() + model.nsyms + model.nlocals;
+    for (k, ((g, mn), &e)) in region.lo.iter().zip(&region.ext).enumerate() {
+        if g.len() > model.loops.len() {
+            return false;
+        }
+        let (lo, hi) = (*mn, mn.saturating_add(e - 1));
+        if g.iter().all(|&x| x == 0) {
+            if lo < 0 || hi >= shape[k] {
+                return false;
+            }
+            continue;
+        }
+        let mut row: Row = vec![Int::from(0); ncols + 1];
+        for (i, &gi) in g.iter().enumerate() {
+            row[i] = Int::from(gi);
+        }
+        for piece in &model.pieces {
+            match range(piece, &row) {
+                Ok(None) => {}
+                Ok(Some((a, b))) => {
+                    if a.saturating_add(lo) < 0 || b.saturating_add(hi) >= shape[k] {
+                        return false;
+                    }
+                }
+                Err(_) => return false,
+            }
+        }
+    }
+    true
 }
