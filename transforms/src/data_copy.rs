@@ -1,29 +1,51 @@
 //! `affine-data-copy-generate{fast-mem-capacity fast-mem-space generate-dma min-dma-transfer
 //! slow-mem-space tag-mem-space skip-non-unit-stride-loops}`: explicit copies of the memrefs a
-//! loop nest accesses into buffers of a fast memory space, as mlir-opt's pass.
+//! loop nest accesses into buffers of a fast memory space, as mlir-opt 22's pass.
 //!
-//! For each outermost `affine.for` of a function, and each memref in `slow-mem-space` that its
-//! nest accesses only through `affine.load`/`affine.store`, the accessed region's bounding box
-//! is computed exactly (the integer minimum and maximum of every subscript over each access's
-//! iteration domain, from the dependence analysis' access models); a buffer
-//! `memref.alloc() : memref<extents x T, fast-mem-space>` receives the box before the nest
-//! (point-wise `affine.for` copy loops, or with `generate-dma` one `affine.dma_start` +
-//! `affine.dma_wait` per contiguous chunk with a tag `memref<1xi32, tag-mem-space>`), the
-//! accesses are rewritten to the buffer at `subscript - box lower bound`, and a written box is
-//! copied back after the nest (then the buffers are deallocated), as mlir-opt does.
+//! Placement (mlir-opt's `AffineDataCopyGeneration::runOnBlock`, from each block of the
+//! function body): every `affine.for` of a block is a copy point, unless it is descended into —
+//! with `skip-non-unit-stride-loops` when its step is not 1 (and then capacity is not looked
+//! at), otherwise when its footprint is known to exceed `fast-mem-capacity` KiB (mlir-opt's
+//! `getMemoryFootprintBytes`: over every memref, any memory space, accessed by
+//! `affine.load`/`affine.store` in the loop, the box at the loop's depth capped at the memref's
+//! shape, times the int/float element size; an unknown footprint, e.g. `index` elements, counts
+//! as fitting) — then the same is done in its body. A run of ops from an
+//! `affine.load`/`affine.store` up to the next loop or the block's terminator is a copy range
+//! too (straight-line code). A box that does not depend on the innermost enclosing loops' ivs
+//! is copied around the outermost such loop (mlir-opt's `findHighestBlockForPlacement`) when no
+//! other op in those loops touches the memref (mlir-opt does not check) and the box stays in
+//! the memref for every iteration of the loops around the new position. When the buffers of a
+//! range exceed the capacity anyway (a straight-line range, or an unknown footprint), they are
+//! still made, with a remark (mlir-opt reports an error and makes them too).
 //!
-//! Exactness: the buffer holds exactly the box's cells, every access to the memref in the nest
-//! goes to the buffer, and no other op in the nest can touch the memref (other memrefs are
-//! distinct values with other bases, MLIR's memory model), so results are bit-identical. Unlike
-//! mlir-opt, a write-only box is copied in too (mlir-opt copies back cells of the box the nest
-//! never wrote from an uninitialised buffer). A memref is left alone, with a remark, when the
-//! box is not constant (bounds depending on symbols), when it is used by another op in the nest
-//! or shares its base with another memref used there, when it is a local `memref.alloc`/`alloca`
-//! (its box may hold elements never written, which the copy would read), or when the buffers of
-//! the nest exceed `fast-mem-capacity` KiB (then nothing is copied for that nest: mlir-opt
-//! would descend to inner loops; tessera does not). `min-dma-transfer` and
-//! `skip-non-unit-stride-loops` are accepted and only affect placement choices tessera does
-//! not make.
+//! Boxes: for each memref in `slow-mem-space` accessed in the range only through
+//! `affine.load`/`affine.store`, the bounding box of the accessed cells with the enclosing loops'
+//! ivs as parameters (`data_copy_region`): per dimension `[g(o) + m, g(o) + M]`, `g` linear in
+//! the outer ivs `o`, `m`/`M` exact integer optima over every access's domain, so buffers have
+//! the constant shape `M - m + 1` and offsets affine in the outer ivs. A buffer
+//! `memref.alloc() : memref<extents x T, fast-mem-space>` receives the box before the range
+//! (point-wise `affine.for` copy loops whose bounds are affine in the outer ivs, or with
+//! `generate-dma` one `affine.dma_start` + `affine.dma_wait` per contiguous chunk with a tag
+//! `memref<1xi32, tag-mem-space>`), the accesses are rewritten to the buffer at
+//! `subscript - lower bound` (the outer ivs appended as map dims), and a written box is copied
+//! back after the range (then the buffers are deallocated), as mlir-opt does.
+//!
+//! Exactness: the buffer holds exactly the box's cells, every access to the memref in the range
+//! goes to the buffer, and no other op in the range (or in the loops a copy is hoisted out of)
+//! can touch the memref (other memrefs are distinct values with other bases, MLIR's memory
+//! model), so results are bit-identical. Unlike mlir-opt, a write-only box is copied in too
+//! (mlir-opt copies back cells of the box the nest never wrote from an uninitialised buffer),
+//! except when the range's straight-line stores provably overwrite every cell of the box and
+//! the copy is not hoisted. A memref is left alone, with a remark, when the box has no constant
+//! extent (bounds depending on symbols), when it is used by another op in the range or shares
+//! its base with another memref used there, when it is a local `memref.alloc`/`alloca` (its box
+//! may hold elements never written, which the copy would read; mlir-opt copies those), or when
+//! the box leaves the memref's bounds for some iteration of the loops around the copy.
+//!
+//! `min-dma-transfer` is parsed (an integer, mlir-opt's default 1024) and has no effect, as in
+//! mlir-opt 22: `AffineDataCopyGeneration` stores it (`minDmaTransferSize`) but builds its
+//! `AffineCopyOptions` from `generateDma`, the three memory spaces and the capacity only, and
+//! nothing else reads it.
 
 use tessera_dependence::access::{base_memref, collect, CollectOptions};
 use tessera_ir::builder::Builder;
@@ -561,13 +583,13 @@ impl DataCopyGenerate {
         let k = if strided { k - 1 } else { k };
         let mut ivs = vec![];
         let mut body: Option<tessera_ir::BlockId> = None;
-        for dim in 0..k {
+        for (dim, &e) in ext.iter().enumerate().take(k) {
             let mut b = match body {
                 None => Builder::before(m, at)?,
                 Some(bl) => Builder::before_terminator(m, bl, None),
             };
             let lo = lo_expr(&p.region, dim, 0);
-            let hi = lo.add(&AffineExpr::constant(ext[dim]));
+            let hi = lo.add(&AffineExpr::constant(e));
             let (_, bl, iv) = b.affine_for(
                 AffineMap::new(d, 0, vec![lo]).ok()?,
                 outer.to_vec(),
