@@ -31,8 +31,11 @@ fn text(m: &Module) -> String {
     print(m, Registry::standard(), PrintOptions::default())
 }
 
-/// The fast buffers (`memref.alloc` in memory space 1): (loop depth, shape), sorted.
-fn placements(m: &Module) -> Vec<(usize, Vec<i64>)> {
+/// A fast buffer: its loop depth and shape.
+type Placement = (usize, Vec<i64>);
+
+/// The fast buffers (`memref.alloc` in memory space 1), sorted.
+fn placements(m: &Module) -> Vec<Placement> {
     let mut out = vec![];
     for op in m.walk(m.top()) {
         let o = m.op(op);
@@ -65,7 +68,7 @@ fn same_results(m: &Module, p: &Module, entry: &str, what: &str) {
     }
 }
 
-fn p(d: usize, s: &[i64]) -> (usize, Vec<i64>) {
+fn p(d: usize, s: &[i64]) -> Placement {
     (d, s.to_vec())
 }
 
@@ -80,7 +83,7 @@ fn matmul_levels_follow_capacity() {
     // A copy point's box invariant in the innermost enclosing loops is hoisted out of them.
     let reg = Registry::standard();
     let m = parse(MM, reg).unwrap();
-    let cases: Vec<(&str, Vec<(usize, Vec<i64>)>)> = vec![
+    let cases: Vec<(&str, Vec<Placement>)> = vec![
         // Unlimited, or 48 KiB >= 49152 B: the i loop is the copy point, three 64x64 buffers.
         ("", vec![p(0, &[64, 64]), p(0, &[64, 64]), p(0, &[64, 64])]),
         (
@@ -145,8 +148,8 @@ fn tiled_matmul_skip_non_unit_stride_and_capacity() {
     // depending on jj) hoisted to depth 4.
     let reg = Registry::standard();
     let m = parse(TMM, reg).unwrap();
-    let three = vec![p(2, &[32, 32]), p(3, &[32, 32]), p(3, &[32, 32])];
-    let cases: Vec<(&str, Vec<(usize, Vec<i64>)>)> = vec![
+    let three: Vec<Placement> = vec![p(2, &[32, 32]), p(3, &[32, 32]), p(3, &[32, 32])];
+    let cases: Vec<(&str, Vec<Placement>)> = vec![
         ("", vec![p(0, &[64, 64]), p(0, &[64, 64]), p(0, &[64, 64])]),
         ("skip-non-unit-stride-loops", three.clone()),
         ("fast-mem-capacity=16", three.clone()),
