@@ -1,36 +1,61 @@
 //! `affine-data-copy-generate{fast-mem-capacity fast-mem-space generate-dma min-dma-transfer
 //! slow-mem-space tag-mem-space skip-non-unit-stride-loops}`: explicit copies of the memrefs a
-//! loop nest accesses into buffers of a fast memory space, as mlir-opt's pass.
+//! loop nest accesses into buffers of a fast memory space, as mlir-opt 22's pass.
 //!
-//! For each outermost `affine.for` of a function, and each memref in `slow-mem-space` that its
-//! nest accesses only through `affine.load`/`affine.store`, the accessed region's bounding box
-//! is computed exactly (the integer minimum and maximum of every subscript over each access's
-//! iteration domain, from the dependence analysis' access models); a buffer
-//! `memref.alloc() : memref<extents x T, fast-mem-space>` receives the box before the nest
-//! (point-wise `affine.for` copy loops, or with `generate-dma` one `affine.dma_start` +
-//! `affine.dma_wait` per contiguous chunk with a tag `memref<1xi32, tag-mem-space>`), the
-//! accesses are rewritten to the buffer at `subscript - box lower bound`, and a written box is
-//! copied back after the nest (then the buffers are deallocated), as mlir-opt does.
+//! Placement (mlir-opt's `AffineDataCopyGeneration::runOnBlock`, from each block of the
+//! function body): every `affine.for` of a block is a copy point, unless it is descended into —
+//! with `skip-non-unit-stride-loops` when its step is not 1 (and then capacity is not looked
+//! at), otherwise when its footprint is known to exceed `fast-mem-capacity` KiB (mlir-opt's
+//! `getMemoryFootprintBytes`: over every memref, any memory space, accessed by
+//! `affine.load`/`affine.store` in the loop, the box at the loop's depth capped at the memref's
+//! shape, times the int/float element size; an unknown footprint, e.g. `index` elements, counts
+//! as fitting) — then the same is done in its body. A run of ops from an
+//! `affine.load`/`affine.store` up to the next loop or the block's terminator is a copy range
+//! too (straight-line code). A box that does not depend on the innermost enclosing loops' ivs
+//! is copied around the outermost such loop (mlir-opt's `findHighestBlockForPlacement`) when no
+//! other op in those loops touches the memref (mlir-opt does not check) and the box stays in
+//! the memref for every iteration of the loops around the new position. When the buffers of a
+//! range exceed the capacity anyway (a straight-line range, or an unknown footprint), they are
+//! still made, with a remark (mlir-opt reports an error and makes them too).
 //!
-//! Exactness: the buffer holds exactly the box's cells, every access to the memref in the nest
-//! goes to the buffer, and no other op in the nest can touch the memref (other memrefs are
-//! distinct values with other bases, MLIR's memory model), so results are bit-identical. Unlike
-//! mlir-opt, a write-only box is copied in too (mlir-opt copies back cells of the box the nest
-//! never wrote from an uninitialised buffer). A memref is left alone, with a remark, when the
-//! box is not constant (bounds depending on symbols), when it is used by another op in the nest
-//! or shares its base with another memref used there, when it is a local `memref.alloc`/`alloca`
-//! (its box may hold elements never written, which the copy would read), or when the buffers of
-//! the nest exceed `fast-mem-capacity` KiB (then nothing is copied for that nest: mlir-opt
-//! would descend to inner loops; tessera does not). `min-dma-transfer` and
-//! `skip-non-unit-stride-loops` are accepted and only affect placement choices tessera does
-//! not make.
+//! Boxes: for each memref in `slow-mem-space` accessed in the range only through
+//! `affine.load`/`affine.store`, the bounding box of the accessed cells with the enclosing loops'
+//! ivs as parameters (`data_copy_region`): per dimension `[g(o) + m, g(o) + M]`, `g` linear in
+//! the outer ivs `o`, `m`/`M` exact integer optima over every access's domain, so buffers have
+//! the constant shape `M - m + 1` and offsets affine in the outer ivs. A buffer
+//! `memref.alloc() : memref<extents x T, fast-mem-space>` receives the box before the range
+//! (point-wise `affine.for` copy loops whose bounds are affine in the outer ivs, or with
+//! `generate-dma` one `affine.dma_start` + `affine.dma_wait` per contiguous chunk with a tag
+//! `memref<1xi32, tag-mem-space>`), the accesses are rewritten to the buffer at
+//! `subscript - lower bound` (the outer ivs appended as map dims), and a written box is copied
+//! back after the range (then the buffers are deallocated), as mlir-opt does.
+//!
+//! Exactness: the buffer holds exactly the box's cells, every access to the memref in the range
+//! goes to the buffer, and no other op in the range (or in the loops a copy is hoisted out of)
+//! can touch the memref (other memrefs are distinct values with other bases, MLIR's memory
+//! model), so results are bit-identical. Unlike mlir-opt, a write-only box is copied in too
+//! (mlir-opt copies back cells of the box the nest never wrote from an uninitialised buffer),
+//! except when the range's straight-line stores provably overwrite every cell of the box and
+//! the copy is not hoisted. A memref is left alone, with a remark, when the box has no constant
+//! extent (bounds depending on symbols), when it is used by another op in the range or shares
+//! its base with another memref used there, when it is a local `memref.alloc`/`alloca` (its box
+//! may hold elements never written, which the copy would read; mlir-opt copies those), or when
+//! the box leaves the memref's bounds for some iteration of the loops around the copy.
+//!
+//! `min-dma-transfer` is parsed (an integer, mlir-opt's default 1024) and has no effect, as in
+//! mlir-opt 22: `AffineDataCopyGeneration` stores it (`minDmaTransferSize`) but builds its
+//! `AffineCopyOptions` from `generateDma`, the three memory spaces and the capacity only, and
+//! nothing else reads it.
 
 use tessera_dependence::access::{base_memref, collect, CollectOptions};
 use tessera_ir::builder::Builder;
-use tessera_ir::{Attribute, Module, OpId, OperationState, Type, ValueId};
+use tessera_ir::views::AffineForOp;
+use tessera_ir::{Attribute, BlockId, Module, OpId, OperationState, Type, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
-use tessera_polyhedral::budget::Budget;
-use tessera_polyhedral::lexopt::{maximize, minimize, IntOpt};
+
+use crate::data_copy_region::{
+    box_in_bounds, elem_bytes, footprint_bytes, region_box, stores_cover_box, BoxRegion,
+};
 
 use crate::error::TransformError;
 use crate::pass::{Pass, PassContext, PassOptions};
@@ -62,6 +87,8 @@ pub struct DataCopyGenerate {
     pub slow_space: i64,
     /// Memory space of the DMA tags.
     pub tag_space: i64,
+    /// Loops with a step other than 1 are descended into instead of being copy points.
+    pub skip_non_unit_stride: bool,
 }
 
 impl DataCopyGenerate {
@@ -71,14 +98,15 @@ impl DataCopyGenerate {
         let nonneg = |k: &str, d: i64| -> Result<i64, TransformError> {
             Ok(o.int_at_least(k, 0)?.unwrap_or(d))
         };
+        // Parsed and validated, then unused: mlir-opt 22 stores it and never reads it.
         let _ = o.int("min-dma-transfer")?;
-        let _ = o.bool("skip-non-unit-stride-loops")?;
         Ok(DataCopyGenerate {
             capacity_kib: o.int_at_least("fast-mem-capacity", 0)?.map(|v| v as u64),
             fast_space: nonneg("fast-mem-space", 1)?,
             generate_dma: o.bool("generate-dma")?.unwrap_or(false),
             slow_space: nonneg("slow-mem-space", 0)?,
             tag_space: nonneg("tag-mem-space", 0)?,
+            skip_non_unit_stride: o.bool("skip-non-unit-stride-loops")?.unwrap_or(false),
         })
     }
 }
@@ -101,13 +129,25 @@ fn with_space(shape: Vec<i64>, elem: Type, space: i64) -> Type {
     }
 }
 
-/// One memref to copy: its accesses in the nest, the box, whether it is written.
+/// One memref to copy: its accesses in the range, the box, whether it is written.
 struct Plan {
     memref: ValueId,
     accesses: Vec<OpId>,
-    lo: Vec<i64>,
-    hi: Vec<i64>,
+    region: BoxRegion,
     written: bool,
+    /// False when the range's stores overwrite the whole box before any read.
+    copy_in: bool,
+}
+
+/// The lower bound of box dimension `k` as an expression over dims `shift..shift + d` (the
+/// outer ivs).
+fn lo_expr(r: &BoxRegion, k: usize, shift: u32) -> AffineExpr {
+    let (g, c) = &r.lo[k];
+    g.iter()
+        .enumerate()
+        .fold(AffineExpr::constant(*c), |e, (i, &gi)| {
+            e.add(&AffineExpr::dim(shift + i as u32).mul(&AffineExpr::constant(gi)))
+        })
 }
 
 impl Pass for DataCopyGenerate {
@@ -121,20 +161,106 @@ impl Pass for DataCopyGenerate {
         func: OpId,
         ctx: &mut PassContext<'_>,
     ) -> Result<(), TransformError> {
-        let nests = crate::loops::outermost_loops(m, func);
-        for nest in nests {
-            let plans = self.plan(m, nest, ctx);
-            if plans.is_empty() {
-                continue;
+        let blocks: Vec<BlockId> = m
+            .op(func)
+            .regions
+            .iter()
+            .flat_map(|&r| m.region(r).blocks.clone())
+            .collect();
+        for b in blocks {
+            self.run_on_block(m, b, &mut vec![], ctx)?;
+        }
+        Ok(())
+    }
+}
+
+impl DataCopyGenerate {
+    /// mlir-opt's `runOnBlock`: every `affine.for` of `block` is a copy point unless it is
+    /// descended into (`skip-non-unit-stride-loops` set and step != 1; otherwise footprint
+    /// known to exceed `fast-mem-capacity`); a run of ops from an `affine.load`/`affine.store`
+    /// up to the next loop (or the block's terminator) is a copy range. `outer`: the loops
+    /// enclosing `block`, outermost first.
+    fn run_on_block(
+        &self,
+        m: &mut Module,
+        block: BlockId,
+        outer: &mut Vec<OpId>,
+        ctx: &mut PassContext<'_>,
+    ) -> Result<(), TransformError> {
+        let ops: Vec<OpId> = m.block(block).ops.clone();
+        let Some((_, body)) = ops.split_last() else {
+            return Ok(());
+        };
+        let mut cur: Option<usize> = None;
+        for (i, &op) in body.iter().enumerate() {
+            match m.op(op).name.as_str() {
+                "affine.for" => {
+                    if let Some(s) = cur.take() {
+                        self.copy_range(m, &body[s..i], outer, ctx)?;
+                    }
+                    if self.descend(m, op, ctx) {
+                        let Some(inner) = AffineForOp::wrap(m, op).map(|f| f.body()) else {
+                            continue;
+                        };
+                        outer.push(op);
+                        self.run_on_block(m, inner, outer, ctx)?;
+                        outer.pop();
+                    } else {
+                        self.copy_range(m, &body[i..=i], outer, ctx)?;
+                    }
+                }
+                "affine.load" | "affine.store" if cur.is_none() => cur = Some(i),
+                _ => {}
             }
+        }
+        if let Some(s) = cur {
+            self.copy_range(m, &body[s..], outer, ctx)?;
+        }
+        Ok(())
+    }
+
+    /// Whether copies for loop `op` go inside it (mlir-opt's `recurseInner`).
+    fn descend(&self, m: &Module, op: OpId, ctx: &mut PassContext<'_>) -> bool {
+        if self.skip_non_unit_stride {
+            return AffineForOp::wrap(m, op).is_some_and(|f| f.step() != 1);
+        }
+        let Some(kib) = self.capacity_kib else {
+            return false;
+        };
+        let accesses = collect(m, ctx.registry, CollectOptions::default());
+        match footprint_bytes(m, &accesses, op) {
+            Some(bytes) if bytes > u128::from(kib) * 1024 => {
+                ctx.remark(
+                    PASS,
+                    m.op(op).pos,
+                    format!(
+                        "copies placed inside this loop: its footprint is {bytes} bytes, more \
+                         than fast-mem-capacity ({kib} KiB)"
+                    ),
+                );
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Copies for the range `ops` (consecutive ops of one block, inside the loops `outer`).
+    fn copy_range(
+        &self,
+        m: &mut Module,
+        ops: &[OpId],
+        outer: &[OpId],
+        ctx: &mut PassContext<'_>,
+    ) -> Result<(), TransformError> {
+        let plans = self.plan(m, ops, outer, ctx);
+        if plans.is_empty() {
+            return Ok(());
+        }
+        if let Some(kib) = self.capacity_kib {
             let bytes: u128 = plans
                 .iter()
                 .map(|p| {
-                    let n: u128 =
-                        p.lo.iter()
-                            .zip(&p.hi)
-                            .map(|(l, h)| (h - l + 1) as u128)
-                            .product();
+                    let n: u128 = p.region.ext.iter().map(|&e| e as u128).product();
                     let es = m
                         .value_type(p.memref)
                         .element_type()
@@ -143,41 +269,87 @@ impl Pass for DataCopyGenerate {
                     n * es as u128
                 })
                 .sum();
-            if let Some(kib) = self.capacity_kib {
-                if bytes > u128::from(kib) * 1024 {
-                    ctx.remark(
-                        PASS,
-                        m.op(nest).pos,
-                        format!(
-                            "not copied: the buffers of this nest take {bytes} bytes, more than \
-                             fast-mem-capacity ({kib} KiB)"
-                        ),
-                    );
-                    continue;
-                }
+            if bytes > u128::from(kib) * 1024 {
+                ctx.remark(
+                    PASS,
+                    m.op(ops[0]).pos,
+                    format!(
+                        "the buffers here take {bytes} bytes, more than fast-mem-capacity \
+                         ({kib} KiB); copied anyway, as mlir-opt (which reports an error)"
+                    ),
+                );
             }
-            self.rewrite(m, nest, &plans)?;
+        }
+        // mlir-opt's findHighestBlockForPlacement: a box invariant in the innermost enclosing
+        // loops is copied around the outermost such loop. Exact only when no other op in those
+        // loops touches the memref (checked here; mlir-opt does not check).
+        let mut groups: Vec<(usize, Vec<Plan>)> = vec![];
+        for mut p in plans {
+            let base = base_memref(m, p.memref);
+            let mut h = outer.len();
+            while h > 0 {
+                let l = outer[h - 1];
+                if p.region.lo.iter().any(|(g, _)| g[h - 1] != 0) {
+                    break;
+                }
+                let touched_elsewhere = m.walk(l).into_iter().any(|o| {
+                    !p.accesses.contains(&o)
+                        && m.op(o)
+                            .operands
+                            .iter()
+                            .any(|&v| m.value_type(v).is_memref() && base_memref(m, v) == base)
+                });
+                if touched_elsewhere {
+                    break;
+                }
+                // The copies then run for every iteration of the loops around `l`.
+                let mut hoisted = p.region.clone();
+                for (g, _) in &mut hoisted.lo {
+                    g.truncate(h - 1);
+                }
+                let shape = m.value_type(p.memref).shape().map(<[i64]>::to_vec);
+                if !shape.is_some_and(|s| box_in_bounds(m, ctx.registry, l, &hoisted, &s)) {
+                    break;
+                }
+                h -= 1;
+            }
+            for (g, _) in &mut p.region.lo {
+                g.truncate(h);
+            }
+            // Around a hoisted-past loop the range may run zero times: copy in, so that the
+            // copy-out writes back what was there.
+            if h < outer.len() {
+                p.copy_in = true;
+            }
+            match groups.iter_mut().find(|(x, _)| *x == h) {
+                Some((_, v)) => v.push(p),
+                None => groups.push((h, vec![p])),
+            }
+        }
+        for (h, group) in groups {
+            if h == outer.len() {
+                self.rewrite(m, ops, outer, &group)?;
+            } else {
+                self.rewrite(m, &outer[h..=h], &outer[..h], &group)?;
+            }
         }
         Ok(())
     }
-}
 
-fn elem_bytes(t: &Type) -> Option<usize> {
-    match t {
-        Type::Index => Some(8),
-        Type::Integer { width, .. } => Some((*width as usize).div_ceil(8)),
-        Type::Float(f) => Some(f.width() as usize / 8),
-        _ => None,
-    }
-}
-
-impl DataCopyGenerate {
-    /// The memrefs to copy around `nest`, with their boxes (refused memrefs get a remark).
-    fn plan(&self, m: &Module, nest: OpId, ctx: &mut PassContext<'_>) -> Vec<Plan> {
+    /// The memrefs to copy around the range `ops`, with their boxes (refused memrefs get a
+    /// remark).
+    fn plan(
+        &self,
+        m: &Module,
+        ops: &[OpId],
+        outer: &[OpId],
+        ctx: &mut PassContext<'_>,
+    ) -> Vec<Plan> {
         let reg = ctx.registry;
-        let inside: Vec<OpId> = m.walk(nest);
+        let inside: Vec<OpId> = ops.iter().flat_map(|&o| m.walk(o)).collect();
+        let pos = m.op(ops[0]).pos;
         let accesses = collect(m, reg, CollectOptions::default());
-        // Memrefs used in the nest, in order of first use.
+        // Memrefs used in the range, in order of first use.
         let mut order: Vec<ValueId> = vec![];
         for &op in &inside {
             for &v in &m.op(op).operands {
@@ -193,7 +365,7 @@ impl DataCopyGenerate {
                 continue;
             }
             let refuse = |ctx: &mut PassContext<'_>, why: String| {
-                ctx.remark(PASS, m.op(nest).pos, format!("memref not copied: {why}"));
+                ctx.remark(PASS, pos, format!("memref not copied: {why}"));
             };
             let Some(shape) = t.shape().map(<[i64]>::to_vec) else {
                 continue;
@@ -242,101 +414,60 @@ impl DataCopyGenerate {
                 refuse(ctx, format!("used by '{}' in the nest", m.op(bad).name));
                 continue;
             }
-            let mut lo: Vec<Option<i64>> = vec![None; shape.len()];
-            let mut hi: Vec<Option<i64>> = vec![None; shape.len()];
-            let mut failed = None;
-            let mut written = false;
-            for &u in &users {
-                let Some(a) = accesses.iter().find(|a| a.op == u && a.memref == mr) else {
-                    failed = Some("access not analysed".to_string());
-                    break;
-                };
-                written |= a.kind.writes();
-                let model = match &a.model {
-                    Ok(x) => x,
-                    Err(e) => {
-                        failed = Some(e.clone());
-                        break;
-                    }
-                };
-                for piece in &model.pieces {
-                    for (k, row) in model.cell.iter().enumerate() {
-                        let mut budget = Budget::default();
-                        let (mn, mx) = (
-                            minimize(piece, row, &mut budget),
-                            maximize(piece, row, &mut budget),
-                        );
-                        match (mn, mx) {
-                            (Ok(IntOpt::Empty), _) | (_, Ok(IntOpt::Empty)) => break,
-                            (Ok(IntOpt::Value(a, _)), Ok(IntOpt::Value(b, _))) => {
-                                let (Some(a), Some(b)) = (a.to_i64(), b.to_i64()) else {
-                                    failed = Some("region bound out of range".into());
-                                    break;
-                                };
-                                lo[k] = Some(lo[k].map_or(a, |x| x.min(a)));
-                                hi[k] = Some(hi[k].map_or(b, |x| x.max(b)));
-                            }
-                            _ => {
-                                failed =
-                                    Some("the accessed region has no constant bounds".to_string());
-                                break;
-                            }
-                        }
-                    }
-                    if failed.is_some() {
-                        break;
-                    }
-                }
-                if failed.is_some() {
-                    break;
-                }
-            }
-            if let Some(why) = failed {
-                refuse(ctx, why);
-                continue;
-            }
-            let (Some(lo), Some(hi)): (Option<Vec<i64>>, Option<Vec<i64>>) =
-                (lo.into_iter().collect(), hi.into_iter().collect())
-            else {
+            let written = users.iter().any(|&u| m.op(u).name == "affine.store");
+            match region_box(m, &accesses, &users, mr, outer, &shape) {
+                Err(why) => refuse(ctx, why),
                 // No access executes: nothing to copy.
-                continue;
-            };
-            // Accesses out of the memref's bounds would fault; leave such a memref alone.
-            if lo.iter().any(|&l| l < 0) || hi.iter().zip(&shape).any(|(&h, &d)| h >= d) {
-                refuse(
+                Ok(None) => {}
+                Ok(Some(region)) if !box_in_bounds(m, reg, ops[0], &region, &shape) => refuse(
                     ctx,
                     "the accessed region exceeds the memref's bounds".into(),
-                );
-                continue;
+                ),
+                Ok(Some(region)) => {
+                    let block = m.op(ops[0]).parent;
+                    let copy_in = !block
+                        .is_some_and(|b| stores_cover_box(m, &accesses, &users, mr, b, &region));
+                    out.push(Plan {
+                        memref: mr,
+                        accesses: users,
+                        region,
+                        written,
+                        copy_in,
+                    })
+                }
             }
-            out.push(Plan {
-                memref: mr,
-                accesses: users,
-                lo,
-                hi,
-                written,
-            });
         }
         out
     }
 
-    fn rewrite(&self, m: &mut Module, nest: OpId, plans: &[Plan]) -> Result<(), TransformError> {
-        let pos = m.op(nest).pos;
+    fn rewrite(
+        &self,
+        m: &mut Module,
+        ops: &[OpId],
+        outer: &[OpId],
+        plans: &[Plan],
+    ) -> Result<(), TransformError> {
+        let (first, last) = (ops[0], ops[ops.len() - 1]);
+        let pos = m.op(first).pos;
         let err = || TransformError::at(pos, "cannot insert copies around the loop nest");
+        let outer_ivs: Vec<ValueId> = outer
+            .iter()
+            .map(|&l| AffineForOp::wrap(m, l).map(|f| f.iv()).ok_or_else(err))
+            .collect::<Result<_, _>>()?;
+        let d = outer_ivs.len() as u32;
         let mut bufs = vec![];
         let mut tag: Option<ValueId> = None;
         for p in plans {
             let t = m.value_type(p.memref).clone();
             let elem = t.element_type().cloned().ok_or_else(err)?;
-            let ext: Vec<i64> = p.lo.iter().zip(&p.hi).map(|(l, h)| h - l + 1).collect();
             let buf = {
-                let mut b = Builder::before(m, nest).ok_or_else(err)?;
+                let mut b = Builder::before(m, first).ok_or_else(err)?;
                 let mut st = OperationState::new("memref.alloc");
                 st.set_prop(
                     "operandSegmentSizes",
                     tessera_ir::builder::i32_array(&[0, 0]),
                 );
-                st.result_types = vec![with_space(ext.clone(), elem, self.fast_space)];
+                st.result_types = vec![with_space(p.region.ext.clone(), elem, self.fast_space)];
                 let a = b.insert(st);
                 let buf = b.m.op(a).results[0];
                 if self.generate_dma && tag.is_none() {
@@ -352,26 +483,34 @@ impl DataCopyGenerate {
                 buf
             };
             bufs.push(buf);
-            // Copy in, before the nest.
-            self.copy(m, nest, p, buf, tag, true).ok_or_else(err)?;
+            // Copy in, before the range.
+            if p.copy_in {
+                self.copy(m, first, p, buf, tag, &outer_ivs, true)
+                    .ok_or_else(err)?;
+            }
         }
-        // Rewrite the accesses.
+        // Rewrite the accesses: subscript - lower bound, the outer ivs appended as dims.
         for (p, &buf) in plans.iter().zip(&bufs) {
             for &op in &p.accesses {
                 let at = usize::from(m.op(op).name == "affine.store");
                 let Some(map) = m.op(op).attr("map").and_then(Attribute::as_affine_map) else {
                     return Err(err());
                 };
+                let nd = map.num_dims();
                 let results: Vec<AffineExpr> = map
                     .results()
                     .iter()
-                    .zip(&p.lo)
-                    .map(|(e, &l)| e.sub(&AffineExpr::constant(l)))
+                    .enumerate()
+                    .map(|(k, e)| e.sub(&lo_expr(&p.region, k, nd)))
                     .collect();
-                let nm = AffineMap::new(map.num_dims(), map.num_symbols(), results)
-                    .map_err(|_| err())?;
+                let nm = AffineMap::new(nd + d, map.num_symbols(), results).map_err(|_| err())?;
                 let o = m.op_mut(op);
                 o.operands[at] = buf;
+                let ins = at + 1 + nd as usize;
+                if ins > o.operands.len() {
+                    return Err(err());
+                }
+                o.operands.splice(ins..ins, outer_ivs.iter().copied());
                 for (k, v) in o.props.iter_mut().chain(o.attrs.iter_mut()) {
                     if k == "map" {
                         *v = Attribute::AffineMap(nm.clone());
@@ -379,18 +518,19 @@ impl DataCopyGenerate {
                 }
             }
         }
-        // Copy out the written boxes, after the nest, then deallocate.
-        let block = m.op(nest).parent.ok_or_else(err)?;
-        let ops = &m.block(block).ops;
-        let next = ops
+        // Copy out the written boxes, after the range, then deallocate.
+        let block = m.op(last).parent.ok_or_else(err)?;
+        let bops = &m.block(block).ops;
+        let next = bops
             .iter()
-            .position(|&o| o == nest)
-            .and_then(|i| ops.get(i + 1))
+            .position(|&o| o == last)
+            .and_then(|i| bops.get(i + 1))
             .copied()
             .ok_or_else(err)?;
         for (p, &buf) in plans.iter().zip(&bufs) {
             if p.written {
-                self.copy(m, next, p, buf, tag, false).ok_or_else(err)?;
+                self.copy(m, next, p, buf, tag, &outer_ivs, false)
+                    .ok_or_else(err)?;
             }
         }
         let mut b = Builder::before(m, next).ok_or_else(err)?;
@@ -408,7 +548,9 @@ impl DataCopyGenerate {
     }
 
     /// Emits the copy of plan `p`'s box between the memref and `buf` (`into_buf`: memref to
-    /// buffer) before op `at`: point-wise loops, or DMA transfers of contiguous chunks.
+    /// buffer) before op `at`: point-wise loops, or DMA transfers of contiguous chunks. The
+    /// box's lower bounds are affine in `outer` (the ivs of the loops enclosing the range).
+    #[allow(clippy::too_many_arguments)]
     fn copy(
         &self,
         m: &mut Module,
@@ -416,11 +558,13 @@ impl DataCopyGenerate {
         p: &Plan,
         buf: ValueId,
         tag: Option<ValueId>,
+        outer: &[ValueId],
         into_buf: bool,
     ) -> Option<()> {
         let shape: Vec<i64> = m.value_type(p.memref).shape()?.to_vec();
         let r = shape.len();
-        let ext: Vec<i64> = p.lo.iter().zip(&p.hi).map(|(l, h)| h - l + 1).collect();
+        let d = outer.len() as u32;
+        let ext = &p.region.ext;
         // With DMA: dimensions k.. form one contiguous chunk in both the memref and the
         // buffer when every dimension after k is whole; loops run over dimensions 0..k.
         let k = match tag {
@@ -439,16 +583,18 @@ impl DataCopyGenerate {
         let k = if strided { k - 1 } else { k };
         let mut ivs = vec![];
         let mut body: Option<tessera_ir::BlockId> = None;
-        for d in 0..k {
+        for (dim, &e) in ext.iter().enumerate().take(k) {
             let mut b = match body {
                 None => Builder::before(m, at)?,
                 Some(bl) => Builder::before_terminator(m, bl, None),
             };
+            let lo = lo_expr(&p.region, dim, 0);
+            let hi = lo.add(&AffineExpr::constant(e));
             let (_, bl, iv) = b.affine_for(
-                AffineMap::constant(p.lo[d]),
-                vec![],
-                AffineMap::constant(p.hi[d] + 1),
-                vec![],
+                AffineMap::new(d, 0, vec![lo]).ok()?,
+                outer.to_vec(),
+                AffineMap::new(d, 0, vec![hi]).ok()?,
+                outer.to_vec(),
                 1,
                 vec![],
             );
@@ -457,25 +603,32 @@ impl DataCopyGenerate {
         }
         let nd = ivs.len() as u32;
         let mem_res: Vec<AffineExpr> = (0..r)
-            .map(|d| {
-                if d < k {
-                    AffineExpr::dim(d as u32)
+            .map(|dim| {
+                if dim < k {
+                    AffineExpr::dim(dim as u32)
                 } else {
-                    AffineExpr::constant(p.lo[d])
+                    lo_expr(&p.region, dim, nd)
                 }
             })
             .collect();
         let buf_res: Vec<AffineExpr> = (0..r)
-            .map(|d| {
-                if d < k {
-                    AffineExpr::dim(d as u32).sub(&AffineExpr::constant(p.lo[d]))
+            .map(|dim| {
+                if dim < k {
+                    AffineExpr::dim(dim as u32).sub(&lo_expr(&p.region, dim, nd))
                 } else {
                     AffineExpr::constant(0)
                 }
             })
             .collect();
-        let mem_map = AffineMap::new(nd, 0, mem_res).ok()?;
-        let buf_map = AffineMap::new(nd, 0, buf_res).ok()?;
+        // Operands: the copy ivs, then the outer ivs (only when some map uses them).
+        let uses_outer = p.region.lo.iter().any(|(g, _)| g.iter().any(|&x| x != 0));
+        let (nin, opnds): (u32, Vec<ValueId>) = if uses_outer {
+            (nd + d, [ivs.clone(), outer.to_vec()].concat())
+        } else {
+            (nd, ivs.clone())
+        };
+        let mem_map = AffineMap::new(nin, 0, mem_res).ok()?;
+        let buf_map = AffineMap::new(nin, 0, buf_res).ok()?;
         let (src, sm, dst, dm) = if into_buf {
             (p.memref, mem_map, buf, buf_map)
         } else {
@@ -501,9 +654,9 @@ impl DataCopyGenerate {
                 let tag_map = AffineMap::new(0, 1, vec![AffineExpr::symbol(0)]).ok()?;
                 let mut st = OperationState::new("affine.dma_start");
                 st.operands = vec![src];
-                st.operands.extend(&ivs);
+                st.operands.extend(&opnds);
                 st.operands.push(dst);
-                st.operands.extend(&ivs);
+                st.operands.extend(&opnds);
                 st.operands.push(t);
                 st.operands.push(c0);
                 st.operands.push(n);
@@ -518,8 +671,8 @@ impl DataCopyGenerate {
                 b.insert(st);
             }
             _ => {
-                let v = b.affine_load(src, sm, ivs.clone());
-                b.affine_store(v, dst, dm, ivs);
+                let v = b.affine_load(src, sm, opnds.clone());
+                b.affine_store(v, dst, dm, opnds);
             }
         }
         Some(())

@@ -67,6 +67,7 @@ pub mod affine_util;
 mod band;
 mod builder;
 pub mod data_copy;
+mod data_copy_region;
 pub mod distribute;
 pub mod error;
 pub mod execute_region;
