@@ -445,6 +445,47 @@ fn uniform_depths(
         .collect()
 }
 
+/// `f` of every item, on the available cores (items handed out from a shared counter);
+/// results in item order.
+fn par_map<T: Sync, R: Send + Clone>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, 8);
+    if threads == 1 || items.len() < 16 {
+        return items.iter().map(&f).collect();
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let (next, f) = (&next, &f);
+    let mut out: Vec<Option<R>> = vec![None; items.len()];
+    std::thread::scope(|sc| {
+        let handles: Vec<_> = (0..threads)
+            .map(|_| {
+                sc.spawn(move || {
+                    let mut done = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(x) = items.get(i) else { break };
+                        done.push((i, f(x)));
+                    }
+                    done
+                })
+            })
+            .collect();
+        for h in handles {
+            if let Ok(rs) = h.join() {
+                for (i, r) in rs {
+                    out[i] = Some(r);
+                }
+            }
+        }
+    });
+    // An item whose thread failed is computed here.
+    out.into_iter()
+        .zip(items)
+        .map(|(r, x)| r.unwrap_or_else(|| f(x)))
+        .collect()
+}
+
 /// Solves distinct jobs on the available cores; results in job order.
 fn solve_all(accesses: &[Access], per: &PerAccess, jobs: &[Job]) -> Vec<Vec<DepthResult>> {
     let threads = std::thread::available_parallelism()
@@ -626,15 +667,21 @@ pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis
         points: vec![None; accesses.len()],
     };
     let mut done = vec![false; accesses.len()];
+    let mut need = Vec::new();
     for j in &jobs {
         for i in [j.src, j.dst] {
             if !std::mem::replace(&mut done[i], true) {
-                if let Ok(md) = &accesses[i].model {
-                    per.ranges[i] = CellRanges::of(md);
-                    per.points[i] = crate::solve::model_point(md);
-                }
+                need.push(i);
             }
         }
+    }
+    let setups = par_map(&need, |&i| match &accesses[i].model {
+        Ok(md) => (CellRanges::of(md), crate::solve::model_point(md)),
+        Err(_) => (None, None),
+    });
+    for (&i, (r, p)) in need.iter().zip(setups) {
+        per.ranges[i] = r;
+        per.points[i] = p;
     }
     let answers = solve_all(&accesses, &per, &jobs);
     pairs.reserve(slots.len());
