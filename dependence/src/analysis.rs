@@ -488,53 +488,15 @@ fn par_map<T: Sync, R: Send + Clone>(items: &[T], f: impl Fn(&T) -> R + Sync) ->
 
 /// Solves distinct jobs on the available cores; results in job order.
 fn solve_all(accesses: &[Access], per: &PerAccess, jobs: &[Job]) -> Vec<Vec<DepthResult>> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .clamp(1, 8);
-    if threads == 1 || jobs.len() < 32 {
-        return jobs.iter().map(|j| solve_job(accesses, per, j)).collect();
-    }
-    let mut out: Vec<Vec<DepthResult>> = vec![Vec::new(); jobs.len()];
-    // Jobs are handed out in small chunks from a shared counter (their costs differ by orders
-    // of magnitude: a fixed split leaves a core idle), those with common loops first (the
-    // costliest: several depths and distance bounds each).
+    // Handed out one by one (their costs differ by orders of magnitude: a fixed split leaves
+    // a core idle), those with common loops first (the costliest: several depths and
+    // distance bounds each).
     let mut order: Vec<usize> = (0..jobs.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(jobs[i].common));
-    let order = &order;
-    let next = std::sync::atomic::AtomicUsize::new(0);
-    let next = &next;
-    const CHUNK: usize = 4;
-    std::thread::scope(|sc| {
-        let handles: Vec<_> = (0..threads)
-            .map(|_| {
-                sc.spawn(move || {
-                    let mut done = Vec::new();
-                    loop {
-                        let at = next.fetch_add(CHUNK, std::sync::atomic::Ordering::Relaxed);
-                        if at >= order.len() {
-                            break;
-                        }
-                        for &i in &order[at..(at + CHUNK).min(order.len())] {
-                            done.push((i, solve_job(accesses, per, &jobs[i])));
-                        }
-                    }
-                    done
-                })
-            })
-            .collect();
-        for h in handles {
-            if let Ok(rs) = h.join() {
-                for (i, r) in rs {
-                    out[i] = r;
-                }
-            }
-        }
-    });
-    // A job whose thread failed gets no answer: solve it here (never guess).
-    for (i, r) in out.iter_mut().enumerate() {
-        if r.is_empty() {
-            *r = solve_job(accesses, per, &jobs[i]);
-        }
+    let answers = par_map(&order, |&i| solve_job(accesses, per, &jobs[i]));
+    let mut out: Vec<Vec<DepthResult>> = vec![Vec::new(); jobs.len()];
+    for (i, a) in order.into_iter().zip(answers) {
+        out[i] = a;
     }
     out
 }

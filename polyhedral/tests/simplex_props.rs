@@ -19,14 +19,7 @@ fn random_system(rng: &mut Rng, n: usize) -> System {
     let mut s = System::new(n);
     for k in 0..n {
         if rng.chance(80) {
-            let mut lo = vec![0i64; n + 1];
-            lo[k] = 1;
-            lo[n] = B;
-            s.add_ineq_i64(&lo);
-            let mut hi = vec![0i64; n + 1];
-            hi[k] = -1;
-            hi[n] = B;
-            s.add_ineq_i64(&hi);
+            bound(&mut s, k);
         }
     }
     for _ in 0..rng.range(1, 5) {
@@ -42,6 +35,19 @@ fn random_system(rng: &mut Rng, n: usize) -> System {
         }
     }
     s
+}
+
+/// Adds `-B <= x_k <= B`.
+fn bound(s: &mut System, k: usize) {
+    let n = s.nvars();
+    let mut lo = vec![0i64; n + 1];
+    lo[k] = 1;
+    lo[n] = B;
+    s.add_ineq_i64(&lo);
+    let mut hi = vec![0i64; n + 1];
+    hi[k] = -1;
+    hi[n] = B;
+    s.add_ineq_i64(&hi);
 }
 
 /// The same set with every equality as two inequalities.
@@ -103,14 +109,7 @@ proptest! {
         let mut s = random_system(&mut rng, n);
         // Bound every variable so that enumeration is complete.
         for k in 0..n {
-            let mut lo = vec![0i64; n + 1];
-            lo[k] = 1;
-            lo[n] = B;
-            s.add_ineq_i64(&lo);
-            let mut hi = vec![0i64; n + 1];
-            hi[k] = -1;
-            hi[n] = B;
-            s.add_ineq_i64(&hi);
+            bound(&mut s, k);
         }
         let mut extra: Vec<i64> = (0..n).map(|_| rng.range(-2, 2)).collect();
         extra.push(rng.range(-3, 3));
@@ -140,14 +139,7 @@ proptest! {
         let n = rng.range(1, 3) as usize;
         let mut s = random_system(&mut rng, n);
         for k in 0..n {
-            let mut lo = vec![0i64; n + 1];
-            lo[k] = 1;
-            lo[n] = B;
-            s.add_ineq_i64(&lo);
-            let mut hi = vec![0i64; n + 1];
-            hi[k] = -1;
-            hi[n] = B;
-            s.add_ineq_i64(&hi);
+            bound(&mut s, k);
         }
         let mut obj: Vec<i64> = (0..n).map(|_| rng.range(-4, 4)).collect();
         obj.push(rng.range(-5, 5));
@@ -180,14 +172,7 @@ proptest! {
         let n = rng.range(1, 3) as usize;
         let mut s = random_system(&mut rng, n);
         for k in 0..n {
-            let mut lo = vec![0i64; n + 1];
-            lo[k] = 1;
-            lo[n] = B;
-            s.add_ineq_i64(&lo);
-            let mut hi = vec![0i64; n + 1];
-            hi[k] = -1;
-            hi[n] = B;
-            s.add_ineq_i64(&hi);
+            bound(&mut s, k);
         }
         let mut extra: Vec<i64> = (0..n).map(|_| rng.range(-3, 3)).collect();
         extra.push(rng.range(-4, 4));

@@ -45,37 +45,14 @@ fn dive_rec<Q: Field>(
         }
         *nodes -= 1;
         budget.charge(1)?;
-        let Some(p) = parent.take() else {
-            return Ok(None);
-        };
-        let mut c = if !up {
-            let c = p.clone();
-            parent = Some(p);
-            c
-        } else {
-            p
-        };
-        let mut row = vec![Int::zero(); c.n + 1];
-        if up {
-            // x_k - (fl + 1) >= 0
-            row[k] = Int::one();
-            row[c.n] = -(&fl + &Int::one());
-        } else {
-            // fl - x_k >= 0
-            row[k] = Int::from(-1);
-            row[c.n] = fl.clone();
-        }
-        if c.add_ineq(&row).is_none() {
-            return Ok(None);
-        }
-        match phase1(&mut c, budget)? {
-            Some(true) => {
-                if let Some(p) = dive_rec(c, nodes, budget)? {
+        match child(&mut parent, up, k, &fl, budget)? {
+            Child::Feasible(c) => {
+                if let Some(p) = dive_rec(*c, nodes, budget)? {
                     return Ok(Some(p));
                 }
             }
-            Some(false) => {}
-            None => return Ok(None),
+            Child::Infeasible => {}
+            Child::Overflow => return Ok(None),
         }
     }
     Ok(None)
@@ -134,32 +111,10 @@ impl BranchBound {
             }
             self.nodes -= 1;
             budget.charge(1)?;
-            let Some(p) = parent.take() else {
-                return Ok(());
-            };
-            let mut c = if up {
-                p
-            } else {
-                let c = p.clone();
-                parent = Some(p);
-                c
-            };
-            let mut row = vec![Int::zero(); c.n + 1];
-            if up {
-                row[k] = Int::one();
-                row[c.n] = -(&fl + &Int::one());
-            } else {
-                row[k] = Int::from(-1);
-                row[c.n] = fl.clone();
-            }
-            if c.add_ineq(&row).is_none() {
-                self.gave_up = true;
-                return Ok(());
-            }
-            match phase1(&mut c, budget)? {
-                Some(true) => self.node(c, obj, budget)?,
-                Some(false) => {}
-                None => {
+            match child(&mut parent, up, k, &fl, budget)? {
+                Child::Feasible(c) => self.node(*c, obj, budget)?,
+                Child::Infeasible => {}
+                Child::Overflow => {
                     self.gave_up = true;
                     return Ok(());
                 }
@@ -167,4 +122,52 @@ impl BranchBound {
         }
         Ok(())
     }
+}
+
+/// A child of a branching node.
+enum Child<Q> {
+    /// Its relaxation, feasible.
+    Feasible(Box<Tableau<Q>>),
+    /// No rational point.
+    Infeasible,
+    /// Arithmetic overflow (or no parent left).
+    Overflow,
+}
+
+/// The child of the tableau in `parent` bounded by `x_k <= fl` (`up` false: the parent is
+/// kept for the other child) or `x_k >= fl + 1` (`up`: the parent is used up), repaired by
+/// phase 1.
+fn child<Q: Field>(
+    parent: &mut Option<Tableau<Q>>,
+    up: bool,
+    k: usize,
+    fl: &Int,
+    budget: &mut Budget,
+) -> Result<Child<Q>, BudgetExceeded> {
+    let mut c = match (up, parent.as_ref()) {
+        (_, None) => return Ok(Child::Overflow),
+        (false, Some(p)) => p.clone(),
+        (true, Some(_)) => match parent.take() {
+            Some(p) => p,
+            None => return Ok(Child::Overflow),
+        },
+    };
+    let mut row = vec![Int::zero(); c.n + 1];
+    if up {
+        // x_k - (fl + 1) >= 0
+        row[k] = Int::one();
+        row[c.n] = -(fl + &Int::one());
+    } else {
+        // fl - x_k >= 0
+        row[k] = Int::from(-1);
+        row[c.n] = fl.clone();
+    }
+    if c.add_ineq(&row).is_none() {
+        return Ok(Child::Overflow);
+    }
+    Ok(match phase1(&mut c, budget)? {
+        Some(true) => Child::Feasible(Box::new(c)),
+        Some(false) => Child::Infeasible,
+        None => Child::Overflow,
+    })
 }
