@@ -38,6 +38,7 @@ use std::rc::Rc;
 use tessera_ir::{Module, Type};
 
 use crate::buffer::Buffer;
+use crate::error::Error;
 use crate::value::{ArgValue, ExecError, ExecErrorKind};
 
 pub(crate) use decode::subview_kept_dims;
@@ -144,7 +145,7 @@ pub fn run(
     module: &Module,
     entry: &str,
     args: &mut [ArgValue],
-) -> Result<Vec<ArgValue>, ExecError> {
+) -> Result<Vec<ArgValue>, Error> {
     run_with(module, entry, args, RunOptions::default())
 }
 
@@ -154,7 +155,7 @@ pub fn run_with(
     entry: &str,
     args: &mut [ArgValue],
     options: RunOptions,
-) -> Result<Vec<ArgValue>, ExecError> {
+) -> Result<Vec<ArgValue>, Error> {
     run_with_host(module, entry, args, options, &HostFns::default())
 }
 
@@ -166,8 +167,8 @@ pub fn run_with_host(
     args: &mut [ArgValue],
     options: RunOptions,
     host: &HostFns,
-) -> Result<Vec<ArgValue>, ExecError> {
-    run_limited(module, entry, args, options, host, None, None)
+) -> Result<Vec<ArgValue>, Error> {
+    run_limited(module, entry, args, options, host, None, None).map_err(Error::from)
 }
 
 /// [`run_with`], stopping with [`ExecErrorKind::Timeout`] once `timeout` has elapsed (checked
@@ -179,7 +180,7 @@ pub fn run_with_timeout(
     args: &mut [ArgValue],
     options: RunOptions,
     timeout: Option<std::time::Duration>,
-) -> Result<Vec<ArgValue>, ExecError> {
+) -> Result<Vec<ArgValue>, Error> {
     run_limited(
         module,
         entry,
@@ -189,6 +190,7 @@ pub fn run_with_timeout(
         timeout,
         None,
     )
+    .map_err(Error::from)
 }
 
 /// [`run_with_timeout`], writing the output of `vector.print` to `out` (the other entry
@@ -201,7 +203,7 @@ pub fn run_with_output(
     options: RunOptions,
     timeout: Option<std::time::Duration>,
     out: &mut (dyn std::io::Write + Send),
-) -> Result<Vec<ArgValue>, ExecError> {
+) -> Result<Vec<ArgValue>, Error> {
     let r = run_limited(
         module,
         entry,
