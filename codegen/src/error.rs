@@ -201,7 +201,10 @@ impl fmt::Display for BufferErrorKind {
                 "buffer of shape {shape:?} x {elem} is too large (limit {limit} bytes)"
             ),
             BufferErrorKind::OutOfBounds { index, len } => {
-                write!(f, "index {index} out of bounds for a buffer of {len} elements")
+                write!(
+                    f,
+                    "index {index} out of bounds for a buffer of {len} elements"
+                )
             }
         }
     }

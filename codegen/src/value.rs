@@ -6,8 +6,8 @@ use std::fmt;
 use tessera_ir::Pos;
 
 use crate::buffer::{Buffer, ElemType};
-pub(crate) use crate::error::ExecErrorKind;
 use crate::error::Error;
+pub(crate) use crate::error::ExecErrorKind;
 
 /// An argument or result of an entry function.
 #[derive(Debug, Clone, PartialEq)]

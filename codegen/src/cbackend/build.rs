@@ -12,8 +12,8 @@ use tessera_ir::Type;
 use super::emit::Site;
 use super::{CErrorKind, COptions, DEFAULT_CFLAGS};
 use crate::abi::{self, invalid, EntryFn};
-use crate::runtime::{rt_alloc, rt_free, ErrorCell};
 use crate::error::Error;
+use crate::runtime::{rt_alloc, rt_free, ErrorCell};
 use crate::value::{ArgValue, ExecError, ExecErrorKind};
 
 /// Calls into loaded units are serialised process-wide: a unit's error state is global to
@@ -163,7 +163,9 @@ fn run_cc(cc: &str, flags: &str, c: &str, out: &Path) -> Result<(), CErrorKind> 
         let _ = std::fs::remove_file(&tmp);
         let err = String::from_utf8_lossy(&outp.stderr);
         let err: String = err.chars().take(4000).collect();
-        return Err(CErrorKind::Compiler(format!("`{cc} {flags}` failed:\n{err}")));
+        return Err(CErrorKind::Compiler(format!(
+            "`{cc} {flags}` failed:\n{err}"
+        )));
     }
     std::fs::rename(&tmp, out)
         .map_err(|e| CErrorKind::Backend(format!("cannot write {}: {e}", out.display())))

@@ -221,7 +221,8 @@ impl<'u, 'm> Fx<'u, 'm> {
         let Type::MemRef { shape, .. } = t else {
             return Err(CErrorKind::Backend(format!("{n} is not a memref")));
         };
-        let elem = memref_elem(t).ok_or_else(|| CErrorKind::Backend(format!("element type of {t}")))?;
+        let elem =
+            memref_elem(t).ok_or_else(|| CErrorKind::Backend(format!("element type of {t}")))?;
         let r = shape.len();
         let (off, sizes, strides) = match static_identity(t) {
             Some(sh) => {

@@ -141,11 +141,7 @@ impl HostFns {
 
 /// Runs function `entry` of `module` with `args`. Memref arguments are read and written in
 /// place. Returns the function's results (memref results as fresh row-major buffers).
-pub fn run(
-    module: &Module,
-    entry: &str,
-    args: &mut [ArgValue],
-) -> Result<Vec<ArgValue>, Error> {
+pub fn run(module: &Module, entry: &str, args: &mut [ArgValue]) -> Result<Vec<ArgValue>, Error> {
     run_with(module, entry, args, RunOptions::default())
 }
 

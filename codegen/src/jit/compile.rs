@@ -333,7 +333,9 @@ pub(crate) fn compile_module(
         let r = define_body(&mut sh, &mut jm, &mut fbc, (*op, *fid, counted), ins, outs);
         match r {
             Ok(()) => {}
-            Err(e @ (JitErrorKind::Unsupported { .. } | JitErrorKind::Malformed { .. })) if partial => {
+            Err(e @ (JitErrorKind::Unsupported { .. } | JitErrorKind::Malformed { .. }))
+                if partial =>
+            {
                 let mut fbc = FunctionBuilderContext::new();
                 define_stub(&mut sh, &mut jm, &mut fbc, (*op, *fid), &e, ins, outs)?;
                 failed.push((name.clone(), e));

@@ -10,8 +10,8 @@ use tessera_ir::Type;
 
 use super::func::Site;
 use crate::abi::{self, invalid};
-use crate::runtime::{ErrorCell, OutputCell, Pool};
 use crate::error::Error;
+use crate::runtime::{ErrorCell, OutputCell, Pool};
 use crate::value::{ArgValue, ExecError, ExecErrorKind};
 
 /// One compiled function's packed entry point.

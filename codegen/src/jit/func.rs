@@ -371,10 +371,9 @@ impl<'a, 'm> Fx<'a, 'm> {
 
     /// Calls runtime function `name`.
     pub fn rt_call(&mut self, name: &'static str, a: &[Value]) -> R<Vec<Value>> {
-        let f =
-            *self.sh.rt.get(name).ok_or_else(|| {
-                JitErrorKind::Backend(format!("runtime function {name} not declared"))
-            })?;
+        let f = *self.sh.rt.get(name).ok_or_else(|| {
+            JitErrorKind::Backend(format!("runtime function {name} not declared"))
+        })?;
         let r = self.fref(f);
         let call = self.b.ins().call(r, a);
         Ok(self.b.inst_results(call).to_vec())
@@ -543,7 +542,8 @@ impl<'a, 'm> Fx<'a, 'm> {
     pub(crate) fn zeros(&mut self, outs: &[Type]) -> R<Vec<Value>> {
         let mut zeros = vec![];
         for t in outs {
-            let tys = flat_types(t).ok_or_else(|| JitErrorKind::Backend(format!("result type {t}")))?;
+            let tys =
+                flat_types(t).ok_or_else(|| JitErrorKind::Backend(format!("result type {t}")))?;
             for ty in tys {
                 let z = if ty == ct::F32 {
                     self.b.ins().f32const(0.0)

@@ -149,8 +149,8 @@ pub(crate) fn disabled(what: &str) -> bool {
     std::env::var("TESSERA_JIT_DISABLE").is_ok_and(|v| v.split(',').any(|w| w.trim() == what))
 }
 
-pub(crate) use crate::error::JitErrorKind;
 use crate::error::Error;
+pub(crate) use crate::error::JitErrorKind;
 
 /// Options of [`compile`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -265,5 +265,8 @@ pub fn compile_partial(
 ) -> Result<(Compiled, Vec<(String, Error)>), Error> {
     let (c, stubs) = compile::compile_module(module, options, true, &HostSymbols::default(), false)
         .map_err(Error::Jit)?;
-    Ok((c, stubs.into_iter().map(|(n, e)| (n, Error::Jit(e))).collect()))
+    Ok((
+        c,
+        stubs.into_iter().map(|(n, e)| (n, Error::Jit(e))).collect(),
+    ))
 }
