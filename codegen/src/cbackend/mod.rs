@@ -51,6 +51,48 @@
 //! and parallel loops; iterations of a parallel loop stop doing work once the flag is set.
 //! Affine index arithmetic is plain signed 64-bit arithmetic: its overflow (reported by the
 //! interpreter) is not detected.
+//!
+//! # Example
+//!
+//! Emitting the unit needs no C compiler; compiling it does (without one, [`compile`] is an
+//! [`Error::C`](crate::Error::C) of kind
+//! [`CErrorKind::NoCompiler`](crate::CErrorKind::NoCompiler)).
+//!
+//! ```
+//! use tessera_codegen::buffer::{Buffer, ElemType};
+//! use tessera_codegen::cbackend::{self, COptions};
+//! use tessera_codegen::value::ArgValue;
+//! use tessera_codegen::{CErrorKind, Error, ExecErrorKind};
+//! use tessera_ir::{parse, Registry};
+//! let src = "func.func @fill(%A: memref<4xi32>, %n: index) {
+//!   affine.for %i = 0 to %n {
+//!     %c = arith.index_cast %i : index to i32
+//!     affine.store %c, %A[%i] : memref<4xi32>
+//!   }
+//!   return
+//! }";
+//! let m = parse(src, Registry::standard()).unwrap();
+//! let c = cbackend::emit_c(&m, &COptions::default()).unwrap();
+//! assert!(c.contains("tess_entry_0"));
+//!
+//! match cbackend::compile(&m, &COptions::default()) {
+//!     Ok(unit) => {
+//!         let buf = Buffer::zeroed(ElemType::I32, &[4]).unwrap();
+//!         let mut args = [ArgValue::Memref(buf), ArgValue::Index(4)];
+//!         unit.call("fill", &mut args).unwrap();
+//!         let a = args[0].as_buffer().unwrap();
+//!         let v: Vec<i64> = (0..4).map(|k| a.get_int(k).unwrap()).collect();
+//!         assert_eq!(v, [0, 1, 2, 3]);
+//!         // n = 5 stores past the end: a located out-of-bounds error, as in the interpreter.
+//!         args[1] = ArgValue::Index(5);
+//!         let e = unit.call("fill", &mut args).unwrap_err();
+//!         assert!(matches!(e, Error::Exec { kind: ExecErrorKind::OutOfBounds, .. }), "{e}");
+//!         assert_eq!((e.op(), e.pos().map(|p| p.line)), (Some("affine.store"), Some(4)));
+//!     }
+//!     Err(Error::C(CErrorKind::NoCompiler(_))) => {} // no C compiler on this machine
+//!     Err(e) => panic!("{e}"),
+//! }
+//! ```
 
 mod affine;
 mod build;
