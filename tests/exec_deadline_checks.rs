@@ -102,7 +102,7 @@ fn an_elapsed_timeout_stops_the_call_at_the_running_loop() {
     let check = |who: &str, r: Result<_, tessera::codegen::Error>| {
         let e = r.expect_err(who);
         assert_eq!(e.exec_kind(), Some(ExecErrorKind::Timeout), "{who}: {e}");
-        assert_eq!(e.op().as_deref(), Some("affine.for"), "{who}: {e}");
+        assert_eq!(e.op(), Some("affine.for"), "{who}: {e}");
         let at = e
             .pos()
             .map(|p| format!("{}:{}", p.line, p.col))
@@ -199,7 +199,7 @@ fn an_openmp_team_stops_together() {
             )
             .expect_err("stops");
         assert_eq!(e.exec_kind(), Some(ExecErrorKind::Timeout), "{e}");
-        assert_eq!(e.op().as_deref(), Some("affine.parallel"), "{e}");
+        assert_eq!(e.op(), Some("affine.parallel"), "{e}");
         let at = e.pos().map(|p| (p.line, p.col));
         assert!(at == Some((3, 5)) || at == Some((9, 5)), "{e}");
         assert!(

@@ -30,7 +30,7 @@ fn expect_err(
 ) -> Error {
     let e = run_src(src, entry, sizes).expect_err("must fail");
     assert_eq!(e.exec_kind(), Some(kind), "{e}");
-    assert_eq!(e.op().as_deref(), Some(op), "{e}");
+    assert_eq!(e.op(), Some(op), "{e}");
     let p = e.pos().expect("position");
     assert_eq!((p.line, p.col), (line, col), "{e}");
     let text = e.render("prog.mlir");

@@ -62,7 +62,7 @@ fn false_in_bounds_claim_is_an_error() {
     );
     let e = run(&src).unwrap_err();
     assert_eq!(e.exec_kind(), Some(ExecErrorKind::OutOfBounds));
-    assert_eq!(e.op().as_deref(), Some("vector.transfer_read"));
+    assert_eq!(e.op(), Some("vector.transfer_read"));
     let p = e.pos().unwrap();
     assert_eq!((p.line, p.col), (9, 8));
 }

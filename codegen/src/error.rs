@@ -337,3 +337,96 @@ pub(crate) fn render_op_error(file: &str, op: &str, pos: &Option<Pos>, message: 
         None => format!("{file}: error: '{op}' {message}"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(line: u32, col: u32) -> Option<Pos> {
+        Some(Pos {
+            offset: 0,
+            line,
+            col,
+        })
+    }
+
+    /// The wording of the former per-engine error types (`JitError`, `CError`, `BufferError`,
+    /// `ExecError`), written out by hand: `Display` and `render` must not change.
+    #[test]
+    fn display_and_render_keep_the_engines_wording() {
+        let jit = Error::Jit(JitErrorKind::Unsupported {
+            op: "scf.while".into(),
+            pos: at(3, 5),
+            message: "is not supported".into(),
+        });
+        assert_eq!(jit.to_string(), "3:5: 'scf.while' is not supported");
+        assert_eq!(
+            jit.render("a.mlir"),
+            "a.mlir:3:5: error: 'scf.while' is not supported"
+        );
+        assert_eq!(
+            (jit.op(), jit.pos(), jit.exec_kind()),
+            (Some("scf.while"), at(3, 5), None)
+        );
+        let backend = Error::Jit(JitErrorKind::Backend("verifier".into()));
+        assert_eq!(
+            backend.render("a.mlir"),
+            "a.mlir: error: code generation failed: verifier"
+        );
+
+        let c = Error::C(CErrorKind::Malformed {
+            op: "affine.for".into(),
+            pos: None,
+            message: "has no body".into(),
+        });
+        assert_eq!(
+            c.render("b.mlir"),
+            "b.mlir: error: 'affine.for' has no body"
+        );
+        let cc = Error::C(CErrorKind::Compiler("`cc` failed".into()));
+        assert_eq!(
+            cc.render("b.mlir"),
+            "b.mlir: error: the C compiler rejected the generated code (a bug of tessera's C \
+             backend): `cc` failed"
+        );
+        assert_eq!(
+            Error::C(CErrorKind::NoCompiler("no cc".into())).to_string(),
+            "no cc"
+        );
+
+        let b = Error::Buffer(BufferErrorKind::OutOfBounds { index: 7, len: 4 });
+        assert_eq!(
+            b.to_string(),
+            "index 7 out of bounds for a buffer of 4 elements"
+        );
+        assert_eq!(
+            b.message(),
+            "index 7 out of bounds for a buffer of 4 elements"
+        );
+
+        let e = Error::Exec {
+            kind: ExecErrorKind::OutOfBounds,
+            message: "access out of bounds".into(),
+            op: Some("affine.load".into()),
+            pos: at(2, 8),
+        };
+        assert_eq!(
+            e.to_string(),
+            "2:8: error: 'affine.load' access out of bounds"
+        );
+        assert_eq!(
+            e.render("c.mlir"),
+            "c.mlir:2:8: error: 'affine.load' access out of bounds"
+        );
+        assert_eq!(e.message(), "access out of bounds");
+        let plain = Error::Exec {
+            kind: ExecErrorKind::InvalidArgument,
+            message: "no function @f".into(),
+            op: None,
+            pos: None,
+        };
+        assert_eq!(plain.to_string(), "error: no function @f");
+        assert_eq!(plain.render("c.mlir"), "c.mlir: error: no function @f");
+        assert_eq!(plain.exec_kind(), Some(ExecErrorKind::InvalidArgument));
+    }
+}

@@ -79,7 +79,7 @@ pub fn both_with(
 pub fn assert_err(r: Result<Vec<ArgValue>, Error>, kind: ExecErrorKind, op: &str, line: u32) {
     let e = r.expect_err("the call must fail");
     assert_eq!(e.exec_kind(), Some(kind), "{e}");
-    assert_eq!(e.op().as_deref(), Some(op), "{e}");
+    assert_eq!(e.op(), Some(op), "{e}");
     assert_eq!(e.pos().map(|p| p.line), Some(line), "{e}");
 }
 
