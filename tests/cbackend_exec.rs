@@ -7,9 +7,11 @@ mod cbackend_common;
 mod random_programs_common;
 
 use cbackend_common::{args, batch_agree, cc_works, max_rel_diff, module, options, same_value};
-use tessera::codegen::cbackend::{self, CError};
+use tessera::codegen::cbackend;
 use tessera::codegen::interp;
-use tessera::codegen::value::{ArgValue, ExecErrorKind};
+use tessera::codegen::value::ArgValue;
+use tessera::codegen::ExecErrorKind;
+use tessera::codegen::{CErrorKind, Error};
 
 #[test]
 fn random_programs_agree_with_the_interpreter() {
@@ -30,9 +32,13 @@ fn same_fault(src: &str, f: &str, threads: usize) -> ExecErrorKind {
     let mut b = a.clone();
     let e = interp::run(&m, f, &mut a).expect_err("interpreter must fail");
     let g = c.call(f, &mut b).expect_err("C must fail");
-    assert_eq!((e.kind, &e.op, e.pos), (g.kind, &g.op, g.pos), "{e} / {g}");
-    assert_eq!(e.message, g.message);
-    g.kind
+    assert_eq!(
+        (e.exec_kind(), &e.op(), e.pos()),
+        (g.exec_kind(), &g.op(), g.pos()),
+        "{e} / {g}"
+    );
+    assert_eq!(e.message(), g.message());
+    g.exec_kind().expect("an execution error")
 }
 
 #[test]
@@ -63,8 +69,8 @@ fn faults_are_reported_not_crashing() {
         let mut b = a.clone();
         let e = interp::run(&m, "f", &mut a).expect_err("interp");
         let g = c.call("f", &mut b).expect_err("C");
-        assert_eq!(e.message, g.message);
-        assert!(g.message.contains("[-1]"), "{g}");
+        assert_eq!(e.message(), g.message());
+        assert!(g.message().contains("[-1]"), "{g}");
     }
     let assert_src =
         "func.func @f() {\n  %f = arith.constant false\n  cf.assert %f, \"nope\"\n  return\n}\n";
@@ -80,8 +86,8 @@ fn faults_are_reported_not_crashing() {
     let m = module(par);
     let c = cbackend::compile(&m, &options(2)).expect("compiles");
     let g = c.call("f", &mut args(&m, "f", 1)).expect_err("must fail");
-    assert_eq!(g.kind, ExecErrorKind::OutOfBounds);
-    assert_eq!(g.op.as_deref(), Some("memref.store"));
+    assert_eq!(g.exec_kind(), Some(ExecErrorKind::OutOfBounds));
+    assert_eq!(g.op(), Some("memref.store"));
     // The same module still runs correctly afterwards (the error state is reset).
     let ok =
         "func.func @f(%a: i32) -> i32 {\n  %q = arith.addi %a, %a : i32\n  return %q : i32\n}\n";
@@ -175,7 +181,7 @@ fn unsupported_operations_are_named_with_their_location() {
     let src = "func.func @f(%v: vector<4xf32>) -> vector<4xf32> {\n  %w = arith.addf %v, %v : vector<4xf32>\n  return %w : vector<4xf32>\n}\n";
     let m = module(src);
     let e = cbackend::emit_c(&m, &options(1)).expect_err("vectors are rejected");
-    assert!(matches!(e, CError::Unsupported { .. }), "{e}");
+    assert!(matches!(e, Error::C(CErrorKind::Unsupported { .. })), "{e}");
     let r = e.render("t.mlir");
     assert!(
         r.starts_with("t.mlir:1:") || r.starts_with("t.mlir:2:"),
@@ -191,7 +197,7 @@ fn no_compiler_is_a_clear_error() {
     o.cache_dir =
         Some(std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("tessera-c-nocc"));
     let e = cbackend::compile(&m, &o).expect_err("no compiler");
-    assert!(matches!(e, CError::NoCompiler(_)), "{e}");
+    assert!(matches!(e, Error::C(CErrorKind::NoCompiler(_))), "{e}");
     assert!(e.to_string().contains("CC"), "{e}");
 }
 

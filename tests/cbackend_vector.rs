@@ -194,16 +194,20 @@ fn vector_fault(src: &str, f: &str, sizes: &[(String, String)]) -> String {
     let e = interp::run(&m, f, &mut a).expect_err("interpreter must fail");
     let g = c.call(f, &mut b).expect_err("C must fail");
     let h = j.call(f, &mut d).expect_err("JIT must fail");
-    assert_eq!((e.kind, &e.op, e.pos), (g.kind, &g.op, g.pos), "{e} / {g}");
-    assert_eq!(e.message, g.message);
-    assert_eq!(h.message, g.message);
+    assert_eq!(
+        (e.exec_kind(), &e.op(), e.pos()),
+        (g.exec_kind(), &g.op(), g.pos()),
+        "{e} / {g}"
+    );
+    assert_eq!(e.message(), g.message());
+    assert_eq!(h.message(), g.message());
     for (k, (p, q)) in d.iter().zip(&b).enumerate() {
         assert!(
             same_value(p, q),
             "array #{k} after the fault differs from the JIT's"
         );
     }
-    g.message
+    g.message().into_owned()
 }
 
 #[test]
@@ -324,10 +328,10 @@ fn transfers_agree() {
     let e = interp::run(&m, "bad", &mut a).expect_err("interpreter must fail");
     let g = c.call("bad", &mut b).expect_err("C must fail");
     assert_eq!(
-        (e.kind, &e.op, e.pos, &e.message),
-        (g.kind, &g.op, g.pos, &g.message)
+        (e.exec_kind(), &e.op(), e.pos(), &e.message()),
+        (g.exec_kind(), &g.op(), g.pos(), &g.message())
     );
-    assert!(g.message.contains("[5]"), "{g}");
+    assert!(g.message().contains("[5]"), "{g}");
     assert!(same_value(&a[0], &b[0]));
     let buf = b[0].as_buffer().expect("buffer");
     assert_eq!(buf.get_f64(3).ok(), Some(7.0));

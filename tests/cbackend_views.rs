@@ -78,10 +78,10 @@ fn subviews_and_copies_agree() {
             }
             (Err(e), Err(f)) => {
                 assert_eq!(
-                    (e.kind, &e.op, e.pos, &e.message),
-                    (f.kind, &f.op, f.pos, &f.message)
+                    (e.exec_kind(), &e.op(), e.pos(), &e.message()),
+                    (f.exec_kind(), &f.op(), f.pos(), &f.message())
                 );
-                assert!(f.message.contains("subview dimension"), "{f}");
+                assert!(f.message().contains("subview dimension"), "{f}");
             }
             (x, y) => panic!("seed {seed}: interpreter {x:?} vs C {y:?}"),
         }
@@ -103,11 +103,11 @@ fn view_faults_match() {
         let e = interp::run(&m, "views", &mut a).expect_err("interpreter must fail");
         let f = c.call("views", &mut b).expect_err("C must fail");
         assert_eq!(
-            (e.kind, &e.op, e.pos, &e.message),
-            (f.kind, &f.op, f.pos, &f.message)
+            (e.exec_kind(), &e.op(), e.pos(), &e.message()),
+            (f.exec_kind(), &f.op(), f.pos(), &f.message())
         );
         assert!(
-            f.message.contains(&format!("subview dimension {dim}")),
+            f.message().contains(&format!("subview dimension {dim}")),
             "{f}"
         );
     }
@@ -119,11 +119,11 @@ fn view_faults_match() {
     let e = interp::run(&m, "f", &mut a).expect_err("interpreter must fail");
     let f = c.call("f", &mut b).expect_err("C must fail");
     assert_eq!(
-        (e.kind, &e.op, e.pos, &e.message),
-        (f.kind, &f.op, f.pos, &f.message)
+        (e.exec_kind(), &e.op(), e.pos(), &e.message()),
+        (f.exec_kind(), &f.op(), f.pos(), &f.message())
     );
     assert!(
-        f.message.contains("[5]") && f.message.contains("[4]"),
+        f.message().contains("[5]") && f.message().contains("[4]"),
         "{f}"
     );
 }

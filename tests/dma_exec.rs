@@ -8,7 +8,8 @@ mod dma_common;
 
 use tessera::codegen::interp;
 use tessera::codegen::jit::{self, JitOptions};
-use tessera::codegen::value::{entry_args, ArgValue, ExecErrorKind, Fill};
+use tessera::codegen::value::{entry_args, ArgValue, Fill};
+use tessera::codegen::ExecErrorKind;
 use tessera::ir::{parse, verify, Registry};
 
 fn buf(a: &ArgValue) -> &tessera::codegen::buffer::Buffer {
@@ -133,12 +134,7 @@ fn lowered_memref_dma_and_overlapping_copy() {
 }
 
 /// Runs `src` on both engines and returns both errors.
-fn both_fail(
-    src: &str,
-) -> (
-    tessera::codegen::value::ExecError,
-    tessera::codegen::value::ExecError,
-) {
+fn both_fail(src: &str) -> (tessera::codegen::Error, tessera::codegen::Error) {
     let reg = Registry::standard();
     let m = parse(src, reg).unwrap();
     verify(&m, reg).unwrap();
@@ -164,10 +160,10 @@ fn faults_are_clear_and_identical() {
 ";
     let (e, f) = both_fail(oob);
     assert_eq!(e, f);
-    assert_eq!(e.kind, ExecErrorKind::OutOfBounds);
+    assert_eq!(e.exec_kind(), Some(ExecErrorKind::OutOfBounds));
     // Linear 8 + 4 = 12 is the first position past the 12 elements of A.
     assert!(
-        e.message
+        e.message()
             .contains("element 4 at linear position 12 of the source memref of shape [3, 4]"),
         "{e}"
     );
@@ -181,8 +177,8 @@ fn faults_are_clear_and_identical() {
 ";
     let (e, f) = both_fail(ragged);
     assert_eq!(e, f);
-    assert_eq!(e.kind, ExecErrorKind::Undefined);
-    assert!(e.message.contains("not a multiple"), "{e}");
+    assert_eq!(e.exec_kind(), Some(ExecErrorKind::Undefined));
+    assert!(e.message().contains("not a multiple"), "{e}");
     let tag = "func.func @f(%A: memref<3x4xf32>, %B: memref<10xf32, 1>, %T: memref<1xi32>) {
   %n = arith.constant 2 : index
   affine.dma_start %A[0, 0], %B[0], %T[1], %n : memref<3x4xf32>, memref<10xf32, 1>, memref<1xi32>
@@ -191,7 +187,7 @@ fn faults_are_clear_and_identical() {
 ";
     let (e, f) = both_fail(tag);
     assert_eq!(e, f);
-    assert_eq!(e.kind, ExecErrorKind::OutOfBounds);
+    assert_eq!(e.exec_kind(), Some(ExecErrorKind::OutOfBounds));
 }
 
 #[test]

@@ -11,7 +11,8 @@ use std::path::Path;
 use std::time::Duration;
 
 use tessera::codegen::cbackend::{self, COptions};
-use tessera::codegen::value::{same_bits, ExecErrorKind};
+use tessera::codegen::value::same_bits;
+use tessera::codegen::ExecErrorKind;
 use tessera::codegen::{interp, jit};
 
 use cbackend_common::{args, cc_works, module, options};
@@ -98,17 +99,17 @@ fn an_elapsed_timeout_stops_the_call_at_the_running_loop() {
         .collect();
     assert_eq!(inner.len(), 2);
     let m = module(&src);
-    let check = |who: &str, r: Result<_, tessera::codegen::value::ExecError>| {
+    let check = |who: &str, r: Result<_, tessera::codegen::Error>| {
         let e = r.expect_err(who);
-        assert_eq!(e.kind, ExecErrorKind::Timeout, "{who}: {e}");
-        assert_eq!(e.op.as_deref(), Some("affine.for"), "{who}: {e}");
+        assert_eq!(e.exec_kind(), Some(ExecErrorKind::Timeout), "{who}: {e}");
+        assert_eq!(e.op(), Some("affine.for"), "{who}: {e}");
         let at = e
-            .pos
+            .pos()
             .map(|p| format!("{}:{}", p.line, p.col))
             .unwrap_or_default();
         assert!(inner.contains(&at), "{who}: {e} is not at {inner:?}");
         assert_eq!(
-            e.message,
+            e.message(),
             format!("execution exceeded the time limit in the loop at {at} (affine.for)"),
             "{who}"
         );
@@ -197,12 +198,12 @@ fn an_openmp_team_stops_together() {
                 Some(Duration::from_millis(100)),
             )
             .expect_err("stops");
-        assert_eq!(e.kind, ExecErrorKind::Timeout, "{e}");
-        assert_eq!(e.op.as_deref(), Some("affine.parallel"), "{e}");
-        let at = e.pos.map(|p| (p.line, p.col));
+        assert_eq!(e.exec_kind(), Some(ExecErrorKind::Timeout), "{e}");
+        assert_eq!(e.op(), Some("affine.parallel"), "{e}");
+        let at = e.pos().map(|p| (p.line, p.col));
         assert!(at == Some((3, 5)) || at == Some((9, 5)), "{e}");
         assert!(
-            e.message
+            e.message()
                 .starts_with("execution exceeded the time limit in the loop at"),
             "{e}"
         );

@@ -145,7 +145,7 @@ fn corpus_functions_never_panic() {
                 };
                 if let Err(e) = interp::run_with(&m, name, &mut vals, opts) {
                     assert!(
-                        !e.message.contains("internal error"),
+                        !e.message().contains("internal error"),
                         "{}: @{name}: {e}",
                         f.display()
                     );

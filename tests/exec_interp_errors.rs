@@ -2,10 +2,11 @@
 //! the programs below), and are values, never a crash of the host process.
 
 use tessera::codegen::interp;
-use tessera::codegen::value::{entry_args, ArgValue, ExecError, ExecErrorKind, Fill};
+use tessera::codegen::value::{entry_args, ArgValue, Fill};
+use tessera::codegen::{Error, ExecErrorKind};
 use tessera::ir::{parse, verify, Registry};
 
-fn run_src(src: &str, entry: &str, sizes: &[(&str, &str)]) -> Result<Vec<ArgValue>, ExecError> {
+fn run_src(src: &str, entry: &str, sizes: &[(&str, &str)]) -> Result<Vec<ArgValue>, Error> {
     let reg = Registry::standard();
     let m = parse(src, reg).expect("parse");
     verify(&m, reg).expect("verify");
@@ -26,11 +27,11 @@ fn expect_err(
     op: &str,
     line: u32,
     col: u32,
-) -> ExecError {
+) -> Error {
     let e = run_src(src, entry, sizes).expect_err("must fail");
-    assert_eq!(e.kind, kind, "{e}");
-    assert_eq!(e.op.as_deref(), Some(op), "{e}");
-    let p = e.pos.expect("position");
+    assert_eq!(e.exec_kind(), Some(kind), "{e}");
+    assert_eq!(e.op(), Some(op), "{e}");
+    let p = e.pos().expect("position");
     assert_eq!((p.line, p.col), (line, col), "{e}");
     let text = e.render("prog.mlir");
     assert!(
@@ -53,7 +54,7 @@ fn out_of_bounds_affine_load() {
         3,
         10,
     );
-    assert!(e.message.contains("[8]"), "{e}");
+    assert!(e.message().contains("[8]"), "{e}");
 }
 
 #[test]
@@ -130,7 +131,7 @@ fn uninitialised_read_of_alloc() {
         7,
         8,
     );
-    assert!(e.message.contains("[3]"), "{e}");
+    assert!(e.message().contains("[3]"), "{e}");
     let ok = src.replace("%m[%c3]", "%m[%c2]");
     assert_eq!(run_src(&ok, "f", &[]).unwrap(), vec![ArgValue::F64(1.5)]);
 }
@@ -162,7 +163,7 @@ fn unbounded_recursion_is_an_error() {
         8,
     );
     assert!(
-        e.message.contains(&interp::MAX_CALL_DEPTH.to_string()),
+        e.message().contains(&interp::MAX_CALL_DEPTH.to_string()),
         "{e}"
     );
 }

@@ -3,7 +3,8 @@
 //! (an error), reductions, extract and broadcast.
 
 use tessera::codegen::interp;
-use tessera::codegen::value::{entry_args, ArgValue, ExecErrorKind, Fill};
+use tessera::codegen::value::{entry_args, ArgValue, Fill};
+use tessera::codegen::ExecErrorKind;
 use tessera::ir::{parse, verify, Registry};
 
 const SRC: &str = r#"func.func @f(%A: memref<5xf32>) -> (f32, f32, f32) {
@@ -26,7 +27,7 @@ const SRC: &str = r#"func.func @f(%A: memref<5xf32>) -> (f32, f32, f32) {
 }
 "#;
 
-fn run(src: &str) -> Result<(Vec<ArgValue>, Vec<ArgValue>), tessera::codegen::value::ExecError> {
+fn run(src: &str) -> Result<(Vec<ArgValue>, Vec<ArgValue>), tessera::codegen::Error> {
     let reg = Registry::standard();
     let m = parse(src, reg).expect("parse");
     verify(&m, reg).expect("verify");
@@ -60,8 +61,8 @@ fn false_in_bounds_claim_is_an_error() {
         "%A[%c3], %pad {in_bounds = [true]} : memref<5xf32>, vector<4xf32>",
     );
     let e = run(&src).unwrap_err();
-    assert_eq!(e.kind, ExecErrorKind::OutOfBounds);
-    assert_eq!(e.op.as_deref(), Some("vector.transfer_read"));
-    let p = e.pos.unwrap();
+    assert_eq!(e.exec_kind(), Some(ExecErrorKind::OutOfBounds));
+    assert_eq!(e.op(), Some("vector.transfer_read"));
+    let p = e.pos().unwrap();
     assert_eq!((p.line, p.col), (9, 8));
 }

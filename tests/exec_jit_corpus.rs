@@ -10,8 +10,10 @@ use std::path::{Path, PathBuf};
 use cbackend_common::same_value;
 
 use tessera::codegen::interp;
-use tessera::codegen::jit::{self, JitError, JitOptions};
-use tessera::codegen::value::{entry_args, ArgValue, ExecErrorKind, Fill};
+use tessera::codegen::jit::{self, JitOptions};
+use tessera::codegen::value::{entry_args, ArgValue, Fill};
+use tessera::codegen::ExecErrorKind;
+use tessera::codegen::{Error, JitErrorKind};
 use tessera::ir::{parse, types::DYNAMIC, verify, Registry, Type};
 
 fn files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -91,7 +93,7 @@ fn corpus_functions_run_identically_under_interpreter_and_jit() {
             Err(e) => panic!("{}: {e}", path.display()),
         };
         for (_, e) in &failed {
-            if let JitError::Unsupported { op, .. } = e {
+            if let Error::Jit(JitErrorKind::Unsupported { op, .. }) = e {
                 *unsupported_ops.entry(op.clone()).or_default() += 1;
             }
         }
@@ -127,7 +129,7 @@ fn corpus_functions_run_identically_under_interpreter_and_jit() {
             let rj = match compiled.call(name, &mut b) {
                 Ok(r) => r,
                 // The function, or one it calls, is outside what the JIT compiles.
-                Err(e) if e.kind == ExecErrorKind::Unsupported => {
+                Err(e) if e.exec_kind() == Some(ExecErrorKind::Unsupported) => {
                     unsupported += 1;
                     continue;
                 }

@@ -5,8 +5,10 @@
 
 use tessera::codegen::buffer::{Buffer, ElemType};
 use tessera::codegen::interp;
-use tessera::codegen::jit::{self, JitError, JitOptions};
-use tessera::codegen::value::{entry_args, ArgValue, ExecErrorKind, Fill};
+use tessera::codegen::jit::{self, JitOptions};
+use tessera::codegen::value::{entry_args, ArgValue, Fill};
+use tessera::codegen::ExecErrorKind;
+use tessera::codegen::{Error, JitErrorKind};
 use tessera::ir::{parse, verify, Module, Registry};
 
 fn module(src: &str) -> Module {
@@ -239,9 +241,9 @@ fn division_by_zero_is_an_error_naming_the_op() {
         },
     ];
     let e = c.call("d", &mut args).expect_err("division by zero");
-    assert_eq!(e.kind, ExecErrorKind::DivisionByZero);
-    assert_eq!(e.op.as_deref(), Some("arith.divsi"));
-    assert_eq!(e.pos.map(|p| (p.line, p.col)), Some((2, 8)));
+    assert_eq!(e.exec_kind(), Some(ExecErrorKind::DivisionByZero));
+    assert_eq!(e.op(), Some("arith.divsi"));
+    assert_eq!(e.pos().map(|p| (p.line, p.col)), Some((2, 8)));
     // The next call is unaffected.
     args[1] = ArgValue::Int {
         value: -2,
@@ -266,7 +268,7 @@ fn division_by_zero_is_an_error_naming_the_op() {
         },
     ];
     let e = c.call("d", &mut args).expect_err("overflow");
-    assert_eq!(e.kind, ExecErrorKind::Undefined);
+    assert_eq!(e.exec_kind(), Some(ExecErrorKind::Undefined));
 }
 
 #[test]
@@ -274,7 +276,7 @@ fn unsupported_ops_are_compile_errors_with_location() {
     let src = "func.func @u(%a: index) -> index {\n  %c = arith.constant 1 : index\n  %r:2 = affine.delinearize_index %a into (2, 3) : index, index\n  return %r#0 : index\n}\n";
     let m = module(src);
     match jit::compile(&m, JitOptions::default()) {
-        Err(JitError::Unsupported { op, pos, .. }) => {
+        Err(Error::Jit(JitErrorKind::Unsupported { op, pos, .. })) => {
             assert_eq!(op, "affine.delinearize_index");
             assert_eq!(pos.map(|p| p.line), Some(3));
         }
@@ -354,9 +356,9 @@ func.func @sum(%n: i64) -> i64 {
         width: 64,
     }];
     let e = c.call("sum", &mut deep).expect_err("too deep");
-    assert_eq!(e.kind, ExecErrorKind::RecursionLimit);
+    assert_eq!(e.exec_kind(), Some(ExecErrorKind::RecursionLimit));
     let ei = interp::run(&m, "sum", &mut deep).expect_err("too deep");
-    assert_eq!(ei.kind, ExecErrorKind::RecursionLimit);
+    assert_eq!(ei.exec_kind(), Some(ExecErrorKind::RecursionLimit));
     // The counter is reset between calls.
     assert_eq!(c.call("sum", &mut args).expect("runs"), want);
 }
@@ -416,8 +418,8 @@ fn partial_compilation_turns_unsupported_functions_into_failing_stubs() {
     );
     for f in ["bad", "calls_bad"] {
         let e = c.call(f, &mut [ArgValue::Index(4)]).expect_err("stub");
-        assert_eq!(e.kind, ExecErrorKind::Unsupported, "{f}");
-        assert_eq!(e.op.as_deref(), Some("affine.delinearize_index"), "{f}");
-        assert_eq!(e.pos.map(|p| p.line), Some(2), "{f}");
+        assert_eq!(e.exec_kind(), Some(ExecErrorKind::Unsupported), "{f}");
+        assert_eq!(e.op(), Some("affine.delinearize_index"), "{f}");
+        assert_eq!(e.pos().map(|p| p.line), Some(2), "{f}");
     }
 }

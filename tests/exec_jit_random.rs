@@ -40,9 +40,16 @@ fn run_both(seed: u64) -> Result<bool, TestCaseError> {
             }
         }
         (Err(e), Err(f)) => {
-            prop_assert_eq!(e.kind, f.kind, "error kinds: {} / {}\n{}", e, f, src);
-            prop_assert_eq!(&e.op, &f.op, "failing op: {} / {}\n{}", e, f, src);
-            prop_assert_eq!(&e.pos, &f.pos, "failing op: {} / {}\n{}", e, f, src);
+            prop_assert_eq!(
+                e.exec_kind(),
+                f.exec_kind(),
+                "error kinds: {} / {}\n{}",
+                e,
+                f,
+                src
+            );
+            prop_assert_eq!(&e.op(), &f.op(), "failing op: {} / {}\n{}", e, f, src);
+            prop_assert_eq!(&e.pos(), &f.pos(), "failing op: {} / {}\n{}", e, f, src);
             return Ok(true);
         }
         (x, y) => {

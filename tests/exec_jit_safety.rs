@@ -7,7 +7,8 @@
 use tessera::codegen::buffer::{Buffer, ElemType};
 use tessera::codegen::interp;
 use tessera::codegen::jit::{self, JitOptions};
-use tessera::codegen::value::{ArgValue, ExecError, ExecErrorKind};
+use tessera::codegen::value::ArgValue;
+use tessera::codegen::{Error, ExecErrorKind};
 use tessera::ir::{parse, verify, Module, Registry};
 
 fn module(src: &str) -> Module {
@@ -32,12 +33,7 @@ fn iota(elem: ElemType, shape: &[usize]) -> ArgValue {
 
 /// Runs `entry` in both engines (JIT with `threads` threads, bounds checks on); asserts
 /// both give the same outcome and leave the arguments alike; returns the outcome.
-fn both(
-    src: &str,
-    entry: &str,
-    args: &[ArgValue],
-    threads: usize,
-) -> Result<Vec<ArgValue>, ExecError> {
+fn both(src: &str, entry: &str, args: &[ArgValue], threads: usize) -> Result<Vec<ArgValue>, Error> {
     let m = module(src);
     let mut a = args.to_vec();
     let mut b = args.to_vec();
@@ -62,18 +58,18 @@ fn both(
 
 /// Asserts `r` is an out-of-bounds error of `op` at `line`:`col` with `message`.
 fn assert_err(
-    r: Result<Vec<ArgValue>, ExecError>,
+    r: Result<Vec<ArgValue>, Error>,
     kind: ExecErrorKind,
     op: &str,
     at: (u32, u32),
     message: &str,
 ) {
     let e = r.expect_err("the call must fail");
-    assert_eq!(e.kind, kind, "{e}");
-    assert_eq!(e.op.as_deref(), Some(op), "{e}");
-    let p = e.pos.expect("position");
+    assert_eq!(e.exec_kind(), Some(kind), "{e}");
+    assert_eq!(e.op(), Some(op), "{e}");
+    let p = e.pos().expect("position");
     assert_eq!((p.line, p.col), at, "{e}");
-    assert_eq!(e.message, message, "{e}");
+    assert_eq!(e.message(), message, "{e}");
 }
 
 const OOB: ExecErrorKind = ExecErrorKind::OutOfBounds;
@@ -406,10 +402,10 @@ func.func @main(%n: index, %A: memref<4xf64>) -> f64 {
     let c = jit::compile(&m, JitOptions::default()).expect("compile");
     let mut b = vec![ArgValue::Index(100_000), iota(ElemType::F64, &[4])];
     let e = c.call("main", &mut b).expect_err("too deep");
-    assert_eq!(e.kind, ExecErrorKind::RecursionLimit, "{e}");
+    assert_eq!(e.exec_kind(), Some(ExecErrorKind::RecursionLimit), "{e}");
     let mut a = vec![ArgValue::Index(100_000), iota(ElemType::F64, &[4])];
     let ei = interp::run(&m, "main", &mut a).expect_err("too deep");
-    assert_eq!(ei.kind, ExecErrorKind::RecursionLimit, "{ei}");
+    assert_eq!(ei.exec_kind(), Some(ExecErrorKind::RecursionLimit), "{ei}");
     // No level past the failure doubled A[1]: the buffer is untouched in both engines.
     assert!(a == b);
     assert_eq!(b[1], iota(ElemType::F64, &[4]));
@@ -436,7 +432,7 @@ func.func @f(%A: memref<6xindex>) {
 "#;
     let r = both(src, "f", &[iota(ElemType::Index, &[6])], 1);
     let e = r.expect_err("division by zero");
-    assert_eq!(e.op.as_deref(), Some("arith.divsi"));
+    assert_eq!(e.op(), Some("arith.divsi"));
 }
 
 #[test]
@@ -462,17 +458,17 @@ fn out_of_bounds_in_a_parallel_loop() {
         .expect("compile");
         let mut b = vec![iota(ElemType::F64, &[16])];
         let e = c.call("f", &mut b).expect_err("index 16");
-        assert_eq!(e.kind, OOB);
-        assert_eq!(e.op.as_deref(), Some("affine.load"));
+        assert_eq!(e.exec_kind(), Some(OOB));
+        assert_eq!(e.op(), Some("affine.load"));
         assert_eq!(
-            e.message,
+            e.message(),
             "access out of bounds: index [16] into memref of shape [16]"
         );
     }
     let mut a = vec![iota(ElemType::F64, &[16])];
     let ei = interp::run(&m, "f", &mut a).expect_err("index 16");
     assert_eq!(
-        ei.message,
+        ei.message(),
         "access out of bounds: index [16] into memref of shape [16]"
     );
 }
@@ -582,8 +578,8 @@ fn allocations_of_negative_or_overflowing_size_fail() {
         let ej = c.call("f", &mut args).expect_err("allocation must fail");
         let ei = interp::run(&m, "f", &mut args).expect_err("allocation must fail");
         for e in [&ej, &ei] {
-            assert_eq!(e.kind, ExecErrorKind::Allocation, "{e}");
-            assert_eq!(e.op.as_deref(), Some("memref.alloc"), "{e}");
+            assert_eq!(e.exec_kind(), Some(ExecErrorKind::Allocation), "{e}");
+            assert_eq!(e.op(), Some("memref.alloc"), "{e}");
         }
     }
 }
@@ -627,7 +623,7 @@ func.func @freed() -> memref<2xf64> {
     // A second dealloc is not a second free (the interpreter reports it; the JIT ignores it).
     assert_eq!(c.call("twice", &mut []), Ok(vec![ArgValue::F64(2.5)]));
     let ei = interp::run(&m, "twice", &mut []).expect_err("twice");
-    assert_eq!(ei.kind, ExecErrorKind::UseAfterFree);
+    assert_eq!(ei.exec_kind(), Some(ExecErrorKind::UseAfterFree));
     // Two results sharing one buffer: read both, free it once.
     let mut want = Buffer::zeroed(ElemType::F64, &[2]).expect("buffer");
     want.set_f64(1, 2.5).expect("set");
@@ -635,7 +631,7 @@ func.func @freed() -> memref<2xf64> {
     assert_eq!(c.call("shared", &mut []), Ok(vec![want.clone(), want]));
     // A deallocated buffer is not read back.
     let e = c.call("freed", &mut []).expect_err("freed");
-    assert_eq!(e.kind, ExecErrorKind::UseAfterFree, "{e}");
+    assert_eq!(e.exec_kind(), Some(ExecErrorKind::UseAfterFree), "{e}");
 }
 
 #[test]

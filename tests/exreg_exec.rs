@@ -58,7 +58,7 @@ fn agree(m: &Module, what: &str, c: bool) -> (usize, usize) {
                         "{what} @{f}: jit memory"
                     );
                 }
-                (Err(p), Err(q)) => assert_eq!(p.message, q.message, "{what} @{f}"),
+                (Err(p), Err(q)) => assert_eq!(p.message(), q.message(), "{what} @{f}"),
                 _ => panic!("{what} @{f}: interpreter {x:?} vs jit {y:?}"),
             }
             if let Some(cc) = &cc {
@@ -74,7 +74,7 @@ fn agree(m: &Module, what: &str, c: bool) -> (usize, usize) {
                             "{what} @{f}: C memory"
                         );
                     }
-                    (Err(p), Err(q)) => assert_eq!(p.message, q.message, "{what} @{f}"),
+                    (Err(p), Err(q)) => assert_eq!(p.message(), q.message(), "{what} @{f}"),
                     _ => panic!("{what} @{f}: interpreter {x:?} vs C {z:?}"),
                 }
             }

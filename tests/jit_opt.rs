@@ -10,7 +10,8 @@ use proptest::prelude::*;
 
 use tessera::codegen::buffer::{Buffer, ElemType};
 use tessera::codegen::interp;
-use tessera::codegen::value::{seeded_bits, ArgValue, ExecErrorKind};
+use tessera::codegen::value::{seeded_bits, ArgValue};
+use tessera::codegen::ExecErrorKind;
 
 mod jit_opt_common;
 use jit_opt_common::{assert_err, both, both_with, buf, f64_at, module};

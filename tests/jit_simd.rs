@@ -12,7 +12,8 @@ use proptest::prelude::*;
 use tessera::codegen::buffer::ElemType;
 use tessera::codegen::interp;
 use tessera::codegen::jit::{self, JitOptions};
-use tessera::codegen::value::{seeded_bits, ArgValue, ExecErrorKind};
+use tessera::codegen::value::{seeded_bits, ArgValue};
+use tessera::codegen::ExecErrorKind;
 
 mod jit_opt_common;
 use jit_opt_common::{assert_err, both, buf};
@@ -445,7 +446,7 @@ fn outlined_parallel_chunks_are_vectorised_too() {
         ArgValue::Index(302),
     ];
     let e = c.call("f", &mut b).expect_err("out of bounds");
-    assert_eq!(e.kind, ExecErrorKind::OutOfBounds, "{e}");
+    assert_eq!(e.exec_kind(), Some(ExecErrorKind::OutOfBounds), "{e}");
 }
 
 /// A deterministic stream of choices.

@@ -47,8 +47,8 @@ fn run_both_with(src: &str, m: &Module, f: &str, seed: u64, memory_on_fault: boo
         }
         (Err(e), Err(g)) => {
             assert_eq!(
-                (e.kind, &e.op, e.pos, &e.message),
-                (g.kind, &g.op, g.pos, &g.message),
+                (e.exec_kind(), &e.op(), e.pos(), &e.message()),
+                (g.exec_kind(), &g.op(), g.pos(), &g.message()),
                 "errors: {e} / {g}\n{src}"
             );
             true
@@ -200,7 +200,7 @@ fn false_in_bounds_claims_fault_like_the_interpreter() {
     let mut b = args(&m, "bad_write", 1);
     let c = jit::compile(&m, JitOptions::default()).unwrap_or_else(|e| panic!("{e}"));
     let e = c.call("bad_write", &mut b).expect_err("must fault");
-    assert!(e.message.contains("[5, 1]"), "{e}");
+    assert!(e.message().contains("[5, 1]"), "{e}");
     match &b[0] {
         ArgValue::Memref(buf) => {
             assert_eq!(buf.get_f64(3 * 3 + 1).expect("A[3][1]"), 7.0);

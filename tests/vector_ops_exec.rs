@@ -58,11 +58,11 @@ fn run_both(src: &str, f: &str, args: Vec<ArgValue>) -> (Vec<ArgValue>, Option<S
         }
         (Err(e), Err(g)) => {
             assert_eq!(
-                (e.kind, &e.op, e.pos, &e.message),
-                (g.kind, &g.op, g.pos, &g.message),
+                (e.exec_kind(), &e.op(), e.pos(), &e.message()),
+                (g.exec_kind(), &g.op(), g.pos(), &g.message()),
                 "errors: {e} / {g}\n{src}"
             );
-            Some(e.message.clone())
+            Some(e.message().into_owned())
         }
         (p, q) => panic!("interpreter {p:?} vs JIT {q:?}\n{src}"),
     };
@@ -661,7 +661,7 @@ fn mixed_precision_contract_is_refused() {
         buf(ElemType::I32, &[1], &[0.0]),
     ];
     let e = interp::run(&m, "f", &mut args).expect_err("refused");
-    assert!(e.message.contains("not supported"), "{e}");
+    assert!(e.message().contains("not supported"), "{e}");
     let e = jit::compile(&m, JitOptions::default()).expect_err("refused");
     let msg = e.to_string();
     assert!(

@@ -4,7 +4,8 @@ use std::time::Duration;
 
 use tessera_codegen::cbackend::{self, CCompiled, COptions};
 use tessera_codegen::jit::{self, Compiled, JitOptions};
-use tessera_codegen::value::{ArgValue, ExecError};
+use tessera_codegen::value::ArgValue;
+use tessera_codegen::Error;
 use tessera_ir::Module;
 
 /// `--backend`.
@@ -90,7 +91,7 @@ impl Native {
         &self,
         entry: &str,
         args: &mut [ArgValue],
-    ) -> Result<(Vec<ArgValue>, Duration), ExecError> {
+    ) -> Result<(Vec<ArgValue>, Duration), Error> {
         match self {
             Native::Jit(c) => c.call_timed(entry, args),
             Native::C(c) => c.call_timed(entry, args),
@@ -105,7 +106,7 @@ impl Native {
         args: &mut [ArgValue],
         out: &mut (dyn std::io::Write + Send),
         timeout: Option<Duration>,
-    ) -> Result<(Vec<ArgValue>, Duration), ExecError> {
+    ) -> Result<(Vec<ArgValue>, Duration), Error> {
         match self {
             Native::Jit(c) => c.call_with(entry, args, out, timeout),
             Native::C(c) => c.call_with(entry, args, out, timeout),

@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use crate::error::{BufferErrorKind, Error};
+
 /// Element types a [`Buffer`] can hold.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ElemType {
@@ -74,29 +76,6 @@ impl fmt::Display for ElemType {
     }
 }
 
-/// Errors creating or indexing buffers.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum BufferError {
-    /// The element count or byte size does not fit the limit.
-    #[error("buffer of shape {shape:?} x {elem} is too large (limit {limit} bytes)")]
-    TooLarge {
-        /// Requested shape.
-        shape: Vec<usize>,
-        /// Element type.
-        elem: ElemType,
-        /// The byte limit.
-        limit: usize,
-    },
-    /// A flat index past the end.
-    #[error("index {index} out of bounds for a buffer of {len} elements")]
-    OutOfBounds {
-        /// The index.
-        index: usize,
-        /// Number of elements.
-        len: usize,
-    },
-}
-
 /// Largest buffer [`Buffer::zeroed`] allocates: 16 GiB.
 pub const MAX_BUFFER_BYTES: usize = 16 << 30;
 
@@ -118,8 +97,8 @@ impl fmt::Debug for Buffer {
 
 impl Buffer {
     /// A zero-filled buffer of the given shape (a rank-0 buffer holds one element).
-    pub fn zeroed(elem: ElemType, shape: &[usize]) -> Result<Buffer, BufferError> {
-        let too_large = || BufferError::TooLarge {
+    pub fn zeroed(elem: ElemType, shape: &[usize]) -> Result<Buffer, Error> {
+        let too_large = || BufferErrorKind::TooLarge {
             shape: shape.to_vec(),
             elem,
             limit: MAX_BUFFER_BYTES,
@@ -130,7 +109,7 @@ impl Buffer {
             .ok_or_else(too_large)?;
         let bytes = len.checked_mul(elem.size()).ok_or_else(too_large)?;
         if bytes > MAX_BUFFER_BYTES {
-            return Err(too_large());
+            return Err(too_large().into());
         }
         Ok(Buffer {
             elem,
@@ -185,11 +164,11 @@ impl Buffer {
         self.storage.as_mut_ptr().cast()
     }
 
-    fn check(&self, index: usize) -> Result<usize, BufferError> {
+    fn check(&self, index: usize) -> Result<usize, BufferErrorKind> {
         if index < self.len {
             Ok(index * self.elem.size())
         } else {
-            Err(BufferError::OutOfBounds {
+            Err(BufferErrorKind::OutOfBounds {
                 index,
                 len: self.len,
             })
@@ -197,7 +176,7 @@ impl Buffer {
     }
 
     /// Element `index` (flat) as `f64`: floats widened, integers converted (`i1` as 0/1).
-    pub fn get_f64(&self, index: usize) -> Result<f64, BufferError> {
+    pub fn get_f64(&self, index: usize) -> Result<f64, Error> {
         Ok(match self.elem {
             ElemType::F32 => f32::from_bits(self.get_bits(index)? as u32) as f64,
             ElemType::F64 => f64::from_bits(self.get_bits(index)?),
@@ -208,7 +187,7 @@ impl Buffer {
     /// Stores `value` at `index`, converted to the element type (rounded for `f32`, truncated
     /// toward zero and wrapped for integers, as `arith.fptosi` would not; callers storing
     /// integers should use [`Buffer::set_int`]).
-    pub fn set_f64(&mut self, index: usize, value: f64) -> Result<(), BufferError> {
+    pub fn set_f64(&mut self, index: usize, value: f64) -> Result<(), Error> {
         match self.elem {
             ElemType::F32 => self.set_bits(index, (value as f32).to_bits() as u64),
             ElemType::F64 => self.set_bits(index, value.to_bits()),
@@ -217,7 +196,7 @@ impl Buffer {
     }
 
     /// Element `index` as a sign-extended integer (`i1` as 0/1; floats are reinterpreted bits).
-    pub fn get_int(&self, index: usize) -> Result<i64, BufferError> {
+    pub fn get_int(&self, index: usize) -> Result<i64, Error> {
         let bits = self.get_bits(index)?;
         Ok(match self.elem {
             ElemType::I1 => (bits & 1) as i64,
@@ -229,7 +208,7 @@ impl Buffer {
     }
 
     /// Stores an integer, truncated to the element width (`i1` keeps the low bit).
-    pub fn set_int(&mut self, index: usize, value: i64) -> Result<(), BufferError> {
+    pub fn set_int(&mut self, index: usize, value: i64) -> Result<(), Error> {
         let v = if self.elem == ElemType::I1 {
             (value & 1) as u64
         } else {
@@ -239,7 +218,7 @@ impl Buffer {
     }
 
     /// The raw little-endian bits of element `index`, zero-extended.
-    pub fn get_bits(&self, index: usize) -> Result<u64, BufferError> {
+    pub fn get_bits(&self, index: usize) -> Result<u64, Error> {
         let at = self.check(index)?;
         let size = self.elem.size();
         let mut word = [0u8; 8];
@@ -248,7 +227,7 @@ impl Buffer {
     }
 
     /// Writes the low bytes of `bits` to element `index`.
-    pub fn set_bits(&mut self, index: usize, bits: u64) -> Result<(), BufferError> {
+    pub fn set_bits(&mut self, index: usize, bits: u64) -> Result<(), Error> {
         let at = self.check(index)?;
         let size = self.elem.size();
         self.bytes_mut()[at..at + size].copy_from_slice(&bits.to_le_bytes()[..size]);

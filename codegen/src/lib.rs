@@ -6,11 +6,16 @@
 //! - [`interp`]: the reference interpreter, which defines the execution semantics.
 //! - [`jit`]: the Cranelift JIT ([`jit::compile`], [`jit::Compiled::call`]); its module doc
 //!   defines the memref descriptor ABI and what the JIT trusts.
-//! - [`print`]: `vector.print`'s output format, shared by the engines.
-//! - [`runtime`]: what JIT-compiled code calls: allocation, math functions, error reporting and
-//!   the thread pool of parallel loops.
 //! - [`value`]: entry arguments and results ([`value::ArgValue`]), argument allocation and
-//!   filling, and the execution error type ([`value::ExecError`]).
+//!   filling ([`value::entry_args`]).
+//! - [`error`]: the crate's one error type, [`Error`] (re-exported here): every public
+//!   function that can fail returns `Result<_, Error>`; execution errors carry an
+//!   [`ExecErrorKind`] (`Error::Exec { kind, .. }`), the JIT's, the C backend's and buffers'
+//!   errors a [`JitErrorKind`], [`CErrorKind`] or [`BufferErrorKind`].
+//!
+//! Internal modules: `print` (`vector.print`'s output format, shared by the engines) and
+//! `runtime` (what JIT-compiled code calls: allocation, math functions, error reporting and
+//! the thread pool of parallel loops).
 //!
 //! Running a function in the reference interpreter and in the JIT: memref arguments are
 //! read and written in place, scalar results are returned, and both engines give bit-identical
@@ -64,8 +69,11 @@
 mod abi;
 pub mod buffer;
 pub mod cbackend;
+pub mod error;
 pub mod interp;
 pub mod jit;
-pub mod print;
-pub mod runtime;
+pub(crate) mod print;
+pub(crate) mod runtime;
 pub mod value;
+
+pub use error::{BufferErrorKind, CErrorKind, Error, ExecErrorKind, JitErrorKind};

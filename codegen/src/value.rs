@@ -6,6 +6,8 @@ use std::fmt;
 use tessera_ir::Pos;
 
 use crate::buffer::{Buffer, ElemType};
+use crate::error::Error;
+pub(crate) use crate::error::ExecErrorKind;
 
 /// An argument or result of an entry function.
 #[derive(Debug, Clone, PartialEq)]
@@ -69,39 +71,10 @@ impl fmt::Display for ArgValue {
     }
 }
 
-/// What went wrong during execution.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ExecErrorKind {
-    /// A memref access outside the bounds of its view.
-    OutOfBounds,
-    /// Integer division or remainder by zero.
-    DivisionByZero,
-    /// A result that MLIR leaves undefined (poison or UB): signed division overflow, shifts by
-    /// the bit width or more, out-of-range float-to-integer conversion, affine overflow.
-    Undefined,
-    /// A read of a memref element that was never written (memref.alloc / memref.alloca).
-    Uninitialized,
-    /// A memref used after `memref.dealloc`, or deallocated twice.
-    UseAfterFree,
-    /// Calls nested deeper than the limit.
-    RecursionLimit,
-    /// More operations executed than the caller allowed (`interp::RunOptions::max_steps`).
-    StepLimit,
-    /// Execution ran longer than the caller allowed (`--timeout`).
-    Timeout,
-    /// An operation, type or form the engine does not execute.
-    Unsupported,
-    /// Entry function missing, or arguments not matching its signature.
-    InvalidArgument,
-    /// A buffer could not be allocated.
-    Allocation,
-    /// The program's output (`vector.print`) could not be written.
-    Output,
-}
-
-/// An execution error, naming the operation and its source location when known.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
-pub struct ExecError {
+/// An execution error, naming the operation and its source location when known: what the
+/// engines raise internally; the public functions return it as [`Error::Exec`].
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct ExecError {
     /// The category.
     pub kind: ExecErrorKind,
     /// The message, without position.
@@ -138,18 +111,21 @@ impl ExecError {
         }
     }
 
-    /// Renders the error as `FILE:LINE:COL: error: 'op' message` (no position: `FILE: error:`).
-    pub fn render(&self, file: &str) -> String {
-        match self.pos {
-            Some(p) => format!("{file}:{}:{}: error: {}", p.line, p.col, self.body()),
-            None => format!("{file}: error: {}", self.body()),
-        }
-    }
-
     fn body(&self) -> String {
         match &self.op {
             Some(op) => format!("'{op}' {}", self.message),
             None => self.message.clone(),
+        }
+    }
+}
+
+impl From<ExecError> for Error {
+    fn from(e: ExecError) -> Error {
+        Error::Exec {
+            kind: e.kind,
+            message: e.message,
+            op: e.op,
+            pos: e.pos,
         }
     }
 }
@@ -183,7 +159,7 @@ pub fn seeded_bits(x: u64) -> u64 {
 }
 
 /// Fills `buf` per `fill`.
-pub fn fill_buffer(buf: &mut Buffer, fill: Fill) -> Result<(), crate::buffer::BufferError> {
+pub fn fill_buffer(buf: &mut Buffer, fill: Fill) -> Result<(), Error> {
     let Fill::Seeded(seed) = fill else {
         return Ok(());
     };
@@ -223,7 +199,7 @@ pub fn entry_args(
     entry: &str,
     fill: Fill,
     sizes: &[(String, String)],
-) -> Result<Vec<EntryArg>, ExecError> {
+) -> Result<Vec<EntryArg>, Error> {
     use tessera_ir::Type;
     let top = module.top();
     let func = module
@@ -240,8 +216,14 @@ pub fn entry_args(
             )
         })?;
     let fo = module.op(func);
-    let err =
-        |msg: String| ExecError::at_op(ExecErrorKind::InvalidArgument, "func.func", fo.pos, msg);
+    let err = |msg: String| {
+        Error::from(ExecError::at_op(
+            ExecErrorKind::InvalidArgument,
+            "func.func",
+            fo.pos,
+            msg,
+        ))
+    };
     let block = fo
         .regions
         .first()
@@ -343,24 +325,6 @@ pub fn entry_args(
         out.push(EntryArg { name, value });
     }
     Ok(out)
-}
-
-/// `LINE:COL: ` of an operation's position, or nothing: the prefix of the compile errors of
-/// both native backends.
-pub(crate) fn pos_prefix(p: &Option<Pos>) -> String {
-    match p {
-        Some(p) => format!("{}:{}: ", p.line, p.col),
-        None => String::new(),
-    }
-}
-
-/// `FILE:LINE:COL: error: 'OP' MESSAGE` (or `FILE: error: ...` without a position): how both
-/// native backends render an error about an operation.
-pub(crate) fn render_op_error(file: &str, op: &str, pos: &Option<Pos>, message: &str) -> String {
-    match pos {
-        Some(p) => format!("{file}:{}:{}: error: '{op}' {message}", p.line, p.col),
-        None => format!("{file}: error: '{op}' {message}"),
-    }
 }
 
 /// `msg` followed by ` in the loop at L:C (NAME)` naming the innermost loop operation

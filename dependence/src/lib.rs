@@ -11,8 +11,10 @@
 //! - [`remarks`]: MLIR's `--test-memref-dependence-check` remark lines;
 //! - [`graph`]: the dependence graph, SCCs, per-loop parallelism and reductions;
 //! - [`legality`]: legality of loop band transformations with violation witnesses;
-//! - [`bruteforce`]: an enumerating interpreter used as an independent oracle in tests;
-//! - [`replay`]: checks a dependence witness (two instances and a cell) with that oracle;
+//! - `bruteforce` (feature `oracle`, off by default): an enumerating interpreter used as an
+//!   independent oracle in tests and by `tessera viz`;
+//! - `replay` (feature `oracle`): checks a dependence witness (two instances and a cell) with
+//!   that oracle;
 //! - [`report`]: the whole dependence report of a module as data, computed once and rendered
 //!   by the CLI (text, JSON, Graphviz, HTML) and the Python bindings.
 //!
@@ -95,6 +97,7 @@
 
 pub mod access;
 pub mod analysis;
+#[cfg(any(test, feature = "oracle"))]
 pub mod bruteforce;
 pub mod error;
 pub mod graph;
@@ -103,6 +106,7 @@ mod linalg;
 pub mod linexpr;
 pub mod model;
 pub mod remarks;
+#[cfg(any(test, feature = "oracle"))]
 pub mod replay;
 pub mod report;
 pub mod solve;

@@ -2,7 +2,7 @@
 //!
 //! [`sample`] returns an integer point of a [`System`] or proves there is
 //! none; it runs `omega_sample` on a share of the budget and falls back to
-//! branch and bound when that share runs out (see [`crate::bnb`]).
+//! branch and bound when that share runs out (the crate's `bnb` module).
 //! The Omega test, per recursion level:
 //! 1. normalise (gcd tightening; syntactic contradictions end the search);
 //! 2. eliminate equalities: a unit-coefficient variable is substituted away,
@@ -57,8 +57,25 @@ pub fn emptiness(sys: &System, budget: &mut Budget) -> Emptiness {
 }
 
 /// An integer point of `sys`, or `None` if it has none: the Omega test, with
-/// branch and bound over the rational simplex when its splinters blow up
-/// (see [`crate::bnb`]).
+/// branch and bound over the rational simplex when its splinters blow up.
+///
+/// The Omega test first gets a bounded share of `budget` (50 000 units); if that runs out,
+/// branch and bound gets half of what remains, and if that runs out too the Omega test gets
+/// the rest, so no system costs much more than twice the plain Omega test. `Ok(None)` is a
+/// proof of emptiness; `Err(BudgetExceeded)` means "unknown", never a wrong answer.
+///
+/// ```
+/// use tessera_polyhedral::{integer, Budget, Int, System};
+/// // { x : 2x = 1 } has a rational point but no integer point.
+/// let mut s = System::new(1);
+/// s.add_eq_i64(&[2, -1]); // 2x - 1 = 0
+/// assert_eq!(integer::sample(&s, &mut Budget::default()), Ok(None));
+/// // { x : 1 <= 3x <= 5 } holds x = 1.
+/// let mut t = System::new(1);
+/// t.add_ineq_i64(&[3, -1]); // 3x - 1 >= 0
+/// t.add_ineq_i64(&[-3, 5]); // 5 - 3x >= 0
+/// assert_eq!(integer::sample(&t, &mut Budget::default()), Ok(Some(vec![Int::from(1)])));
+/// ```
 pub fn sample(sys: &System, budget: &mut Budget) -> Result<Option<Vec<Int>>, BudgetExceeded> {
     crate::bnb::sample(sys, budget)
 }

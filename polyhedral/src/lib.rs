@@ -11,7 +11,8 @@
 //!   prints them); [`Set::from_integer_set`] and [`Relation::from_affine_map`] bring them to the
 //!   engine ([`flatten`] gives their constraint systems).
 //! - [`linear::System`]: a conjunction of integer equalities and inequalities; [`integer`]
-//!   (exact emptiness and sample points: the Omega test with [`bnb`] as fallback), [`lexopt`]
+//!   (exact emptiness and sample points: the Omega test with branch and bound over the
+//!   rational simplex as fallback; [`integer::sample`] is the entry point), [`lexopt`]
 //!   (exact integer min/max/lexmin), [`simplex`] (exact rational LP), [`fm`] (exact projection)
 //!   work on it.
 //! - [`Budget`]: every operation that can blow up is charged to one; exhaustion is
@@ -60,7 +61,7 @@
 #![warn(missing_docs)]
 
 pub mod affine;
-pub mod bnb;
+pub(crate) mod bnb;
 pub mod budget;
 pub mod calc;
 pub mod error;

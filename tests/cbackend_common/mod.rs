@@ -57,8 +57,12 @@ pub fn batch_agree(program: impl Fn(u64) -> String, seeds: &[u64]) -> (usize, us
                 same += 1;
             }
             (Err(e), Err(f)) => {
-                assert_eq!((e.kind, &e.op, e.pos), (f.kind, &f.op, f.pos), "seed {s}");
-                assert_eq!(e.message, f.message, "seed {s}");
+                assert_eq!(
+                    (e.exec_kind(), &e.op(), e.pos()),
+                    (f.exec_kind(), &f.op(), f.pos()),
+                    "seed {s}"
+                );
+                assert_eq!(e.message(), f.message(), "seed {s}");
                 failed += 1;
             }
             (x, y) => panic!("seed {s}: interpreter {x:?} vs C {y:?}"),

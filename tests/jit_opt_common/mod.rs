@@ -7,7 +7,8 @@
 use tessera::codegen::buffer::{Buffer, ElemType};
 use tessera::codegen::interp;
 use tessera::codegen::jit::{self, JitOptions};
-use tessera::codegen::value::{ArgValue, ExecError, ExecErrorKind};
+use tessera::codegen::value::ArgValue;
+use tessera::codegen::{Error, ExecErrorKind};
 use tessera::ir::{parse, verify, Module, Registry};
 
 pub fn module(src: &str) -> Module {
@@ -32,7 +33,7 @@ pub fn buf(elem: ElemType, shape: &[usize]) -> ArgValue {
 
 /// Runs `entry` in the interpreter and the JIT (bounds checks on, and off when `unchecked`
 /// is allowed and the interpreter succeeds); asserts identical outcomes and buffers.
-pub fn both(src: &str, entry: &str, args: &[ArgValue]) -> Result<Vec<ArgValue>, ExecError> {
+pub fn both(src: &str, entry: &str, args: &[ArgValue]) -> Result<Vec<ArgValue>, Error> {
     both_with(src, entry, args, true)
 }
 
@@ -42,7 +43,7 @@ pub fn both_with(
     entry: &str,
     args: &[ArgValue],
     exact_message: bool,
-) -> Result<Vec<ArgValue>, ExecError> {
+) -> Result<Vec<ArgValue>, Error> {
     let m = module(src);
     let mut a = args.to_vec();
     let ri = interp::run(&m, entry, &mut a);
@@ -60,8 +61,8 @@ pub fn both_with(
         match (&ri, &rj) {
             (Err(e), Err(f)) if !exact_message => {
                 assert_eq!(
-                    (e.kind, &e.op, &e.pos),
-                    (f.kind, &f.op, &f.pos),
+                    (e.exec_kind(), &e.op(), &e.pos()),
+                    (f.exec_kind(), &f.op(), &f.pos()),
                     "{e} / {f}"
                 )
             }
@@ -75,11 +76,11 @@ pub fn both_with(
     ri
 }
 
-pub fn assert_err(r: Result<Vec<ArgValue>, ExecError>, kind: ExecErrorKind, op: &str, line: u32) {
+pub fn assert_err(r: Result<Vec<ArgValue>, Error>, kind: ExecErrorKind, op: &str, line: u32) {
     let e = r.expect_err("the call must fail");
-    assert_eq!(e.kind, kind, "{e}");
-    assert_eq!(e.op.as_deref(), Some(op), "{e}");
-    assert_eq!(e.pos.map(|p| p.line), Some(line), "{e}");
+    assert_eq!(e.exec_kind(), Some(kind), "{e}");
+    assert_eq!(e.op(), Some(op), "{e}");
+    assert_eq!(e.pos().map(|p| p.line), Some(line), "{e}");
 }
 
 pub fn f64_at(v: &ArgValue, k: usize) -> f64 {

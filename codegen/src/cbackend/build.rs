@@ -10,8 +10,9 @@ use std::time::{Duration, Instant};
 use tessera_ir::Type;
 
 use super::emit::Site;
-use super::{CError, COptions, DEFAULT_CFLAGS};
+use super::{CErrorKind, COptions, DEFAULT_CFLAGS};
 use crate::abi::{self, invalid, EntryFn};
+use crate::error::Error;
 use crate::runtime::{rt_alloc, rt_free, ErrorCell};
 use crate::value::{ArgValue, ExecError, ExecErrorKind};
 
@@ -137,14 +138,14 @@ pub(crate) fn compiler(o: &COptions) -> (String, String) {
 }
 
 /// Compiles `c` to the shared object `out` (written to a temporary name, then renamed).
-fn run_cc(cc: &str, flags: &str, c: &str, out: &Path) -> Result<(), CError> {
+fn run_cc(cc: &str, flags: &str, c: &str, out: &Path) -> Result<(), CErrorKind> {
     let dir = out.parent().unwrap_or(Path::new("."));
     let tag = format!("{}-{:?}", std::process::id(), std::thread::current().id())
         .replace(|c: char| !c.is_ascii_alphanumeric(), "");
     let src = dir.join(format!("tmp-{tag}.c"));
     let tmp = dir.join(format!("tmp-{tag}.so"));
     std::fs::write(&src, c)
-        .map_err(|e| CError::Backend(format!("cannot write {}: {e}", src.display())))?;
+        .map_err(|e| CErrorKind::Backend(format!("cannot write {}: {e}", src.display())))?;
     let mut cmd = Command::new(cc);
     cmd.args(flags.split_whitespace())
         .arg("-o")
@@ -154,7 +155,7 @@ fn run_cc(cc: &str, flags: &str, c: &str, out: &Path) -> Result<(), CError> {
     let res = cmd.output();
     let _ = std::fs::remove_file(&src);
     let outp = res.map_err(|e| {
-        CError::NoCompiler(format!(
+        CErrorKind::NoCompiler(format!(
             "cannot run the C compiler `{cc}` ({e}); set CC to a working C compiler"
         ))
     })?;
@@ -162,14 +163,16 @@ fn run_cc(cc: &str, flags: &str, c: &str, out: &Path) -> Result<(), CError> {
         let _ = std::fs::remove_file(&tmp);
         let err = String::from_utf8_lossy(&outp.stderr);
         let err: String = err.chars().take(4000).collect();
-        return Err(CError::Compiler(format!("`{cc} {flags}` failed:\n{err}")));
+        return Err(CErrorKind::Compiler(format!(
+            "`{cc} {flags}` failed:\n{err}"
+        )));
     }
     std::fs::rename(&tmp, out)
-        .map_err(|e| CError::Backend(format!("cannot write {}: {e}", out.display())))
+        .map_err(|e| CErrorKind::Backend(format!("cannot write {}: {e}", out.display())))
 }
 
 /// Emits, compiles (or finds in the cache) and loads every function of `module`.
-pub fn compile(module: &tessera_ir::Module, options: &COptions) -> Result<CCompiled, CError> {
+pub fn compile(module: &tessera_ir::Module, options: &COptions) -> Result<CCompiled, Error> {
     let t0 = Instant::now();
     let (c, unit) = super::emit_unit(module, options)?;
     // External functions the unit calls must be among the process's symbols: the loaded unit
@@ -181,20 +184,21 @@ pub fn compile(module: &tessera_ir::Module, options: &COptions) -> Result<CCompi
     {
         if unit.called_names().contains(&f.name) && crate::abi::process_symbol(&f.name).is_none() {
             let o = module.op(f.op);
-            return Err(CError::unsupported(
+            return Err(CErrorKind::unsupported(
                 "func.func",
                 o.pos,
                 format!(
                     "external function '{}' is not provided by the host (no such symbol in the process)",
                     f.name
                 ),
-            ));
+            )
+            .into());
         }
     }
     let (cc, flags) = compiler(options);
     let dir = cache_dir(options);
     std::fs::create_dir_all(&dir)
-        .map_err(|e| CError::Backend(format!("cannot create {}: {e}", dir.display())))?;
+        .map_err(|e| CErrorKind::Backend(format!("cannot create {}: {e}", dir.display())))?;
     let so = dir.join(format!("c-{}.so", hash(&[&c, &cc, &flags])));
     if !so.exists() {
         run_cc(&cc, &flags, &c, &so)?;
@@ -202,8 +206,8 @@ pub fn compile(module: &tessera_ir::Module, options: &COptions) -> Result<CCompi
     // SAFETY: the library is a unit this backend generated; its initialisers are the C
     // runtime's and OpenMP's.
     let lib = unsafe { libloading::Library::new(&so) }
-        .map_err(|e| CError::Backend(format!("cannot load {}: {e}", so.display())))?;
-    let sym_err = |n: &str, e: libloading::Error| CError::Backend(format!("symbol {n}: {e}"));
+        .map_err(|e| CErrorKind::Backend(format!("cannot load {}: {e}", so.display())))?;
+    let sym_err = |n: &str, e: libloading::Error| CErrorKind::Backend(format!("symbol {n}: {e}"));
     // SAFETY: the symbols have the signatures the prelude and the wrappers define.
     let (error, reset, set_rt) = unsafe {
         let e: ErrorFn = *lib
@@ -288,7 +292,7 @@ impl CCompiled {
 
     /// Calls function `entry` with `args` (memrefs read and written in place); returns its
     /// results (memref results copied into fresh row-major buffers).
-    pub fn call(&self, entry: &str, args: &mut [ArgValue]) -> Result<Vec<ArgValue>, ExecError> {
+    pub fn call(&self, entry: &str, args: &mut [ArgValue]) -> Result<Vec<ArgValue>, Error> {
         self.call_timed(entry, args).map(|(r, _)| r)
     }
 
@@ -297,7 +301,7 @@ impl CCompiled {
         &self,
         entry: &str,
         args: &mut [ArgValue],
-    ) -> Result<(Vec<ArgValue>, Duration), ExecError> {
+    ) -> Result<(Vec<ArgValue>, Duration), Error> {
         self.call_with(entry, args, &mut std::io::stdout(), None)
     }
 
@@ -311,7 +315,7 @@ impl CCompiled {
         args: &mut [ArgValue],
         out: &mut (dyn std::io::Write + Send),
         timeout: Option<Duration>,
-    ) -> Result<(Vec<ArgValue>, Duration), ExecError> {
+    ) -> Result<(Vec<ArgValue>, Duration), Error> {
         let sink = Mutex::new(CSink {
             w: &mut *out,
             err: None,
@@ -324,7 +328,8 @@ impl CCompiled {
             return Err(ExecError::new(
                 ExecErrorKind::Output,
                 format!("cannot write the output: {e}"),
-            ));
+            )
+            .into());
         }
         Ok(r)
     }

@@ -11,7 +11,7 @@ use tessera_ir::{OpId, Type, ValueId};
 use super::affine::{self, Inputs};
 use super::emit::{cty, int_width, lit, region_block, vname, R};
 use super::func::{Fx, YieldTo};
-use super::CError;
+use super::CErrorKind;
 use crate::value::ExecErrorKind;
 
 /// How an affine.parallel reduction is emitted: per-iteration combine (`{a}`, `{b}`), the
@@ -681,7 +681,7 @@ impl<'u, 'm> Fx<'u, 'm> {
                                 fx.line(&format!("{a} = {tn};"));
                             }
                             fx.line(&format!("goto {};", label(k)));
-                            Ok::<(), CError>(())
+                            Ok::<(), CErrorKind>(())
                         };
                         if name == "cf.br" {
                             let (&t, g) = succ

@@ -7,11 +7,11 @@ use std::fmt::Write as _;
 
 use tessera_ir::{BlockId, Module, OpId, Pos, Type, ValueId};
 
-use super::{CError, COptions};
+use super::{CErrorKind, COptions};
 use crate::buffer::ElemType;
 use crate::value::ExecErrorKind;
 
-pub(crate) type R<T> = Result<T, CError>;
+pub(crate) type R<T> = Result<T, CErrorKind>;
 
 /// Deepest nesting of regions the emitter descends into.
 const MAX_NEST: usize = 200;
@@ -193,12 +193,12 @@ impl<'m> Unit<'m> {
             let name = o
                 .attr("sym_name")
                 .and_then(|a| a.as_str())
-                .ok_or_else(|| CError::malformed("func.func", o.pos, "has no sym_name"))?
+                .ok_or_else(|| CErrorKind::malformed("func.func", o.pos, "has no sym_name"))?
                 .to_string();
             let Some(Type::Function { inputs, results }) =
                 o.attr("function_type").and_then(|a| a.as_type())
             else {
-                return Err(CError::malformed(
+                return Err(CErrorKind::malformed(
                     "func.func",
                     o.pos,
                     "has no function type",
@@ -206,7 +206,7 @@ impl<'m> Unit<'m> {
             };
             for t in inputs.iter().chain(results) {
                 if !is_supported_arg(t) {
-                    return Err(CError::unsupported(
+                    return Err(CErrorKind::unsupported(
                         "func.func",
                         o.pos,
                         format!("signature type {t} (@{name})"),
@@ -526,7 +526,7 @@ pub(crate) fn region_block(m: &Module, op: OpId, i: usize) -> Option<BlockId> {
 pub(crate) fn check_nest(depth: usize, m: &Module, op: OpId) -> R<()> {
     if depth > MAX_NEST {
         let o = m.op(op);
-        return Err(CError::unsupported(
+        return Err(CErrorKind::unsupported(
             &o.name,
             o.pos,
             format!("regions nested deeper than {MAX_NEST}"),

@@ -9,7 +9,7 @@ use tessera_ir::{BlockId, OpId, Type, ValueId};
 use super::emit::{
     check_nest, elem_cty, lit, memref_elem, static_identity, vname, Desc, FuncInfo, Unit, R,
 };
-use super::CError;
+use super::CErrorKind;
 use crate::value::ExecErrorKind;
 
 /// Where the values of a region terminator go.
@@ -55,7 +55,7 @@ pub(crate) fn emit_function(u: &mut Unit<'_>, f: &FuncInfo, args: &[ValueId]) ->
     let m = u.m;
     let o = m.op(f.op);
     let body = super::emit::region_block(m, f.op, 0).ok_or_else(|| {
-        CError::unsupported(
+        CErrorKind::unsupported(
             "func.func",
             o.pos,
             format!("@{} has more than one block (cf branches)", f.name),
@@ -164,14 +164,14 @@ impl<'u, 'm> Fx<'u, 'm> {
         self.line(&format!("if (TESS_ERR) {u}"));
     }
 
-    pub fn unsupported(&self, op: OpId, msg: impl Into<String>) -> CError {
+    pub fn unsupported(&self, op: OpId, msg: impl Into<String>) -> CErrorKind {
         let o = self.u.m.op(op);
-        CError::unsupported(&o.name, o.pos, msg)
+        CErrorKind::unsupported(&o.name, o.pos, msg)
     }
 
-    pub fn malformed(&self, op: OpId, msg: impl Into<String>) -> CError {
+    pub fn malformed(&self, op: OpId, msg: impl Into<String>) -> CErrorKind {
         let o = self.u.m.op(op);
-        CError::malformed(&o.name, o.pos, msg)
+        CErrorKind::malformed(&o.name, o.pos, msg)
     }
 
     /// The C expression of a scalar operand.
@@ -219,9 +219,10 @@ impl<'u, 'm> Fx<'u, 'm> {
     pub fn desc_from_vars(&self, v: ValueId, t: &Type) -> R<Desc> {
         let n = vname(v);
         let Type::MemRef { shape, .. } = t else {
-            return Err(CError::Backend(format!("{n} is not a memref")));
+            return Err(CErrorKind::Backend(format!("{n} is not a memref")));
         };
-        let elem = memref_elem(t).ok_or_else(|| CError::Backend(format!("element type of {t}")))?;
+        let elem =
+            memref_elem(t).ok_or_else(|| CErrorKind::Backend(format!("element type of {t}")))?;
         let r = shape.len();
         let (off, sizes, strides) = match static_identity(t) {
             Some(sh) => {
@@ -266,7 +267,7 @@ impl<'u, 'm> Fx<'u, 'm> {
         strides: &[String],
     ) -> R<()> {
         let t = self.u.m.value_type(v).clone();
-        let e = memref_elem(&t).ok_or_else(|| CError::Backend(format!("memref type {t}")))?;
+        let e = memref_elem(&t).ok_or_else(|| CErrorKind::Backend(format!("memref type {t}")))?;
         let n = vname(v);
         let mut s = format!(
             "void *{n}_a = {a}; {} *{n}_p = {p}; int64_t {n}_o = {off};",

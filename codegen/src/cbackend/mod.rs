@@ -10,7 +10,8 @@
 //! (broadcast, splat, load, store, fma, reduction without accumulator, extract and insert at
 //! static positions, transfer_read/write; see `vector.rs`) and `cf.assert`. Anything else
 //! (cf branches, reinterpret_cast, collapse/expand_shape, scf.while, vector-typed function
-//! arguments and results, ...) is a [`CError::Unsupported`] naming the operation and its
+//! arguments and results, ...) is an [`Error::C`](crate::Error::C) of kind
+//! [`CErrorKind::Unsupported`](crate::CErrorKind::Unsupported) naming the operation and its
 //! location.
 //!
 //! # ABI
@@ -50,6 +51,48 @@
 //! and parallel loops; iterations of a parallel loop stop doing work once the flag is set.
 //! Affine index arithmetic is plain signed 64-bit arithmetic: its overflow (reported by the
 //! interpreter) is not detected.
+//!
+//! # Example
+//!
+//! Emitting the unit needs no C compiler; compiling it does (without one, [`compile`] is an
+//! [`Error::C`](crate::Error::C) of kind
+//! [`CErrorKind::NoCompiler`](crate::CErrorKind::NoCompiler)).
+//!
+//! ```
+//! use tessera_codegen::buffer::{Buffer, ElemType};
+//! use tessera_codegen::cbackend::{self, COptions};
+//! use tessera_codegen::value::ArgValue;
+//! use tessera_codegen::{CErrorKind, Error, ExecErrorKind};
+//! use tessera_ir::{parse, Registry};
+//! let src = "func.func @fill(%A: memref<4xi32>, %n: index) {
+//!   affine.for %i = 0 to %n {
+//!     %c = arith.index_cast %i : index to i32
+//!     affine.store %c, %A[%i] : memref<4xi32>
+//!   }
+//!   return
+//! }";
+//! let m = parse(src, Registry::standard()).unwrap();
+//! let c = cbackend::emit_c(&m, &COptions::default()).unwrap();
+//! assert!(c.contains("tess_entry_0"));
+//!
+//! match cbackend::compile(&m, &COptions::default()) {
+//!     Ok(unit) => {
+//!         let buf = Buffer::zeroed(ElemType::I32, &[4]).unwrap();
+//!         let mut args = [ArgValue::Memref(buf), ArgValue::Index(4)];
+//!         unit.call("fill", &mut args).unwrap();
+//!         let a = args[0].as_buffer().unwrap();
+//!         let v: Vec<i64> = (0..4).map(|k| a.get_int(k).unwrap()).collect();
+//!         assert_eq!(v, [0, 1, 2, 3]);
+//!         // n = 5 stores past the end: a located out-of-bounds error, as in the interpreter.
+//!         args[1] = ArgValue::Index(5);
+//!         let e = unit.call("fill", &mut args).unwrap_err();
+//!         assert!(matches!(e, Error::Exec { kind: ExecErrorKind::OutOfBounds, .. }), "{e}");
+//!         assert_eq!((e.op(), e.pos().map(|p| p.line)), (Some("affine.store"), Some(4)));
+//!     }
+//!     Err(Error::C(CErrorKind::NoCompiler(_))) => {} // no C compiler on this machine
+//!     Err(e) => panic!("{e}"),
+//! }
+//! ```
 
 mod affine;
 mod build;
@@ -68,7 +111,8 @@ mod views;
 pub use build::{compile, CCompiled};
 pub use control::PARALLEL_MIN_WORK;
 
-use crate::value::pos_prefix;
+pub(crate) use crate::error::CErrorKind;
+use crate::error::Error;
 use tessera_ir::Pos;
 
 /// Default flags of the C compiler.
@@ -107,64 +151,20 @@ impl Default for COptions {
     }
 }
 
-/// Errors of [`emit_c`] and [`compile`].
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
-pub enum CError {
-    /// An operation, type or form the C backend does not emit.
-    #[error("{}'{op}' {message}", pos_prefix(.pos))]
-    Unsupported {
-        /// The operation name.
-        op: String,
-        /// Where it is.
-        pos: Option<Pos>,
-        /// What is not supported.
-        message: String,
-    },
-    /// The IR is not what the verifier guarantees.
-    #[error("{}'{op}' {message}", pos_prefix(.pos))]
-    Malformed {
-        /// The operation name.
-        op: String,
-        /// Where it is.
-        pos: Option<Pos>,
-        /// What is wrong.
-        message: String,
-    },
-    /// No working C compiler.
-    #[error("{0}")]
-    NoCompiler(String),
-    /// The C compiler rejected the generated code (a bug of tessera's C backend).
-    #[error("the C compiler rejected the generated code (a bug of tessera's C backend): {0}")]
-    Compiler(String),
-    /// Writing, caching or loading the shared object failed.
-    #[error("{0}")]
-    Backend(String),
-}
-
-impl CError {
-    pub(crate) fn unsupported(op: &str, pos: Option<Pos>, msg: impl Into<String>) -> CError {
-        CError::Unsupported {
+impl CErrorKind {
+    pub(crate) fn unsupported(op: &str, pos: Option<Pos>, msg: impl Into<String>) -> CErrorKind {
+        CErrorKind::Unsupported {
             op: op.to_string(),
             pos,
             message: msg.into(),
         }
     }
 
-    pub(crate) fn malformed(op: &str, pos: Option<Pos>, msg: impl Into<String>) -> CError {
-        CError::Malformed {
+    pub(crate) fn malformed(op: &str, pos: Option<Pos>, msg: impl Into<String>) -> CErrorKind {
+        CErrorKind::Malformed {
             op: op.to_string(),
             pos,
             message: msg.into(),
-        }
-    }
-
-    /// Renders the error as `FILE:LINE:COL: error: ...`.
-    pub fn render(&self, file: &str) -> String {
-        match self {
-            CError::Unsupported { op, pos, message } | CError::Malformed { op, pos, message } => {
-                crate::value::render_op_error(file, op, pos, message)
-            }
-            e => format!("{file}: error: {e}"),
         }
     }
 }
@@ -172,15 +172,15 @@ impl CError {
 /// The C11 translation unit of every function of `module` (which must verify), with the
 /// packed entry wrappers `tess_entry_I` (I: position of the function among the module's
 /// `func.func`s) and the accessors `tess_error`, `tess_reset` and `tess_set_runtime`.
-pub fn emit_c(module: &tessera_ir::Module, options: &COptions) -> Result<String, CError> {
-    emit_unit(module, options).map(|(s, _)| s)
+pub fn emit_c(module: &tessera_ir::Module, options: &COptions) -> Result<String, Error> {
+    Ok(emit_unit(module, options)?.0)
 }
 
 /// The unit and its error sites and functions.
 pub(crate) fn emit_unit<'m>(
     module: &'m tessera_ir::Module,
     options: &COptions,
-) -> Result<(String, emit::Unit<'m>), CError> {
+) -> Result<(String, emit::Unit<'m>), CErrorKind> {
     let mut u = emit::Unit::new(module, options)?;
     let s = u.emit()?;
     Ok((s, u))
@@ -191,7 +191,7 @@ pub(crate) fn emit_unit<'m>(
 pub fn emit_c_with_entries(
     module: &tessera_ir::Module,
     options: &COptions,
-) -> Result<(String, Vec<(String, usize)>), CError> {
+) -> Result<(String, Vec<(String, usize)>), Error> {
     let (s, u) = emit_unit(module, options)?;
     let entries = u
         .funcs

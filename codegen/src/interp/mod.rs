@@ -38,6 +38,7 @@ use std::rc::Rc;
 use tessera_ir::{Module, Type};
 
 use crate::buffer::Buffer;
+use crate::error::Error;
 use crate::value::{ArgValue, ExecError, ExecErrorKind};
 
 pub(crate) use decode::subview_kept_dims;
@@ -140,11 +141,7 @@ impl HostFns {
 
 /// Runs function `entry` of `module` with `args`. Memref arguments are read and written in
 /// place. Returns the function's results (memref results as fresh row-major buffers).
-pub fn run(
-    module: &Module,
-    entry: &str,
-    args: &mut [ArgValue],
-) -> Result<Vec<ArgValue>, ExecError> {
+pub fn run(module: &Module, entry: &str, args: &mut [ArgValue]) -> Result<Vec<ArgValue>, Error> {
     run_with(module, entry, args, RunOptions::default())
 }
 
@@ -154,7 +151,7 @@ pub fn run_with(
     entry: &str,
     args: &mut [ArgValue],
     options: RunOptions,
-) -> Result<Vec<ArgValue>, ExecError> {
+) -> Result<Vec<ArgValue>, Error> {
     run_with_host(module, entry, args, options, &HostFns::default())
 }
 
@@ -166,8 +163,8 @@ pub fn run_with_host(
     args: &mut [ArgValue],
     options: RunOptions,
     host: &HostFns,
-) -> Result<Vec<ArgValue>, ExecError> {
-    run_limited(module, entry, args, options, host, None, None)
+) -> Result<Vec<ArgValue>, Error> {
+    run_limited(module, entry, args, options, host, None, None).map_err(Error::from)
 }
 
 /// [`run_with`], stopping with [`ExecErrorKind::Timeout`] once `timeout` has elapsed (checked
@@ -179,7 +176,7 @@ pub fn run_with_timeout(
     args: &mut [ArgValue],
     options: RunOptions,
     timeout: Option<std::time::Duration>,
-) -> Result<Vec<ArgValue>, ExecError> {
+) -> Result<Vec<ArgValue>, Error> {
     run_limited(
         module,
         entry,
@@ -189,6 +186,7 @@ pub fn run_with_timeout(
         timeout,
         None,
     )
+    .map_err(Error::from)
 }
 
 /// [`run_with_timeout`], writing the output of `vector.print` to `out` (the other entry
@@ -201,7 +199,7 @@ pub fn run_with_output(
     options: RunOptions,
     timeout: Option<std::time::Duration>,
     out: &mut (dyn std::io::Write + Send),
-) -> Result<Vec<ArgValue>, ExecError> {
+) -> Result<Vec<ArgValue>, Error> {
     let r = run_limited(
         module,
         entry,

@@ -13,7 +13,7 @@ use tessera_ir::{Module, OpId, Type};
 use super::control::Exit;
 use super::entry::{Compiled, EntryFn};
 use super::func::{flat_types, unflatten, Fx, JVal, Shared, R};
-use super::{JitError, JitOptions};
+use super::{JitErrorKind, JitOptions};
 use crate::runtime::{self, ErrorCell, Pool};
 use tessera_ir::Pos;
 
@@ -96,8 +96,8 @@ fn rt_signature(jm: &JITModule, name: &str) -> Signature {
     s
 }
 
-fn unresolved(name: &str, pos: Option<Pos>, clash: bool) -> JitError {
-    JitError::Unsupported {
+fn unresolved(name: &str, pos: Option<Pos>, clash: bool) -> JitErrorKind {
+    JitErrorKind::Unsupported {
         op: "func.func".into(),
         pos,
         message: if clash {
@@ -111,8 +111,8 @@ fn unresolved(name: &str, pos: Option<Pos>, clash: bool) -> JitError {
     }
 }
 
-fn backend(e: impl std::fmt::Display) -> JitError {
-    JitError::Backend(e.to_string())
+fn backend(e: impl std::fmt::Display) -> JitErrorKind {
+    JitErrorKind::Backend(e.to_string())
 }
 
 /// The function type of a `func.func`.
@@ -123,9 +123,9 @@ fn func_type(m: &Module, f: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
     }
 }
 
-fn malformed(m: &Module, f: OpId, msg: &str) -> JitError {
+fn malformed(m: &Module, f: OpId, msg: &str) -> JitErrorKind {
     let o = m.op(f);
-    JitError::Malformed {
+    JitErrorKind::Malformed {
         op: o.name.clone(),
         pos: o.pos,
         message: msg.to_string(),
@@ -138,7 +138,7 @@ fn flat_sig(jm: &JITModule, m: &Module, f: OpId, ins: &[Type], outs: &[Type]) ->
         for t in list {
             let tys = flat_types(t).ok_or_else(|| {
                 let o = m.op(f);
-                JitError::Unsupported {
+                JitErrorKind::Unsupported {
                     op: o.name.clone(),
                     pos: o.pos,
                     message: format!("has an argument or result of unsupported type {t}"),
@@ -162,8 +162,8 @@ pub(crate) fn compile_module(
     partial: bool,
     host: &super::HostSymbols,
     deadline_checks: bool,
-) -> Result<(Compiled, Vec<(String, JitError)>), JitError> {
-    let mut failed: Vec<(String, JitError)> = vec![];
+) -> Result<(Compiled, Vec<(String, JitErrorKind)>), JitErrorKind> {
+    let mut failed: Vec<(String, JitErrorKind)> = vec![];
     let start = std::time::Instant::now();
     let m = module;
     let funcs: Vec<(String, OpId)> = m
@@ -333,7 +333,9 @@ pub(crate) fn compile_module(
         let r = define_body(&mut sh, &mut jm, &mut fbc, (*op, *fid, counted), ins, outs);
         match r {
             Ok(()) => {}
-            Err(e @ (JitError::Unsupported { .. } | JitError::Malformed { .. })) if partial => {
+            Err(e @ (JitErrorKind::Unsupported { .. } | JitErrorKind::Malformed { .. }))
+                if partial =>
+            {
                 let mut fbc = FunctionBuilderContext::new();
                 define_stub(&mut sh, &mut jm, &mut fbc, (*op, *fid), &e, ins, outs)?;
                 failed.push((name.clone(), e));
@@ -377,7 +379,7 @@ fn define_stub(
     jm: &mut JITModule,
     fbc: &mut FunctionBuilderContext,
     (op, fid): (OpId, FuncId),
-    err: &JitError,
+    err: &JitErrorKind,
     ins: &[Type],
     outs: &[Type],
 ) -> R<()> {
@@ -410,7 +412,7 @@ fn define_stub(
         fx.b.finalize(cfg);
     }
     jm.define_function(fid, &mut ctx)
-        .map_err(|e| JitError::Backend(format!("{e:?}")))?;
+        .map_err(|e| JitErrorKind::Backend(format!("{e:?}")))?;
     Ok(())
 }
 
@@ -497,7 +499,7 @@ fn define_body(
         );
     }
     jm.define_function(fid, &mut ctx)
-        .map_err(|e| JitError::Backend(format!("{e:?}")))?;
+        .map_err(|e| JitErrorKind::Backend(format!("{e:?}")))?;
     if dump {
         if let Some(v) = ctx.compiled_code().and_then(|c| c.vcode.as_ref()) {
             eprintln!("; machine code\n{v}");
@@ -545,6 +547,6 @@ fn define_wrapper(
         b.finalize(jm.target_config());
     }
     jm.define_function(wid, &mut ctx)
-        .map_err(|e| JitError::Backend(format!("{e:?}")))?;
+        .map_err(|e| JitErrorKind::Backend(format!("{e:?}")))?;
     Ok(())
 }

@@ -10,6 +10,7 @@ use tessera_ir::Type;
 
 use super::func::Site;
 use crate::abi::{self, invalid};
+use crate::error::Error;
 use crate::runtime::{ErrorCell, OutputCell, Pool};
 use crate::value::{ArgValue, ExecError, ExecErrorKind};
 
@@ -34,7 +35,7 @@ pub struct Compiled {
     /// Call-depth counter of recursive functions (its address is in the code).
     depth: Box<AtomicI64>,
     /// Functions compiled as failing stubs ([`super::compile_partial`]).
-    unavailable: HashMap<String, super::JitError>,
+    unavailable: HashMap<String, super::JitErrorKind>,
     lock: Mutex<()>,
     compile_time: Duration,
 }
@@ -57,13 +58,13 @@ impl Drop for Compiled {
 }
 
 /// The execution error for a function the JIT could not compile.
-pub(crate) fn stub_error(e: &super::JitError) -> ExecError {
+pub(crate) fn stub_error(e: &super::JitErrorKind) -> ExecError {
     match e {
-        super::JitError::Unsupported { op, pos, message }
-        | super::JitError::Malformed { op, pos, message } => {
+        super::JitErrorKind::Unsupported { op, pos, message }
+        | super::JitErrorKind::Malformed { op, pos, message } => {
             ExecError::at_op(ExecErrorKind::Unsupported, op, *pos, message.clone())
         }
-        super::JitError::Backend(m) => ExecError::new(ExecErrorKind::Unsupported, m.clone()),
+        super::JitErrorKind::Backend(m) => ExecError::new(ExecErrorKind::Unsupported, m.clone()),
     }
 }
 
@@ -76,7 +77,7 @@ impl Compiled {
         (err, out, deadline): (Box<ErrorCell>, Box<OutputCell>, Box<AtomicI64>),
         pool: Box<Pool>,
         depth: Box<AtomicI64>,
-        unavailable: HashMap<String, super::JitError>,
+        unavailable: HashMap<String, super::JitErrorKind>,
         compile_time: Duration,
     ) -> Compiled {
         Compiled {
@@ -113,7 +114,7 @@ impl Compiled {
 
     /// Calls function `entry` with `args`; memref arguments are read and written in place.
     /// Returns the function's results (memref results copied into fresh row-major buffers).
-    pub fn call(&self, entry: &str, args: &mut [ArgValue]) -> Result<Vec<ArgValue>, ExecError> {
+    pub fn call(&self, entry: &str, args: &mut [ArgValue]) -> Result<Vec<ArgValue>, Error> {
         self.call_timed(entry, args).map(|(r, _)| r)
     }
 
@@ -123,7 +124,7 @@ impl Compiled {
         &self,
         entry: &str,
         args: &mut [ArgValue],
-    ) -> Result<(Vec<ArgValue>, Duration), ExecError> {
+    ) -> Result<(Vec<ArgValue>, Duration), Error> {
         self.call_with(entry, args, &mut std::io::stdout(), None)
     }
 
@@ -138,7 +139,7 @@ impl Compiled {
         args: &mut [ArgValue],
         out: &mut (dyn std::io::Write + Send),
         timeout: Option<Duration>,
-    ) -> Result<(Vec<ArgValue>, Duration), ExecError> {
+    ) -> Result<(Vec<ArgValue>, Duration), Error> {
         let r = self.out.with_sink(&mut *out, || {
             super::super::runtime::with_deadline(&self.deadline, timeout, || {
                 self.call_inner(entry, args)

@@ -12,14 +12,14 @@ use cranelift_jit::JITModule;
 use cranelift_module::{FuncId, Module as _};
 use tessera_ir::{BlockId, Module, OpId, Type, ValueId};
 
-use super::JitError;
+use super::JitErrorKind;
 use crate::buffer::ElemType;
 use crate::value::ExecErrorKind;
 
 /// Deepest nesting of regions the generator descends into.
 pub(crate) const MAX_DEPTH: usize = 200;
 
-pub(crate) type R<T> = Result<T, JitError>;
+pub(crate) type R<T> = Result<T, JitErrorKind>;
 
 /// A memref descriptor held in Cranelift values.
 #[derive(Debug, Clone)]
@@ -264,9 +264,9 @@ pub(crate) fn is_terminator(name: &str) -> bool {
 
 impl<'a, 'm> Fx<'a, 'm> {
     /// An "unsupported" error for op `id`.
-    pub fn unsupported(&self, id: OpId, msg: impl Into<String>) -> JitError {
+    pub fn unsupported(&self, id: OpId, msg: impl Into<String>) -> JitErrorKind {
         let o = self.sh.m.op(id);
-        JitError::Unsupported {
+        JitErrorKind::Unsupported {
             op: o.name.clone(),
             pos: o.pos,
             message: msg.into(),
@@ -274,9 +274,9 @@ impl<'a, 'm> Fx<'a, 'm> {
     }
 
     /// A "malformed" error for op `id`.
-    pub fn malformed(&self, id: OpId, msg: impl Into<String>) -> JitError {
+    pub fn malformed(&self, id: OpId, msg: impl Into<String>) -> JitErrorKind {
         let o = self.sh.m.op(id);
-        JitError::Malformed {
+        JitErrorKind::Malformed {
             op: o.name.clone(),
             pos: o.pos,
             message: msg.into(),
@@ -371,10 +371,9 @@ impl<'a, 'm> Fx<'a, 'm> {
 
     /// Calls runtime function `name`.
     pub fn rt_call(&mut self, name: &'static str, a: &[Value]) -> R<Vec<Value>> {
-        let f =
-            *self.sh.rt.get(name).ok_or_else(|| {
-                JitError::Backend(format!("runtime function {name} not declared"))
-            })?;
+        let f = *self.sh.rt.get(name).ok_or_else(|| {
+            JitErrorKind::Backend(format!("runtime function {name} not declared"))
+        })?;
         let r = self.fref(f);
         let call = self.b.ins().call(r, a);
         Ok(self.b.inst_results(call).to_vec())
@@ -521,7 +520,7 @@ impl<'a, 'm> Fx<'a, 'm> {
 
     /// Records `err` as a run-time error and returns zeros of types `outs` (the body of a
     /// function the JIT could not compile).
-    pub fn fail_and_return(&mut self, err: &JitError, outs: &[Type]) -> R<()> {
+    pub fn fail_and_return(&mut self, err: &JitErrorKind, outs: &[Type]) -> R<()> {
         let e = super::entry::stub_error(err);
         self.sh.sites.push(Site {
             op: e.op.unwrap_or_default(),
@@ -543,7 +542,8 @@ impl<'a, 'm> Fx<'a, 'm> {
     pub(crate) fn zeros(&mut self, outs: &[Type]) -> R<Vec<Value>> {
         let mut zeros = vec![];
         for t in outs {
-            let tys = flat_types(t).ok_or_else(|| JitError::Backend(format!("result type {t}")))?;
+            let tys =
+                flat_types(t).ok_or_else(|| JitErrorKind::Backend(format!("result type {t}")))?;
             for ty in tys {
                 let z = if ty == ct::F32 {
                     self.b.ins().f32const(0.0)

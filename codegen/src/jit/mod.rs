@@ -11,9 +11,11 @@
 //! stores of contiguous memrefs are single SIMD accesses, and add/sub/mul/div/neg (float) and
 //! add/sub/and/or/xor (integer; mul for 16- and 32-bit lanes) single SIMD instructions; other
 //! operations on them work lane by lane. Other vector types are scalarised (one Cranelift
-//! value per lane). An operation or type outside this set is a [`JitError::Unsupported`]
-//! naming the operation and its location. `vector.print` calls
-//! [`rt_print`](crate::runtime::rt_print), which writes to the writer
+//! value per lane). An operation or type outside this set is an
+//! [`Error::Jit`](crate::Error::Jit) of kind
+//! [`JitErrorKind::Unsupported`](crate::JitErrorKind::Unsupported) naming the operation and
+//! its location. `vector.print` calls
+//! `runtime::rt_print`, which writes to the writer
 //! [`Compiled::call_with`] installs (standard output otherwise).
 //!
 //! # ABI
@@ -25,7 +27,7 @@
 //! `(allocated pointer, aligned pointer, offset, sizes[0..r], strides[0..r])`, offset, sizes
 //! and strides in elements; memref results are returned the same way. The allocated pointer
 //! is the one `memref.dealloc` frees: for `memref.alloc` buffers the pointer
-//! [`rt_alloc`](crate::runtime::rt_alloc) returned, 0 for `memref.alloca` buffers (stack
+//! `runtime::rt_alloc` returned, 0 for `memref.alloca` buffers (stack
 //! slots of the function), and the buffer itself for entry arguments.
 //!
 //! For each function the JIT also emits a packed entry wrapper `(args: *const u64, results:
@@ -45,7 +47,7 @@
 //! interpreter's rule), as memref.copy checks both shapes agree and memref.cast to a static
 //! shape checks the sizes it asserts (code relying on the static type, a callee for
 //! instance, would otherwise trust sizes the buffer does not have). A failed check records
-//! an [`ExecError`](crate::value::ExecError) with the interpreter's kind and message
+//! an [`Error::Exec`](crate::Error::Exec) with the interpreter's kind and message
 //! (`access out of bounds: index [..] into memref of shape [..]`; for a vector, the first
 //! lane outside) at the operation's location. Without the checks an out-of-bounds access is
 //! undefined behaviour of the host process.
@@ -147,9 +149,8 @@ pub(crate) fn disabled(what: &str) -> bool {
     std::env::var("TESSERA_JIT_DISABLE").is_ok_and(|v| v.split(',').any(|w| w.trim() == what))
 }
 
-use tessera_ir::Pos;
-
-use crate::value::pos_prefix;
+use crate::error::Error;
+pub(crate) use crate::error::JitErrorKind;
 
 /// Options of [`compile`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -170,48 +171,6 @@ impl Default for JitOptions {
             threads: 1,
             optimize: true,
             bounds_checks: true,
-        }
-    }
-}
-
-/// Errors of [`compile`].
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
-pub enum JitError {
-    /// An operation, type or form the JIT does not compile.
-    #[error("{}'{op}' {message}", pos_prefix(.pos))]
-    Unsupported {
-        /// The operation name.
-        op: String,
-        /// Where it is.
-        pos: Option<Pos>,
-        /// What is not supported.
-        message: String,
-    },
-    /// The IR is not what the verifier guarantees (missing attribute, operand, ...).
-    #[error("{}'{op}' {message}", pos_prefix(.pos))]
-    Malformed {
-        /// The operation name.
-        op: String,
-        /// Where it is.
-        pos: Option<Pos>,
-        /// What is wrong.
-        message: String,
-    },
-    /// Cranelift rejected the generated code or the host (a bug of the JIT, or no native
-    /// backend for this machine).
-    #[error("code generation failed: {0}")]
-    Backend(String),
-}
-
-impl JitError {
-    /// Renders the error as `FILE:LINE:COL: error: ...`.
-    pub fn render(&self, file: &str) -> String {
-        match self {
-            JitError::Unsupported { op, pos, message }
-            | JitError::Malformed { op, pos, message } => {
-                crate::value::render_op_error(file, op, pos, message)
-            }
-            JitError::Backend(m) => format!("{file}: error: code generation failed: {m}"),
         }
     }
 }
@@ -261,14 +220,16 @@ impl HostSymbols {
 /// Compiles every function of `module` (which must verify) to native code; the first
 /// function the JIT cannot compile is the error. External declarations resolve against the
 /// process's dynamic symbols only (see [`compile_with_host`]).
-pub fn compile(module: &tessera_ir::Module, options: JitOptions) -> Result<Compiled, JitError> {
-    compile::compile_module(module, options, false, &HostSymbols::default(), false).map(|(c, _)| c)
+pub fn compile(module: &tessera_ir::Module, options: JitOptions) -> Result<Compiled, Error> {
+    compile::compile_module(module, options, false, &HostSymbols::default(), false)
+        .map(|(c, _)| c)
+        .map_err(Error::Jit)
 }
 
 /// [`compile`] with *deadline checks*: every loop back-edge (affine.for, affine.parallel,
 /// scf.for, scf.while, scf.parallel, and cf branches to an earlier block) polls a flag that
 /// [`Compiled::call_with`] sets once its timeout has elapsed; when set, the call stops with
-/// an [`ExecErrorKind::Timeout`](crate::value::ExecErrorKind::Timeout) error naming the
+/// an [`ExecErrorKind::Timeout`](crate::ExecErrorKind::Timeout) error naming the
 /// innermost loop it was in, as the interpreter's (the fast versions of innermost loops,
 /// vector and unrolled loops included, poll on their back-edges too, after storing promoted
 /// cells back, like any fault). Without the checks
@@ -276,8 +237,10 @@ pub fn compile(module: &tessera_ir::Module, options: JitOptions) -> Result<Compi
 pub fn compile_with_deadline_checks(
     module: &tessera_ir::Module,
     options: JitOptions,
-) -> Result<Compiled, JitError> {
-    compile::compile_module(module, options, false, &HostSymbols::default(), true).map(|(c, _)| c)
+) -> Result<Compiled, Error> {
+    compile::compile_module(module, options, false, &HostSymbols::default(), true)
+        .map(|(c, _)| c)
+        .map_err(Error::Jit)
 }
 
 /// [`compile`] with host functions for the module's external declarations.
@@ -285,18 +248,25 @@ pub fn compile_with_host(
     module: &tessera_ir::Module,
     options: JitOptions,
     host: &HostSymbols,
-) -> Result<Compiled, JitError> {
-    compile::compile_module(module, options, false, host, false).map(|(c, _)| c)
+) -> Result<Compiled, Error> {
+    compile::compile_module(module, options, false, host, false)
+        .map(|(c, _)| c)
+        .map_err(Error::Jit)
 }
 
 /// Like [`compile`], but a function the JIT cannot compile does not fail the module: it
 /// becomes a stub whose calls (from native code or [`Compiled::call`]) end in an
-/// [`ExecErrorKind::Unsupported`](crate::value::ExecErrorKind::Unsupported) error naming the
+/// [`ExecErrorKind::Unsupported`](crate::ExecErrorKind::Unsupported) error naming the
 /// operation; a function with a signature the JIT cannot express is left out. Returns the
 /// compiled module and each such function with its error.
 pub fn compile_partial(
     module: &tessera_ir::Module,
     options: JitOptions,
-) -> Result<(Compiled, Vec<(String, JitError)>), JitError> {
-    compile::compile_module(module, options, true, &HostSymbols::default(), false)
+) -> Result<(Compiled, Vec<(String, Error)>), Error> {
+    let (c, stubs) = compile::compile_module(module, options, true, &HostSymbols::default(), false)
+        .map_err(Error::Jit)?;
+    Ok((
+        c,
+        stubs.into_iter().map(|(n, e)| (n, Error::Jit(e))).collect(),
+    ))
 }

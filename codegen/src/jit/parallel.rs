@@ -19,7 +19,7 @@ use cranelift_module::{Linkage, Module as _};
 use tessera_ir::{BlockId, OpId, Type, ValueDef, ValueId};
 
 use super::func::{args, flat_types, flatten, scalar_ty, unflatten, Fx, JVal, R};
-use super::JitError;
+use super::JitErrorKind;
 use crate::runtime::MAX_CHUNKS;
 
 /// affine.parallel's reduction kinds, in the order of the `reductions` attribute's values.
@@ -433,7 +433,7 @@ impl<'a, 'm> Fx<'a, 'm> {
         let fid = self
             .jm
             .declare_function(&name, Linkage::Local, &sig)
-            .map_err(|e| JitError::Backend(e.to_string()))?;
+            .map_err(|e| JitErrorKind::Backend(e.to_string()))?;
         let mut ctx = self.jm.make_context();
         ctx.func.signature = sig;
         let mut fbc = FunctionBuilderContext::new();
@@ -519,7 +519,7 @@ impl<'a, 'm> Fx<'a, 'm> {
         }
         self.jm
             .define_function(fid, &mut ctx)
-            .map_err(|e| JitError::Backend(format!("{e:?}")))?;
+            .map_err(|e| JitErrorKind::Backend(format!("{e:?}")))?;
         // The call.
         let fr = self.fref(fid);
         let fptr = self.b.ins().func_addr(ct::I64, fr);

@@ -567,7 +567,7 @@ impl<'a, 'm> Fx<'a, 'm> {
             .ok_or_else(|| self.unsupported(id, "has no runtime implementation"))?;
         let r = self.rt_call(key, x)?;
         r.first().copied().ok_or_else(|| {
-            super::JitError::Backend(format!("runtime function {name} returns nothing"))
+            super::JitErrorKind::Backend(format!("runtime function {name} returns nothing"))
         })
     }
 

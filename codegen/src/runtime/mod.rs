@@ -123,14 +123,6 @@ struct SinkPtr(*mut (dyn std::io::Write + Send));
 unsafe impl Send for SinkPtr {}
 
 impl OutputCell {
-    /// A cell for print operations with `plans` (indexed by [`rt_print`]'s `plan`).
-    pub fn new(plans: Vec<crate::print::PrintPlan>) -> OutputCell {
-        OutputCell {
-            plans,
-            sink: Mutex::new(None),
-        }
-    }
-
     /// Replaces the print plans (before the first call).
     pub(crate) fn set_plans(&mut self, plans: Vec<crate::print::PrintPlan>) {
         self.plans = plans;

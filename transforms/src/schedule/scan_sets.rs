@@ -65,7 +65,7 @@ impl Analysis<'_> {
             return Err(budget_err());
         }
         let mut share = self.budget.share(grant);
-        let r = tessera_polyhedral::bnb::sample(&s, &mut share);
+        let r = tessera_polyhedral::integer::sample(&s, &mut share);
         self.budget
             .absorb(&share, grant)
             .map_err(|_| budget_err())?;
