@@ -72,6 +72,23 @@ fn p(d: usize, s: &[i64]) -> Placement {
     (d, s.to_vec())
 }
 
+/// Each option set, with and without `generate-dma`: the placements are `want`, and the
+/// interpreter's results are unchanged.
+fn check_cases(m: &Module, func: &str, cases: &[(&str, Vec<Placement>)]) {
+    for (opts, want) in cases {
+        for dma in [false, true] {
+            let o = if dma {
+                format!("{opts} generate-dma")
+            } else {
+                opts.to_string()
+            };
+            let (t, _) = apply(m, &o);
+            assert_eq!(&placements(&t), want, "{{{o}}}\n{}", text(&t));
+            same_results(m, &t, func, &o);
+        }
+    }
+}
+
 #[test]
 fn matmul_levels_follow_capacity() {
     // C[i][j] += A[i][k] * B[k][j], 64x64 f32 (4 bytes), loops i, j, k (0..64).
@@ -120,18 +137,7 @@ fn matmul_levels_follow_capacity() {
             vec![p(0, &[64, 64]), p(0, &[64, 64]), p(0, &[64, 64])],
         ),
     ];
-    for (opts, want) in cases {
-        for dma in [false, true] {
-            let o = if dma {
-                format!("{opts} generate-dma")
-            } else {
-                opts.to_string()
-            };
-            let (t, _) = apply(&m, &o);
-            assert_eq!(placements(&t), want, "{{{o}}}\n{}", text(&t));
-            same_results(&m, &t, "mm", &o);
-        }
-    }
+    check_cases(&m, "mm", &cases);
 }
 
 #[test]
@@ -163,18 +169,7 @@ fn tiled_matmul_skip_non_unit_stride_and_capacity() {
             vec![p(5, &[1, 1]), p(6, &[1, 1]), p(6, &[1, 1])],
         ),
     ];
-    for (opts, want) in cases {
-        for dma in [false, true] {
-            let o = if dma {
-                format!("{opts} generate-dma")
-            } else {
-                opts.to_string()
-            };
-            let (t, _) = apply(&m, &o);
-            assert_eq!(placements(&t), want, "{{{o}}}\n{}", text(&t));
-            same_results(&m, &t, "tmm", &o);
-        }
-    }
+    check_cases(&m, "tmm", &cases);
 }
 
 #[test]
