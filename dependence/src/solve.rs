@@ -450,27 +450,46 @@ impl PairSystem {
             if witness.is_none() {
                 witness = Some(self.witness_of(&p));
             }
+            // Integer points of this piece met so far: an optimum of one component is often
+            // one of another.
+            let mut known: Vec<Vec<Int>> = vec![p.clone()];
             for (k, slot) in comps.iter_mut().enumerate() {
                 let (lo, hi) = if k + 1 < depth.min(c + 1) {
                     (Extent::Finite(Int::zero()), Extent::Finite(Int::zero()))
                 } else {
                     let obj = self.diff_row(k, 0);
-                    let lo =
-                        match lexopt::minimize_lp(sys, &mut lp, &obj, Some(p.clone()), &mut budget)
-                        {
-                            Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
-                            Ok(IntOpt::Value(v, _)) => Extent::Finite(v),
-                            Ok(IntOpt::Unbounded) => Extent::Infinite,
-                            Ok(IntOpt::Empty) => continue,
-                        };
-                    let hi =
-                        match lexopt::maximize_lp(sys, &mut lp, &obj, Some(p.clone()), &mut budget)
-                        {
-                            Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
-                            Ok(IntOpt::Value(v, _)) => Extent::Finite(v),
-                            Ok(IntOpt::Unbounded) => Extent::Infinite,
-                            Ok(IntOpt::Empty) => continue,
-                        };
+                    let lo = match lexopt::minimize_lp_known(
+                        sys,
+                        &mut lp,
+                        &obj,
+                        Some(p.clone()),
+                        &known,
+                        &mut budget,
+                    ) {
+                        Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
+                        Ok(IntOpt::Value(v, q)) => {
+                            known.push(q);
+                            Extent::Finite(v)
+                        }
+                        Ok(IntOpt::Unbounded) => Extent::Infinite,
+                        Ok(IntOpt::Empty) => continue,
+                    };
+                    let hi = match lexopt::maximize_lp_known(
+                        sys,
+                        &mut lp,
+                        &obj,
+                        Some(p.clone()),
+                        &known,
+                        &mut budget,
+                    ) {
+                        Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
+                        Ok(IntOpt::Value(v, q)) => {
+                            known.push(q);
+                            Extent::Finite(v)
+                        }
+                        Ok(IntOpt::Unbounded) => Extent::Infinite,
+                        Ok(IntOpt::Empty) => continue,
+                    };
                     (lo, hi)
                 };
                 *slot = Some(match slot.take() {

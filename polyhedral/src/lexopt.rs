@@ -159,6 +159,20 @@ pub fn minimize_lp(
     p: Option<Vec<Int>>,
     budget: &mut Budget,
 ) -> Result<IntOpt, BudgetExceeded> {
+    minimize_lp_known(sys, lp, obj, p, &[], budget)
+}
+
+/// [`minimize_lp`] with integer points of `sys` already known (`known`, e.g. the optima of
+/// other objectives; not checked): one of them attaining the rational bound rounded up is an
+/// integer optimum, found without a search.
+pub fn minimize_lp_known(
+    sys: &System,
+    lp: &mut Lp,
+    obj: &[Int],
+    p: Option<Vec<Int>>,
+    known: &[Vec<Int>],
+    budget: &mut Budget,
+) -> Result<IntOpt, BudgetExceeded> {
     let (q, vertex) = lp.minimize_point(obj, budget)?;
     let lo_q = match q {
         RatOpt::Infeasible => {
@@ -187,6 +201,12 @@ pub fn minimize_lp(
     if let Some(v) = vertex.filter(|v| sys.contains(v)) {
         // A rational optimum at an integer point is an integer optimum.
         return Ok(IntOpt::Value(eval_row(obj, &v), v));
+    }
+    // No integer point lies below the rational bound rounded up: a known point there is
+    // optimal.
+    let bound = Int::from(lo_q.ceil().to_integer());
+    if let Some(q) = known.iter().find(|q| eval_row(obj, q) == bound) {
+        return Ok(IntOpt::Value(bound, q.clone()));
     }
     // A small branch and bound from the rational optimum settles most objectives; when it
     // gives up, the exact probes below decide.
@@ -276,8 +296,20 @@ pub fn maximize_lp(
     p: Option<Vec<Int>>,
     budget: &mut Budget,
 ) -> Result<IntOpt, BudgetExceeded> {
+    maximize_lp_known(sys, lp, obj, p, &[], budget)
+}
+
+/// [`maximize_lp`] with known integer points of `sys` (see [`minimize_lp_known`]).
+pub fn maximize_lp_known(
+    sys: &System,
+    lp: &mut Lp,
+    obj: &[Int],
+    p: Option<Vec<Int>>,
+    known: &[Vec<Int>],
+    budget: &mut Budget,
+) -> Result<IntOpt, BudgetExceeded> {
     let neg: Row = obj.iter().map(|c| -c).collect();
-    Ok(match minimize_lp(sys, lp, &neg, p, budget)? {
+    Ok(match minimize_lp_known(sys, lp, &neg, p, known, budget)? {
         IntOpt::Value(v, p) => IntOpt::Value(-v, p),
         other => other,
     })
