@@ -163,8 +163,9 @@ pub fn minimize_lp(
 }
 
 /// [`minimize_lp`] with integer points of `sys` already known (`known`, e.g. the optima of
-/// other objectives; not checked): one of them attaining the rational bound rounded up is an
-/// integer optimum, found without a search.
+/// other objectives; those not in `sys` are ignored): one of them attaining the rational
+/// bound rounded up is an integer optimum, found without a search; otherwise the best of them
+/// starts the search.
 pub fn minimize_lp_known(
     sys: &System,
     lp: &mut Lp,
@@ -205,12 +206,16 @@ pub fn minimize_lp_known(
     // No integer point lies below the rational bound rounded up: a known point there is
     // optimal.
     let bound = Int::from(lo_q.ceil().to_integer());
-    if let Some(q) = known.iter().find(|q| eval_row(obj, q) == bound) {
+    if let Some(q) = known
+        .iter()
+        .find(|q| eval_row(obj, q) == bound && sys.contains(q))
+    {
         return Ok(IntOpt::Value(bound, q.clone()));
     }
     // A small branch and bound from the rational optimum settles most objectives; when it
     // gives up, the exact probes below decide.
-    if let Some((v, q)) = lp.int_minimize(obj, BB_NODES, budget)? {
+    let (exact, incumbent) = lp.int_minimize_search(obj, BB_NODES, budget)?;
+    if let Some((v, q)) = exact {
         if sys.contains(&q) && eval_row(obj, &q) == v {
             return Ok(IntOpt::Value(v, q));
         }
@@ -222,8 +227,22 @@ pub fn minimize_lp_known(
             None => return Ok(IntOpt::Empty),
         },
     };
+    // The search below starts from the best point known: the given one, the known ones and
+    // the branch and bound's incumbent (checked: it must be a point of `sys`).
     let mut hi = eval_row(obj, &p);
     let mut best = p;
+    let incumbent = incumbent.map(|(_, q)| q).filter(|q| sys.contains(q));
+    for q in known
+        .iter()
+        .filter(|q| sys.contains(q))
+        .chain(incumbent.as_ref())
+    {
+        let v = eval_row(obj, q);
+        if v < hi {
+            hi = v;
+            best = q.clone();
+        }
+    }
     let n = sys.nvars();
     let mut lo = Int::from(lo_q.ceil().to_integer());
     if cfg!(debug_assertions) {

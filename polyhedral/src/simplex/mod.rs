@@ -286,6 +286,18 @@ impl Lp {
         max_nodes: usize,
         budget: &mut Budget,
     ) -> Result<Option<(Int, Vec<Int>)>, BudgetExceeded> {
+        Ok(self.int_minimize_search(obj, max_nodes, budget)?.0)
+    }
+
+    /// [`Lp::int_minimize`], also returning the best integer point the search met when it
+    /// gave up (an upper bound on the minimum, not the minimum): `(exact, incumbent)`.
+    #[allow(clippy::type_complexity)]
+    pub fn int_minimize_search(
+        &self,
+        obj: &[Int],
+        max_nodes: usize,
+        budget: &mut Budget,
+    ) -> Result<(Option<(Int, Vec<Int>)>, Option<(Int, Vec<Int>)>), BudgetExceeded> {
         let obj = self.pre.reduce_row(obj);
         let mut bb = BranchBound {
             nodes: max_nodes,
@@ -293,14 +305,16 @@ impl Lp {
             gave_up: false,
         };
         match &self.state {
-            LpState::Infeasible => return Ok(None),
+            LpState::Infeasible => return Ok((None, None)),
             LpState::Small(t) => bb.node(t.clone(), &obj, budget)?,
             LpState::Big(t) => bb.node(t.clone(), &obj, budget)?,
         }
-        if bb.gave_up {
-            return Ok(None);
-        }
-        Ok(bb.best.map(|(v, p)| (v, self.pre.lift(p))))
+        let best = bb.best.map(|(v, p)| (v, self.pre.lift(p)));
+        Ok(if bb.gave_up {
+            (None, best)
+        } else {
+            (best, None)
+        })
     }
 
     fn minimize_reduced(
