@@ -458,37 +458,32 @@ impl PairSystem {
                     (Extent::Finite(Int::zero()), Extent::Finite(Int::zero()))
                 } else {
                     let obj = self.diff_row(k, 0);
-                    let lo = match lexopt::minimize_lp_known(
-                        sys,
-                        &mut lp,
-                        &obj,
-                        Some(p.clone()),
-                        &known,
-                        &mut budget,
-                    ) {
-                        Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
-                        Ok(IntOpt::Value(v, q)) => {
-                            known.push(q);
-                            Extent::Finite(v)
+                    let mut bound = |max: bool| {
+                        let opt = if max {
+                            lexopt::maximize_lp
+                        } else {
+                            lexopt::minimize_lp
+                        };
+                        match opt(sys, &mut lp, &obj, Some(p.clone()), &known, &mut budget) {
+                            Err(_) => None,
+                            Ok(IntOpt::Value(v, q)) => {
+                                known.push(q);
+                                Some(Some(Extent::Finite(v)))
+                            }
+                            Ok(IntOpt::Unbounded) => Some(Some(Extent::Infinite)),
+                            Ok(IntOpt::Empty) => Some(None),
                         }
-                        Ok(IntOpt::Unbounded) => Extent::Infinite,
-                        Ok(IntOpt::Empty) => continue,
                     };
-                    let hi = match lexopt::maximize_lp_known(
-                        sys,
-                        &mut lp,
-                        &obj,
-                        Some(p.clone()),
-                        &known,
-                        &mut budget,
-                    ) {
-                        Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
-                        Ok(IntOpt::Value(v, q)) => {
-                            known.push(q);
-                            Extent::Finite(v)
-                        }
-                        Ok(IntOpt::Unbounded) => Extent::Infinite,
-                        Ok(IntOpt::Empty) => continue,
+                    // `None`: budget exhausted; `Some(None)`: no point on this piece.
+                    let lo = match bound(false) {
+                        None => return DepthResult::Unknown("work budget exhausted".into()),
+                        Some(None) => continue,
+                        Some(Some(e)) => e,
+                    };
+                    let hi = match bound(true) {
+                        None => return DepthResult::Unknown("work budget exhausted".into()),
+                        Some(None) => continue,
+                        Some(Some(e)) => e,
                     };
                     (lo, hi)
                 };

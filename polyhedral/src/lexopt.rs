@@ -71,7 +71,7 @@ pub(crate) fn minimize_from(
 ) -> Result<IntOpt, BudgetExceeded> {
     let Some(mut p) = start.filter(|p| p.len() == sys.nvars() && sys.contains(p)) else {
         let mut lp = Lp::new(sys, budget)?;
-        return minimize_lp(sys, &mut lp, obj, None, budget);
+        return minimize_lp(sys, &mut lp, obj, None, &[], budget);
     };
     // A given start point (the previous optimum of a lexicographic search)
     // is often already optimal, e.g. when earlier coordinates fix this one:
@@ -98,7 +98,7 @@ pub(crate) fn minimize_at(
     budget: &mut Budget,
 ) -> Result<IntOpt, BudgetExceeded> {
     let mut lp = Lp::new(sys, budget)?;
-    minimize_lp(sys, &mut lp, obj, Some(p), budget)
+    minimize_lp(sys, &mut lp, obj, Some(p), &[], budget)
 }
 
 /// An integer point of `sys`, or `None` if it has none — [`integer::sample`]'s answer, found
@@ -143,7 +143,7 @@ pub fn sample_from(
 }
 
 /// Branchings allowed to [`Lp::dive`] before the exact integer test takes over.
-pub const DIVE_NODES: usize = 3;
+pub const DIVE_NODES: usize = 6;
 
 /// Branchings allowed to [`Lp::int_minimize`] before the exact probes take over.
 pub const BB_NODES: usize = 8;
@@ -152,21 +152,12 @@ pub const BB_NODES: usize = 8;
 /// (reusable across objectives) and optionally a known integer point `p` of
 /// `sys` (not checked). An integral rational optimum is returned at once;
 /// otherwise the search bisects between the rational bound and `obj(p)`.
-pub fn minimize_lp(
-    sys: &System,
-    lp: &mut Lp,
-    obj: &[Int],
-    p: Option<Vec<Int>>,
-    budget: &mut Budget,
-) -> Result<IntOpt, BudgetExceeded> {
-    minimize_lp_known(sys, lp, obj, p, &[], budget)
-}
-
-/// [`minimize_lp`] with integer points of `sys` already known (`known`, e.g. the optima of
-/// other objectives; those not in `sys` are ignored): one of them attaining the rational
-/// bound rounded up is an integer optimum, found without a search; otherwise the best of them
+///
+/// Integer points of `sys` already known can be passed in `known` (e.g. the optima of other
+/// objectives; those not in `sys` are ignored): one of them attaining the rational bound
+/// rounded up is an integer optimum, found without a search; otherwise the best of them
 /// starts the search.
-pub fn minimize_lp_known(
+pub fn minimize_lp(
     sys: &System,
     lp: &mut Lp,
     obj: &[Int],
@@ -307,19 +298,9 @@ pub fn maximize(sys: &System, obj: &[Int], budget: &mut Budget) -> Result<IntOpt
     })
 }
 
-/// [`maximize`] with the rational relaxation of `sys` set up (see [`minimize_lp`]).
+/// [`maximize`] with the rational relaxation of `sys` set up and known integer points of
+/// `sys` (see [`minimize_lp`]).
 pub fn maximize_lp(
-    sys: &System,
-    lp: &mut Lp,
-    obj: &[Int],
-    p: Option<Vec<Int>>,
-    budget: &mut Budget,
-) -> Result<IntOpt, BudgetExceeded> {
-    maximize_lp_known(sys, lp, obj, p, &[], budget)
-}
-
-/// [`maximize_lp`] with known integer points of `sys` (see [`minimize_lp_known`]).
-pub fn maximize_lp_known(
     sys: &System,
     lp: &mut Lp,
     obj: &[Int],
@@ -328,7 +309,7 @@ pub fn maximize_lp_known(
     budget: &mut Budget,
 ) -> Result<IntOpt, BudgetExceeded> {
     let neg: Row = obj.iter().map(|c| -c).collect();
-    Ok(match minimize_lp_known(sys, lp, &neg, p, known, budget)? {
+    Ok(match minimize_lp(sys, lp, &neg, p, known, budget)? {
         IntOpt::Value(v, p) => IntOpt::Value(-v, p),
         other => other,
     })
