@@ -372,10 +372,10 @@ fn solve_job(accesses: &[Access], per: &PerAccess, job: &Job) -> Vec<DepthResult
         _ => None,
     };
     let start = start.as_deref();
-    // No common cell at all: independent at every depth.
     // The pieces' relaxations, set up once and extended for every question below.
     let base = if c > 0 { sys.relaxations(start) } else { None };
     let base = base.as_deref();
+    // No common cell at all: independent at every depth.
     let conflict = if c > 0 {
         let found = match base {
             Some(b) => sys.conflict_point_with(b),

@@ -193,17 +193,16 @@ impl PairSystem {
 
     /// The polyhedron pieces at `depth` (1-based, `<= common + 1`).
     pub fn at_depth(&self, depth: usize) -> Vec<System> {
-        let c = self.common;
+        let (eqs, ineqs) = self.depth_rows(depth);
         self.pieces
             .iter()
             .map(|p| {
                 let mut s = p.clone();
-                for k in 0..c.min(depth) {
-                    if k + 1 == depth {
-                        s.add_ineq(self.diff_row(k, -1));
-                    } else {
-                        s.add_eq(self.diff_row(k, 0));
-                    }
+                for r in &eqs {
+                    s.add_eq(r.clone());
+                }
+                for r in &ineqs {
+                    s.add_ineq(r.clone());
                 }
                 s
             })
