@@ -39,6 +39,15 @@ impl From<i32> for Int {
     }
 }
 
+impl From<i128> for Int {
+    fn from(v: i128) -> Self {
+        match i64::try_from(v) {
+            Ok(s) => Int::Small(s),
+            Err(_) => Int::Big(Box::new(BigInt::from(v))),
+        }
+    }
+}
+
 impl From<BigInt> for Int {
     fn from(v: BigInt) -> Self {
         match v.to_i64() {

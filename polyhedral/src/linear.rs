@@ -28,6 +28,9 @@ pub struct System {
 /// Evaluates `row · (point, 1)`.
 pub fn eval_row(row: &[Int], point: &[Int]) -> Int {
     let n = row.len().saturating_sub(1);
+    if let Some(v) = eval_row_small(row, point) {
+        return Int::from(v);
+    }
     let mut acc = row.get(n).cloned().unwrap_or_default();
     for (c, x) in row.iter().take(n).zip(point) {
         if !c.is_zero() {
@@ -35,6 +38,41 @@ pub fn eval_row(row: &[Int], point: &[Int]) -> Int {
         }
     }
     acc
+}
+
+/// [`eval_row`] in checked `i128` when every coefficient and coordinate used fits `i64`;
+/// `None` otherwise (then the caller evaluates exactly with big integers).
+fn eval_row_small(row: &[Int], point: &[Int]) -> Option<i128> {
+    let n = row.len().checked_sub(1)?;
+    let Int::Small(c0) = row[n] else { return None };
+    let mut acc = i128::from(c0);
+    for (c, x) in row[..n].iter().zip(point) {
+        match (c, x) {
+            (Int::Small(0), _) => {}
+            (Int::Small(c), Int::Small(x)) => {
+                acc = acc.checked_add(i128::from(*c) * i128::from(*x))?;
+            }
+            _ => return None,
+        }
+    }
+    Some(acc)
+}
+
+/// The sign of `row · (point, 1)`.
+fn eval_sign(row: &[Int], point: &[Int]) -> std::cmp::Ordering {
+    match eval_row_small(row, point) {
+        Some(v) => v.cmp(&0),
+        None => {
+            let v = eval_row(row, point);
+            if v.is_zero() {
+                std::cmp::Ordering::Equal
+            } else if v.is_negative() {
+                std::cmp::Ordering::Less
+            } else {
+                std::cmp::Ordering::Greater
+            }
+        }
+    }
 }
 
 /// A fast hash of a coefficient vector (of its negation when `negate`).
@@ -165,8 +203,8 @@ impl System {
 
     /// Whether `point` (length `nvars`) satisfies every constraint.
     pub fn contains(&self, point: &[Int]) -> bool {
-        self.eqs.iter().all(|r| eval_row(r, point).is_zero())
-            && self.ineqs.iter().all(|r| !eval_row(r, point).is_negative())
+        self.eqs.iter().all(|r| eval_sign(r, point).is_eq())
+            && self.ineqs.iter().all(|r| eval_sign(r, point).is_ge())
     }
 
     /// Inserts `count` fresh variables (zero columns) before column `at`.

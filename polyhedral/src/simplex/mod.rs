@@ -9,7 +9,7 @@
 //! guarantees termination. Arithmetic runs on checked `i64` fractions and is
 //! redone with arbitrary-precision fractions if anything overflows.
 
-use num_rational::{BigRational, Ratio};
+use num_rational::BigRational;
 
 use crate::budget::{Budget, BudgetExceeded};
 use crate::int::Int;
@@ -18,7 +18,7 @@ use crate::linear::System;
 mod field;
 mod presolve;
 mod search;
-use field::Field;
+use field::{Field, Q64};
 use presolve::{FlatSystem, Presolve};
 use search::{dive_from, BranchBound};
 
@@ -67,7 +67,7 @@ pub struct Lp {
 #[derive(Clone)]
 enum LpState {
     Infeasible,
-    Small(Tableau<Ratio<i64>>),
+    Small(Tableau<Q64>),
     Big(Tableau<BigRational>),
 }
 
@@ -103,7 +103,7 @@ impl Lp {
             .filter(|p| p.len() == sys.nvars())
             .map(|p| pre.keep.iter().map(|&v| p[v].clone()).collect());
         let mut state = None;
-        if let Some(mut t) = build::<Ratio<i64>>(&red, start.as_deref()) {
+        if let Some(mut t) = build::<Q64>(&red, start.as_deref()) {
             match phase1(&mut t, budget)? {
                 Some(true) => state = Some(LpState::Small(t)),
                 Some(false) => state = Some(LpState::Infeasible),
@@ -353,7 +353,6 @@ fn big_state(sys: &FlatSystem, budget: &mut Budget) -> Result<LpState, BudgetExc
     })
 }
 
-#[derive(Clone)]
 struct Tableau<Q> {
     /// Number of original variables.
     n: usize,
@@ -377,6 +376,34 @@ struct Tableau<Q> {
     lower0: Vec<bool>,
     /// Whether a variable is fixed at 0 (equality slack).
     fixed0: Vec<bool>,
+}
+
+/// Rows a clone has room for before its vectors grow: a search clones a tableau and adds a
+/// row or two ([`Tableau::add_ineq`]); without the room every such row reallocates seven
+/// vectors.
+const ROOM: usize = 4;
+
+impl<Q: Clone> Clone for Tableau<Q> {
+    fn clone(&self) -> Self {
+        fn roomy<T: Clone>(v: &[T]) -> Vec<T> {
+            let mut out = Vec::with_capacity(v.len() + ROOM);
+            out.extend_from_slice(v);
+            out
+        }
+        Tableau {
+            n: self.n,
+            nv: self.nv,
+            rows: roomy(&self.rows),
+            row_var: roomy(&self.row_var),
+            basic_row: roomy(&self.basic_row),
+            col_var: self.col_var.clone(),
+            var_col: roomy(&self.var_col),
+            spare: self.spare.clone(),
+            vals: roomy(&self.vals),
+            lower0: roomy(&self.lower0),
+            fixed0: roomy(&self.fixed0),
+        }
+    }
 }
 
 /// The initial tableau of `sys` (all original variables at 0, or at `start`, one slack
