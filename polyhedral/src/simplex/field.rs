@@ -187,7 +187,8 @@ impl Field for Q64 {
         self.mul(&inv)
     }
     fn to_big(&self) -> BigRational {
-        BigRational::new(BigInt::from(self.n), BigInt::from(self.d))
+        // Already reduced with a positive denominator.
+        BigRational::new_raw(BigInt::from(self.n), BigInt::from(self.d))
     }
     fn to_int(&self) -> Option<Int> {
         (self.d == 1).then(|| Int::from(self.n))

@@ -358,9 +358,10 @@ struct Tableau<Q> {
     n: usize,
     /// Number of variables: original `n` then one slack per row.
     nv: usize,
-    /// rows[r][c]: coefficient of the non-basic variable of column `c` in the basic variable of
-    /// row `r` (there are always `n` non-basic variables, so `n` columns).
-    rows: Vec<Vec<Q>>,
+    /// Row-major, `n` entries per row: `rows[r * n + c]` is the coefficient of the non-basic
+    /// variable of column `c` in the basic variable of row `r` (there are always `n` non-basic
+    /// variables, so `n` columns). One allocation: clones copy it in one go.
+    rows: Vec<Q>,
     /// The basic variable of each row.
     row_var: Vec<usize>,
     /// The row of each basic variable.
@@ -393,7 +394,11 @@ impl<Q: Clone> Clone for Tableau<Q> {
         Tableau {
             n: self.n,
             nv: self.nv,
-            rows: roomy(&self.rows),
+            rows: {
+                let mut out = Vec::with_capacity(self.rows.len() + ROOM * self.n);
+                out.extend_from_slice(&self.rows);
+                out
+            },
             row_var: roomy(&self.row_var),
             basic_row: roomy(&self.basic_row),
             col_var: self.col_var.clone(),
@@ -415,7 +420,7 @@ fn build<Q: Field>(sys: &FlatSystem, start: Option<&[Int]>) -> Option<Tableau<Q>
     let mut t = Tableau::<Q> {
         n,
         nv,
-        rows: Vec::with_capacity(m),
+        rows: Vec::with_capacity(m * n),
         row_var: Vec::with_capacity(m),
         basic_row: vec![None; nv],
         col_var: (0..n).collect(),
@@ -457,7 +462,7 @@ fn build<Q: Field>(sys: &FlatSystem, start: Option<&[Int]>) -> Option<Tableau<Q>
             }
         }
         let s = n + i;
-        t.rows.push(row);
+        t.rows.extend(row);
         t.row_var.push(s);
         t.basic_row[s] = Some(i);
         // The slack's value at the start point (the constant at the origin).
@@ -484,7 +489,7 @@ fn phase1<Q: Field>(
     t: &mut Tableau<Q>,
     budget: &mut Budget,
 ) -> Result<Option<bool>, BudgetExceeded> {
-    let (n, nv, m) = (t.n, t.nv, t.rows.len());
+    let (n, nv, m) = (t.n, t.nv, t.row_var.len());
     loop {
         budget.charge(1 + m as u64)?;
         let mut viol: Option<(usize, usize, bool)> = None; // (var, row, need_increase)
@@ -504,7 +509,7 @@ fn phase1<Q: Field>(
         let Some((_, r, inc)) = viol else { break };
         // Entering variable: smallest index that can move in the needed direction.
         let mut enter: Option<(usize, usize)> = None; // (var, column)
-        for (c, a) in t.rows[r].iter().enumerate() {
+        for (c, a) in t.row(r).iter().enumerate() {
             if a.is_zero() {
                 continue;
             }
@@ -525,7 +530,7 @@ fn phase1<Q: Field>(
         let Some(delta) = Q::zero().sub(&t.vals[basic]) else {
             return Ok(None);
         };
-        let Some(theta) = delta.div(&t.rows[r][cj]) else {
+        let Some(theta) = delta.div(&t.row(r)[cj]) else {
             return Ok(None);
         };
         let _ = j;
@@ -545,7 +550,7 @@ fn phase2<Q: Field>(
     obj: &[Int],
     budget: &mut Budget,
 ) -> Result<Option<Phase2>, BudgetExceeded> {
-    let (n, nv, m) = (t.n, t.nv, t.rows.len());
+    let (n, nv, m) = (t.n, t.nv, t.row_var.len());
     let mut cost = vec![Q::zero(); nv];
     for j in 0..n {
         let Some(v) = Q::from_int(&obj[j]) else {
@@ -577,7 +582,7 @@ fn phase2<Q: Field>(
         let Some((_, j, up)) = enter else { break };
         // Ratio test among bounded basic variables.
         let mut leave: Option<(Q, usize, usize)> = None; // (step, var, row)
-        for (r, row) in t.rows.iter().enumerate() {
+        for (r, row) in t.rows.chunks_exact(n.max(1)).enumerate() {
             let b = t.row_var[r];
             if !(t.lower0[b] || t.fixed0[b]) || row[j].is_zero() {
                 continue;
@@ -665,7 +670,7 @@ impl<Q: Field> Tableau<Q> {
             val = val.add(&c.mul(&self.vals[k])?)?;
             match (self.basic_row[k], self.var_col[k]) {
                 (Some(br), _) => {
-                    for (x, a) in new.iter_mut().zip(&self.rows[br]) {
+                    for (x, a) in new.iter_mut().zip(self.row(br)) {
                         if !a.is_zero() {
                             *x = x.add(&c.mul(a)?)?;
                         }
@@ -677,9 +682,9 @@ impl<Q: Field> Tableau<Q> {
         }
         let s = self.nv;
         self.nv += 1;
-        self.rows.push(new);
+        self.rows.extend(new);
         self.row_var.push(s);
-        self.basic_row.push(Some(self.rows.len() - 1));
+        self.basic_row.push(Some(self.row_var.len() - 1));
         self.var_col.push(None);
         self.vals.push(val);
         self.lower0.push(true);
@@ -699,11 +704,16 @@ impl<Q: Field> Tableau<Q> {
         true
     }
 
+    /// Row `r`'s coefficients.
+    fn row(&self, r: usize) -> &[Q] {
+        &self.rows[r * self.n..(r + 1) * self.n]
+    }
+
     /// Changes the non-basic variable of column `c` by `theta`, updating the basic values.
     fn update(&mut self, c: usize, theta: &Q) -> Option<()> {
         let j = self.col_var[c];
         self.vals[j] = self.vals[j].add(theta)?;
-        for (r, row) in self.rows.iter().enumerate() {
+        for (r, row) in self.rows.chunks_exact(self.n.max(1)).enumerate() {
             if row[c].is_zero() {
                 continue;
             }
@@ -718,18 +728,19 @@ impl<Q: Field> Tableau<Q> {
     fn pivot(&mut self, r: usize, c: usize) -> Option<()> {
         let b = self.row_var[r];
         let j = self.col_var[c];
-        let p = self.rows[r][c].clone();
+        let n = self.n;
+        let p = self.row(r)[c].clone();
         // b = p x_j + Σ others  =>  x_j = (b - Σ others) / p
         let mut new = std::mem::take(&mut self.spare);
-        new.resize(self.n, Q::zero());
-        for (k, a) in self.rows[r].iter().enumerate() {
+        new.resize(n, Q::zero());
+        for (k, a) in self.row(r).iter().enumerate() {
             if k == c || a.is_zero() {
                 continue;
             }
             new[k] = Q::zero().sub(&a.div(&p)?)?;
         }
         new[c] = Q::one().div(&p)?;
-        for (i, row) in self.rows.iter_mut().enumerate() {
+        for (i, row) in self.rows.chunks_exact_mut(n.max(1)).enumerate() {
             if i == r || row[c].is_zero() {
                 continue;
             }
@@ -741,9 +752,9 @@ impl<Q: Field> Tableau<Q> {
                 row[k] = row[k].add(&f.mul(a)?)?;
             }
         }
-        let mut old = std::mem::replace(&mut self.rows[r], new);
-        old.iter_mut().for_each(|x| *x = Q::zero());
-        self.spare = old;
+        self.rows[r * n..(r + 1) * n].clone_from_slice(&new);
+        new.iter_mut().for_each(|x| *x = Q::zero());
+        self.spare = new;
         self.row_var[r] = j;
         self.basic_row[j] = Some(r);
         self.basic_row[b] = None;
@@ -756,7 +767,7 @@ impl<Q: Field> Tableau<Q> {
     /// Objective coefficients expressed over the non-basic variables, by column.
     fn reduced(&self, cost: &[Q]) -> Option<Vec<Q>> {
         let mut red: Vec<Q> = self.col_var.iter().map(|&v| cost[v].clone()).collect();
-        for (r, row) in self.rows.iter().enumerate() {
+        for (r, row) in self.rows.chunks_exact(self.n.max(1)).enumerate() {
             let f = &cost[self.row_var[r]];
             if f.is_zero() {
                 continue;
