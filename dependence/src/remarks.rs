@@ -82,12 +82,11 @@ fn push_num(out: &mut String, mut v: usize) {
     }
 }
 
-fn remark(out: &mut String, loc: &str, si: usize, di: usize, depth: usize, text: &str) {
-    out.push_str(loc);
-    out.push_str(": remark: dependence from ");
-    push_num(out, si);
-    out.push_str(" to ");
-    push_num(out, di);
+/// One remark line: `head` is `LOC: remark: dependence from SI to `, `di` the destination's
+/// number in decimal.
+fn remark(out: &mut String, head: &str, di: &str, depth: usize, text: &str) {
+    out.push_str(head);
+    out.push_str(di);
     out.push_str(" at depth ");
     push_num(out, depth);
     out.push_str(" = ");
@@ -157,6 +156,7 @@ fn render_rows(
     out: &mut String,
 ) {
     let acc = &analysis.accesses;
+    let nums: Vec<String> = (0..numbered.len()).map(|d| d.to_string()).collect();
     for si in range {
         let s = numbered[si];
         let a = &acc[s];
@@ -164,6 +164,7 @@ fn render_rows(
             Some(p) => format!("{file}:{}:{}", p.line, p.col),
             None => format!("{file}:0:0"),
         };
+        let head = format!("{loc}: remark: dependence from {si} to ");
         for (di, &d) in numbered.iter().enumerate() {
             let b = &acc[d];
             let tc = fors[si]
@@ -183,7 +184,7 @@ fn render_rows(
             };
             for depth in 1..=tc + 1 {
                 let Some(p) = pair else {
-                    remark(out, &loc, si, di, depth, "false");
+                    remark(out, &head, &nums[di], depth, "false");
                     continue;
                 };
                 let r = p.depths.get(depth - 1);
@@ -201,7 +202,7 @@ fn render_rows(
                     Some(r) => render(r, depth, tc),
                     None => Cow::Borrowed("true"),
                 };
-                remark(out, &loc, si, di, depth, &text);
+                remark(out, &head, &nums[di], depth, &text);
             }
         }
     }
