@@ -114,11 +114,17 @@ fn embed(
     loc_at: usize,
     ncols: usize,
 ) -> Row {
-    let mut out = vec![Int::zero(); ncols + 1];
-    out[iv_at..iv_at + n].clone_from_slice(&row[..n]);
-    out[sym_at..sym_at + nsyms].clone_from_slice(&row[n..n + nsyms]);
-    out[loc_at..loc_at + nl].clone_from_slice(&row[n + nsyms..n + nsyms + nl]);
-    out[ncols] = row[n + nsyms + nl].clone();
+    // The three segments in column order (ivs, symbols, locals), zeros between them.
+    debug_assert!(iv_at + n <= sym_at && sym_at + nsyms <= loc_at && loc_at + nl <= ncols);
+    let mut out = Vec::with_capacity(ncols + 1);
+    let mut put = |at: usize, seg: &[Int]| {
+        out.resize(at, Int::zero());
+        out.extend_from_slice(seg);
+    };
+    put(iv_at, &row[..n]);
+    put(sym_at, &row[n..n + nsyms]);
+    put(loc_at, &row[n + nsyms..n + nsyms + nl]);
+    put(ncols, &row[n + nsyms + nl..n + nsyms + nl + 1]);
     out
 }
 
