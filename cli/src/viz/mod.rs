@@ -270,6 +270,11 @@ pub fn space(
             .and_then(|&i| loops_of(i).first().copied())
             .ok_or_else(|| at(file, m, func, &format!("function @{fname} has no loop")))?,
     };
+    // The schedule, before the (costlier) enumeration.
+    let prepared = match o.schedule {
+        true => Some(sched::prepare(file, m, func, root.op)?),
+        false => None,
+    };
     let nest: Vec<usize> = in_func
         .iter()
         .copied()
@@ -451,16 +456,17 @@ pub fn space(
         }
         sel.push((k, p));
     }
-    let schedule = if o.schedule {
-        let sl = sched::Slice {
-            root,
-            shown: &shown,
-            fixed: &fixed,
-            args: &args,
-        };
-        Some(sched::view(file, m, func, &sl, &points)?)
-    } else {
-        None
+    let schedule = match &prepared {
+        Some(p) => {
+            let sl = sched::Slice {
+                root,
+                shown: &shown,
+                fixed: &fixed,
+                args: &args,
+            };
+            Some(p.view(file, m, &sl, &points)?)
+        }
+        None => None,
     };
     // Arrows: instance pairs on one cell of one memref, source first, at a depth where the
     // analysis reports a (possible) dependence.

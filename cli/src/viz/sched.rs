@@ -106,19 +106,47 @@ fn int(x: &Int) -> Result<i128, String> {
         .ok_or_else(|| "a schedule coefficient does not fit in 64 bits".to_string())
 }
 
-/// Computes the schedule time of every point of the slice.
-pub(super) fn view(
+/// One statement of the drawn nest, as the schedule sees it.
+struct NestStmt {
+    /// `S<id>`.
+    id: usize,
+    /// Enclosing loops, outermost first.
+    loops: Vec<OpId>,
+    /// Their induction variables' names.
+    ivs: Vec<String>,
+    /// The time row over `[ivs | params | 1]`.
+    time: Vec<i128>,
+    /// The schedule dimensions before the time's, without the iv columns (constants).
+    prefix: Vec<Vec<Int>>,
+}
+
+/// The schedule of a nest, computed before its slice is enumerated.
+pub(super) struct Prepared {
+    /// The nest's statements, textual order.
+    stmts: Vec<NestStmt>,
+    /// The region's parameters and their names.
+    params: Vec<(ValueId, String)>,
+    /// The schedule dimension of the outer time hyperplane.
+    level: usize,
+    /// With a wavefront, the two summed hyperplanes of each statement (texts).
+    wavefront: Vec<Vec<String>>,
+    /// Tile sizes of the band.
+    tiles: Vec<i64>,
+}
+
+/// Computes the schedule `tessera schedule` would apply to the nest whose outermost loop is
+/// `root`, and its outer time hyperplane; an error (located at `root`) when it applies none.
+pub(super) fn prepare(
     file: &str,
     m: &Module,
     func: OpId,
-    sl: &Slice<'_>,
-    points: &BTreeSet<Point>,
-) -> Result<ScheduleView, String> {
-    let err = |msg: String| at(file, m, sl.root.op, &msg);
+    root: OpId,
+) -> Result<Prepared, String> {
+    let err = |msg: String| at(file, m, root, &msg);
     let reg = Registry::standard();
     let opts = AutoOptions::default();
     let (regions, skipped) = find_regions(m, func);
-    if let Some(u) = skipped.iter().find(|u| m.is_ancestor(u.op, sl.root.op)) {
+    if let Some(u) = skipped.iter().find(|u| m.is_ancestor(u.op, root)) {
         return Err(err(format!(
             "--schedule: `tessera schedule` leaves this loop nest unscheduled: {}",
             u.reason
@@ -126,7 +154,7 @@ pub(super) fn view(
     }
     let region = regions
         .iter()
-        .find(|r| r.iter().any(|&o| m.is_ancestor(o, sl.root.op)))
+        .find(|r| r.iter().any(|&o| m.is_ancestor(o, root)))
         .ok_or_else(|| {
             err("--schedule: this loop nest is not in a region `tessera schedule` schedules (only loop nests directly in the function body are)".into())
         })?;
@@ -148,15 +176,14 @@ pub(super) fn view(
     let (sched, scan) = plan(&scop, &opts, &mut budget)
         .map_err(|e| err(format!("--schedule: scheduling failed: {e}")))?;
     let nest: Vec<usize> = (0..scop.stmts.len())
-        .filter(|&s| scop.stmts[s].loops.contains(&sl.root.op))
+        .filter(|&s| scop.stmts[s].loops.contains(&root))
         .collect();
     if nest.is_empty() {
         return Err(err("--schedule: the nest has no statement (store)".into()));
     }
     let n_of = |s: usize| scop.stmts[s].depth();
     let varies = |s: usize, k: usize| sched.rows[s][k][..n_of(s)].iter().any(|x| !x.is_zero());
-    let nlevels = sched.levels.len();
-    let level = (0..nlevels)
+    let level = (0..sched.levels.len())
         .find(|&k| nest.iter().any(|&s| varies(s, k)))
         .ok_or_else(|| err("--schedule: the schedule is constant on this nest".into()))?;
     let band = scan
@@ -171,141 +198,165 @@ pub(super) fn view(
         None => (vec![level], vec![]),
     };
     let np = scop.params.len();
-    // A statement's time row over [ivs | params | 1].
-    let time_row = |s: usize| -> Vec<Int> {
-        let n = n_of(s);
-        let mut r = vec![Int::zero(); n + np + 1];
-        for &k in &used {
-            for (x, y) in r.iter_mut().zip(&sched.rows[s][k]) {
-                *x = &*x + y;
-            }
-        }
-        r
-    };
-    let names = |s: usize| -> Vec<String> {
-        let mut v: Vec<String> = scop.stmts[s]
-            .ivs
-            .iter()
-            .map(|&x| strip_name(m, x))
-            .collect();
-        v.extend(scop.params.iter().map(|&p| strip_name(m, p)));
-        v
-    };
-    let text = |s: usize, row: &[Int]| -> Result<String, String> {
-        let nm = names(s);
-        let terms = row[..row.len() - 1]
-            .iter()
-            .zip(&nm)
-            .map(|(c, x)| Ok((int(c)?, x.clone())))
-            .collect::<Result<Vec<_>, String>>()?;
-        Ok(expr_text(&terms, int(&row[row.len() - 1])?))
-    };
-    // A time row on the slice: (x, y, constant) coefficients, or why it cannot be.
-    let reduce = |s: usize, row: &[Int]| -> Result<(i128, i128, i128), String> {
+    let params: Vec<(ValueId, String)> = scop
+        .params
+        .iter()
+        .map(|&p| (p, strip_name(m, p)))
+        .collect();
+    let mut stmts = Vec::new();
+    let mut wavefront = Vec::new();
+    for &s in &nest {
         let st = &scop.stmts[s];
         let n = st.depth();
-        let mut c = [0i128; 3];
-        for (j, x) in row[..n].iter().enumerate() {
-            let v = int(x)?;
-            if v == 0 {
-                continue;
+        let mut time = vec![0i128; n + np + 1];
+        for &k in &used {
+            for (x, y) in time.iter_mut().zip(&sched.rows[s][k]) {
+                *x += int(y).map_err(err)?;
             }
+        }
+        let ivs: Vec<String> = st.ivs.iter().map(|&x| strip_name(m, x)).collect();
+        let names: Vec<String> = ivs
+            .iter()
+            .cloned()
+            .chain(params.iter().map(|p| p.1.clone()))
+            .collect();
+        let text = |row: &[Int]| -> Result<String, String> {
+            let terms = row[..row.len() - 1]
+                .iter()
+                .zip(&names)
+                .map(|(c, x)| Ok((int(c)?, x.clone())))
+                .collect::<Result<Vec<_>, String>>()?;
+            Ok(expr_text(&terms, int(&row[row.len() - 1])?))
+        };
+        if used.len() == 2 {
+            wavefront.push(
+                used.iter()
+                    .map(|&k| text(&sched.rows[s][k]))
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(err)?,
+            );
+        }
+        stmts.push(NestStmt {
+            id: st.id,
+            loops: st.loops.clone(),
+            ivs,
+            time,
+            prefix: (0..level).map(|k| sched.rows[s][k][n..].to_vec()).collect(),
+        });
+    }
+    Ok(Prepared {
+        stmts,
+        params,
+        level,
+        wavefront,
+        tiles,
+    })
+}
+
+impl Prepared {
+    /// A statement's time as text.
+    fn text(&self, st: &NestStmt) -> String {
+        let terms: Vec<(i128, String)> = st
+            .time
+            .iter()
+            .zip(st.ivs.iter().chain(self.params.iter().map(|p| &p.1)))
+            .map(|(&c, x)| (c, x.clone()))
+            .collect();
+        expr_text(&terms, st.time[st.time.len() - 1])
+    }
+
+    /// A statement's time on the slice: (x, y, constant) coefficients, or why it has none.
+    fn reduce(&self, st: &NestStmt, sl: &Slice<'_>) -> Result<[i128; 3], String> {
+        let n = st.loops.len();
+        let mut c = [0i128; 3];
+        for (j, &v) in st.time[..n].iter().enumerate().filter(|(_, v)| **v != 0) {
             let op = st.loops[j];
             if let Some(d) = sl.shown.iter().position(|l| l.op == op) {
                 c[d] += v;
             } else if let Some((_, val)) = sl.fixed.iter().find(|(l, _)| l.op == op) {
                 c[2] += v * i128::from(*val);
             } else {
+                let name = &st.ivs[j];
                 return Err(format!(
-                    "it depends on the loop {}, neither shown nor fixed: give its value with --fix {}=VALUE",
-                    strip_name(m, st.ivs[j]),
-                    strip_name(m, st.ivs[j])
+                    "it depends on the loop {name}, neither shown nor fixed: give its value with --fix {name}=VALUE"
                 ));
             }
         }
-        for (p, x) in row[n..n + np].iter().enumerate() {
-            let v = int(x)?;
+        for (p, &v) in st.time[n..n + self.params.len()].iter().enumerate() {
             if v == 0 {
                 continue;
             }
-            let pv = scop.params[p];
+            let (pv, pname) = &self.params[p];
             let val = sl
                 .args
                 .iter()
-                .find(|(a, _)| *a == pv)
+                .find(|(a, _)| a == pv)
                 .map(|(_, val)| *val)
-                .ok_or_else(|| {
-                    format!(
-                        "it depends on %{}, whose value is not known",
-                        strip_name(m, pv)
-                    )
-                })?;
+                .ok_or_else(|| format!("it depends on %{pname}, whose value is not known"))?;
             c[2] += v * i128::from(val);
         }
-        c[2] += int(&row[n + np])?;
-        Ok((c[0], c[1], c[2]))
-    };
-    let reference = nest
-        .iter()
-        .copied()
-        .find(|&s| time_row(s)[..n_of(s)].iter().any(|x| !x.is_zero()))
-        .unwrap_or(nest[0]);
-    let ref_row = time_row(reference);
-    let expr = text(reference, &ref_row).map_err(err)?;
-    let (cx, cy, c0) = reduce(reference, &ref_row).map_err(|e| {
-        err(format!(
-            "--schedule: the schedule time of S{} is t = {expr}: {e}",
-            scop.stmts[reference].id
-        ))
-    })?;
-    let mut disagree = Vec::new();
-    for &s in nest.iter().filter(|&&s| s != reference) {
-        let id = scop.stmts[s].id;
-        let apart = (0..level).find(|&k| {
-            sched.rows[s][k][n_of(s)..] != sched.rows[reference][k][n_of(reference)..]
-        });
-        if let Some(k) = apart {
-            disagree.push(format!(
-                "S{id} is ordered apart from S{} (dimension {k})",
-                scop.stmts[reference].id
-            ));
-            continue;
-        }
-        let row = time_row(s);
-        let t = text(s, &row).map_err(err)?;
-        match reduce(s, &row) {
-            Ok(r) if r == (cx, cy, c0) => {}
-            Ok(_) => disagree.push(format!("S{id} has t = {t}")),
-            Err(e) => disagree.push(format!("S{id} has t = {t}: {e}")),
-        }
+        c[2] += st.time[st.time.len() - 1];
+        Ok(c)
     }
-    let fits = |v: i128| {
-        i64::try_from(v).map_err(|_| err("--schedule: a time does not fit in 64 bits".into()))
-    };
-    let mut times = BTreeMap::new();
-    for &(x, y) in points {
-        let t = cx * i128::from(x) + cy * i128::from(y) + c0;
-        times.insert((x, y), fits(t)?);
+
+    /// The time of every point of the slice (see the module documentation for the choices).
+    pub(super) fn view(
+        &self,
+        file: &str,
+        m: &Module,
+        sl: &Slice<'_>,
+        points: &BTreeSet<Point>,
+    ) -> Result<ScheduleView, String> {
+        let err = |msg: String| at(file, m, sl.root.op, &msg);
+        let r = self
+            .stmts
+            .iter()
+            .position(|st| st.time[..st.loops.len()].iter().any(|&c| c != 0))
+            .unwrap_or(0);
+        let reference = &self.stmts[r];
+        let expr = self.text(reference);
+        let [cx, cy, c0] = self.reduce(reference, sl).map_err(|e| {
+            err(format!(
+                "--schedule: the schedule time of S{} is t = {expr}: {e}",
+                reference.id
+            ))
+        })?;
+        let mut disagree = Vec::new();
+        for st in self.stmts.iter().filter(|st| st.id != reference.id) {
+            if let Some(k) = (0..self.level).find(|&k| st.prefix[k] != reference.prefix[k]) {
+                disagree.push(format!(
+                    "S{} is ordered apart from S{} (dimension {k})",
+                    st.id, reference.id
+                ));
+                continue;
+            }
+            let t = self.text(st);
+            match self.reduce(st, sl) {
+                Ok(c) if c == [cx, cy, c0] => {}
+                Ok(_) => disagree.push(format!("S{} has t = {t}", st.id)),
+                Err(e) => disagree.push(format!("S{} has t = {t}: {e}", st.id)),
+            }
+        }
+        let fits = |v: i128| {
+            i64::try_from(v).map_err(|_| err("--schedule: a time does not fit in 64 bits".into()))
+        };
+        let mut times = BTreeMap::new();
+        for &(x, y) in points {
+            let t = cx * i128::from(x) + cy * i128::from(y) + c0;
+            times.insert((x, y), fits(t)?);
+        }
+        Ok(ScheduleView {
+            expr,
+            coeffs: [fits(cx)?, fits(cy)?],
+            constant: fits(c0)?,
+            stmt: reference.id,
+            level: self.level,
+            wavefront: self.wavefront.get(r).cloned().unwrap_or_default(),
+            tiles: self.tiles.clone(),
+            disagree,
+            times,
+        })
     }
-    let wavefront = if used.len() == 2 {
-        used.iter()
-            .map(|&k| text(reference, &sched.rows[reference][k]))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(err)?
-    } else {
-        vec![]
-    };
-    Ok(ScheduleView {
-        expr,
-        coeffs: [fits(cx)?, fits(cy)?],
-        constant: fits(c0)?,
-        stmt: scop.stmts[reference].id,
-        level,
-        wavefront,
-        tiles,
-        disagree,
-        times,
-    })
 }
 
 /// The caption lines of a schedule's shading, `axes` naming the shown loops.
