@@ -380,10 +380,7 @@ fn nest_figures(
             ..s.clone()
         };
         o.push_str(&format!("<div class=\"fig\">{}</div>\n", viz::svg(&plain)));
-        o.push_str(&format!(
-            "<h3>Schedule of the nest {}</h3>\n",
-            esc(&root)
-        ));
+        o.push_str(&format!("<h3>Schedule of the nest {}</h3>\n", esc(&root)));
         match why {
             None => o.push_str(&format!(
                 "<p class=\"muted\">Time steps of the schedule <code>tessera schedule</code> computes with its default options (before tiling).</p>\n<div class=\"fig schedule\">{}</div>\n",

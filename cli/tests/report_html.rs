@@ -207,8 +207,8 @@ fn report_draws_each_nest() {
     // innermost first, then gives the hyperplanes i, j; the outer one is parallel, so no
     // wavefront.)
     assert_eq!(sched.matches("class=\"pt\"").count(), 136);
-    let times = regex::Regex::new(r#"class="sched" data-x="(\d+)" data-y="\d+" data-t="(\d+)""#)
-        .unwrap();
+    let times =
+        regex::Regex::new(r#"class="sched" data-x="(\d+)" data-y="\d+" data-t="(\d+)""#).unwrap();
     let mut n = 0;
     for c in times.captures_iter(sched) {
         assert_eq!(c[1], c[2]);
@@ -216,5 +216,5 @@ fn report_draws_each_nest() {
     }
     assert_eq!(n, 136);
     // gemm's two statements are distributed: the caption says so.
-    assert!(html.contains("S1 is ordered apart from S0 (dimension 0)"));
+    assert!(html.contains("S1 is run apart from S0 (dimension 0)"));
 }

@@ -258,17 +258,32 @@ fn a_fixed_loop_is_substituted_and_a_projected_one_refused() {
         let svg = viz(
             &format!("seidel3-{t}"),
             SEIDEL_T,
-            &["--schedule", "--params", "T=3,N=5", "--dims", "i,j", "--fix", &fix],
+            &[
+                "--schedule",
+                "--params",
+                "T=3,N=5",
+                "--dims",
+                "i,j",
+                "--fix",
+                &fix,
+            ],
         );
         let d = drawn(&svg);
         let expr = d
             .legend
             .iter()
             .find_map(|l| l.strip_prefix("shading: schedule time time = "))
-            .unwrap_or_else(|| panic!("caption names the time 'time' (a loop is t): {:?}", d.legend))
+            .unwrap_or_else(|| {
+                panic!(
+                    "caption names the time 'time' (a loop is t): {:?}",
+                    d.legend
+                )
+            })
             .to_string();
         assert!(expr.contains('t'), "the time depends on t: {expr}");
-        check_times(&d, false, |i, j| eval(&expr, &[("t", t), ("i", i), ("j", j)]));
+        check_times(&d, false, |i, j| {
+            eval(&expr, &[("t", t), ("i", i), ("j", j)])
+        });
     }
     // Projected t: refused, suggesting --fix.
     let (r, out) = run(
@@ -310,7 +325,12 @@ fn statements_that_disagree_are_named() {
     assert!(
         d.legend
             .iter()
-            .any(|l| l == "shaded by S0's time: S1 has t = i + 1"),
+            .any(|l| l == "statements disagree; shaded by S0's time:"),
+        "{:?}",
+        d.legend
+    );
+    assert!(
+        d.legend.iter().any(|l| l == "- S1 has t = i + 1"),
         "{:?}",
         d.legend
     );
@@ -340,7 +360,11 @@ fn errors_exit_1_without_output() {
     assert!(r.status.success());
     assert!(out.exists());
     // --schedule conflicts with --wavefront (a usage error).
-    let (r, out) = run("conflict", SKEW, &["--schedule", "--wavefront", "--params", "N=5"]);
+    let (r, out) = run(
+        "conflict",
+        SKEW,
+        &["--schedule", "--wavefront", "--params", "N=5"],
+    );
     let err = String::from_utf8_lossy(&r.stderr);
     assert!(!r.status.success());
     assert!(err.contains("cannot be used with"), "{err}");

@@ -136,12 +136,7 @@ pub(super) struct Prepared {
 
 /// Computes the schedule `tessera schedule` would apply to the nest whose outermost loop is
 /// `root`, and its outer time hyperplane; an error (located at `root`) when it applies none.
-pub(super) fn prepare(
-    file: &str,
-    m: &Module,
-    func: OpId,
-    root: OpId,
-) -> Result<Prepared, String> {
+pub(super) fn prepare(file: &str, m: &Module, func: OpId, root: OpId) -> Result<Prepared, String> {
     let err = |msg: String| at(file, m, root, &msg);
     let reg = Registry::standard();
     let opts = AutoOptions::default();
@@ -198,11 +193,8 @@ pub(super) fn prepare(
         None => (vec![level], vec![]),
     };
     let np = scop.params.len();
-    let params: Vec<(ValueId, String)> = scop
-        .params
-        .iter()
-        .map(|&p| (p, strip_name(m, p)))
-        .collect();
+    let params: Vec<(ValueId, String)> =
+        scop.params.iter().map(|&p| (p, strip_name(m, p))).collect();
     let mut stmts = Vec::new();
     let mut wavefront = Vec::new();
     for &s in &nest {
@@ -325,7 +317,7 @@ impl Prepared {
         for st in self.stmts.iter().filter(|st| st.id != reference.id) {
             if let Some(k) = (0..self.level).find(|&k| st.prefix[k] != reference.prefix[k]) {
                 disagree.push(format!(
-                    "S{} is ordered apart from S{} (dimension {k})",
+                    "S{} is run apart from S{} (dimension {k})",
                     st.id, reference.id
                 ));
                 continue;
@@ -410,8 +402,12 @@ pub fn caption(v: &ScheduleView, axes: &[String; 2]) -> Vec<String> {
             }
         ));
     }
-    for d in &v.disagree {
-        out.push(format!("shaded by S{}'s time: {d}", v.stmt));
+    if !v.disagree.is_empty() {
+        out.push(format!(
+            "statements disagree; shaded by S{}'s time:",
+            v.stmt
+        ));
+        out.extend(v.disagree.iter().map(|d| format!("- {d}")));
     }
     out
 }
