@@ -359,6 +359,27 @@ fn errors_exit_1_without_output() {
     let (r, out) = run("step-plain", step, &["--params", "N=5"]);
     assert!(r.status.success());
     assert!(out.exists());
+    // A region `tessera schedule` keeps (its model refuses a value loaded in an outer loop
+    // and stored in an inner one): the scheduler's reason.
+    let kept = r#"func.func @outer(%A: memref<?x?xf64>, %B: memref<?xf64>, %N: index) {
+  affine.for %i = 0 to %N {
+    %x = affine.load %B[%i] : memref<?xf64>
+    affine.for %j = 0 to %N {
+      affine.store %x, %A[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+"#;
+    let (r, out) = run("kept", kept, &["--schedule", "--params", "N=4"]);
+    let err = String::from_utf8_lossy(&r.stderr);
+    assert_eq!(r.status.code(), Some(1), "{err}");
+    assert!(err.contains(":2:3: error: --schedule"), "{err}");
+    assert!(
+        err.contains("keeps this nest's region in its original order: a value loaded in an outer loop is used in an inner loop"),
+        "{err}"
+    );
+    assert!(!out.exists());
     // --schedule conflicts with --wavefront (a usage error).
     let (r, out) = run(
         "conflict",
