@@ -272,10 +272,10 @@ fn a_fixed_loop_is_substituted_and_a_projected_one_refused() {
         let expr = d
             .legend
             .iter()
-            .find_map(|l| l.strip_prefix("shading: schedule time time = "))
+            .find_map(|l| l.strip_prefix("shading: schedule time = "))
             .unwrap_or_else(|| {
                 panic!(
-                    "caption names the time 'time' (a loop is t): {:?}",
+                    "the caption does not call the time t (a loop is): {:?}",
                     d.legend
                 )
             })

@@ -270,7 +270,7 @@ impl Prepared {
             } else {
                 let name = &st.ivs[j];
                 return Err(format!(
-                    "it depends on the loop {name}, neither shown nor fixed: give its value with --fix {name}=VALUE"
+                    "depends on the loop {name}, neither shown nor fixed: give its value with --fix {name}=VALUE"
                 ));
             }
         }
@@ -284,7 +284,7 @@ impl Prepared {
                 .iter()
                 .find(|(a, _)| a == pv)
                 .map(|(_, val)| *val)
-                .ok_or_else(|| format!("it depends on %{pname}, whose value is not known"))?;
+                .ok_or_else(|| format!("depends on %{pname}, whose value is not known"))?;
             c[2] += v * i128::from(val);
         }
         c[2] += st.time[st.time.len() - 1];
@@ -309,7 +309,7 @@ impl Prepared {
         let expr = self.text(reference);
         let [cx, cy, c0] = self.reduce(reference, sl).map_err(|e| {
             err(format!(
-                "--schedule: the schedule time of S{} is t = {expr}: {e}",
+                "--schedule: the schedule time of S{} ({expr}) {e}",
                 reference.id
             ))
         })?;
@@ -326,7 +326,7 @@ impl Prepared {
             match self.reduce(st, sl) {
                 Ok(c) if c == [cx, cy, c0] => {}
                 Ok(_) => disagree.push(format!("S{} has t = {t}", st.id)),
-                Err(e) => disagree.push(format!("S{} has t = {t}: {e}", st.id)),
+                Err(e) => disagree.push(format!("S{}'s time {t} {e}", st.id)),
             }
         }
         let fits = |v: i128| {
@@ -374,7 +374,11 @@ pub fn caption(v: &ScheduleView, axes: &[String; 2]) -> Vec<String> {
     } else {
         "t"
     };
-    let mut out = vec![format!("shading: schedule time {t} = {}", v.expr)];
+    let mut out = vec![if t == "t" {
+        format!("shading: schedule time t = {}", v.expr)
+    } else {
+        format!("shading: schedule time = {}", v.expr)
+    }];
     if on_slice != v.expr {
         out.push(format!("on this slice: {t} = {on_slice}"));
     }
