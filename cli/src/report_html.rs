@@ -2,7 +2,8 @@
 //! (inline CSS and SVG, nothing fetched): per function, the accesses, the dependences and the
 //! per-loop verdicts of [`tessera_dependence::report::Report`], the dependence graph drawn by
 //! a layered layout of our own, and the iteration space of each nest at least two deep
-//! ([`crate::viz`], small default parameter values).
+//! ([`crate::viz`], small default parameter values), drawn a second time shaded by the time
+//! steps of the schedule `tessera schedule` computes (or the reason it does not apply).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
@@ -358,9 +359,37 @@ fn nest_figures(
             "<h3>Iteration space of the nest {}</h3>\n",
             esc(&root)
         ));
-        match viz::space(file, m, a, func, &opts) {
-            Ok(s) => o.push_str(&format!("<div class=\"fig\">{}</div>\n", viz::svg(&s))),
-            Err(e) => o.push_str(&format!("<p class=\"muted\">Not drawn: {}</p>\n", esc(&e))),
+        // The slice, with the time steps of `tessera schedule`'s schedule when it applies.
+        let sched = VizOptions {
+            schedule: true,
+            ..opts.clone()
+        };
+        let (s, why) = match viz::space(file, m, a, func, &sched) {
+            Ok(s) => (Ok(s), None),
+            Err(e) => (viz::space(file, m, a, func, &opts), Some(e)),
+        };
+        let s = match s {
+            Ok(s) => s,
+            Err(e) => {
+                o.push_str(&format!("<p class=\"muted\">Not drawn: {}</p>\n", esc(&e)));
+                continue;
+            }
+        };
+        let plain = viz::Space {
+            schedule: None,
+            ..s.clone()
+        };
+        o.push_str(&format!("<div class=\"fig\">{}</div>\n", viz::svg(&plain)));
+        o.push_str(&format!("<h3>Schedule of the nest {}</h3>\n", esc(&root)));
+        match why {
+            None => o.push_str(&format!(
+                "<p class=\"muted\">Time steps of the schedule <code>tessera schedule</code> computes with its default options (before tiling).</p>\n<div class=\"fig schedule\">{}</div>\n",
+                viz::svg(&s)
+            )),
+            Some(e) => o.push_str(&format!(
+                "<p class=\"muted\">Not drawn: {}</p>\n",
+                esc(&e)
+            )),
         }
     }
     o

@@ -197,5 +197,24 @@ fn report_draws_each_nest() {
     );
     // The triangle: i in 0..16, j in 0..=i: 16 * 17 / 2 points.
     let tri = &html[html.find("data-function=\"lower_triangle\"").unwrap()..];
-    assert_eq!(tri.matches("class=\"pt\"").count(), 136);
+    let (space, sched) = tri
+        .split_once("<h3>Schedule of the nest %i</h3>")
+        .expect("a schedule picture");
+    assert_eq!(space.matches("class=\"pt\"").count(), 136);
+    assert!(!space.contains("class=\"sched\""));
+    // The schedule picture: the same points, each at time i. (No dependence joins two
+    // iterations: each one reads and writes its own cell. Pluto's lexmin over coefficients,
+    // innermost first, then gives the hyperplanes i, j; the outer one is parallel, so no
+    // wavefront.)
+    assert_eq!(sched.matches("class=\"pt\"").count(), 136);
+    let times =
+        regex::Regex::new(r#"class="sched" data-x="(\d+)" data-y="\d+" data-t="(\d+)""#).unwrap();
+    let mut n = 0;
+    for c in times.captures_iter(sched) {
+        assert_eq!(c[1], c[2]);
+        n += 1;
+    }
+    assert_eq!(n, 136);
+    // gemm's two statements are distributed: the caption says so.
+    assert!(html.contains("S1 is run apart from S0 (dimension 0)"));
 }

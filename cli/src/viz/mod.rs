@@ -7,7 +7,10 @@
 //! first, at a depth the analysis says may depend) between shown points, coloured by kind,
 //! solid when carried by a loop and dashed when loop-independent. `--tile` draws tile
 //! boundaries and, when the tiling is illegal, the witness of its legality check (two instances
-//! and the violated dependence) highlighted; `--wavefront` shades the anti-diagonals.
+//! and the violated dependence) highlighted; `--wavefront` shades the anti-diagonals;
+//! `--schedule` shades each point by its time step in the schedule `tessera schedule` computes
+//! (see [`sched`] for the choices: outer time hyperplane, wavefronts, statements that disagree,
+//! loops neither shown nor fixed, regions the scheduler keeps).
 //! The SVG is written by this module (no external tool).
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
@@ -21,7 +24,9 @@ use tessera_ir::{Module, OpId, Registry, Type};
 
 use crate::input::load_verified;
 
+pub mod sched;
 mod svg;
+pub use sched::ScheduleView;
 pub use svg::{esc, kind_colour, svg};
 
 /// At most this many points are drawn.
@@ -64,6 +69,14 @@ pub struct Args {
     /// Shade the wavefronts (anti-diagonals: points with equal sums of the shown coordinates).
     #[arg(long)]
     pub wavefront: bool,
+    /// Shade each point by its time step in the schedule `tessera schedule FILE` computes (its
+    /// default options): the outermost schedule dimension not constant on the nest, or the
+    /// wavefront sum when the scheduler applied a wavefront to that band (before tiling). The
+    /// first statement's time is shown when the nest's statements disagree (the caption says
+    /// so); a time depending on a loop neither shown nor fixed is an error (use --fix); a nest
+    /// that `tessera schedule` leaves unscheduled or keeps is an error with its reason.
+    #[arg(long, conflicts_with = "wavefront")]
+    pub schedule: bool,
     /// Draw only the nearest dependences: for each destination instance and source access,
     /// the latest source instance on the same cell (default: the whole relation).
     #[arg(long)]
@@ -91,6 +104,8 @@ pub struct VizOptions {
     pub tile: Option<Vec<i64>>,
     /// Shade wavefronts.
     pub wavefront: bool,
+    /// Shade by the time of the schedule `tessera schedule` computes.
+    pub schedule: bool,
     /// Draw, for each destination instance and source access, only the latest source
     /// instance on the cell (the dependences not implied through a later instance of the
     /// same source access); else the whole dependence relation.
@@ -171,6 +186,8 @@ pub struct Space {
     pub tile: Option<TileView>,
     /// Shade wavefronts.
     pub wavefront: bool,
+    /// The schedule's time steps, when asked for.
+    pub schedule: Option<ScheduleView>,
     /// Only the nearest dependences are drawn.
     pub nearest: bool,
 }
@@ -252,6 +269,11 @@ pub fn space(
             .or_else(|| in_func.iter().find(|&&i| !loops_of(i).is_empty()))
             .and_then(|&i| loops_of(i).first().copied())
             .ok_or_else(|| at(file, m, func, &format!("function @{fname} has no loop")))?,
+    };
+    // The schedule, before the (costlier) enumeration.
+    let prepared = match o.schedule {
+        true => Some(sched::prepare(file, m, func, root.op)?),
+        false => None,
     };
     let nest: Vec<usize> = in_func
         .iter()
@@ -434,6 +456,18 @@ pub fn space(
         }
         sel.push((k, p));
     }
+    let schedule = match &prepared {
+        Some(p) => {
+            let sl = sched::Slice {
+                root,
+                shown: &shown,
+                fixed: &fixed,
+                args: &args,
+            };
+            Some(p.view(file, m, &sl, &points)?)
+        }
+        None => None,
+    };
     // Arrows: instance pairs on one cell of one memref, source first, at a depth where the
     // analysis reports a (possible) dependence.
     // The selected instances (event index, point) touching each cell of each memref.
@@ -638,6 +672,7 @@ pub fn space(
         same_point,
         tile,
         wavefront: o.wavefront,
+        schedule,
         nearest: o.nearest,
     })
 }
@@ -696,6 +731,7 @@ fn build(args: &Args) -> Result<String, String> {
             .map(|t| parse_list(t, "tile"))
             .transpose()?,
         wavefront: args.wavefront,
+        schedule: args.schedule,
         nearest: args.nearest,
         fix_rest: false,
     };

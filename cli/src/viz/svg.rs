@@ -1,5 +1,6 @@
 //! The SVG rendering of an iteration-space slice ([`Space`]): points, dependence arrows,
-//! tiles, the witness of an illegal tiling, wavefronts, axes and legend.
+//! tiles, the witness of an illegal tiling, wavefronts or the schedule's time steps, axes and
+//! legend.
 
 use super::Space;
 
@@ -20,6 +21,11 @@ pub fn kind_colour(kind: &str) -> &'static str {
         _ => "#7f7f7f",
     }
 }
+
+/// The fills of schedule times, cycled by time.
+const SCHEDULE_FILLS: [&str; 6] = [
+    "#cfe3f7", "#fde2b8", "#d3efcf", "#f6d0d6", "#e2d7f2", "#f7f1b5",
+];
 
 /// Renders a slice as a standalone SVG document.
 pub fn svg(s: &Space) -> String {
@@ -93,6 +99,28 @@ pub fn svg(s: &Space) -> String {
                 px(x) - step / 2.0,
                 py(y) - step / 2.0
             ));
+        }
+        o.push_str("</g>\n");
+    }
+    // Schedule time shading: equal times share a colour (cycling through a palette, so times
+    // closer than its length differ) and, when cells are large enough, show their time.
+    if let Some(v) = &s.schedule {
+        o.push_str("<g class=\"schedule-times\">\n");
+        let label = step >= 18.0;
+        for (&(x, y), &t) in &v.times {
+            let fill = SCHEDULE_FILLS[t.rem_euclid(SCHEDULE_FILLS.len() as i64) as usize];
+            let (cx, cy) = (px(x) - step / 2.0, py(y) - step / 2.0);
+            o.push_str(&format!(
+                "<rect class=\"sched\" data-x=\"{x}\" data-y=\"{y}\" data-t=\"{t}\" x=\"{cx:.1}\" y=\"{cy:.1}\" width=\"{step:.1}\" height=\"{step:.1}\" fill=\"{fill}\"><title>({x}, {y}): t = {t}</title></rect>\n"
+            ));
+            if label {
+                o.push_str(&format!(
+                    "<text x=\"{:.1}\" y=\"{:.1}\" font-size=\"{:.0}\" fill=\"#2b5d8a\">{t}</text>\n",
+                    cx + 2.0,
+                    cy + (step * 0.3).clamp(8.0, 11.0) + 1.0,
+                    (step * 0.3).clamp(8.0, 11.0)
+                ));
+            }
         }
         o.push_str("</g>\n");
     }
@@ -339,6 +367,9 @@ pub fn svg(s: &Space) -> String {
                 format!(" + {}", s.axes[1])
             }
         ));
+    }
+    if let Some(v) = &s.schedule {
+        texts.extend(super::sched::caption(v, &s.axes));
     }
     for t in texts {
         let colour = if s.tile.as_ref().is_some_and(|t| t.witness.is_some())

@@ -226,7 +226,10 @@ pub fn plan(
     Ok((sched, scan))
 }
 
-fn schedule_region(
+/// Schedules one region (a list of top-level ops returned by [`find_regions`]) as
+/// [`auto_schedule`] does: model, schedule, verify, tile, generate and replace it, or keep it
+/// with the reason.
+pub fn schedule_region(
     m: &mut Module,
     reg: &Registry,
     region: &[OpId],
