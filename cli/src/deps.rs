@@ -85,8 +85,14 @@ pub fn run(args: Args) -> ExitCode {
         }
     };
     let name = display_name(&args.file);
-    match report(&args, &name, &src) {
-        Ok(out) => write_stdout(&out),
+    match report_parts(&args, &name, &src) {
+        Ok((out, parts)) => {
+            let code = write_stdout(&out);
+            // The process ends here: freeing the module and the analysis (hundreds of
+            // thousands of small allocations on large inputs) would only delay the exit.
+            std::mem::forget(parts);
+            code
+        }
         Err(e) => {
             eprint!("{e}");
             ExitCode::FAILURE
@@ -97,21 +103,27 @@ pub fn run(args: Args) -> ExitCode {
 /// The report of one source text named `name` in the requested format, or the rendered
 /// error (ending with a newline).
 pub fn report(args: &Args, name: &str, src: &str) -> Result<String, String> {
+    report_parts(args, name, src).map(|(out, _)| out)
+}
+
+/// [`report`], with the module and analysis it was rendered from.
+fn report_parts(
+    args: &Args,
+    name: &str,
+    src: &str,
+) -> Result<(String, (tessera_ir::Module, tessera_dependence::Analysis)), String> {
     let (m, a) = analyzed(args, name, src)?;
-    if args.format == Format::MlirRemarks {
-        return Ok(remarks::mlir_remarks_text(
-            &m,
-            Registry::standard(),
-            &a,
-            name,
-        ));
-    }
-    let r = model(args, name, &m, &a);
-    Ok(match args.format {
-        Format::MlirRemarks | Format::Text => text(&r),
-        Format::Json => json(&r),
-        Format::Dot => dot(&r),
-    })
+    let out = if args.format == Format::MlirRemarks {
+        remarks::mlir_remarks_text(&m, Registry::standard(), &a, name)
+    } else {
+        let r = model(args, name, &m, &a);
+        match args.format {
+            Format::MlirRemarks | Format::Text => text(&r),
+            Format::Json => json(&r),
+            Format::Dot => dot(&r),
+        }
+    };
+    Ok((out, (m, a)))
 }
 
 /// The JSON document of one source text (for `deps DIR --format=json`).

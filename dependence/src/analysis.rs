@@ -645,17 +645,29 @@ pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis
         per.ranges[i] = r;
         per.points[i] = p;
     }
-    let answers = solve_all(&accesses, &per, &jobs);
+    let mut answers = solve_all(&accesses, &per, &jobs);
+    // Pairs left per job: the last one takes the answer instead of a copy.
+    let mut left = vec![0usize; jobs.len()];
+    for slot in &slots {
+        if let Err((_, id)) = slot {
+            left[*id] += 1;
+        }
+    }
     pairs.reserve(slots.len());
     index.reserve(slots.len());
     for slot in slots {
-        let r =
-            match slot {
-                Ok(r) => r,
-                Err((job, id)) => job.result(answers.get(id).cloned().unwrap_or_else(|| {
-                    vec![DepthResult::Unknown("no answer was computed".into())]
-                })),
-            };
+        let r = match slot {
+            Ok(r) => r,
+            Err((job, id)) => {
+                left[id] -= 1;
+                let depths = match answers.get_mut(id) {
+                    Some(d) if left[id] == 0 => std::mem::take(d),
+                    Some(d) => d.clone(),
+                    None => vec![DepthResult::Unknown("no answer was computed".into())],
+                };
+                job.result(depths)
+            }
+        };
         index.insert((r.src, r.dst), pairs.len());
         pairs.push(r);
     }
