@@ -116,10 +116,18 @@ fn embed(
 ) -> Row {
     // The three segments in column order (ivs, symbols, locals), zeros between them.
     debug_assert!(iv_at + n <= sym_at && sym_at + nsyms <= loc_at && loc_at + nl <= ncols);
-    let mut out = Vec::with_capacity(ncols + 1);
+    let mut out: Vec<Int> = Vec::with_capacity(ncols + 1);
     let mut put = |at: usize, seg: &[Int]| {
-        out.resize(at, Int::zero());
-        out.extend_from_slice(seg);
+        while out.len() < at {
+            out.push(Int::Small(0));
+        }
+        for x in seg {
+            // Small values copied inline (the generic clone is not).
+            out.push(match x {
+                Int::Small(v) => Int::Small(*v),
+                big => big.clone(),
+            });
+        }
     };
     put(iv_at, &row[..n]);
     put(sym_at, &row[n..n + nsyms]);
