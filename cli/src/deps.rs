@@ -87,7 +87,7 @@ pub fn run(args: Args) -> ExitCode {
     let name = display_name(&args.file);
     match report_parts(&args, &name, &src) {
         Ok((out, parts)) => {
-            let code = write_stdout(&out);
+            let code = write_stdout_parts(&out);
             // The process ends here: freeing the module and the analysis (hundreds of
             // thousands of small allocations on large inputs) would only delay the exit.
             std::mem::forget(parts);
@@ -103,25 +103,32 @@ pub fn run(args: Args) -> ExitCode {
 /// The report of one source text named `name` in the requested format, or the rendered
 /// error (ending with a newline).
 pub fn report(args: &Args, name: &str, src: &str) -> Result<String, String> {
-    report_parts(args, name, src).map(|(out, _)| out)
+    report_parts(args, name, src).map(|(out, _)| out.concat())
 }
 
-/// [`report`], with the module and analysis it was rendered from.
+/// [`report`] in consecutive parts (the remarks of each source access, else one text), with
+/// the module and analysis it was rendered from.
 fn report_parts(
     args: &Args,
     name: &str,
     src: &str,
-) -> Result<(String, (tessera_ir::Module, tessera_dependence::Analysis)), String> {
+) -> Result<
+    (
+        Vec<String>,
+        (tessera_ir::Module, tessera_dependence::Analysis),
+    ),
+    String,
+> {
     let (m, a) = analyzed(args, name, src)?;
     let out = if args.format == Format::MlirRemarks {
-        remarks::mlir_remarks_text(&m, Registry::standard(), &a, name)
+        remarks::mlir_remarks_parts(&m, Registry::standard(), &a, name)
     } else {
         let r = model(args, name, &m, &a);
-        match args.format {
+        vec![match args.format {
             Format::MlirRemarks | Format::Text => text(&r),
             Format::Json => json(&r),
             Format::Dot => dot(&r),
-        }
+        }]
     };
     Ok((out, (m, a)))
 }
@@ -176,9 +183,17 @@ fn model(
 
 /// Writes to standard output; a closed pipe is not an error worth a panic.
 pub(crate) fn write_stdout(s: &str) -> ExitCode {
+    write_stdout_parts(&[s])
+}
+
+/// [`write_stdout`] of consecutive parts.
+fn write_stdout_parts<S: AsRef<str>>(parts: &[S]) -> ExitCode {
     use std::io::Write;
     let mut out = std::io::stdout().lock();
-    match out.write_all(s.as_bytes()).and_then(|_| out.flush()) {
+    let all = parts
+        .iter()
+        .try_for_each(|p| out.write_all(p.as_ref().as_bytes()));
+    match all.and_then(|_| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {

@@ -202,6 +202,8 @@ fn analyze_pair_cached(
     dst: usize,
     cache: &mut Cache,
 ) -> Option<PairResult> {
+    cache.note(m, reg, accesses, src);
+    cache.note(m, reg, accesses, dst);
     match prepare(m, reg, accesses, src, dst, cache)? {
         Prep::Done(r) => Some(r),
         Prep::Solve(job) => {
@@ -255,14 +257,15 @@ enum Prep {
     Solve(Job),
 }
 
-/// Classifies a pair: answered without solving, or a job (with its sharing key).
+/// Classifies a pair: answered without solving, or a job (with its sharing key). Reads the
+/// block chains and model ids [`Cache::note`] recorded (computing what is missing).
 fn prepare(
     m: &Module,
     reg: &Registry,
     accesses: &[Access],
     src: usize,
     dst: usize,
-    cache: &mut Cache,
+    cache: &Cache,
 ) -> Option<Prep> {
     let (a, b) = (accesses.get(src)?, accesses.get(dst)?);
     let kind = DepKind::of(a.kind, b.kind);
@@ -299,19 +302,17 @@ fn prepare(
         .zip(&mb.loops)
         .take_while(|(x, y)| x.op == y.op && x.dim == y.dim)
         .count();
-    for op in [a.op, b.op] {
-        cache
-            .chains
-            .entry(op)
-            .or_insert_with(|| block_chain(m, reg, op));
-    }
+    let chain = |op: OpId| match cache.chains.get(&op) {
+        Some(c) => std::borrow::Cow::Borrowed(c.as_slice()),
+        None => std::borrow::Cow::Owned(block_chain(m, reg, op)),
+    };
     let order = if a.op == b.op && (a.operand.is_some() || a.op_name == "affine.dma_start") {
         // Two accesses of one linalg op or DMA start: in one iteration they run in access
         // order (reads, then writes; a DMA reads its source, writes its destination, then its
         // tag).
         Some(src < dst)
     } else {
-        precedes_with(m, &cache.chains[&a.op], &cache.chains[&b.op], a.op, b.op)
+        precedes_with(m, &chain(a.op), &chain(b.op), a.op, b.op)
     };
     if c == 0 && order != Some(true) {
         // Only the loop-independent depth, and the source does not precede the destination.
@@ -323,7 +324,9 @@ fn prepare(
     }
     // Pairs of identical models (same rows, whatever their loops) at the same nesting relation
     // have identical polyhedra: solved once.
-    let key = (cache.model_id(src, ma), cache.model_id(dst, mb), c, order);
+    // An access without a recorded id gets one of its own (never shared).
+    let id = |i: usize| cache.model_of.get(&i).copied().unwrap_or(usize::MAX - i);
+    let key = (id(src), id(dst), c, order);
     Some(Prep::Solve(Job {
         src,
         dst,
@@ -486,6 +489,32 @@ fn par_map<T: Sync, R: Send + Clone>(items: &[T], f: impl Fn(&T) -> R + Sync) ->
         .collect()
 }
 
+/// `f` of every item, on the available cores in contiguous chunks (for many cheap items);
+/// results in item order.
+fn par_chunks<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, 8);
+    if threads == 1 || items.len() < 256 {
+        return items.iter().map(&f).collect();
+    }
+    let size = items.len().div_ceil(threads);
+    let f = &f;
+    let parts: Vec<Option<Vec<R>>> = std::thread::scope(|sc| {
+        let handles: Vec<_> = items
+            .chunks(size)
+            .map(|c| sc.spawn(move || c.iter().map(f).collect::<Vec<R>>()))
+            .collect();
+        handles.into_iter().map(|h| h.join().ok()).collect()
+    });
+    parts
+        .into_iter()
+        .zip(items.chunks(size))
+        // A chunk whose thread failed is computed here.
+        .flat_map(|(p, c)| p.unwrap_or_else(|| c.iter().map(f).collect()))
+        .collect()
+}
+
 /// Solves distinct jobs on the available cores; results in job order.
 fn solve_all(accesses: &[Access], per: &PerAccess, jobs: &[Job]) -> Vec<Vec<DepthResult>> {
     // Handed out one by one (their costs differ by orders of magnitude: a fixed split leaves
@@ -514,6 +543,17 @@ struct Cache {
 }
 
 impl Cache {
+    /// Records what [`prepare`] reads of access `i`: its op's block chain and its model id.
+    fn note(&mut self, m: &Module, reg: &Registry, accesses: &[Access], i: usize) {
+        let Some(a) = accesses.get(i) else { return };
+        self.chains
+            .entry(a.op)
+            .or_insert_with(|| block_chain(m, reg, a.op));
+        if let Ok(md) = &a.model {
+            self.model_id(i, md);
+        }
+    }
+
     /// An id shared by accesses whose models have the same rows.
     fn model_id(&mut self, access: usize, md: &crate::access::Model) -> usize {
         use tessera_polyhedral::int::Int;
@@ -606,11 +646,16 @@ pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis
     }
     todo.sort_unstable();
     let mut cache = Cache::default();
+    for i in 0..accesses.len() {
+        cache.note(m, reg, &accesses, i);
+    }
+    // Pairs classified on the available cores; jobs shared in pair order.
+    let preps = par_chunks(&todo, |&(i, j)| prepare(m, reg, &accesses, i, j, &cache));
     let mut slots: Vec<Result<PairResult, (Job, usize)>> = Vec::with_capacity(todo.len());
     let mut jobs: Vec<Job> = Vec::new();
     let mut job_of: FxMap<PairKey, usize> = FxMap::default();
-    for (i, j) in todo {
-        match prepare(m, reg, &accesses, i, j, &mut cache) {
+    for prep in preps {
+        match prep {
             None => {}
             Some(Prep::Done(r)) => slots.push(Ok(r)),
             Some(Prep::Solve(job)) => {

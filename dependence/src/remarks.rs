@@ -102,9 +102,21 @@ pub fn mlir_remarks(m: &Module, reg: &Registry, analysis: &Analysis, file: &str)
         .collect()
 }
 
-/// [`mlir_remarks`] as one text, every line ending with a newline (written into one buffer:
-/// the remarks of a module with n numbered accesses are n² lines or more).
+/// [`mlir_remarks`] as one text, every line ending with a newline.
 pub fn mlir_remarks_text(m: &Module, reg: &Registry, analysis: &Analysis, file: &str) -> String {
+    mlir_remarks_parts(m, reg, analysis, file).concat()
+}
+
+/// [`mlir_remarks_text`] in consecutive parts, one per numbered source access (their
+/// concatenation is the text), each allocated at its exact size: the remarks of a module with
+/// n numbered accesses are n² lines or more, rendered on the available cores, and a caller
+/// writing them out needs no copy of the whole.
+pub fn mlir_remarks_parts(
+    m: &Module,
+    reg: &Registry,
+    analysis: &Analysis,
+    file: &str,
+) -> Vec<String> {
     let acc = &analysis.accesses;
     let numbered: Vec<usize> = (0..acc.len())
         .filter(|&i| acc[i].mlir_index.is_some())
@@ -117,30 +129,45 @@ pub fn mlir_remarks_text(m: &Module, reg: &Registry, analysis: &Analysis, file: 
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .clamp(1, 8);
-    let rows = |lo: usize, hi: usize| {
-        let mut out =
-            String::with_capacity(((hi - lo) * numbered.len()).saturating_mul(72).min(1 << 26));
-        render_rows(m, reg, analysis, file, &numbered, &fors, lo..hi, &mut out);
-        out
+    let rows = |lo: usize, hi: usize| -> Vec<String> {
+        // One part per source: its lines rendered into a reused buffer, then copied at their
+        // exact size (one text grown by doubling would touch up to twice its memory).
+        let mut row = String::new();
+        (lo..hi)
+            .map(|si| {
+                row.clear();
+                render_rows(
+                    m,
+                    reg,
+                    analysis,
+                    file,
+                    &numbered,
+                    &fors,
+                    si..si + 1,
+                    &mut row,
+                );
+                row.clone()
+            })
+            .collect()
     };
     let n = numbered.len();
     if threads == 1 || n < 64 {
         return rows(0, n);
     }
     let cut = |t: usize| n * t / threads;
-    let parts: Vec<Option<String>> = std::thread::scope(|sc| {
+    let parts: Vec<Option<Vec<String>>> = std::thread::scope(|sc| {
         let rows = &rows;
         let handles: Vec<_> = (0..threads)
             .map(|t| sc.spawn(move || rows(cut(t), cut(t + 1))))
             .collect();
         handles.into_iter().map(|h| h.join().ok()).collect()
     });
-    let mut out = String::with_capacity(parts.iter().flatten().map(String::len).sum());
-    for (t, p) in parts.into_iter().enumerate() {
+    parts
+        .into_iter()
+        .enumerate()
         // A thread that failed: its rows rendered here (never dropped).
-        out.push_str(&p.unwrap_or_else(|| rows(cut(t), cut(t + 1))));
-    }
-    out
+        .flat_map(|(t, p)| p.unwrap_or_else(|| rows(cut(t), cut(t + 1))))
+        .collect()
 }
 
 /// The remark lines of the sources `range` (indices into `numbered`).

@@ -310,7 +310,10 @@ mod tests {
                 } else {
                     assert!(qa.div(&qb).is_none());
                 }
-                assert_eq!(qa.floor_int().map(|v| v.to_big()), Some(ra.floor().to_integer()));
+                assert_eq!(
+                    qa.floor_int().map(|v| v.to_big()),
+                    Some(ra.floor().to_integer())
+                );
             }
         }
     }
@@ -324,7 +327,10 @@ mod tests {
                     x = (x.1, x.0 % x.1);
                 }
                 assert_eq!(gcd_u64(a, b), x.0);
-                assert_eq!(gcd_u128(u128::from(a) << 70, u128::from(b) << 70), u128::from(x.0) << 70);
+                assert_eq!(
+                    gcd_u128(u128::from(a) << 70, u128::from(b) << 70),
+                    u128::from(x.0) << 70
+                );
             }
         }
     }
