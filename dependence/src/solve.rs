@@ -161,10 +161,15 @@ impl PairSystem {
         for (ra, rb) in src_cell.iter().zip(b.cell.iter().map(eb)) {
             cell_sys.add_eq(ra.iter().zip(&rb).map(|(x, y)| x - y).collect());
         }
-        let mut pieces = Vec::new();
+        let mut pieces = Vec::with_capacity(a.pieces.len() * b.pieces.len());
         for pa in &a.pieces {
             for pb in &b.pieces {
-                let mut sys = cell_sys.clone();
+                // Sized for its rows (and the ordering rows a depth adds to a copy).
+                let mut sys = System::new(ncols);
+                sys.eqs
+                    .reserve_exact(cell_sys.eqs.len() + pa.eqs.len() + pb.eqs.len() + n1.min(n2));
+                sys.ineqs.reserve_exact(pa.ineqs.len() + pb.ineqs.len() + 1);
+                sys.eqs.extend(cell_sys.eqs.iter().cloned());
                 for r in &pa.eqs {
                     sys.add_eq(ea(r));
                 }
@@ -211,13 +216,11 @@ impl PairSystem {
         self.pieces
             .iter()
             .map(|p| {
-                let mut s = p.clone();
-                for r in &eqs {
-                    s.add_eq(r.clone());
-                }
-                for r in &ineqs {
-                    s.add_ineq(r.clone());
-                }
+                let mut s = System::new(p.nvars());
+                s.eqs.reserve_exact(p.eqs.len() + eqs.len());
+                s.eqs.extend(p.eqs.iter().chain(&eqs).cloned());
+                s.ineqs.reserve_exact(p.ineqs.len() + ineqs.len());
+                s.ineqs.extend(p.ineqs.iter().chain(&ineqs).cloned());
                 s
             })
             .collect()

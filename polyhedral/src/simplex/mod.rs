@@ -420,7 +420,7 @@ fn build<Q: Field>(sys: &FlatSystem, start: Option<&[Int]>) -> Option<Tableau<Q>
     let mut t = Tableau::<Q> {
         n,
         nv,
-        rows: Vec::with_capacity(m * n),
+        rows: vec![Q::zero(); m * n],
         row_var: Vec::with_capacity(m),
         basic_row: vec![None; nv],
         col_var: (0..n).collect(),
@@ -434,38 +434,48 @@ fn build<Q: Field>(sys: &FlatSystem, start: Option<&[Int]>) -> Option<Tableau<Q>
         Some(p) => Some(p.iter().map(Q::from_int).collect::<Option<_>>()?),
         None => None,
     };
+    // The start point in i64, when it fits (then the slacks' values are integer sums).
+    let start64: Option<Vec<i64>> = start.and_then(|p| p.iter().map(Int::to_i64).collect());
     for i in 0..m {
         let is_eq = i < sys.neqs;
-        let mut row = vec![Q::zero(); n];
-        let mut c;
-        match sys.small_row(i) {
-            Some(r) => {
+        let row = &mut t.rows[i * n..(i + 1) * n];
+        // The slack's value at the start point (the constant at the origin).
+        let c = match (sys.small_row(i), &start64) {
+            (Some(r), p) => {
                 for j in 0..n {
                     if r[j] != 0 {
                         row[j] = Q::from_i64(r[j])?;
                     }
                 }
-                c = Q::from_i64(r[n])?;
-            }
-            None => {
-                for (j, x) in row.iter_mut().enumerate() {
-                    *x = Q::from_int(&sys.coef(i, j))?;
+                match (p, start) {
+                    (Some(p), _) => {
+                        let mut acc = i128::from(r[n]);
+                        for (&a, &x) in r[..n].iter().zip(p) {
+                            acc = acc.checked_add(i128::from(a) * i128::from(x))?;
+                        }
+                        Q::from_i64(i64::try_from(acc).ok()?)?
+                    }
+                    (None, Some(p)) => {
+                        let r: Vec<Int> = r.iter().map(|&v| Int::from(v)).collect();
+                        Q::from_int(&crate::linear::eval_row(&r, p))?
+                    }
+                    (None, None) => Q::from_i64(r[n])?,
                 }
-                c = Q::from_int(&sys.coef(i, n))?;
             }
-        }
-        if let Some(p) = &startq {
-            for j in 0..n {
-                if !row[j].is_zero() && !p[j].is_zero() {
-                    c = c.add(&row[j].mul(&p[j])?)?;
+            (None, _) => {
+                let r: Vec<Int> = (0..=n).map(|j| sys.coef(i, j)).collect();
+                for (x, v) in row.iter_mut().zip(&r) {
+                    *x = Q::from_int(v)?;
+                }
+                match start {
+                    Some(p) => Q::from_int(&crate::linear::eval_row(&r, p))?,
+                    None => Q::from_int(&r[n])?,
                 }
             }
-        }
+        };
         let s = n + i;
-        t.rows.extend(row);
         t.row_var.push(s);
         t.basic_row[s] = Some(i);
-        // The slack's value at the start point (the constant at the origin).
         t.vals[s] = c;
         if is_eq {
             t.fixed0[s] = true;
