@@ -129,6 +129,7 @@ pub fn mlir_remarks_parts(
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .clamp(1, 8);
+    let lines = LineParts::new(&fors);
     let rows = |lo: usize, hi: usize| -> Vec<String> {
         // One part per source: its lines rendered into a reused buffer, then copied at their
         // exact size (one text grown by doubling would touch up to twice its memory).
@@ -143,6 +144,7 @@ pub fn mlir_remarks_parts(
                     file,
                     &numbered,
                     &fors,
+                    &lines,
                     si..si + 1,
                     &mut row,
                 );
@@ -170,6 +172,32 @@ pub fn mlir_remarks_parts(
         .collect()
 }
 
+/// Line endings formatted once per destination.
+struct LineParts {
+    /// Each destination's number in decimal.
+    nums: Vec<String>,
+    /// Per destination and depth (1-based, up to its loop count + 1): the end of a `false`
+    /// line, `DI at depth D = false\n`.
+    falses: Vec<Vec<String>>,
+}
+
+impl LineParts {
+    fn new(fors: &[Vec<(OpId, usize)>]) -> LineParts {
+        LineParts {
+            nums: (0..fors.len()).map(|d| d.to_string()).collect(),
+            falses: fors
+                .iter()
+                .enumerate()
+                .map(|(di, f)| {
+                    (1..=f.len() + 1)
+                        .map(|d| format!("{di} at depth {d} = false\n"))
+                        .collect()
+                })
+                .collect(),
+        }
+    }
+}
+
 /// The remark lines of the sources `range` (indices into `numbered`).
 #[allow(clippy::too_many_arguments)]
 fn render_rows(
@@ -179,11 +207,11 @@ fn render_rows(
     file: &str,
     numbered: &[usize],
     fors: &[Vec<(OpId, usize)>],
+    lines: &LineParts,
     range: std::ops::Range<usize>,
     out: &mut String,
 ) {
     let acc = &analysis.accesses;
-    let nums: Vec<String> = (0..numbered.len()).map(|d| d.to_string()).collect();
     for si in range {
         let s = numbered[si];
         let a = &acc[s];
@@ -211,7 +239,8 @@ fn render_rows(
             };
             for depth in 1..=tc + 1 {
                 let Some(p) = pair else {
-                    remark(out, &head, &nums[di], depth, "false");
+                    out.push_str(&head);
+                    out.push_str(&lines.falses[di][depth - 1]);
                     continue;
                 };
                 let r = p.depths.get(depth - 1);
@@ -229,7 +258,7 @@ fn render_rows(
                     Some(r) => render(r, depth, tc),
                     None => Cow::Borrowed("true"),
                 };
-                remark(out, &head, &nums[di], depth, &text);
+                remark(out, &head, &lines.nums[di], depth, &text);
             }
         }
     }
