@@ -374,6 +374,10 @@ pub fn collect(m: &Module, reg: &Registry, opts: CollectOptions) -> Vec<Access> 
     let mut domains: Vec<crate::linalg::LoopDomain> = Vec::new();
     let mut tables: Vec<(Option<RegionId>, SymbolTable)> = Vec::new();
     let mut mlir_count = 0usize;
+    // The domain of every op of a block is the same (it depends on the enclosing ops only):
+    // built once per block.
+    let mut block_domains: std::collections::HashMap<_, Result<crate::model::Domain, String>> =
+        std::collections::HashMap::new();
     for op in m.walk(m.top()) {
         let scope_of = |tables: &mut Vec<(Option<RegionId>, SymbolTable)>| {
             let scope = affine_scope_region(m, reg, op);
@@ -424,13 +428,24 @@ pub fn collect(m: &Module, reg: &Registry, opts: CollectOptions) -> Vec<Access> 
             let syms = &mut tables[ti].1;
             let dom = match raw.how {
                 Err(e) => Err(e),
-                Ok((map, operands, vshape)) => build_domain(m, reg, op, syms).and_then(|mut d| {
-                    add_cell(m, reg, op, &mut d, syms, &map, &operands, vshape.as_deref())?;
-                    if let Some(fp) = &raw.dma {
-                        add_dma_footprint(m, reg, op, &mut d, syms, fp)?;
-                    }
-                    Ok((d, vec![]))
-                }),
+                Ok((map, operands, vshape)) => {
+                    let block = m.op(op).parent;
+                    let dom = match block_domains.get(&block) {
+                        Some(d) => d.clone(),
+                        None => {
+                            let d = build_domain(m, reg, op, syms);
+                            block_domains.insert(block, d.clone());
+                            d
+                        }
+                    };
+                    dom.and_then(|mut d| {
+                        add_cell(m, reg, op, &mut d, syms, &map, &operands, vshape.as_deref())?;
+                        if let Some(fp) = &raw.dma {
+                            add_dma_footprint(m, reg, op, &mut d, syms, fp)?;
+                        }
+                        Ok((d, vec![]))
+                    })
+                }
             };
             domains.push(dom);
             out.push(Access {

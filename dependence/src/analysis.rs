@@ -624,27 +624,25 @@ pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis
     for (i, a) in accesses.iter().enumerate() {
         groups.entry(a.base).or_default().push(i);
     }
-    let mut keys: Vec<_> = groups.keys().copied().collect();
-    keys.sort();
     let mut pairs: Vec<PairResult> = Vec::new();
     let mut index: FxMap<(usize, usize), usize> = FxMap::default();
+    // The pairs in (source, destination) order: each group lists its accesses in order.
     let mut todo: Vec<(usize, usize)> = Vec::new();
-    for k in keys {
-        let g = &groups[&k];
-        for &i in g {
-            for &j in g {
-                let (a, b) = (&accesses[i], &accesses[j]);
-                if !selected(a) || !selected(b) {
-                    continue;
-                }
-                if !opts.rar && !a.kind.writes() && !b.kind.writes() {
-                    continue;
-                }
-                todo.push((i, j));
+    for (i, a) in accesses.iter().enumerate() {
+        if !selected(a) {
+            continue;
+        }
+        for &j in &groups[&a.base] {
+            let b = &accesses[j];
+            if !selected(b) {
+                continue;
             }
+            if !opts.rar && !a.kind.writes() && !b.kind.writes() {
+                continue;
+            }
+            todo.push((i, j));
         }
     }
-    todo.sort_unstable();
     let mut cache = Cache::default();
     for i in 0..accesses.len() {
         cache.note(m, reg, &accesses, i);
