@@ -649,20 +649,16 @@ pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis
     }
     // Pairs classified on the available cores; jobs shared in pair order.
     let preps = par_chunks(&todo, |&(i, j)| prepare(m, reg, &accesses, i, j, &cache));
-    let mut slots: Vec<Result<PairResult, (Job, usize)>> = Vec::with_capacity(todo.len());
+    // The job of each pair to solve (pairs with equal keys share one).
     let mut jobs: Vec<Job> = Vec::new();
+    let mut job_ids: Vec<usize> = vec![usize::MAX; preps.len()];
     let mut job_of: FxMap<PairKey, usize> = FxMap::default();
-    for prep in preps {
-        match prep {
-            None => {}
-            Some(Prep::Done(r)) => slots.push(Ok(r)),
-            Some(Prep::Solve(job)) => {
-                let id = *job_of.entry(job.key).or_insert_with(|| {
-                    jobs.push(job.clone());
-                    jobs.len() - 1
-                });
-                slots.push(Err((job, id)));
-            }
+    for (prep, id) in preps.iter().zip(job_ids.iter_mut()) {
+        if let Some(Prep::Solve(job)) = prep {
+            *id = *job_of.entry(job.key).or_insert_with(|| {
+                jobs.push(job.clone());
+                jobs.len() - 1
+            });
         }
     }
     // Cell ranges of the accesses some job involves (computed once per access, used by every
@@ -691,17 +687,18 @@ pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis
     let mut answers = solve_all(&accesses, &per, &jobs);
     // Pairs left per job: the last one takes the answer instead of a copy.
     let mut left = vec![0usize; jobs.len()];
-    for slot in &slots {
-        if let Err((_, id)) = slot {
-            left[*id] += 1;
+    for &id in &job_ids {
+        if let Some(l) = left.get_mut(id) {
+            *l += 1;
         }
     }
-    pairs.reserve(slots.len());
-    index.reserve(slots.len());
-    for slot in slots {
-        let r = match slot {
-            Ok(r) => r,
-            Err((job, id)) => {
+    pairs.reserve(preps.len());
+    index.reserve(preps.len());
+    for (prep, id) in preps.into_iter().zip(job_ids) {
+        let r = match prep {
+            None => continue,
+            Some(Prep::Done(r)) => r,
+            Some(Prep::Solve(job)) => {
                 left[id] -= 1;
                 let depths = match answers.get_mut(id) {
                     Some(d) if left[id] == 0 => std::mem::take(d),
