@@ -12,20 +12,35 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 extern "C" {
     /// mimalloc's option setter (`mimalloc.h`), from the library the `mimalloc` crate links.
     fn mi_option_set(option: std::ffi::c_int, value: std::ffi::c_long);
+    /// The C library's `prctl(2)`.
+    #[cfg(target_os = "linux")]
+    fn prctl(option: std::ffi::c_int, ...) -> std::ffi::c_int;
 }
 
 /// `mi_option_purge_delay` in the `mi_option_e` enum of the mimalloc 3 sources that
 /// libmimalloc-sys 0.1.49 builds (`c_src/mimalloc/v3/include/mimalloc.h`).
 const MI_OPTION_PURGE_DELAY: std::ffi::c_int = 15;
 
-/// Freed memory stays with the process: mimalloc by default hands it back to the system 10 ms
-/// after it is freed and at exit, one `madvise` per span (splitting transparent huge pages),
-/// which cost a short run such as `deps` on a 40-nest file ~6% of its wall time; a command
-/// runs once and exits.
-fn keep_freed_memory() {
+/// Memory settings for a command that runs once and exits. Freed memory stays with the
+/// process: mimalloc by default hands it back to the system 10 ms after it is freed and at
+/// exit, one `madvise` per span (splitting huge pages), ~6% of the wall time of `deps` on a
+/// 40-nest file. No transparent huge pages: mimalloc asks for them on its arena, and the
+/// kernel then zeroes 2 MiB at each first touch, another ~5% (and most of the run-to-run
+/// variation) for processes that touch a few tens of MiB.
+fn memory_settings() {
     // SAFETY: a plain option setter of the linked allocator, called with a valid option and
     // value (-1: never purge); it has no other effect.
     unsafe { mi_option_set(MI_OPTION_PURGE_DELAY, -1) }
+    #[cfg(target_os = "linux")]
+    {
+        /// `PR_SET_THP_DISABLE` (`linux/prctl.h`).
+        const PR_SET_THP_DISABLE: std::ffi::c_int = 41;
+        // SAFETY: prctl with an integer option and flag sets a per-process flag; a kernel
+        // without it returns an error, which changes nothing.
+        // The kernel requires the unused arguments to be zero.
+        let (on, zero): (std::ffi::c_ulong, std::ffi::c_ulong) = (1, 0);
+        unsafe { prctl(PR_SET_THP_DISABLE, on, zero, zero, zero) };
+    }
 }
 
 mod backend;
@@ -86,7 +101,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    keep_freed_memory();
+    memory_settings();
     let argv: Vec<String> = std::env::args().collect();
     let is_opt = argv.get(1).is_some_and(|a| a == "opt");
     let (argv, pass_flags) = if is_opt {
