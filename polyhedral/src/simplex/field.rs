@@ -59,30 +59,17 @@ fn gcd_u64(a: u64, b: u64) -> u64 {
     }
 }
 
-/// Binary gcd of two unsigned 128-bit values.
+/// Gcd of two unsigned 128-bit values (binary gcd when both fit 64 bits, Euclid otherwise:
+/// sums of fractions rarely leave the 64-bit range).
 fn gcd_u128(a: u128, b: u128) -> u128 {
     if let (Ok(x), Ok(y)) = (u64::try_from(a), u64::try_from(b)) {
         return u128::from(gcd_u64(x, y));
     }
-    if a == 0 {
-        return b;
+    let (mut a, mut b) = (a, b);
+    while b != 0 {
+        (a, b) = (b, a % b);
     }
-    if b == 0 {
-        return a;
-    }
-    let shift = (a | b).trailing_zeros();
-    let mut a = a >> a.trailing_zeros();
-    let mut b = b;
-    loop {
-        b >>= b.trailing_zeros();
-        if a > b {
-            std::mem::swap(&mut a, &mut b);
-        }
-        b -= a;
-        if b == 0 {
-            return a << shift;
-        }
-    }
+    a
 }
 
 impl Q64 {
