@@ -448,12 +448,17 @@ fn uniform_depths(
         .collect()
 }
 
+/// The number of threads parallel work is split over: the available cores, at most 8.
+pub(crate) fn worker_threads() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, 8)
+}
+
 /// `f` of every item, on the available cores (items handed out from a shared counter);
 /// results in item order.
 fn par_map<T: Sync, R: Send + Clone>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .clamp(1, 8);
+    let threads = worker_threads();
     if threads == 1 || items.len() < 16 {
         return items.iter().map(&f).collect();
     }
@@ -492,9 +497,7 @@ fn par_map<T: Sync, R: Send + Clone>(items: &[T], f: impl Fn(&T) -> R + Sync) ->
 /// `f` of every item, on the available cores in contiguous chunks (for many cheap items);
 /// results in item order.
 fn par_chunks<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .clamp(1, 8);
+    let threads = worker_threads();
     if threads == 1 || items.len() < 256 {
         return items.iter().map(&f).collect();
     }

@@ -126,9 +126,7 @@ pub fn mlir_remarks_parts(
         .map(|&i| enclosing_loops(m, reg, acc[i].op))
         .collect();
     // Rows of sources rendered on the available cores, in order.
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .clamp(1, 8);
+    let threads = crate::analysis::worker_threads();
     let lines = LineParts::new(&fors);
     let rows = |lo: usize, hi: usize| -> Vec<String> {
         // One part per source: its lines rendered into a reused buffer, then copied at their
