@@ -86,29 +86,25 @@ pub(crate) fn simplify_piece(p: &Piece, budget: &mut Budget) -> PResult<Option<P
 /// division, the operation is reported as unsupported.
 pub(crate) fn div_forms(p: &Piece, budget: &mut Budget) -> PResult<Vec<DivForm>> {
     let mut out = Vec::new();
-    rec(p.clone(), false, budget, &mut out)?;
+    rec(p.clone(), budget, &mut out)?;
     Ok(out)
 }
 
-/// A piece being rewritten; `echelon` records that its equalities were
-/// already brought to echelon form over the undefined locals.
-struct Work {
-    piece: Piece,
-    echelon: bool,
-}
-
-fn rec(p: Piece, echelon: bool, budget: &mut Budget, out: &mut Vec<DivForm>) -> PResult<()> {
+/// Rewrites one piece (see [`div_forms`]). Terminates: an echelon step leaves the
+/// equalities in echelon form, where rule (a) below defines every local they contain, unless
+/// the simplification that follows changes the system, which removes a local or turns two
+/// inequalities into an equality; elimination removes a local or pins it by an equality.
+fn rec(p: Piece, budget: &mut Budget, out: &mut Vec<DivForm>) -> PResult<()> {
     budget.enter()?;
-    let r = step(Work { piece: p, echelon }, budget, out);
+    let r = step(&p, budget, out);
     budget.leave();
     r
 }
 
-fn step(w: Work, budget: &mut Budget, out: &mut Vec<DivForm>) -> PResult<()> {
-    let Some(p) = simplify_piece(&w.piece, budget)? else {
+fn step(piece: &Piece, budget: &mut Budget, out: &mut Vec<DivForm>) -> PResult<()> {
+    let Some(p) = simplify_piece(piece, budget)? else {
         return Ok(());
     };
-    let echelon_done = w.echelon;
     let nf = p.nfixed();
     let nl = p.nlocals;
     let sys = &p.sys;
@@ -189,16 +185,26 @@ fn step(w: Work, budget: &mut Budget, out: &mut Vec<DivForm>) -> PResult<()> {
     }
     let undefined: Vec<usize> = (0..nl).filter(|&j| !defined[j]).map(|j| nf + j).collect();
     let in_eq = |c: usize| sys.eqs.iter().any(|r| !r[c].is_zero());
-    if undefined.iter().any(|&c| in_eq(c)) && !echelon_done {
-        // Unimodular change of the undefined locals that puts the equalities
-        // in echelon form: each equality then defines one new local as an
-        // exact division of the columns before it.
+    // Unimodular change of the undefined locals that puts the equalities in echelon form:
+    // each equality then defines one new local as an exact division of the columns before
+    // it. Skipped when they are in that form already (the transform is the identity).
+    let echelon = if undefined.iter().any(|&c| in_eq(c)) {
         let a: Vec<Vec<Int>> = sys
             .eqs
             .iter()
             .map(|r| undefined.iter().map(|&c| r[c].clone()).collect())
             .collect();
         let u = lattice::echelon_transform(&a, undefined.len(), budget)?;
+        let identity = u.iter().enumerate().all(|(t, col)| {
+            col.iter()
+                .enumerate()
+                .all(|(o, x)| *x == Int::from(i64::from(o == t)))
+        });
+        (!identity).then_some(u)
+    } else {
+        None
+    };
+    if let Some(u) = echelon {
         let mut s2 = sys.clone();
         for row in s2.eqs.iter_mut().chain(s2.ineqs.iter_mut()) {
             let old: Vec<Int> = undefined.iter().map(|&c| row[c].clone()).collect();
@@ -215,7 +221,6 @@ fn step(w: Work, budget: &mut Budget, out: &mut Vec<DivForm>) -> PResult<()> {
                 nlocals: nl,
                 sys: s2,
             },
-            true,
             budget,
             out,
         );
@@ -239,7 +244,6 @@ fn step(w: Work, budget: &mut Budget, out: &mut Vec<DivForm>) -> PResult<()> {
                 nlocals: nl2,
                 sys: s,
             },
-            false,
             budget,
             out,
         )?;

@@ -156,32 +156,27 @@ impl PresburgerSet {
 
     /// Number of integer points of a parameter-free set; `None` when it is
     /// infinite (non-empty and unbounded). Exact; enumerates along all but
-    /// the last dimension, so the cost grows with the count, and past the
-    /// budget the answer is unknown.
+    /// the last dimension (a union's pieces together, without making them
+    /// disjoint; along the last one too for pieces with locals), so the cost
+    /// grows with the count, and past the budget the answer is unknown.
     pub fn card(&self, budget: &mut Budget) -> PResult<Option<Int>> {
         if self.space.nparams() > 0 {
             return Err(PresburgerError::Unsupported(
                 "counting points of a parametric set".into(),
             ));
         }
-        // Disjoint decomposition: P1, P2 - P1, P3 - (P1 ∪ P2), ...
-        let mut total = Int::zero();
-        let mut seen = PresburgerSet::empty(self.space.clone());
-        for p in &self.pieces {
-            let one = PresburgerSet {
-                space: self.space.clone(),
-                pieces: vec![p.clone()],
-            };
-            let fresh = one.subtract(&seen, budget)?;
-            for q in &fresh.pieces {
-                match count_piece(q, self.space.ndims(), budget)? {
-                    Some(c) => total = &total + &c,
-                    None => return Ok(None),
-                }
+        let nd = self.space.ndims();
+        match self.pieces.as_slice() {
+            [] => Ok(Some(Int::zero())),
+            [p] => count_piece(p, nd, budget),
+            // A union is counted point by point along its dimensions rather than made
+            // disjoint: that would complement pieces, which with locals that are not
+            // divisions takes eliminations (dark shadows, splinters) whose pieces multiply.
+            pieces => {
+                let systems: Vec<System> = pieces.iter().map(|p| p.sys.clone()).collect();
+                count_union(&systems, 0, nd, budget)
             }
-            seen.pieces.push(p.clone());
         }
-        Ok(Some(total))
     }
 
     /// The space of the set.
@@ -251,6 +246,179 @@ fn count_rec(
             match lexopt::minimize(&rest, &f, budget)? {
                 IntOpt::Value(w, _) => v = w,
                 _ => break,
+            }
+        } else {
+            total = &total + &c;
+            v = next;
+        }
+    }
+    Ok(Some(total))
+}
+
+/// The unit objective `x_k` over `n` columns.
+fn unit(n: usize, k: usize) -> Vec<Int> {
+    let mut f = vec![Int::zero(); n + 1];
+    f[k] = Int::one();
+    f
+}
+
+/// `sys` with `x_k = v` (or `x_k >= v` when `at_least`).
+fn with_value(sys: &System, k: usize, v: &Int, at_least: bool) -> System {
+    let n = sys.nvars();
+    let mut s = sys.clone();
+    let mut r = unit(n, k);
+    r[n] = -v;
+    if at_least {
+        s.add_ineq(r);
+    } else {
+        s.add_eq(r);
+    }
+    s
+}
+
+/// Number of integer points of the union of the pieces `systems` (columns: the `nd`
+/// dimensions, then each piece's own locals; the dimensions before `k` fixed by
+/// equalities); `None` when it is infinite. Walks the values of `x_k` that carry a point
+/// of some piece; on the last dimension a piece without locals contributes an interval,
+/// a piece with locals its values one by one.
+fn count_union(
+    systems: &[System],
+    k: usize,
+    nd: usize,
+    budget: &mut Budget,
+) -> PResult<Option<Int>> {
+    budget.charge(1 + systems.len() as u64)?;
+    if k == nd {
+        for s in systems {
+            if integer::sample(s, budget)?.is_some() {
+                return Ok(Some(Int::one()));
+            }
+        }
+        return Ok(Some(Int::zero()));
+    }
+    let mut live: Vec<(&System, Int, Int)> = Vec::new();
+    for s in systems {
+        let f = unit(s.nvars(), k);
+        let lo = match lexopt::minimize(s, &f, budget)? {
+            IntOpt::Empty => continue,
+            IntOpt::Unbounded => return Ok(None),
+            IntOpt::Value(v, _) => v,
+        };
+        let hi = match lexopt::maximize(s, &f, budget)? {
+            IntOpt::Empty => continue,
+            IntOpt::Unbounded => return Ok(None),
+            IntOpt::Value(v, _) => v,
+        };
+        live.push((s, lo, hi));
+    }
+    match live.as_slice() {
+        [] => return Ok(Some(Int::zero())),
+        [(s, _, _)] => return count_rec(s, k, nd, s.nvars() - nd, budget),
+        _ => {}
+    }
+    if k + 1 == nd {
+        // The last dimension: intervals of the pieces without locals, merged, and the
+        // values of the pieces with locals outside them.
+        let mut intervals: Vec<(Int, Int)> = live
+            .iter()
+            .filter(|(s, _, _)| s.nvars() == nd)
+            .map(|(_, lo, hi)| (lo.clone(), hi.clone()))
+            .collect();
+        intervals.sort();
+        let mut merged: Vec<(Int, Int)> = Vec::new();
+        for (lo, hi) in intervals {
+            match merged.last_mut() {
+                Some((_, h)) if lo <= &*h + &Int::one() => {
+                    if hi > *h {
+                        *h = hi;
+                    }
+                }
+                _ => merged.push((lo, hi)),
+            }
+        }
+        // The end of the merged interval holding `v`, if any.
+        let covered = |v: &Int| {
+            merged
+                .iter()
+                .find(|(lo, hi)| lo <= v && v <= hi)
+                .map(|(_, hi)| hi.clone())
+        };
+        let mut extra: std::collections::BTreeSet<Int> = std::collections::BTreeSet::new();
+        for (s, lo, hi) in live.iter().filter(|(s, _, _)| s.nvars() > nd) {
+            let mut v = lo.clone();
+            while v <= *hi {
+                budget.charge(1)?;
+                if let Some(end) = covered(&v) {
+                    v = &end + &Int::one();
+                    continue;
+                }
+                if !extra.contains(&v)
+                    && integer::sample(&with_value(s, k, &v, false), budget)?.is_none()
+                {
+                    // No point at v: on to the next value that has one.
+                    let next = &v + &Int::one();
+                    match lexopt::minimize(
+                        &with_value(s, k, &next, true),
+                        &unit(s.nvars(), k),
+                        budget,
+                    )? {
+                        IntOpt::Value(w, _) => v = w,
+                        _ => break,
+                    }
+                    continue;
+                }
+                extra.insert(v.clone());
+                v = &v + &Int::one();
+            }
+        }
+        let mut total = Int::from(extra.len() as i64);
+        for (lo, hi) in &merged {
+            total = &total + &(&(hi - lo) + &Int::one());
+        }
+        return Ok(Some(total));
+    }
+    let lo = live
+        .iter()
+        .map(|(_, lo, _)| lo)
+        .min()
+        .cloned()
+        .unwrap_or_default();
+    let hi = live
+        .iter()
+        .map(|(_, _, hi)| hi)
+        .max()
+        .cloned()
+        .unwrap_or_default();
+    let mut total = Int::zero();
+    let mut v = lo;
+    while v <= hi {
+        let fibre: Vec<System> = live
+            .iter()
+            .filter(|(_, lo, hi)| *lo <= v && v <= *hi)
+            .map(|(s, _, _)| with_value(s, k, &v, false))
+            .collect();
+        let Some(c) = count_union(&fibre, k + 1, nd, budget)? else {
+            return Ok(None);
+        };
+        let next = &v + &Int::one();
+        if c.is_zero() {
+            // Jump to the smallest value above with a point in some piece.
+            let mut best: Option<Int> = None;
+            for (s, _, hi) in &live {
+                if next > *hi {
+                    continue;
+                }
+                if let IntOpt::Value(w, _) =
+                    lexopt::minimize(&with_value(s, k, &next, true), &unit(s.nvars(), k), budget)?
+                {
+                    if best.as_ref().is_none_or(|b| w < *b) {
+                        best = Some(w);
+                    }
+                }
+            }
+            match best {
+                Some(w) => v = w,
+                None => break,
             }
         } else {
             total = &total + &c;
