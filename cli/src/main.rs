@@ -15,6 +15,23 @@ extern "C" {
     /// The C library's `prctl(2)`.
     #[cfg(target_os = "linux")]
     fn prctl(option: std::ffi::c_int, ...) -> std::ffi::c_int;
+    /// The C library's `signal(2)` (a handler is a function address, or 0 for `SIG_DFL`).
+    #[cfg(unix)]
+    fn signal(signum: std::ffi::c_int, handler: usize) -> usize;
+}
+
+/// Output into a closed pipe (`tessera ... | head`) ends the process quietly, as it does
+/// a C tool's: the Rust runtime ignores `SIGPIPE`, and a `println!` into the closed pipe
+/// would panic.
+fn default_sigpipe() {
+    #[cfg(unix)]
+    {
+        /// `SIGPIPE` and `SIG_DFL` (`signal.h`, the same on every Unix this builds on).
+        const SIGPIPE: std::ffi::c_int = 13;
+        const SIG_DFL: usize = 0;
+        // SAFETY: restores the default disposition of one signal; no handler runs.
+        unsafe { signal(SIGPIPE, SIG_DFL) };
+    }
 }
 
 /// `mi_option_purge_delay` in the `mi_option_e` enum of the mimalloc 3 sources that
@@ -102,6 +119,7 @@ enum Command {
 
 fn main() -> ExitCode {
     memory_settings();
+    default_sigpipe();
     let argv: Vec<String> = std::env::args().collect();
     let is_opt = argv.get(1).is_some_and(|a| a == "opt");
     let (argv, pass_flags) = if is_opt {
