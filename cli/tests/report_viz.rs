@@ -466,6 +466,12 @@ fn bad_input_is_a_located_error_without_output() {
             vec!["viz", good.to_str().unwrap(), "--params", "N=200", "-o", o],
             "sor-err.mlir:5:3: error: the slice has more than",
         ),
+        // The function's 256³ matmul alone makes 4 · 256³ = 67 M access instances: refused
+        // once 4 M are recorded (bounded memory), not after recording them all.
+        (
+            vec!["viz", "examples/linalg_matmul_chain.mlir", "-o", o],
+            "linalg_matmul_chain.mlir:13:3: error: cannot enumerate the iteration space: more than 4000000 access instances",
+        ),
     ] {
         let err = String::from_utf8_lossy(&tessera(&args).stderr).into_owned();
         assert!(err.contains(needle), "{args:?}: {err}");

@@ -44,6 +44,8 @@ struct Interp<'a> {
     trace: Trace,
     steps: u64,
     max_steps: u64,
+    /// At most this many events are recorded (the trace's memory).
+    max_events: usize,
     /// Skip region ops the oracle cannot execute (see [`run_partial`]) instead of failing.
     skip_opaque: bool,
 }
@@ -70,6 +72,17 @@ impl Interp<'_> {
         if self.steps > self.max_steps {
             return Err("step limit reached".into());
         }
+        Ok(())
+    }
+
+    fn push_event(&mut self, e: Event) -> Result<(), String> {
+        if self.trace.events.len() >= self.max_events {
+            return Err(format!(
+                "more than {} access instances to record",
+                self.max_events
+            ));
+        }
+        self.trace.events.push(e);
         Ok(())
     }
 
@@ -101,11 +114,11 @@ impl Interp<'_> {
                     .loops
                     .entry(id)
                     .or_insert_with(|| ids_loops.clone());
-                self.trace.events.push(Event {
+                self.push_event(Event {
                     access: id,
                     iter: iter.clone(),
                     cells,
-                });
+                })?;
                 continue;
             }
             let (map_name, first) = match (o.name.as_str(), a.role) {
@@ -152,11 +165,11 @@ impl Interp<'_> {
                 .loops
                 .entry(id)
                 .or_insert_with(|| ids_loops.clone());
-            self.trace.events.push(Event {
+            self.push_event(Event {
                 access: id,
                 iter: iter.clone(),
                 cells,
-            });
+            })?;
         }
         Ok(())
     }
@@ -422,11 +435,11 @@ impl Interp<'_> {
                     .eval(&point, &[])
                     .ok_or("indexing map evaluation failed")?;
                 self.trace.loops.entry(id).or_insert_with(|| dims.clone());
-                self.trace.events.push(Event {
+                self.push_event(Event {
                     access: id,
                     iter: iter.clone(),
                     cells: vec![cell],
-                });
+                })?;
             }
             // Next point (the last loop innermost).
             let mut k = sizes.len();
@@ -478,7 +491,20 @@ pub fn run(
     args: &[(ValueId, i64)],
     max_steps: u64,
 ) -> Result<Trace, String> {
-    run_with(m, func, accesses, args, max_steps, false)
+    run_with(m, func, accesses, args, max_steps, usize::MAX, false)
+}
+
+/// Like [`run`], failing once more than `max_events` access instances would be recorded
+/// (which bounds the trace's memory).
+pub fn run_capped(
+    m: &Module,
+    func: OpId,
+    accesses: &[Access],
+    args: &[(ValueId, i64)],
+    max_steps: u64,
+    max_events: usize,
+) -> Result<Trace, String> {
+    run_with(m, func, accesses, args, max_steps, max_events, false)
 }
 
 /// Like [`run`], but region ops the oracle cannot execute (an `scf.if` on a data-dependent
@@ -493,7 +519,7 @@ pub fn run_partial(
     args: &[(ValueId, i64)],
     max_steps: u64,
 ) -> Result<Trace, String> {
-    run_with(m, func, accesses, args, max_steps, true)
+    run_with(m, func, accesses, args, max_steps, usize::MAX, true)
 }
 
 fn run_with(
@@ -502,6 +528,7 @@ fn run_with(
     accesses: &[Access],
     args: &[(ValueId, i64)],
     max_steps: u64,
+    max_events: usize,
     skip_opaque: bool,
 ) -> Result<Trace, String> {
     let mut by_op: HashMap<OpId, Vec<usize>> = HashMap::new();
@@ -517,6 +544,7 @@ fn run_with(
         trace: Trace::default(),
         steps: 0,
         max_steps,
+        max_events,
         skip_opaque,
     };
     let b = it.body(func, 0).ok_or("function without body")?;

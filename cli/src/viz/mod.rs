@@ -37,6 +37,11 @@ pub const MAX_REPORT_POINTS: usize = 2_500;
 const MAX_STEPS: u64 = 20_000_000;
 /// At most this many operations are executed for a report's picture.
 const MAX_REPORT_STEPS: u64 = 2_000_000;
+/// At most this many access instances are recorded to enumerate a space (each takes ~150
+/// bytes: a 256³ matmul's 67 M would take 10 GB before the step limit stops it).
+const MAX_EVENTS: usize = 4_000_000;
+/// At most this many access instances are recorded for a report's picture.
+const MAX_REPORT_EVENTS: usize = 1_000_000;
 /// At most this many instance pairs are compared to find the arrows.
 const MAX_PAIRS: u64 = 50_000_000;
 
@@ -379,19 +384,20 @@ pub fn space(
             ));
         }
     }
-    let steps = if o.default_param.is_some() {
-        MAX_REPORT_STEPS
+    let (steps, events) = if o.default_param.is_some() {
+        (MAX_REPORT_STEPS, MAX_REPORT_EVENTS)
     } else {
-        MAX_STEPS
+        (MAX_STEPS, MAX_EVENTS)
     };
-    let trace = bruteforce::run(m, func, &a.accesses, &args, steps).map_err(|e| {
-        at(
-            file,
-            m,
-            root.op,
-            &format!("cannot enumerate the iteration space: {e} (give smaller --params)"),
-        )
-    })?;
+    let trace =
+        bruteforce::run_capped(m, func, &a.accesses, &args, steps, events).map_err(|e| {
+            at(
+                file,
+                m,
+                root.op,
+                &format!("cannot enumerate the iteration space: {e} (give smaller --params)"),
+            )
+        })?;
     let key = |l: &LoopDim| (l.op, l.dim);
     let pos_in = |acc: usize, l: &LoopDim| -> Option<usize> {
         trace.loops.get(&acc)?.iter().position(|x| *x == key(l))
