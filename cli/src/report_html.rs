@@ -346,6 +346,8 @@ fn nest_figures(
         return String::new();
     };
     let mut o = String::new();
+    // One schedule per region, whichever nest's picture asks first.
+    let plans = std::rc::Rc::new(viz::PlanCache::default());
     for root in viz::nests(m, a, func) {
         let opts = VizOptions {
             root: Some(root.clone()),
@@ -353,6 +355,7 @@ fn nest_figures(
             default_param: Some(DEFAULT_PARAM),
             nearest: true,
             fix_rest: true,
+            plans: plans.clone(),
             ..VizOptions::default()
         };
         o.push_str(&format!(

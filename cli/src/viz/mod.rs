@@ -26,7 +26,7 @@ use crate::input::load_verified;
 
 pub mod sched;
 mod svg;
-pub use sched::ScheduleView;
+pub use sched::{PlanCache, ScheduleView};
 pub use svg::{esc, kind_colour, svg};
 
 /// At most this many points are drawn.
@@ -117,6 +117,8 @@ pub struct VizOptions {
     pub nearest: bool,
     /// Fix every loop neither shown nor fixed to its smallest value (else it is projected).
     pub fix_rest: bool,
+    /// The schedules computed so far (options cloned from one another share them).
+    pub plans: std::rc::Rc<PlanCache>,
 }
 
 /// A point of a slice: its horizontal and vertical coordinates.
@@ -277,7 +279,7 @@ pub fn space(
     };
     // The schedule, before the (costlier) enumeration.
     let prepared = match o.schedule {
-        true => Some(sched::prepare(file, m, func, root.op)?),
+        true => Some(sched::prepare(file, m, func, root.op, &o.plans)?),
         false => None,
     };
     let nest: Vec<usize> = in_func
@@ -740,6 +742,7 @@ fn build(args: &Args) -> Result<String, String> {
         schedule: args.schedule,
         nearest: args.nearest,
         fix_rest: false,
+        plans: Default::default(),
     };
     let s = space(&file, &m, &a, func, &o)?;
     Ok(svg(&s))

@@ -19,15 +19,16 @@
 //! depending on a loop neither shown nor fixed is refused (fix it with `--fix`); a fixed loop's
 //! value is substituted.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::rc::Rc;
 
 use tessera_dependence::graph;
 use tessera_dependence::model::LoopDim;
 use tessera_ir::{Module, OpId, Registry, ValueId};
-use tessera_polyhedral::budget::Budget;
 use tessera_polyhedral::int::Int;
-use tessera_transforms::schedule::driver::{plan, schedule_region, AutoOptions};
-use tessera_transforms::schedule::model::{build_scop, find_regions};
+use tessera_transforms::schedule::driver::{schedule_region_planned, AutoOptions, Planned};
+use tessera_transforms::schedule::model::find_regions;
 
 use super::{at, Point};
 
@@ -134,12 +135,49 @@ pub(super) struct Prepared {
     tiles: Vec<i64>,
 }
 
+/// The schedules `tessera schedule` applies, per region (keyed by its first op), or the reason
+/// it keeps the region: the pictures of one report share them, so a region is scheduled once
+/// however many nests it holds.
+#[derive(Default)]
+pub struct PlanCache(RefCell<HashMap<OpId, Result<Rc<Planned>, String>>>);
+
+impl std::fmt::Debug for PlanCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "PlanCache({} regions)", self.0.borrow().len())
+    }
+}
+
+impl PlanCache {
+    /// The plan `tessera schedule` applies to `region` (code generation included, on a copy
+    /// of the module), or why it keeps the region.
+    fn get(&self, m: &Module, reg: &Registry, region: &[OpId]) -> Result<Rc<Planned>, String> {
+        let key = region.first().copied();
+        if let Some(hit) = key.and_then(|k| self.0.borrow().get(&k).cloned()) {
+            return hit;
+        }
+        let mut copy = m.clone();
+        let r = match schedule_region_planned(&mut copy, reg, region, &AutoOptions::default()) {
+            (_, Some(p)) => Ok(Rc::new(p)),
+            (r, None) => Err(r.kept.unwrap_or_default()),
+        };
+        if let Some(k) = key {
+            self.0.borrow_mut().insert(k, r.clone());
+        }
+        r
+    }
+}
+
 /// Computes the schedule `tessera schedule` would apply to the nest whose outermost loop is
 /// `root`, and its outer time hyperplane; an error (located at `root`) when it applies none.
-pub(super) fn prepare(file: &str, m: &Module, func: OpId, root: OpId) -> Result<Prepared, String> {
+pub(super) fn prepare(
+    file: &str,
+    m: &Module,
+    func: OpId,
+    root: OpId,
+    plans: &PlanCache,
+) -> Result<Prepared, String> {
     let err = |msg: String| at(file, m, root, &msg);
     let reg = Registry::standard();
-    let opts = AutoOptions::default();
     let (regions, skipped) = find_regions(m, func);
     if let Some(u) = skipped.iter().find(|u| m.is_ancestor(u.op, root)) {
         return Err(err(format!(
@@ -153,23 +191,12 @@ pub(super) fn prepare(file: &str, m: &Module, func: OpId, root: OpId) -> Result<
         .ok_or_else(|| {
             err("--schedule: this loop nest is not in a region `tessera schedule` schedules (only loop nests directly in the function body are)".into())
         })?;
-    // Does `tessera schedule` apply the region's schedule? (Code generation included.)
-    let mut copy = m.clone();
-    let report = schedule_region(&mut copy, reg, region, &opts);
-    if let Some(why) = report.kept {
-        return Err(err(format!(
-            "--schedule: `tessera schedule` keeps this nest's region in its original order: {why}"
-        )));
-    }
-    let mut budget = Budget::new(opts.budget);
-    let scop = build_scop(m, reg, region, &mut budget).map_err(|u| {
+    let planned = plans.get(m, reg, region).map_err(|why| {
         err(format!(
-            "--schedule: the region cannot be modelled: {}",
-            u.reason
+            "--schedule: `tessera schedule` keeps this nest's region in its original order: {why}"
         ))
     })?;
-    let (sched, scan) = plan(&scop, &opts, &mut budget)
-        .map_err(|e| err(format!("--schedule: scheduling failed: {e}")))?;
+    let (scop, sched, scan) = (&planned.scop, &planned.schedule, &planned.scan);
     let nest: Vec<usize> = (0..scop.stmts.len())
         .filter(|&s| scop.stmts[s].loops.contains(&root))
         .collect();

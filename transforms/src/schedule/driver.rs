@@ -235,6 +235,29 @@ pub fn schedule_region(
     region: &[OpId],
     opts: &AutoOptions,
 ) -> RegionReport {
+    schedule_region_planned(m, reg, region, opts).0
+}
+
+/// What [`schedule_region`] applied to a region: its model, the schedule and the scan (tiles,
+/// wavefronts, parallel dimensions), over the op ids the region had before (`scop`'s).
+#[derive(Debug, Clone)]
+pub struct Planned {
+    /// The region's model.
+    pub scop: Scop,
+    /// The verified schedule.
+    pub schedule: Schedule,
+    /// Its tiled scan.
+    pub scan: Scan,
+}
+
+/// [`schedule_region`], returning with the report what it applied (`None` for a region it
+/// keeps).
+pub fn schedule_region_planned(
+    m: &mut Module,
+    reg: &Registry,
+    region: &[OpId],
+    opts: &AutoOptions,
+) -> (RegionReport, Option<Planned>) {
     let t0 = Instant::now();
     let pos = region
         .iter()
@@ -243,16 +266,16 @@ pub fn schedule_region(
     let mut budget = Budget::new(opts.budget);
     let scop = match build_scop(m, reg, region, &mut budget) {
         Ok(s) => s,
-        Err(u) => return kept(m.op(u.op).pos.or(pos), 0, 0, t0, u.reason),
+        Err(u) => return (kept(m.op(u.op).pos.or(pos), 0, 0, t0, u.reason), None),
     };
     let (ns, nd) = (scop.stmts.len(), scop.deps.len());
     let (sched, scan) = match plan(&scop, opts, &mut budget) {
         Ok(x) => x,
-        Err(e) => return kept(pos, ns, nd, t0, e),
+        Err(e) => return (kept(pos, ns, nd, t0, e), None),
     };
     let space = match scan_space(&scop, &scan) {
         Ok(s) => s,
-        Err(e) => return kept(pos, ns, nd, t0, e),
+        Err(e) => return (kept(pos, ns, nd, t0, e), None),
     };
     let time = t0.elapsed();
     let schedules: Vec<String> = (0..ns)
@@ -270,7 +293,7 @@ pub fn schedule_region(
         .collect();
     // Hoist the region's pure top-level ops above it, in order.
     let Some(&anchor) = region.iter().find(|&&o| m.op(o).name == "affine.for") else {
-        return kept(pos, ns, nd, t0, "no loop in the region".into());
+        return (kept(pos, ns, nd, t0, "no loop in the region".into()), None);
     };
     for &h in &scop.hoisted {
         if let Some(b) = m.op(h).parent {
@@ -298,7 +321,10 @@ pub fn schedule_region(
     };
     let stats = match generate(m, anchor, &space, &mut emit, &mut budget) {
         Ok(s) => s,
-        Err(e) => return kept(pos, ns, nd, t0, format!("code generation failed: {e}")),
+        Err(e) => {
+            let why = format!("code generation failed: {e}");
+            return (kept(pos, ns, nd, t0, why), None);
+        }
     };
     for &op in region {
         if m.op(op).name == "affine.for" {
@@ -310,7 +336,7 @@ pub fn schedule_region(
         .iter()
         .map(|b| (b.width, b.tiles.clone(), b.wavefront))
         .collect();
-    RegionReport {
+    let report = RegionReport {
         pos,
         stmts: ns,
         deps: nd,
@@ -323,5 +349,13 @@ pub fn schedule_region(
         created: (stats.loops, stats.parallel_loops, stats.guards),
         time,
         kept: None,
-    }
+    };
+    (
+        report,
+        Some(Planned {
+            scop,
+            schedule: sched,
+            scan,
+        }),
+    )
 }
