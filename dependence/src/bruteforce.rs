@@ -46,6 +46,10 @@ struct Interp<'a> {
     max_steps: u64,
     /// At most this many events are recorded (the trace's memory).
     max_events: usize,
+    /// The run ends once this op has executed (see [`Focus::stop_after`]).
+    stop_after: Option<OpId>,
+    /// Set when it has: the error that unwinds the run is then its end.
+    stopped: bool,
     /// Skip region ops the oracle cannot execute (see [`run_partial`]) instead of failing.
     skip_opaque: bool,
 }
@@ -261,6 +265,15 @@ impl Interp<'_> {
     }
 
     fn op(&mut self, op: OpId) -> Result<(), String> {
+        self.exec(op)?;
+        if self.stop_after == Some(op) {
+            self.stopped = true;
+            return Err("stopped".into());
+        }
+        Ok(())
+    }
+
+    fn exec(&mut self, op: OpId) -> Result<(), String> {
         self.tick()?;
         let m = self.m;
         let o = m.op(op);
@@ -491,20 +504,70 @@ pub fn run(
     args: &[(ValueId, i64)],
     max_steps: u64,
 ) -> Result<Trace, String> {
-    run_with(m, func, accesses, args, max_steps, usize::MAX, false)
+    run_with(
+        m,
+        func,
+        accesses,
+        by_op(accesses),
+        args,
+        max_steps,
+        usize::MAX,
+        None,
+        false,
+    )
 }
 
-/// Like [`run`], failing once more than `max_events` access instances would be recorded
-/// (which bounds the trace's memory).
-pub fn run_capped(
+/// The accesses of each op (indices into `accesses`).
+fn by_op(accesses: &[Access]) -> HashMap<OpId, Vec<usize>> {
+    let mut by_op: HashMap<OpId, Vec<usize>> = HashMap::new();
+    for (i, a) in accesses.iter().enumerate() {
+        by_op.entry(a.op).or_default().push(i);
+    }
+    by_op
+}
+
+/// What a [`run_focused`] records and when it stops.
+#[derive(Debug, Clone, Default)]
+pub struct Focus<'s> {
+    /// Fail once more than this many access instances would be recorded (which bounds the
+    /// trace's memory); `None`: no limit.
+    pub max_events: Option<usize>,
+    /// Record only the instances of these accesses (indices into the access list); the
+    /// others are executed but not recorded. `None`: all.
+    pub only: Option<&'s std::collections::BTreeSet<usize>>,
+    /// End the run (successfully) once this op has executed for the first time: for an op
+    /// that runs once (one directly in the function body), the trace then holds every
+    /// instance inside it, and whatever follows it is not executed.
+    pub stop_after: Option<OpId>,
+}
+
+/// Like [`run`], recording and stopping as `focus` says.
+pub fn run_focused(
     m: &Module,
     func: OpId,
     accesses: &[Access],
     args: &[(ValueId, i64)],
     max_steps: u64,
-    max_events: usize,
+    focus: &Focus<'_>,
 ) -> Result<Trace, String> {
-    run_with(m, func, accesses, args, max_steps, max_events, false)
+    let mut by_op: HashMap<OpId, Vec<usize>> = HashMap::new();
+    for (i, a) in accesses.iter().enumerate() {
+        if focus.only.is_none_or(|o| o.contains(&i)) {
+            by_op.entry(a.op).or_default().push(i);
+        }
+    }
+    let max_events = focus.max_events.unwrap_or(usize::MAX);
+    run_with(
+        m,
+        func,
+        accesses,
+        by_op,
+        args,
+        max_steps,
+        max_events,
+        focus.stop_after,
+        false,
+    )
 }
 
 /// Like [`run`], but region ops the oracle cannot execute (an `scf.if` on a data-dependent
@@ -519,22 +582,31 @@ pub fn run_partial(
     args: &[(ValueId, i64)],
     max_steps: u64,
 ) -> Result<Trace, String> {
-    run_with(m, func, accesses, args, max_steps, usize::MAX, true)
+    run_with(
+        m,
+        func,
+        accesses,
+        by_op(accesses),
+        args,
+        max_steps,
+        usize::MAX,
+        None,
+        true,
+    )
 }
 
+#[allow(clippy::too_many_arguments)]
 fn run_with(
     m: &Module,
     func: OpId,
     accesses: &[Access],
+    by_op: HashMap<OpId, Vec<usize>>,
     args: &[(ValueId, i64)],
     max_steps: u64,
     max_events: usize,
+    stop_after: Option<OpId>,
     skip_opaque: bool,
 ) -> Result<Trace, String> {
-    let mut by_op: HashMap<OpId, Vec<usize>> = HashMap::new();
-    for (i, a) in accesses.iter().enumerate() {
-        by_op.entry(a.op).or_default().push(i);
-    }
     let mut it = Interp {
         m,
         env: args.iter().copied().collect(),
@@ -545,10 +617,15 @@ fn run_with(
         steps: 0,
         max_steps,
         max_events,
+        stop_after,
+        stopped: false,
         skip_opaque,
     };
     let b = it.body(func, 0).ok_or("function without body")?;
-    it.block(b)?;
+    match it.block(b) {
+        Err(_) if it.stopped => {}
+        r => r?,
+    }
     Ok(it.trace)
 }
 

@@ -391,8 +391,17 @@ pub fn space(
     } else {
         (MAX_STEPS, MAX_EVENTS)
     };
+    // Only the nest's instances are recorded, and a nest directly in the function body ends
+    // the run (it executes once; nothing after it changes its instances).
+    let nest_set: BTreeSet<usize> = nest.iter().copied().collect();
+    let top_level = m.parent_op(root.op) == Some(func);
+    let focus = bruteforce::Focus {
+        max_events: Some(events),
+        only: Some(&nest_set),
+        stop_after: top_level.then_some(root.op),
+    };
     let trace =
-        bruteforce::run_capped(m, func, &a.accesses, &args, steps, events).map_err(|e| {
+        bruteforce::run_focused(m, func, &a.accesses, &args, steps, &focus).map_err(|e| {
             at(
                 file,
                 m,
@@ -404,7 +413,6 @@ pub fn space(
     let pos_in = |acc: usize, l: &LoopDim| -> Option<usize> {
         trace.loops.get(&acc)?.iter().position(|x| *x == key(l))
     };
-    let nest_set: BTreeSet<usize> = nest.iter().copied().collect();
     if o.fix_rest {
         for l in &all_dims {
             if shown.contains(l) || fixed.iter().any(|(f, _)| f == l) {
