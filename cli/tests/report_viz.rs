@@ -539,3 +539,30 @@ fn bad_input_is_a_located_error_without_output() {
         assert!(err.contains(needle), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn by_default_the_first_of_two_equally_deep_inner_loops_is_shown() {
+    // Two inner loops named %j below %i (cholesky's initialisation): without --dims the
+    // picture shows %i x the first %j, as `--dims i,j` does (the first loop of that name):
+    // 0 <= j <= i < 8, 8 * 9 / 2 = 36 points; the second would give i < j < 8.
+    let src = "func.func @h(%A: memref<8x8xf64>) {
+  %zero = arith.constant 0.0 : f64
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to affine_map<(d0) -> (d0 + 1)>(%i) {
+      %a = affine.load %A[%j, %i] : memref<8x8xf64>
+      affine.store %a, %A[%i, %j] : memref<8x8xf64>
+    }
+    affine.for %j = affine_map<(d0) -> (d0 + 1)>(%i) to 8 {
+      affine.store %zero, %A[%i, %j] : memref<8x8xf64>
+    }
+  }
+  return
+}
+";
+    let want: BTreeSet<(i64, i64)> = (0..8).flat_map(|i| (0..=i).map(move |j| (i, j))).collect();
+    assert_eq!(want.len(), 36);
+    let (default, _) = drawn(&viz("twin-default", src, &[]));
+    let (named, _) = drawn(&viz("twin-named", src, &["--dims", "i,j"]));
+    assert_eq!(default, want);
+    assert_eq!(named, want);
+}

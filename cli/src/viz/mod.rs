@@ -287,8 +287,11 @@ pub fn space(
         .copied()
         .filter(|&i| loops_of(i).contains(&root))
         .collect();
+    // The deepest chain of loops below the root, the first in textual order on a tie (the
+    // loop `--dims` finds first by name).
     let nest_dims: Vec<LoopDim> = nest
         .iter()
+        .rev()
         .map(|&i| {
             let ls = loops_of(i);
             let p = ls.iter().position(|l| *l == root).unwrap_or(0);
