@@ -504,17 +504,7 @@ pub fn run(
     args: &[(ValueId, i64)],
     max_steps: u64,
 ) -> Result<Trace, String> {
-    run_with(
-        m,
-        func,
-        accesses,
-        by_op(accesses),
-        args,
-        max_steps,
-        usize::MAX,
-        None,
-        false,
-    )
+    run_focused(m, func, accesses, args, max_steps, &Focus::default())
 }
 
 /// The accesses of each op (indices into `accesses`).
