@@ -205,17 +205,10 @@ fn count_rec(
         }));
     }
     let n = sys.nvars();
-    let mut f = vec![Int::zero(); n + 1];
-    f[k] = Int::one();
-    let lo = match lexopt::minimize(sys, &f, budget)? {
-        IntOpt::Empty => return Ok(Some(Int::zero())),
-        IntOpt::Unbounded => return Ok(None),
-        IntOpt::Value(v, _) => v,
-    };
-    let hi = match lexopt::maximize(sys, &f, budget)? {
-        IntOpt::Empty => return Ok(Some(Int::zero())),
-        IntOpt::Unbounded => return Ok(None),
-        IntOpt::Value(v, _) => v,
+    let (lo, hi) = match extent(sys, k, budget)? {
+        Extent::Empty => return Ok(Some(Int::zero())),
+        Extent::Unbounded => return Ok(None),
+        Extent::Range(lo, hi) => (lo, hi),
     };
     // Without locals, the fibre over fixed earlier dims of the last
     // dimension is an integer interval: every value in between is attained.
@@ -227,25 +220,15 @@ fn count_rec(
     let mut total = Int::zero();
     let mut v = lo;
     while v <= hi {
-        let mut s = sys.clone();
-        let mut e = vec![Int::zero(); n + 1];
-        e[k] = Int::one();
-        e[n] = -&v;
-        s.add_eq(e);
-        let c = match count_rec(&s, k + 1, nd, nlocals, budget)? {
+        let c = match count_rec(&with_value(sys, k, &v, false), k + 1, nd, nlocals, budget)? {
             Some(c) => c,
             None => return Ok(None),
         };
         let next = &v + &Int::one();
         if c.is_zero() {
-            let mut rest = sys.clone();
-            let mut r = vec![Int::zero(); n + 1];
-            r[k] = Int::one();
-            r[n] = -&next;
-            rest.add_ineq(r);
-            match lexopt::minimize(&rest, &f, budget)? {
-                IntOpt::Value(w, _) => v = w,
-                _ => break,
+            match next_value(sys, k, &next, budget)? {
+                Some(w) => v = w,
+                None => break,
             }
         } else {
             total = &total + &c;
@@ -260,6 +243,41 @@ fn unit(n: usize, k: usize) -> Vec<Int> {
     let mut f = vec![Int::zero(); n + 1];
     f[k] = Int::one();
     f
+}
+
+/// The integer range of `x_k` over a system.
+enum Extent {
+    /// No integer point.
+    Empty,
+    /// Unbounded below or above.
+    Unbounded,
+    /// The smallest and largest value.
+    Range(Int, Int),
+}
+
+fn extent(sys: &System, k: usize, budget: &mut Budget) -> PResult<Extent> {
+    let f = unit(sys.nvars(), k);
+    let lo = match lexopt::minimize(sys, &f, budget)? {
+        IntOpt::Empty => return Ok(Extent::Empty),
+        IntOpt::Unbounded => return Ok(Extent::Unbounded),
+        IntOpt::Value(v, _) => v,
+    };
+    match lexopt::maximize(sys, &f, budget)? {
+        IntOpt::Empty => Ok(Extent::Empty),
+        IntOpt::Unbounded => Ok(Extent::Unbounded),
+        IntOpt::Value(hi, _) => Ok(Extent::Range(lo, hi)),
+    }
+}
+
+/// The smallest value `>= from` of `x_k` over `sys` with an integer point, if any.
+fn next_value(sys: &System, k: usize, from: &Int, budget: &mut Budget) -> PResult<Option<Int>> {
+    let f = unit(sys.nvars(), k);
+    Ok(
+        match lexopt::minimize(&with_value(sys, k, from, true), &f, budget)? {
+            IntOpt::Value(w, _) => Some(w),
+            _ => None,
+        },
+    )
 }
 
 /// `sys` with `x_k = v` (or `x_k >= v` when `at_least`).
@@ -298,18 +316,11 @@ fn count_union(
     }
     let mut live: Vec<(&System, Int, Int)> = Vec::new();
     for s in systems {
-        let f = unit(s.nvars(), k);
-        let lo = match lexopt::minimize(s, &f, budget)? {
-            IntOpt::Empty => continue,
-            IntOpt::Unbounded => return Ok(None),
-            IntOpt::Value(v, _) => v,
-        };
-        let hi = match lexopt::maximize(s, &f, budget)? {
-            IntOpt::Empty => continue,
-            IntOpt::Unbounded => return Ok(None),
-            IntOpt::Value(v, _) => v,
-        };
-        live.push((s, lo, hi));
+        match extent(s, k, budget)? {
+            Extent::Empty => {}
+            Extent::Unbounded => return Ok(None),
+            Extent::Range(lo, hi) => live.push((s, lo, hi)),
+        }
     }
     match live.as_slice() {
         [] => return Ok(Some(Int::zero())),
@@ -356,14 +367,9 @@ fn count_union(
                     && integer::sample(&with_value(s, k, &v, false), budget)?.is_none()
                 {
                     // No point at v: on to the next value that has one.
-                    let next = &v + &Int::one();
-                    match lexopt::minimize(
-                        &with_value(s, k, &next, true),
-                        &unit(s.nvars(), k),
-                        budget,
-                    )? {
-                        IntOpt::Value(w, _) => v = w,
-                        _ => break,
+                    match next_value(s, k, &(&v + &Int::one()), budget)? {
+                        Some(w) => v = w,
+                        None => break,
                     }
                     continue;
                 }
@@ -408,9 +414,7 @@ fn count_union(
                 if next > *hi {
                     continue;
                 }
-                if let IntOpt::Value(w, _) =
-                    lexopt::minimize(&with_value(s, k, &next, true), &unit(s.nvars(), k), budget)?
-                {
+                if let Some(w) = next_value(s, k, &next, budget)? {
                     if best.as_ref().is_none_or(|b| w < *b) {
                         best = Some(w);
                     }
