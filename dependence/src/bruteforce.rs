@@ -507,15 +507,6 @@ pub fn run(
     run_focused(m, func, accesses, args, max_steps, &Focus::default())
 }
 
-/// The accesses of each op (indices into `accesses`).
-fn by_op(accesses: &[Access]) -> HashMap<OpId, Vec<usize>> {
-    let mut by_op: HashMap<OpId, Vec<usize>> = HashMap::new();
-    for (i, a) in accesses.iter().enumerate() {
-        by_op.entry(a.op).or_default().push(i);
-    }
-    by_op
-}
-
 /// What a [`run_focused`] records and when it stops.
 #[derive(Debug, Clone, Default)]
 pub struct Focus<'s> {
@@ -540,24 +531,7 @@ pub fn run_focused(
     max_steps: u64,
     focus: &Focus<'_>,
 ) -> Result<Trace, String> {
-    let mut by_op: HashMap<OpId, Vec<usize>> = HashMap::new();
-    for (i, a) in accesses.iter().enumerate() {
-        if focus.only.is_none_or(|o| o.contains(&i)) {
-            by_op.entry(a.op).or_default().push(i);
-        }
-    }
-    let max_events = focus.max_events.unwrap_or(usize::MAX);
-    run_with(
-        m,
-        func,
-        accesses,
-        by_op,
-        args,
-        max_steps,
-        max_events,
-        focus.stop_after,
-        false,
-    )
+    run_with(m, func, accesses, args, max_steps, focus, false)
 }
 
 /// Like [`run`], but region ops the oracle cannot execute (an `scf.if` on a data-dependent
@@ -572,31 +546,24 @@ pub fn run_partial(
     args: &[(ValueId, i64)],
     max_steps: u64,
 ) -> Result<Trace, String> {
-    run_with(
-        m,
-        func,
-        accesses,
-        by_op(accesses),
-        args,
-        max_steps,
-        usize::MAX,
-        None,
-        true,
-    )
+    run_with(m, func, accesses, args, max_steps, &Focus::default(), true)
 }
 
-#[allow(clippy::too_many_arguments)]
 fn run_with(
     m: &Module,
     func: OpId,
     accesses: &[Access],
-    by_op: HashMap<OpId, Vec<usize>>,
     args: &[(ValueId, i64)],
     max_steps: u64,
-    max_events: usize,
-    stop_after: Option<OpId>,
+    focus: &Focus<'_>,
     skip_opaque: bool,
 ) -> Result<Trace, String> {
+    let mut by_op: HashMap<OpId, Vec<usize>> = HashMap::new();
+    for (i, a) in accesses.iter().enumerate() {
+        if focus.only.is_none_or(|o| o.contains(&i)) {
+            by_op.entry(a.op).or_default().push(i);
+        }
+    }
     let mut it = Interp {
         m,
         env: args.iter().copied().collect(),
@@ -606,8 +573,8 @@ fn run_with(
         trace: Trace::default(),
         steps: 0,
         max_steps,
-        max_events,
-        stop_after,
+        max_events: focus.max_events.unwrap_or(usize::MAX),
+        stop_after: focus.stop_after,
         stopped: false,
         skip_opaque,
     };
