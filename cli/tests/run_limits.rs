@@ -40,28 +40,23 @@ fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-/// `LINE:COL` of the two inner `affine.for %i` loops of the kernel (1-based; col of `affine`).
-fn inner_loops() -> Vec<String> {
+/// `LINE:COL` of the loops of the kernel function whose line starts with `head` (1-based;
+/// col of `affine`).
+fn kernel_loops(head: &str) -> Vec<String> {
     let src = kernel();
     let start = src.find("func.func @kernel_jacobi_1d").expect("kernel");
     let first_line = src[..start].lines().count() + 1;
     src[start..]
         .lines()
         .enumerate()
-        .filter(|(_, l)| l.trim_start().starts_with("affine.for %i = 1 to 29"))
+        .filter(|(_, l)| l.trim_start().starts_with(head))
         .map(|(k, l)| format!("{}:{}", first_line + k, l.find("affine").unwrap_or(0) + 1))
         .collect()
 }
 
-/// `LINE:COL` of the kernel's time loop (1-based; col of `affine`).
-fn time_loop() -> String {
-    let src = kernel();
-    let (k, l) = src
-        .lines()
-        .enumerate()
-        .find(|(_, l)| l.contains(TIME_LOOP))
-        .expect("time loop");
-    format!("{}:{}", k + 1, l.find("affine").unwrap_or(0) + 1)
+/// The two inner `affine.for %i` loops of the kernel.
+fn inner_loops() -> Vec<String> {
+    kernel_loops("affine.for %i = 1 to 29")
 }
 
 #[test]
@@ -109,7 +104,8 @@ fn every_engine_stops_at_the_timeout() {
     // poll follows the second inner loop's last poll, so a flag set between the two (the
     // thread preempted there) names the time loop, which is running as well.
     let mut loops = inner_loops();
-    loops.push(time_loop());
+    loops.extend(kernel_loops(TIME_LOOP));
+    assert_eq!(loops.len(), 3);
     for backend in ["jit", "c"] {
         let o = run(&f, &["--backend", backend, "--timeout", "0.5"]);
         assert_eq!(o.status.code(), Some(1), "{backend}: {}", stderr(&o));
