@@ -204,12 +204,24 @@ fn count_rec(
             Int::zero()
         }));
     }
+    match extent(sys, k, budget)? {
+        Extent::Empty => Ok(Some(Int::zero())),
+        Extent::Unbounded => Ok(None),
+        Extent::Range(lo, hi) => count_range(sys, k, nd, nlocals, lo, hi, budget),
+    }
+}
+
+/// [`count_rec`] once the range `[lo, hi]` of `x_k` over `sys` is known.
+fn count_range(
+    sys: &System,
+    k: usize,
+    nd: usize,
+    nlocals: usize,
+    lo: Int,
+    hi: Int,
+    budget: &mut Budget,
+) -> PResult<Option<Int>> {
     let n = sys.nvars();
-    let (lo, hi) = match extent(sys, k, budget)? {
-        Extent::Empty => return Ok(Some(Int::zero())),
-        Extent::Unbounded => return Ok(None),
-        Extent::Range(lo, hi) => (lo, hi),
-    };
     // Without locals, the fibre over fixed earlier dims of the last
     // dimension is an integer interval: every value in between is attained.
     if k + 1 == nd && nlocals == 0 && k == n - 1 {
@@ -324,7 +336,9 @@ fn count_union(
     }
     match live.as_slice() {
         [] => return Ok(Some(Int::zero())),
-        [(s, _, _)] => return count_rec(s, k, nd, s.nvars() - nd, budget),
+        [(s, lo, hi)] => {
+            return count_range(s, k, nd, s.nvars() - nd, lo.clone(), hi.clone(), budget)
+        }
         _ => {}
     }
     if k + 1 == nd {
