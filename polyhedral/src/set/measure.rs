@@ -227,24 +227,40 @@ fn count_range(
     if k + 1 == nd && nlocals == 0 && k == n - 1 {
         return Ok(Some(&(&hi - &lo) + &Int::one()));
     }
-    // Walk the values of x_k that carry points: after an empty fibre, jump
-    // to the smallest value above it with a non-empty fibre.
+    walk(
+        lo,
+        &hi,
+        budget,
+        |v, b| count_rec(&with_value(sys, k, v, false), k + 1, nd, nlocals, b),
+        |from, b| next_value(sys, k, from, b),
+    )
+}
+
+/// The sum of `count(v)` over the values `v` of `[lo, hi]` that carry points: after a value
+/// whose count is 0, on to `next(v + 1)`, the smallest value above with a point (`None`: no
+/// more). `None` when a count is infinite.
+fn walk(
+    lo: Int,
+    hi: &Int,
+    budget: &mut Budget,
+    mut count: impl FnMut(&Int, &mut Budget) -> PResult<Option<Int>>,
+    mut next: impl FnMut(&Int, &mut Budget) -> PResult<Option<Int>>,
+) -> PResult<Option<Int>> {
     let mut total = Int::zero();
     let mut v = lo;
-    while v <= hi {
-        let c = match count_rec(&with_value(sys, k, &v, false), k + 1, nd, nlocals, budget)? {
-            Some(c) => c,
-            None => return Ok(None),
+    while v <= *hi {
+        let Some(c) = count(&v, budget)? else {
+            return Ok(None);
         };
-        let next = &v + &Int::one();
+        let after = &v + &Int::one();
         if c.is_zero() {
-            match next_value(sys, k, &next, budget)? {
+            match next(&after, budget)? {
                 Some(w) => v = w,
                 None => break,
             }
         } else {
             total = &total + &c;
-            v = next;
+            v = after;
         }
     }
     Ok(Some(total))
@@ -409,39 +425,33 @@ fn count_union(
         .max()
         .cloned()
         .unwrap_or_default();
-    let mut total = Int::zero();
-    let mut v = lo;
-    while v <= hi {
-        let fibre: Vec<System> = live
-            .iter()
-            .filter(|(_, lo, hi)| *lo <= v && v <= *hi)
-            .map(|(s, _, _)| with_value(s, k, &v, false))
-            .collect();
-        let Some(c) = count_union(&fibre, k + 1, nd, budget)? else {
-            return Ok(None);
-        };
-        let next = &v + &Int::one();
-        if c.is_zero() {
-            // Jump to the smallest value above with a point in some piece.
+    // A value carries points when some piece has one there; the next such value is the
+    // smallest of the pieces' next values.
+    walk(
+        lo,
+        &hi,
+        budget,
+        |v, b| {
+            let fibre: Vec<System> = live
+                .iter()
+                .filter(|(_, lo, hi)| lo <= v && v <= hi)
+                .map(|(s, _, _)| with_value(s, k, v, false))
+                .collect();
+            count_union(&fibre, k + 1, nd, b)
+        },
+        |from, b| {
             let mut best: Option<Int> = None;
             for (s, _, hi) in &live {
-                if next > *hi {
+                if from > hi {
                     continue;
                 }
-                if let Some(w) = next_value(s, k, &next, budget)? {
-                    if best.as_ref().is_none_or(|b| w < *b) {
+                if let Some(w) = next_value(s, k, from, b)? {
+                    if best.as_ref().is_none_or(|x| w < *x) {
                         best = Some(w);
                     }
                 }
             }
-            match best {
-                Some(w) => v = w,
-                None => break,
-            }
-        } else {
-            total = &total + &c;
-            v = next;
-        }
-    }
-    Ok(Some(total))
+            Ok(best)
+        },
+    )
 }
