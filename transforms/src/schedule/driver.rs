@@ -259,6 +259,29 @@ pub fn schedule_region_planned(
     opts: &AutoOptions,
 ) -> (RegionReport, Option<Planned>) {
     let t0 = Instant::now();
+    if super::reg2mem::needed(m, region) {
+        // Scalars through memory on a copy, kept only if the region is scheduled.
+        let mut work = m.clone();
+        if let Err(e) = super::reg2mem::apply(&mut work, region) {
+            let pos = region.first().and_then(|&o| m.op(o).pos);
+            return (kept(pos, 0, 0, t0, e), None);
+        }
+        let r = schedule_region_at(&mut work, reg, region, opts, t0);
+        if r.1.is_some() {
+            *m = work;
+        }
+        return r;
+    }
+    schedule_region_at(m, reg, region, opts, t0)
+}
+
+fn schedule_region_at(
+    m: &mut Module,
+    reg: &Registry,
+    region: &[OpId],
+    opts: &AutoOptions,
+    t0: Instant,
+) -> (RegionReport, Option<Planned>) {
     let pos = region
         .iter()
         .find(|&&o| m.op(o).name == "affine.for")

@@ -16,6 +16,7 @@ pub mod ilp;
 pub mod model;
 pub mod pass;
 pub mod pluto;
+pub mod reg2mem;
 pub mod scan;
 pub mod scan_emit;
 pub mod scan_sets;

@@ -25,7 +25,7 @@ use tessera_dependence::model::{add_cell, build_domain, SymbolTable};
 use tessera_dependence::solve::PairSystem;
 use tessera_dependence::DepKind;
 use tessera_ir::error::Pos;
-use tessera_ir::views::{AffineForOp, AffineLoadOp, AffineStoreOp};
+use tessera_ir::views::{AffineForOp, AffineIfOp, AffineLoadOp, AffineStoreOp};
 use tessera_ir::{Module, OpId, Registry, ValueDef, ValueId};
 use tessera_polyhedral::budget::Budget;
 use tessera_polyhedral::integer::{emptiness, Emptiness};
@@ -143,14 +143,44 @@ fn nest_problem(m: &Module, op: OpId, depth: usize) -> Option<String> {
         ));
     }
     if !f.inits().is_empty() {
-        return Some("loop with iter_args".into());
+        // Nested carried values go through memory first (`reg2mem`); a top-level loop's
+        // results would be used after the region's other nests are regenerated.
+        if depth == 0 {
+            return Some("a top-level loop with iter_args".into());
+        }
+        let scalar = |v: &ValueId| {
+            let t = m.value_type(*v);
+            t.is_index() || t.is_integer() || t.is_float()
+        };
+        if !f.inits().iter().all(scalar) {
+            return Some("loop with non-scalar iter_args".into());
+        }
     }
-    for &o in f.body_ops() {
+    ops_problem(m, f.body_ops(), depth)
+}
+
+/// Why a block's ops cannot be part of a region (None if they can).
+fn ops_problem(m: &Module, ops: &[OpId], depth: usize) -> Option<String> {
+    for &o in ops {
         let name = m.op(o).name.as_str();
         match name {
             "affine.for" => {
                 if let Some(p) = nest_problem(m, o, depth + 1) {
                     return Some(p);
+                }
+            }
+            "affine.if" => {
+                let Some(v) = AffineIfOp::wrap(m, o) else {
+                    return Some("malformed 'affine.if'".into());
+                };
+                if !m.op(o).results.is_empty() {
+                    return Some("'affine.if' with results".into());
+                }
+                let blocks = std::iter::once(v.then_block()).chain(v.else_block());
+                for b in blocks {
+                    if let Some(p) = ops_problem(m, &m.block(b).ops, depth) {
+                        return Some(p);
+                    }
                 }
             }
             "affine.load" | "affine.store" | "affine.yield" => {}
@@ -265,7 +295,7 @@ pub fn build_scop(
     let mut load_owner: HashMap<OpId, usize> = HashMap::new();
     let mut dsu = Dsu((0..stores.len()).collect());
     for (si, &st) in stores.iter().enumerate() {
-        let block = m.op(st).parent;
+        let block = home(m, st);
         let mut slice = BTreeSet::new();
         let mut work = vec![st];
         while let Some(o) = work.pop() {
@@ -281,7 +311,7 @@ pub fn build_scop(
                 }
                 let dn = m.op(d).name.as_str();
                 if dn == "affine.load" {
-                    if m.op(d).parent != block {
+                    if home(m, d) != block {
                         return Err(fail(
                             d,
                             "a value loaded in an outer loop is used in an inner loop".into(),
@@ -308,7 +338,7 @@ pub fn build_scop(
                 .iter()
                 .filter(|(_, o)| {
                     matches!(m.op(*o).name.as_str(), "affine.load" | "affine.store")
-                        && m.op(*o).parent == m.op(stores[a]).parent
+                        && home(m, *o) == home(m, stores[a])
                 })
                 .map(|(i, _)| *i)
                 .collect();
@@ -317,7 +347,7 @@ pub fn build_scop(
             };
             for (b, &sb) in stores.iter().enumerate() {
                 if dsu.find(a) != dsu.find(b)
-                    && m.op(sb).parent == m.op(stores[a]).parent
+                    && home(m, sb) == home(m, stores[a])
                     && (lo..=hi).contains(&order[&sb])
                 {
                     changed |= dsu.union(a, b);
@@ -345,12 +375,25 @@ pub fn build_scop(
             ops.extend(slices[s].iter().copied());
         }
         let st = stores[members[0]];
+        // Every member runs under the same `affine.if` conditions (the statement's domain).
+        if let Some(&other) = members
+            .iter()
+            .find(|&&x| conditions(m, stores[x]) != conditions(m, st))
+        {
+            return Err(fail(
+                stores[other],
+                "stores under different 'affine.if' conditions share their loads or interleave \
+                 with each other"
+                    .into(),
+            ));
+        }
         let loops = crate::affine_util::enclosing_loops(m, st);
         let ivs: Vec<ValueId> = loops
             .iter()
             .filter_map(|&l| AffineForOp::wrap(m, l).map(|f| f.iv()))
             .collect();
-        let dom = build_domain(m, reg, st, &mut syms).map_err(|e| fail(st, e))?;
+        let mut dom = build_domain(m, reg, st, &mut syms).map_err(|e| fail(st, e))?;
+        disjoint_choices(&mut dom);
         let mut accesses = Vec::new();
         for &(_, o) in &ops {
             let (memref, map, idx, write) = if let Some(l) = AffineLoadOp::wrap(m, o) {
@@ -368,36 +411,61 @@ pub fn build_scop(
     }
     let nsyms = syms.len();
     let mut stmts = Vec::new();
-    for (id, ops, loops, ivs, dom, accesses, st) in pending {
+    for (_, ops, loops, ivs, dom, accesses, st) in pending {
         let dm = materialize(&dom, nsyms).map_err(|e| fail(st, e))?;
-        if dm.nlocals != 0 || dm.pieces.len() != 1 || dm.loops.len() != loops.len() {
+        if dm.nlocals != 0 || dm.pieces.is_empty() || dm.loops.len() != loops.len() {
             return Err(fail(
                 st,
-                "iteration domain is not a single convex polyhedron without divisions".into(),
+                "iteration domain is not a union of convex polyhedra without divisions".into(),
             ));
         }
-        let domain = dm.pieces.into_iter().next().unwrap_or_default();
-        let mut accs = Vec::new();
-        for (op, memref, write, d) in accesses {
-            let model = materialize(&d, nsyms).map_err(|e| fail(op, e))?;
-            accs.push(StmtAccess {
-                op,
-                memref,
-                write,
-                model,
-            });
+        // The pieces of an `affine.if` else branch are disjoint (`disjoint_choices`); check it
+        // exactly before each piece becomes a statement of its own.
+        let pieces = dm.pieces;
+        for (i, a) in pieces.iter().enumerate() {
+            for b in &pieces[i + 1..] {
+                let mut both = a.clone();
+                both.eqs.extend(b.eqs.iter().cloned());
+                both.ineqs.extend(b.ineqs.iter().cloned());
+                if !matches!(emptiness(&both, budget), Emptiness::Empty) {
+                    return Err(fail(
+                        st,
+                        "the pieces of the statement's domain overlap".into(),
+                    ));
+                }
+            }
+        }
+        let mut models = Vec::new();
+        for (op, memref, write, d) in &accesses {
+            let model = materialize(d, nsyms).map_err(|e| fail(*op, e))?;
+            if model.loops.len() != loops.len() {
+                return Err(fail(*op, "an access outside its statement's loops".into()));
+            }
+            models.push((*op, *memref, *write, model));
         }
         let beta = original_beta(m, st, &loops);
-        stmts.push(Stmt {
-            id,
-            ops: ops.into_iter().map(|(_, o)| o).collect(),
-            loops,
-            ivs,
-            domain,
-            beta,
-            accesses: accs,
-            pos: m.op(st).pos,
-        });
+        for domain in pieces {
+            // Each access happens only where its statement runs: its domain within the piece.
+            let accs = models
+                .iter()
+                .map(|(op, memref, write, model)| StmtAccess {
+                    op: *op,
+                    memref: *memref,
+                    write: *write,
+                    model: restrict(model, &domain),
+                })
+                .collect();
+            stmts.push(Stmt {
+                id: stmts.len(),
+                ops: ops.iter().map(|&(_, o)| o).collect(),
+                loops: loops.clone(),
+                ivs: ivs.clone(),
+                domain,
+                beta: beta.clone(),
+                accesses: accs,
+                pos: m.op(st).pos,
+            });
+        }
     }
     let deps = build_deps(m, &stmts, nsyms, budget)?;
     Ok(Scop {
@@ -409,9 +477,82 @@ pub fn build_scop(
     })
 }
 
-/// Textual positions of `op` and its enclosing loops in their blocks, outermost first.
+/// The innermost `affine.for` around `op`, through `affine.if` ops (None at the top level).
+fn home(m: &Module, op: OpId) -> Option<OpId> {
+    let mut cur = m.parent_op(op);
+    while let Some(p) = cur {
+        if m.op(p).name != "affine.if" {
+            return (m.op(p).name == "affine.for").then_some(p);
+        }
+        cur = m.parent_op(p);
+    }
+    None
+}
+
+/// The `affine.if` ops between `op` and its innermost loop, with the branch taken.
+fn conditions(m: &Module, op: OpId) -> Vec<(OpId, Option<tessera_ir::BlockId>)> {
+    let mut out = Vec::new();
+    let mut cur = op;
+    while let Some(p) = m.parent_op(cur) {
+        if m.op(p).name != "affine.if" {
+            break;
+        }
+        out.push((p, m.op(cur).parent));
+        cur = p;
+    }
+    out
+}
+
+/// Makes the alternatives of each disjunction of `d` pairwise disjoint where each is one
+/// inequality (an `affine.if` else branch: "some constraint fails" becomes "constraint k fails
+/// and every earlier one holds"), so the pieces of the domain partition it.
+fn disjoint_choices(d: &mut tessera_dependence::model::Domain) {
+    use tessera_polyhedral::int::Int;
+    for alts in d.choices.iter_mut() {
+        if !alts.iter().all(|a| a.eqs.is_empty() && a.ineqs.len() == 1) {
+            continue;
+        }
+        let originals: Vec<_> = alts.iter().map(|a| a.ineqs[0].clone()).collect();
+        for (k, alt) in alts.iter_mut().enumerate() {
+            for r in &originals[..k] {
+                // not (r >= 0)  <=>  -r - 1 >= 0
+                let mut neg = r.scale(&Int::from(-1));
+                neg.constant = &neg.constant - &Int::one();
+                alt.ineqs.push(neg);
+            }
+        }
+    }
+}
+
+/// `model` with every piece intersected with `domain` (rows over `[ivs | params | 1]`, the
+/// model's ivs and params first).
+fn restrict(model: &Model, domain: &System) -> Model {
+    let n = model.loops.len() + model.nsyms;
+    let widen = |r: &Vec<tessera_polyhedral::int::Int>| {
+        let mut w = r[..n].to_vec();
+        w.extend(std::iter::repeat_n(
+            tessera_polyhedral::int::Int::zero(),
+            model.nlocals,
+        ));
+        w.push(r[r.len() - 1].clone());
+        w
+    };
+    let mut out = model.clone();
+    for p in out.pieces.iter_mut() {
+        p.eqs.extend(domain.eqs.iter().map(widen));
+        p.ineqs.extend(domain.ineqs.iter().map(widen));
+    }
+    out
+}
+
+/// Textual positions of `op` and its enclosing loops in their loop bodies, outermost first
+/// (through `affine.if` ops: the position of the outermost one).
 fn original_beta(m: &Module, op: OpId, loops: &[OpId]) -> Vec<usize> {
     let pos_in_block = |o: OpId| -> usize {
+        let mut o = o;
+        while let Some(p) = m.parent_op(o).filter(|&p| m.op(p).name == "affine.if") {
+            o = p;
+        }
         m.op(o)
             .parent
             .and_then(|b| m.block(b).ops.iter().position(|&x| x == o))

@@ -711,7 +711,18 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
         g[nx][lay.w()] = Int::one();
         let v = farkas(&d.poly, &f, nv, budget)
             .ok_or_else(|| Failure("Farkas elimination exceeded its limits".into()))?;
-        let b = farkas(&d.poly, &g, nv, budget)
+        // The bounding function is a cost, not a legality condition: it is linearised over the
+        // polyhedron within the parameters' context (every parameter non-negative, as Pluto
+        // does). Without it a parameter that does not occur in this polyhedron is free in sign
+        // there, which forces its `u` coefficient to zero for every dependence, and a band
+        // whose dependences are bounded only by that parameter elsewhere finds no hyperplane.
+        let mut ctx = d.poly.clone();
+        for k in 0..np {
+            let mut r = vec![Int::zero(); nx + 1];
+            r[d.n_src + d.n_dst + k] = Int::one();
+            ctx.add_ineq(r);
+        }
+        let b = farkas(&ctx, &g, nv, budget)
             .ok_or_else(|| Failure("Farkas elimination exceeded its limits".into()))?;
         farkas_rows.push((v, b));
         forms.push(f);

@@ -1,0 +1,218 @@
+//! Scalars through memory, for the scheduler's model (as Polymer's `-reg2mem` before Pluto).
+//!
+//! The model's statements are stores with the loads and pure operations feeding them, so two
+//! kinds of SSA values that cross statement boundaries cannot be modelled directly:
+//! - `affine.for ... iter_args`: each carried value gets a one-element buffer; the initial
+//!   value is stored before the loop, the body starts by loading it and ends by storing the
+//!   yielded value, and the loop's result is loaded after it. Every iteration reads what the
+//!   previous one wrote, so the order of a reduction is kept exactly (float sums stay
+//!   bit-identical: the schedule must respect the buffer's dependences).
+//! - a value computed from a load in one loop body and used in a deeper loop: it is stored to
+//!   a one-element buffer right after it is computed, and each use in the deeper loop loads it
+//!   (the buffer is written once per iteration of the outer loop, before any of those uses).
+//!
+//! Buffers are `memref.alloca() : memref<1xT>` at the start of the function's entry block. The
+//! rewrite is applied to a copy of the module by the driver, which keeps the original when the
+//! region is not scheduled after all.
+
+use std::collections::HashMap;
+
+use tessera_ir::builder::{i32_array, Builder};
+use tessera_ir::{BlockId, Module, OpId, OperationState, Type, ValueDef, ValueId};
+use tessera_polyhedral::affine::{AffineExpr, AffineMap};
+
+use crate::affine_util::is_pure;
+
+/// Whether `region` has values that [`apply`] would put through memory.
+pub fn needed(m: &Module, region: &[OpId]) -> bool {
+    region.iter().flat_map(|&o| m.walk(o)).any(|o| {
+        (m.op(o).name == "affine.for"
+            && tessera_ir::views::AffineForOp::wrap(m, o).is_some_and(|f| !f.inits().is_empty()))
+            || !crossing_operands(m, o).is_empty()
+    })
+}
+
+/// The innermost `affine.for` around `op`, through `affine.if` ops.
+fn home(m: &Module, op: OpId) -> Option<OpId> {
+    let mut cur = m.parent_op(op);
+    while let Some(p) = cur {
+        if m.op(p).name != "affine.if" {
+            return (m.op(p).name == "affine.for").then_some(p);
+        }
+        cur = m.parent_op(p);
+    }
+    None
+}
+
+/// Whether `v` is computed from a load (or a loop result) of its own loop body.
+fn from_memory(m: &Module, v: ValueId, memo: &mut HashMap<ValueId, bool>) -> bool {
+    if let Some(&r) = memo.get(&v) {
+        return r;
+    }
+    let ValueDef::OpResult { op: d, .. } = m.value(v).def else {
+        return false;
+    };
+    let h = home(m, d);
+    let r = match m.op(d).name.as_str() {
+        "affine.load" | "affine.for" => true,
+        _ if is_pure(m, d) => m.op(d).operands.iter().any(|&x| {
+            matches!(m.value(x).def, ValueDef::OpResult { op, .. } if home(m, op) == h)
+                && from_memory(m, x, memo)
+        }),
+        _ => false,
+    };
+    memo.insert(v, r);
+    r
+}
+
+/// Operands of `op` (by index) computed from memory in another loop body than `op`'s.
+fn crossing_operands(m: &Module, op: OpId) -> Vec<usize> {
+    let h = home(m, op);
+    let mut memo = HashMap::new();
+    let mut out = Vec::new();
+    for (k, &v) in m.op(op).operands.iter().enumerate() {
+        let ValueDef::OpResult { op: d, .. } = m.value(v).def else {
+            continue;
+        };
+        if home(m, d).is_some() && home(m, d) != h && from_memory(m, v, &mut memo) {
+            out.push(k);
+        }
+    }
+    out
+}
+
+fn scalar(t: &Type) -> bool {
+    t.is_index() || t.is_integer() || t.is_float()
+}
+
+fn cell_map() -> AffineMap {
+    AffineMap::new(0, 0, vec![AffineExpr::constant(0)]).expect("a constant map")
+}
+
+/// A `memref<1xT>` buffer allocated at the start of `entry`.
+fn buffer(m: &mut Module, entry: BlockId, ty: &Type) -> ValueId {
+    let mut st = OperationState::new("memref.alloca");
+    st.set_prop("operandSegmentSizes", i32_array(&[0, 0]));
+    st.result_types = vec![Type::MemRef {
+        shape: vec![1],
+        elem: Box::new(ty.clone()),
+        layout: None,
+        memory_space: None,
+    }];
+    let op = m.create_op(st);
+    m.insert_op(entry, 0, op);
+    m.op(op).results[0]
+}
+
+fn load_before(m: &mut Module, at: OpId, buf: ValueId) -> Result<ValueId, String> {
+    let mut b = Builder::before(m, at).ok_or("an operation outside a block")?;
+    Ok(b.affine_load(buf, cell_map(), vec![]))
+}
+
+/// Puts the region's carried and crossing scalars through one-element buffers (see the module
+/// documentation). `Err` (with the module partly rewritten: call it on a copy) when a value is
+/// not a scalar or the region is not inside a function.
+pub fn apply(m: &mut Module, region: &[OpId]) -> Result<(), String> {
+    let first = *region.first().ok_or("an empty region")?;
+    let mut func = m.parent_op(first);
+    while let Some(f) = func.filter(|&f| m.op(f).name != "func.func") {
+        func = m.parent_op(f);
+    }
+    let func = func.ok_or("a region outside a function")?;
+    let entry = m
+        .op(func)
+        .regions
+        .first()
+        .and_then(|&r| m.region(r).blocks.first().copied())
+        .ok_or("a function without a body")?;
+    let ops: Vec<OpId> = region.iter().flat_map(|&o| m.walk(o)).collect();
+    // Loop-carried values.
+    for &o in &ops {
+        if m.op(o).name != "affine.for" {
+            continue;
+        }
+        let Some(f) = tessera_ir::views::AffineForOp::wrap(m, o) else {
+            continue;
+        };
+        let inits = f.inits().to_vec();
+        if inits.is_empty() {
+            continue;
+        }
+        let body = m.region(m.op(o).regions[0]).blocks[0];
+        let nlb = f.lb_operands().len();
+        let nub = f.ub_operands().len();
+        let carried = m.block(body).args[1..].to_vec();
+        let results = m.op(o).results.clone();
+        let yield_op = *m.block(body).ops.last().ok_or("a loop without a terminator")?;
+        let yielded = m.op(yield_op).operands.clone();
+        if carried.len() != inits.len() || results.len() != inits.len() {
+            return Err("malformed iter_args".into());
+        }
+        for k in 0..inits.len() {
+            let ty = m.value_type(inits[k]).clone();
+            if !scalar(&ty) {
+                return Err(format!("a loop-carried value of type {ty:?} (only scalars)"));
+            }
+            let buf = buffer(m, entry, &ty);
+            Builder::before(m, o)
+                .ok_or("a loop outside a block")?
+                .affine_store(inits[k], buf, cell_map(), vec![]);
+            let first_op = m.block(body).ops[0];
+            let a = load_before(m, first_op, buf)?;
+            m.replace_all_uses(carried[k], a);
+            Builder::before(m, yield_op)
+                .ok_or("a yield outside a block")?
+                .affine_store(yielded[k], buf, cell_map(), vec![]);
+            let mut after = Builder::after(m, o).ok_or("a loop outside a block")?;
+            let r = after.affine_load(buf, cell_map(), vec![]);
+            m.replace_all_uses(results[k], r);
+        }
+        m.op_mut(yield_op).operands.clear();
+        let op = m.op_mut(o);
+        op.operands.truncate(nlb + nub);
+        op.results.clear();
+        op.props
+            .retain(|(name, _)| name.as_str() != "operandSegmentSizes");
+        let seg = i32_array(&[nlb, nub, 0]);
+        let mut st = std::mem::take(&mut op.props);
+        st.push(("operandSegmentSizes".to_string(), seg));
+        st.sort_by(|a, b| a.0.cmp(&b.0));
+        m.op_mut(o).props = st;
+        m.block_mut(body).args.truncate(1);
+    }
+    // Values computed from memory and used in a deeper loop (loop results are loads now).
+    let crossing: Vec<(OpId, Vec<usize>)> = region
+        .iter()
+        .flat_map(|&o| m.walk(o))
+        .map(|o| (o, crossing_operands(m, o)))
+        .filter(|(_, k)| !k.is_empty())
+        .collect();
+    // Crossing values: one buffer per value, stored right after it is computed.
+    let mut bufs: HashMap<ValueId, ValueId> = HashMap::new();
+    for (user, ks) in crossing {
+        for k in ks {
+            let v = m.op(user).operands[k];
+            let ty = m.value_type(v).clone();
+            if !scalar(&ty) {
+                return Err(format!("a value of type {ty:?} used in a deeper loop (only scalars)"));
+            }
+            let buf = match bufs.get(&v) {
+                Some(&b) => b,
+                None => {
+                    let ValueDef::OpResult { op: d, .. } = m.value(v).def else {
+                        return Err("a crossing value without a defining op".into());
+                    };
+                    let b = buffer(m, entry, &ty);
+                    Builder::after(m, d)
+                        .ok_or("an operation outside a block")?
+                        .affine_store(v, b, cell_map(), vec![]);
+                    bufs.insert(v, b);
+                    b
+                }
+            };
+            let l = load_before(m, user, buf)?;
+            m.op_mut(user).operands[k] = l;
+        }
+    }
+    Ok(())
+}
