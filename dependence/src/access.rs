@@ -10,7 +10,8 @@ use tessera_polyhedral::linear::{Row, System};
 
 use crate::linexpr::{Conj, Lin, Var};
 use crate::model::{
-    add_cell, add_dma_footprint, build_domain, DmaFootprint, Domain, LoopDim, SymbolTable,
+    add_cell, add_cell_indices, add_dma_footprint, build_domain_may, DmaFootprint, Domain, LoopDim,
+    SymbolTable,
 };
 
 /// What an access does to memory.
@@ -75,6 +76,19 @@ pub struct Access {
     pub mlir_index: Option<usize>,
     /// The exact model, or why the access cannot be modelled exactly.
     pub model: Result<Model, String>,
+    /// The `scf.if` ops the access is nested in (inside its affine scope), outermost first.
+    /// Not empty: a *may*-access — its model's domain is that of its affine context (the
+    /// affine loops and `affine.if`s around it), an over-approximation of the instances that
+    /// execute (each runs only if the conditions hold then); its cell is exact. Its
+    /// dependences are exact for that domain: they hold only if the conditions do.
+    pub may_under: Vec<OpId>,
+}
+
+impl Access {
+    /// True for a *may*-access (nested in `scf.if` ops; see [`Access::may_under`]).
+    pub fn is_may(&self) -> bool {
+        !self.may_under.is_empty()
+    }
 }
 
 /// Which optional accesses to collect.
@@ -166,8 +180,17 @@ fn function_name(m: &Module, op: OpId) -> Option<String> {
     None
 }
 
-/// An access's subscript map, its operands and vector shape, or why it is opaque.
-type How = Result<(AffineMap, Vec<ValueId>, Option<Vec<i64>>), String>;
+/// How an access's cell is computed, or why it is opaque.
+type How = Result<Cell, String>;
+
+/// The cell of an access.
+enum Cell {
+    /// A subscript map, its operands and the vector shape.
+    Map(AffineMap, Vec<ValueId>, Option<Vec<i64>>),
+    /// One index value per memref dimension (`memref.load`/`store`), resolved through integer
+    /// arithmetic ([`add_cell_indices`]).
+    Indices(Vec<ValueId>),
+}
 
 struct Raw {
     role: &'static str,
@@ -192,7 +215,7 @@ fn raw_accesses(m: &Module, op: OpId, opts: CollectOptions) -> Vec<Raw> {
     let ops = &o.operands;
     let exact = |map: Option<AffineMap>, operands: &[ValueId], vshape: Option<Vec<i64>>| match map {
         Some(mp) if operands.len() == mp.num_inputs() as usize => {
-            Ok((mp, operands.to_vec(), vshape))
+            Ok(Cell::Map(mp, operands.to_vec(), vshape))
         }
         _ => Err("malformed subscript map".to_string()),
     };
@@ -261,8 +284,7 @@ fn raw_accesses(m: &Module, op: OpId, opts: CollectOptions) -> Vec<Raw> {
                                       (which side is strided is not defined)"
                         .to_string()),
                     (_, None) => Err("a DMA on a value that is not a ranked memref".to_string()),
-                    (Some(_), Some(_)) => exact(Some(map.clone()), a.operands, None)
-                        .map(|(mp, ops, _)| (mp, ops, None)),
+                    (Some(_), Some(_)) => exact(Some(map.clone()), a.operands, None),
                 };
                 let fp = m.value_type(a.memref).shape().map(|shape| DmaFootprint {
                     num: d.num,
@@ -319,7 +341,7 @@ fn raw_accesses(m: &Module, op: OpId, opts: CollectOptions) -> Vec<Raw> {
                 role: "",
                 memref: mr,
                 kind: AccessKind::Read,
-                how: Err("memref.load is not an affine access".into()),
+                how: indices(m, mr, &ops[1..]).map_err(|e| format!("memref.load {e}")),
             }],
             None => vec![],
         },
@@ -329,12 +351,21 @@ fn raw_accesses(m: &Module, op: OpId, opts: CollectOptions) -> Vec<Raw> {
                 role: "",
                 memref: mr,
                 kind: AccessKind::Write,
-                how: Err("memref.store is not an affine access".into()),
+                how: indices(m, mr, &ops[2..]).map_err(|e| format!("memref.store {e}")),
             }],
             None => vec![],
         },
         name if VIEW_OPS.contains(&name) || NO_ACCESS_OPS.contains(&name) => vec![],
         _ => opaque_all(m, op),
+    }
+}
+
+/// The cell of a `memref.load`/`store` of `memref` at `idx`: one index per dimension of a
+/// ranked memref (the values are resolved with the access's domain).
+fn indices(m: &Module, memref: ValueId, idx: &[ValueId]) -> How {
+    match m.value_type(memref).shape() {
+        Some(shape) if shape.len() == idx.len() => Ok(Cell::Indices(idx.to_vec())),
+        _ => Err("is not an affine access: its indices do not match a ranked memref".into()),
     }
 }
 
@@ -376,8 +407,10 @@ pub fn collect(m: &Module, reg: &Registry, opts: CollectOptions) -> Vec<Access> 
     let mut mlir_count = 0usize;
     // The domain of every op of a block is the same (it depends on the enclosing ops only):
     // built once per block.
-    let mut block_domains: std::collections::HashMap<_, Result<crate::model::Domain, String>> =
-        std::collections::HashMap::new();
+    let mut block_domains: std::collections::HashMap<
+        _,
+        Result<(crate::model::Domain, Vec<OpId>), String>,
+    > = std::collections::HashMap::new();
     for op in m.walk(m.top()) {
         let scope_of = |tables: &mut Vec<(Option<RegionId>, SymbolTable)>| {
             let scope = affine_scope_region(m, reg, op);
@@ -408,6 +441,7 @@ pub fn collect(m: &Module, reg: &Registry, opts: CollectOptions) -> Vec<Access> 
                         pos: m.op(op).pos,
                         mlir_index: None,
                         model: Err(String::new()),
+                        may_under: vec![],
                     });
                 }
                 continue;
@@ -426,20 +460,37 @@ pub fn collect(m: &Module, reg: &Registry, opts: CollectOptions) -> Vec<Access> 
         let (scope, ti) = scope_of(&mut tables);
         for raw in raws {
             let syms = &mut tables[ti].1;
+            let mut may_under = vec![];
             let dom = match raw.how {
                 Err(e) => Err(e),
-                Ok((map, operands, vshape)) => {
+                Ok(cell) => {
                     let block = m.op(op).parent;
                     let dom = match block_domains.get(&block) {
                         Some(d) => d.clone(),
                         None => {
-                            let d = build_domain(m, reg, op, syms);
+                            let d = build_domain_may(m, reg, op, syms);
                             block_domains.insert(block, d.clone());
                             d
                         }
                     };
-                    dom.and_then(|mut d| {
-                        add_cell(m, reg, op, &mut d, syms, &map, &operands, vshape.as_deref())?;
+                    dom.and_then(|(mut d, conds)| {
+                        may_under = conds;
+                        match &cell {
+                            Cell::Map(map, operands, vshape) => add_cell(
+                                m,
+                                reg,
+                                op,
+                                &mut d,
+                                syms,
+                                map,
+                                operands,
+                                vshape.as_deref(),
+                            )?,
+                            Cell::Indices(idx) => {
+                                add_cell_indices(m, reg, op, &mut d, syms, idx)
+                                    .map_err(|e| format!("{name} is not an affine access: {e}"))?
+                            }
+                        }
                         if let Some(fp) = &raw.dma {
                             add_dma_footprint(m, reg, op, &mut d, syms, fp)?;
                         }
@@ -447,6 +498,9 @@ pub fn collect(m: &Module, reg: &Registry, opts: CollectOptions) -> Vec<Access> 
                     })
                 }
             };
+            if dom.is_err() {
+                may_under.clear();
+            }
             domains.push(dom);
             out.push(Access {
                 op,
@@ -461,6 +515,7 @@ pub fn collect(m: &Module, reg: &Registry, opts: CollectOptions) -> Vec<Access> 
                 pos: m.op(op).pos,
                 mlir_index,
                 model: Err(String::new()),
+                may_under,
             });
         }
     }

@@ -126,6 +126,27 @@ impl Analysis {
     pub fn pair(&self, src: usize, dst: usize) -> Option<&PairResult> {
         self.index.get(&(src, dst)).and_then(|&i| self.pairs.get(i))
     }
+
+    /// The `scf.if` ops a dependence of pair `p` is conditional on: those of its source, then
+    /// those of its destination not already listed ([`Access::may_under`]). Empty for a pair
+    /// of must-accesses; otherwise its answers are exact for the over-approximated domains (a
+    /// dependence holds only if the conditions are true at both instances, no dependence is
+    /// a proof).
+    pub fn may_under(&self, p: &PairResult) -> Vec<OpId> {
+        let mut out = self
+            .accesses
+            .get(p.src)
+            .map(|a| a.may_under.clone())
+            .unwrap_or_default();
+        if let Some(b) = self.accesses.get(p.dst) {
+            for &c in &b.may_under {
+                if !out.contains(&c) {
+                    out.push(c);
+                }
+            }
+        }
+        out
+    }
 }
 
 /// The chain of blocks from `op`'s block up to the block directly inside its affine scope op,

@@ -104,7 +104,9 @@ pub enum Parallelism {
     Parallel,
     /// Only reductions are carried (they can be honoured by a parallel reduction).
     Reduction(Vec<String>),
-    /// A proven dependence is carried: pair index and a witness.
+    /// A dependence is carried: pair index and a witness. The dependence is proven, or (when
+    /// the loop carries only such) one between may-accesses ([`crate::Access::may_under`]):
+    /// exact for their over-approximated domains, it holds if the conditions do.
     Sequential {
         /// Index into [`Analysis::pairs`].
         pair: usize,
@@ -261,16 +263,16 @@ fn cell_reduction(
         (AccessKind::Write, AccessKind::Write) => {
             // Two instances of the store of a read-modify-write chain: its value must be a
             // reduction of a load of the same cell in the same block.
-            if a.op != b.op || a.op_name != "affine.store" {
+            if a.op != b.op || !matches!(a.op_name.as_str(), "affine.store" | "memref.store") {
                 return None;
             }
             let stored = *m.op(a.op).operands.first()?;
             let d = m.defining_op(stored)?;
             return m.op(d).operands.iter().find_map(|&x| {
                 let l = m.defining_op(x)?;
-                let la = accesses
-                    .iter()
-                    .find(|c| c.op == l && c.op_name == "affine.load")?;
+                let la = accesses.iter().find(|c| {
+                    c.op == l && matches!(c.op_name.as_str(), "affine.load" | "memref.load")
+                })?;
                 let ml = la.model.as_ref().ok()?;
                 (ml.cell == ma.cell
                     && ml.loops == ma.loops
@@ -283,7 +285,9 @@ fn cell_reduction(
         }
         _ => return None,
     };
-    if load.op_name != "affine.load" || store.op_name != "affine.store" {
+    if !matches!(load.op_name.as_str(), "affine.load" | "memref.load")
+        || !matches!(store.op_name.as_str(), "affine.store" | "memref.store")
+    {
         return None;
     }
     let loaded = *m.op(load.op).results.first()?;
@@ -369,6 +373,9 @@ pub fn loop_facts(m: &Module, a: &Analysis) -> Vec<LoopFacts> {
             let mut carried = Vec::new();
             let mut reductions: Vec<String> = Vec::new();
             let mut sequential = None;
+            // Whether `sequential` names a dependence between may-accesses (one between
+            // must-accesses, when there is one, is preferred as the witness).
+            let mut sequential_may = false;
             let mut unknown: Option<String> = None;
             match iter_arg_reductions(m, dim.op) {
                 Ok(r) => reductions.extend(r),
@@ -403,11 +410,13 @@ pub fn loop_facts(m: &Module, a: &Analysis) -> Vec<LoopFacts> {
                                 }
                             }
                             None => {
-                                if sequential.is_none() {
+                                let may = a.accesses[p.src].is_may() || a.accesses[p.dst].is_may();
+                                if sequential.is_none() || (sequential_may && !may) {
                                     sequential = Some(Parallelism::Sequential {
                                         pair: pi,
                                         witness: Box::new(witness.clone()),
                                     });
+                                    sequential_may = may;
                                 }
                             }
                         }

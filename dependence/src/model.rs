@@ -98,8 +98,35 @@ pub fn build_domain(
     op: OpId,
     syms: &mut SymbolTable,
 ) -> Result<Domain, String> {
+    domain_of(m, reg, op, syms, false).map(|(d, _)| d)
+}
+
+/// [`build_domain`] for an op that may also be nested in `scf.if` ops (inside the affine
+/// scope, between or inside its affine loops): the domain of its affine context (every
+/// enclosing `affine.for`, `affine.parallel` and `affine.if`; each `scf.if` transparent), with
+/// the `scf.if` ops, outermost first. When that list is not empty the domain over-approximates
+/// where the op executes (each instance runs only if the conditions hold then): an access
+/// modelled on it is a *may*-access. Without `scf.if` ops it is exactly [`build_domain`]'s
+/// domain (same symbols, same rows).
+pub fn build_domain_may(
+    m: &Module,
+    reg: &Registry,
+    op: OpId,
+    syms: &mut SymbolTable,
+) -> Result<(Domain, Vec<OpId>), String> {
+    domain_of(m, reg, op, syms, true)
+}
+
+fn domain_of(
+    m: &Module,
+    reg: &Registry,
+    op: OpId,
+    syms: &mut SymbolTable,
+    through_scf_if: bool,
+) -> Result<(Domain, Vec<OpId>), String> {
     // Enclosing ops up to the affine scope, innermost first, with the region index taken.
     let mut chain: Vec<(OpId, usize)> = Vec::new();
+    let mut conditions: Vec<OpId> = Vec::new();
     let mut cur = op;
     while let Some(block) = m.op(cur).parent {
         let Some(region) = m.block(block).parent else {
@@ -123,6 +150,7 @@ pub fn build_domain(
         let name = m.op(parent).name.as_str();
         match name {
             "affine.for" | "affine.parallel" | "affine.if" => chain.push((parent, idx)),
+            "scf.if" if through_scf_if => conditions.push(parent),
             _ => {
                 return Err(format!(
                     "nested in '{name}', whose control flow is not modelled"
@@ -135,6 +163,7 @@ pub fn build_domain(
         cur = parent;
     }
     chain.reverse();
+    conditions.reverse();
     let mut b = Builder {
         m,
         reg,
@@ -151,7 +180,7 @@ pub fn build_domain(
             _ => b.add_if(o, region == 0)?,
         }
     }
-    Ok(b.d)
+    Ok((b.d, conditions))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -206,6 +235,38 @@ pub fn add_cell(
     b.d.cell = cell;
     *domain = b.d;
     Ok(())
+}
+
+/// Sets the cell of `domain` to the one a `memref.load`/`memref.store` at `site` accesses with
+/// `indices` (one per memref dimension), when every index is an affine function of the
+/// enclosing affine loops' ivs and the scope's symbols computed by integer arithmetic:
+/// `arith.constant`, `arith.addi`/`subi`, `arith.muli` with a constant factor,
+/// `arith.index_cast` and `arith.extsi` (between `index` and integer types, either way),
+/// `affine.apply`/`min`/`max`, and integer function arguments (symbols). The integer
+/// arithmetic is taken not to overflow (as in the C code such IR comes from, where signed
+/// overflow is undefined). `Err` names the first index that is not affine and why (a loaded
+/// value, a division, a product of two variables, ...).
+pub fn add_cell_indices(
+    m: &Module,
+    reg: &Registry,
+    site: OpId,
+    domain: &mut Domain,
+    syms: &mut SymbolTable,
+    indices: &[ValueId],
+) -> Result<(), String> {
+    let mut b = Builder {
+        m,
+        reg,
+        syms,
+        d: std::mem::take(domain),
+    };
+    let cell = indices
+        .iter()
+        .map(|&v| b.resolve_int(site, v, 0))
+        .collect::<Result<Vec<_>, _>>();
+    let r = cell.map(|c| b.d.cell = c);
+    *domain = b.d;
+    r
 }
 
 /// The footprint of one side of a DMA transfer (see [`tessera_ir::dma`]): element `e`,
@@ -497,6 +558,108 @@ impl Builder<'_> {
                 .map(|n| format!(" %{n}"))
                 .unwrap_or_default()
         ))
+    }
+
+    /// The linear form of the integer or index value `v` used at `site` (see
+    /// [`add_cell_indices`]): [`Builder::resolve`] extended with integer arithmetic.
+    fn resolve_int(&mut self, site: OpId, v: ValueId, depth: u32) -> Result<Lin, String> {
+        if depth > MAX_RESOLVE_DEPTH {
+            return Err("index computation nested too deeply".into());
+        }
+        if self.iv_index(v) {
+            return Ok(Lin::var(Var::Iv(v)));
+        }
+        let m = self.m;
+        let name = m
+            .value(v)
+            .name_hint
+            .as_deref()
+            .map(|n| format!(" %{n}"))
+            .unwrap_or_default();
+        let ty = m.value_type(v);
+        let symbol = |b: &mut Self| -> Option<Lin> {
+            let valid = if ty.is_index() {
+                is_valid_symbol(m, b.reg, v, site)
+            } else {
+                // An integer argument of the scope's entry block (a function's `i32 %n`).
+                ty.is_integer()
+                    && matches!(m.value(v).def, ValueDef::BlockArg { block, .. }
+                    if m.block(block).parent.is_some_and(|r| {
+                        Some(r) == tessera_ir::verify::affine_scope_region(b.m, b.reg, site)
+                            && m.region(r).blocks.first() == Some(&block)
+                    }))
+            };
+            valid.then(|| Lin::var(Var::Sym(b.syms.id(v))))
+        };
+        let (op, index) = match m.value(v).def {
+            ValueDef::OpResult { op, index } => (op, index),
+            ValueDef::BlockArg { block, .. } => {
+                if let Some(l) = symbol(self) {
+                    return Ok(l);
+                }
+                let owner = m
+                    .block_parent_op(block)
+                    .map(|o| m.op(o).name.clone())
+                    .unwrap_or_default();
+                return Err(format!(
+                    "index{name} is an argument of '{owner}', neither an enclosing affine loop's \
+                     induction variable nor a valid symbol"
+                ));
+            }
+            _ => return Err(format!("index{name} has no definition")),
+        };
+        let o = m.op(op);
+        let attempt: Option<Result<Lin, String>> = match o.name.as_str() {
+            "arith.constant" | "affine.apply" | "affine.min" | "affine.max" | "memref.dim" => {
+                Some(self.resolve(site, v, depth))
+            }
+            "arith.addi" | "arith.subi" | "arith.muli" if index == 0 => match o.operands.as_slice()
+            {
+                [a, b] => {
+                    let (a, b) = (*a, *b);
+                    Some(self.resolve_int(op, a, depth + 1).and_then(|la| {
+                        let lb = self.resolve_int(op, b, depth + 1)?;
+                        match o.name.as_str() {
+                            "arith.addi" => Ok(la.add(&lb)),
+                            "arith.subi" => Ok(la.sub(&lb)),
+                            _ => match (la.as_constant(), lb.as_constant()) {
+                                (_, Some(k)) => Ok(la.scale(k)),
+                                (Some(k), _) => Ok(lb.scale(k)),
+                                _ => Err(format!(
+                                    "index{name} is a product of two values that are not \
+                                     constants ('arith.muli')"
+                                )),
+                            },
+                        }
+                    }))
+                }
+                _ => None,
+            },
+            "arith.index_cast" | "arith.extsi" if index == 0 => o
+                .operands
+                .first()
+                .map(|&x| self.resolve_int(op, x, depth + 1)),
+            _ => None,
+        };
+        match attempt {
+            Some(Ok(l)) => Ok(l),
+            Some(Err(e)) => symbol(self).ok_or(e),
+            None => symbol(self).ok_or_else(|| {
+                let what = match o.name.as_str() {
+                    "affine.load" | "memref.load" | "affine.vector_load" | "vector.load" => {
+                        " (a loaded value)"
+                    }
+                    "arith.divsi" | "arith.divui" | "arith.floordivsi" | "arith.ceildivsi"
+                    | "arith.remsi" | "arith.remui" => " (a division)",
+                    _ => "",
+                };
+                format!(
+                    "index{name} is computed by '{}'{what}, not an affine function of the \
+                     enclosing loops' induction variables and symbols",
+                    o.name
+                )
+            }),
+        }
     }
 
     /// Lower bounds (max of results) and step of one loop dimension.

@@ -38,6 +38,25 @@ fn enclosing_loops(m: &Module, reg: &Registry, op: OpId) -> Vec<(OpId, usize)> {
     out
 }
 
+/// MLIR's `getAffineAnalysisScope`: the region directly inside the innermost enclosing op that
+/// is not an `affine.for`, `affine.if` or `affine.parallel` (for an op nested in an `scf.if`,
+/// that `scf.if`'s branch). mlir-opt fails ("dependence check failed") on two accesses of one
+/// memref in different analysis scopes, and analyses two in the same one as if every `scf.if`
+/// around them were not there — which is what a pair of may-accesses is.
+fn analysis_scope(m: &Module, op: OpId) -> Option<tessera_ir::RegionId> {
+    let mut cur = op;
+    while let Some(parent) = m.parent_op(cur) {
+        if !matches!(
+            m.op(parent).name.as_str(),
+            "affine.for" | "affine.if" | "affine.parallel"
+        ) {
+            return m.block(m.op(cur).parent?).parent;
+        }
+        cur = parent;
+    }
+    None
+}
+
 fn ext(e: &Extent, lower: bool) -> String {
     match e {
         Extent::Finite(v) => v.to_string(),
@@ -246,7 +265,9 @@ fn render_rows(
                 let failed = a.scope != b.scope
                     || nested(a)
                     || nested(b)
-                    || matches!(r, Some(DepthResult::Unknown(w)) if w.starts_with("the accesses have no common block"));
+                    || matches!(r, Some(DepthResult::Unknown(w)) if w.starts_with("the accesses have no common block"))
+                    || ((a.is_may() || b.is_may())
+                        && analysis_scope(m, a.op) != analysis_scope(m, b.op));
                 if failed && a.memref == b.memref {
                     out.push_str(&loc);
                     out.push_str(": error: dependence check failed\n");

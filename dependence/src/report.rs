@@ -126,6 +126,34 @@ struct Unit {
     scope: Option<tessera_ir::RegionId>,
 }
 
+/// A conditional a may-access is nested in (an `scf.if` whose condition is not modelled):
+/// the access executes only where it holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Condition {
+    /// The op's name (`scf.if`).
+    pub op: String,
+    /// Its line (1-based; 0 when unknown).
+    pub line: u32,
+    /// Its column.
+    pub col: u32,
+}
+
+impl Condition {
+    /// `may (under the 'scf.if' at 6:5)`, or with several: `may (under the 'scf.if' at 6:5
+    /// and the 'scf.if' at 9:7)`; empty for none.
+    pub fn qualifier(conds: &[Condition]) -> String {
+        if conds.is_empty() {
+            return String::new();
+        }
+        let parts: Vec<String> = conds
+            .iter()
+            .map(|c| format!("the '{}' at {}:{}", c.op, c.line, c.col))
+            .collect();
+        format!("may (under {})", parts.join(" and "))
+    }
+}
+
 /// Kind of an access.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -177,6 +205,10 @@ pub struct AccessInfo {
     pub exact: bool,
     /// Why it is not modelled (then every pair involving it is unknown).
     pub reason: Option<String>,
+    /// For a may-access: the conditionals it is nested in, outermost first (its loops' domain
+    /// over-approximates where it executes). Not serialised when empty.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
+    pub may_under: Vec<Condition>,
 }
 
 /// The loop that carries a dependence.
@@ -308,6 +340,12 @@ pub struct Dependence {
     /// (not serialised then), `Some(None)` when it could not be built (`null`).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub polyhedron: Option<Option<String>>,
+    /// For a dependence involving a may-access: the conditionals of both accesses. Its status
+    /// is `proven` for their over-approximated domains (polyhedron, components and witness are
+    /// exact for those): it holds only if the conditions are true at both instances. Not
+    /// serialised when empty.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
+    pub may_under: Vec<Condition>,
 }
 
 #[cfg(feature = "serde")]
@@ -353,6 +391,10 @@ pub struct CarriedWitness {
     pub kind: DepKind,
     /// Two dependent instances (without symbols).
     pub witness: WitnessInfo,
+    /// For a dependence involving a may-access: the conditionals under which it holds. Not
+    /// serialised when empty.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
+    pub may_under: Vec<Condition>,
 }
 
 /// Facts about one loop dimension.
@@ -455,6 +497,19 @@ impl Builder<'_> {
         self.m.op(op).pos.map_or((0, 0), |p| (p.line, p.col))
     }
 
+    fn conditions(&self, ops: &[OpId]) -> Vec<Condition> {
+        ops.iter()
+            .map(|&op| {
+                let (line, col) = self.loc(op);
+                Condition {
+                    op: self.m.op(op).name.clone(),
+                    line,
+                    col,
+                }
+            })
+            .collect()
+    }
+
     fn loop_names(&self, i: usize) -> Vec<String> {
         self.a.accesses[i]
             .model
@@ -499,6 +554,7 @@ impl Builder<'_> {
             mlir_index: acc.mlir_index,
             exact: acc.model.is_ok(),
             reason: acc.model.as_ref().err().cloned(),
+            may_under: self.conditions(&acc.may_under),
         }
     }
 
@@ -570,6 +626,7 @@ impl Builder<'_> {
                     distance: None,
                     witness: None,
                     polyhedron: None,
+                    may_under: vec![],
                 };
                 match r {
                     DepthResult::Independent => continue,
@@ -597,6 +654,7 @@ impl Builder<'_> {
                         if self.opts.polyhedra {
                             e.polyhedron = Some(self.polyhedron(pi, d + 1));
                         }
+                        e.may_under = self.conditions(&self.a.may_under(p));
                     }
                 }
                 deps.push(e);
@@ -612,6 +670,7 @@ impl Builder<'_> {
             dst: p.dst,
             kind: p.kind,
             witness: WitnessInfo::of(w, None),
+            may_under: self.conditions(&self.a.may_under(p)),
         }
     }
 
