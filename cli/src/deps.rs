@@ -11,24 +11,32 @@
 //!
 //! JSON schema (`"schema": "tessera-deps/1"`): `{ schema, file, functions: [ { name,
 //! accesses: [ { id, op, role, operand|null, memref, kind: "read"|"write"|"readwrite", line,
-//! col, loops: [name], mlir_index|null, exact: bool, reason|null } ], dependences: [ { src, dst,
-//! kind: "RAW"|"WAR"|"WAW"|"RAR", depth, carried_by: { loop, op, line, col }|null, status:
-//! "proven"|"unknown", reason|null, components: [ { min, max } ] (null = infinite), distance:
-//! [int]|null, witness: { src: [int], dst: [int], cell: [int], symbols: { name: int } }|null,
-//! polyhedron: isl string (with --polyhedra) } ], loops: [ { loop, op, line, col, depth,
-//! verdict: "parallel"|"reduction"|"sequential"|"unknown", reductions: [string], reason|null,
-//! declared: "parallel"|"reduction"|"window"|null, declared_parallel_violation: { src, dst,
-//! kind, witness: { src, dst, cell } }|null, carried: [ { src, dst } ] } ], sccs: [[access
-//! id]] } ] }`. Integers that do not fit in 64
-//! bits are strings. Access ids are module-wide (walk order).
+//! col, loops: [name], mlir_index|null, exact: bool, reason|null, may_under?: [cond] } ],
+//! dependences: [ { src, dst, kind: "RAW"|"WAR"|"WAW"|"RAR", depth, carried_by: { loop, op,
+//! line, col }|null, status: "proven"|"unknown", reason|null, components: [ { min, max } ]
+//! (null = infinite), distance: [int]|null, witness: { src: [int], dst: [int], cell: [int],
+//! symbols: { name: int } }|null, polyhedron: isl string (with --polyhedra), may_under?:
+//! [cond] } ], loops: [ { loop, op, line, col, depth, verdict:
+//! "parallel"|"reduction"|"sequential"|"unknown", reductions: [string], reason|null, declared:
+//! "parallel"|"reduction"|"window"|null, declared_parallel_violation: { src, dst, kind,
+//! witness: { src, dst, cell }, may_under?: [cond] }|null, carried: [ { src, dst } ] } ], sccs:
+//! [[access id]] } ] }`, with `cond` = `{ op: "scf.if", line, col }`. Integers that do not fit
+//! in 64 bits are strings. Access ids are module-wide (walk order).
+//!
+//! May-accesses (nested in `scf.if` ops whose conditions are not modelled) carry `may_under`:
+//! the conditionals, outermost first (the key is absent for every other access). A dependence
+//! involving one has status `proven` with an exact polyhedron, components and witness for the
+//! over-approximated domains, and `may_under` (the conditions of both accesses): it holds only
+//! if they are true at both instances; text: `RAW #1 -> #3 depth 1: may (under the 'scf.if'
+//! at 6:5), carried by ...`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use serde_json::Value as Json;
 use tessera_dependence::report::{
-    self, AccessInfo, AccessRw, Dependence, Range, Report, ReportOptions, Status, Verdict,
-    WitnessInfo,
+    self, AccessInfo, AccessRw, Condition, Dependence, Range, Report, ReportOptions, Status,
+    Verdict, WitnessInfo,
 };
 use tessera_dependence::{analyze, remarks, Options};
 use tessera_ir::Registry;
@@ -268,10 +276,16 @@ pub fn kind_str(k: AccessRw) -> &'static str {
     }
 }
 
-/// `#3 affine.load %A at 4:12: read, loops [%i, %j]`.
+/// `#3 affine.load %A at 4:12: read, loops [%i, %j]`, with `, may (under the 'scf.if' at
+/// 6:5)` for a may-access.
 pub fn access_line(a: &AccessInfo) -> String {
     let how = match &a.reason {
-        None => format!("loops [{}]", a.loops.join(", ")),
+        None if a.may_under.is_empty() => format!("loops [{}]", a.loops.join(", ")),
+        None => format!(
+            "loops [{}], {}",
+            a.loops.join(", "),
+            Condition::qualifier(&a.may_under)
+        ),
         Some(e) => format!("not modelled: {e}"),
     };
     format!(
@@ -324,8 +338,13 @@ pub fn text(r: &Report) -> String {
                     } else {
                         format!(", {}", components_str(&d.components))
                     };
+                    let may = if d.may_under.is_empty() {
+                        String::new()
+                    } else {
+                        format!(": {}", Condition::qualifier(&d.may_under))
+                    };
                     out.push_str(&format!(
-                        "    {head}, {}{comps}; {}\n",
+                        "    {head}{may}, {}{comps}; {}\n",
                         carrier_str(d),
                         witness_str(w)
                     ));
@@ -351,10 +370,15 @@ pub fn text(r: &Report) -> String {
                 }
                 Verdict::Sequential => match &l.sequential {
                     Some(s) => format!(
-                        "sequential: carries {} #{} -> #{}; {}",
+                        "sequential: carries {} #{} -> #{}{}; {}",
                         s.kind.name(),
                         s.src,
                         s.dst,
+                        if s.may_under.is_empty() {
+                            String::new()
+                        } else {
+                            format!(", {}", Condition::qualifier(&s.may_under))
+                        },
                         witness_str(&s.witness)
                     ),
                     None => "sequential".to_string(),
@@ -424,8 +448,15 @@ pub fn dot(r: &Report) -> String {
                 components_str(&d.components)
             ),
         };
+        let label = if d.may_under.is_empty() {
+            label
+        } else {
+            format!("{label} may")
+        };
         let style = if d.status == Status::Unknown {
             ", style=dashed"
+        } else if !d.may_under.is_empty() {
+            ", style=dotted"
         } else {
             ""
         };
