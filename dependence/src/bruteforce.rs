@@ -1,11 +1,17 @@
 //! An enumerating interpreter of the affine control structure, used as an independent oracle:
 //! it executes a function's loops (`affine.for`, `affine.parallel` in lexicographic order),
-//! conditionals (`affine.if`) and index computations (`arith.constant`, `affine.apply`,
-//! `affine.min`/`max`, index `arith.addi`/`subi`/`muli`) with concrete values, records every
-//! access instance (iteration vector and cells touched, in execution order), and derives the
-//! dependences of a pair at every depth, with exact component ranges, by comparing instances.
+//! conditionals (`affine.if`, and `scf.if` on any condition it can evaluate) and index
+//! computations (`arith.constant`, `affine.apply`, `affine.min`/`max`, integer `arith`
+//! arithmetic, casts and comparisons) with concrete values, records every access instance
+//! (iteration vector and cells touched, in execution order), and derives the dependences of a
+//! pair at every depth, with exact component ranges, by comparing instances.
 //! Linalg structured ops on memrefs run their iteration box (static sizes) in lexicographic
 //! order, each point recording the op's accesses in their order (reads, then writes).
+//! In a function with an `scf.if` or a `memref.load`/`store`, it also keeps the contents of
+//! memory (each memref that is not a view, every cell initially a fixed function of the memref
+//! and the cell; integer and float values, with the float `arith` and `math.sqrt` operations),
+//! so that conditions and indices computed from loaded values are evaluated as the program
+//! would: one particular execution, against which an analysis must be sound.
 //! It shares no code with the polyhedral analysis; it only needs small constant trip counts.
 
 use std::collections::HashMap;
@@ -35,9 +41,24 @@ pub struct Trace {
     pub loops: HashMap<usize, Vec<(OpId, usize)>>,
 }
 
+/// A value held in memory.
+#[derive(Debug, Clone, Copy)]
+enum Scalar {
+    Int(i64),
+    Float(f64),
+}
+
+/// Memory contents by memref and cell.
+type Memory = HashMap<(ValueId, Vec<i64>), Option<Scalar>>;
+
 struct Interp<'a> {
     m: &'a Module,
     env: HashMap<ValueId, i64>,
+    /// Float values.
+    fenv: HashMap<ValueId, f64>,
+    /// Memory contents, when kept (see the module documentation): the cells written so far
+    /// (`None`: a value the oracle does not know); the others hold their initial value.
+    mem: Option<Memory>,
     loops: Vec<(OpId, usize, i64)>,
     by_op: HashMap<OpId, Vec<usize>>,
     accesses: &'a [Access],
@@ -52,6 +73,116 @@ struct Interp<'a> {
     stopped: bool,
     /// Skip region ops the oracle cannot execute (see [`run_partial`]) instead of failing.
     skip_opaque: bool,
+}
+
+/// The initial value of `cell` of memref `mr` (element type `ty`): a fixed hash of both, small
+/// non-negative integers (usable as indices) or multiples of 1/2 in `[0, 4)`.
+fn initial_value(mr: ValueId, cell: &[i64], ty: &tessera_ir::Type) -> Scalar {
+    let mut h: u64 =
+        0x9e37_79b9_7f4a_7c15 ^ (mr.index() as u64).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    for &c in cell {
+        h = (h ^ c as u64).wrapping_mul(0x94d0_49bb_1331_11eb);
+        h ^= h >> 31;
+    }
+    let k = (h >> 7) % 8;
+    if ty.is_float() {
+        Scalar::Float(k as f64 * 0.5)
+    } else {
+        Scalar::Int(k as i64)
+    }
+}
+
+/// `v` wrapped to a signed integer of `w` bits (`w` of 64 or more: unchanged).
+fn wrap(v: i128, w: u32) -> Option<i64> {
+    if w >= 64 {
+        return i64::try_from(v).ok();
+    }
+    let m = 1i128 << w;
+    let mut r = v.rem_euclid(m);
+    if r >= m / 2 {
+        r -= m;
+    }
+    i64::try_from(r).ok()
+}
+
+/// `x / y` rounded towards negative infinity (`y` not zero).
+fn floor_div(x: i128, y: i128) -> i128 {
+    let q = x / y;
+    if x % y != 0 && ((x < 0) != (y < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+/// The bit width of an integer type (`i1` is 1), 64 for `index`.
+fn int_width(t: &tessera_ir::Type) -> u32 {
+    match t {
+        tessera_ir::Type::Integer { width, .. } => *width,
+        _ => 64,
+    }
+}
+
+/// `arith.cmpi` predicate `p` (eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge) on `w`-bit
+/// values.
+fn cmpi(p: i128, a: i64, b: i64, w: u32) -> bool {
+    let z = |x: i64| -> u128 {
+        if w >= 64 {
+            x as u64 as u128
+        } else {
+            (x as u128) & ((1u128 << w) - 1)
+        }
+    };
+    let (ua, ub) = (z(a), z(b));
+    match p {
+        0 => a == b,
+        1 => a != b,
+        2 => a < b,
+        3 => a <= b,
+        4 => a > b,
+        5 => a >= b,
+        6 => ua < ub,
+        7 => ua <= ub,
+        8 => ua > ub,
+        _ => ua >= ub,
+    }
+}
+
+/// `arith.cmpf` predicate `p` (false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult,
+/// ule, une, uno, true).
+fn cmpf(p: i128, a: f64, b: f64) -> bool {
+    let uno = a.is_nan() || b.is_nan();
+    match p {
+        0 => false,
+        1 => !uno && a == b,
+        2 => !uno && a > b,
+        3 => !uno && a >= b,
+        4 => !uno && a < b,
+        5 => !uno && a <= b,
+        6 => !uno && a != b,
+        7 => !uno,
+        8 => uno || a == b,
+        9 => uno || a > b,
+        10 => uno || a >= b,
+        11 => uno || a < b,
+        12 => uno || a <= b,
+        13 => uno || a != b,
+        14 => uno,
+        _ => true,
+    }
+}
+
+/// The value of a float constant attribute (`f64`, `f32`, or a decimal literal).
+fn float_const(a: &Attribute) -> Option<f64> {
+    let Attribute::Float { value, ty } = a else {
+        return None;
+    };
+    match (value, ty.int_or_float_width()?) {
+        (tessera_ir::FloatValue::Bits(b), 64) => Some(f64::from_bits(*b as u64)),
+        (tessera_ir::FloatValue::Bits(b), 32) => Some(f64::from(f32::from_bits(*b as u32))),
+        (tessera_ir::FloatValue::Decimal(d), _) => d.parse().ok(),
+        _ => None,
+    }
 }
 
 fn eval_map(map: &tessera_polyhedral::affine::AffineMap, vals: &[i64]) -> Option<Vec<i64>> {
@@ -129,6 +260,19 @@ impl Interp<'_> {
                 ("affine.load" | "affine.vector_load" | "affine.prefetch", _) => ("map", 1),
                 ("affine.store" | "affine.vector_store", _) => ("map", 2),
                 ("affine.dma_wait", _) => ("tag_map", 1),
+                ("memref.load" | "memref.store", _) => {
+                    let cell = self.memref_cell(op)?;
+                    self.trace
+                        .loops
+                        .entry(id)
+                        .or_insert_with(|| ids_loops.clone());
+                    self.push_event(Event {
+                        access: id,
+                        iter: iter.clone(),
+                        cells: vec![cell],
+                    })?;
+                    continue;
+                }
                 _ => return Err(format!("the oracle cannot execute '{}'", o.name)),
             };
             let map = o
@@ -174,6 +318,90 @@ impl Interp<'_> {
                 iter: iter.clone(),
                 cells,
             })?;
+        }
+        Ok(())
+    }
+
+    /// The cell a `memref.load`/`store` accesses: its index values.
+    fn memref_cell(&self, op: OpId) -> Result<Vec<i64>, String> {
+        let o = self.m.op(op);
+        let first = if o.name == "memref.load" { 1 } else { 2 };
+        self.vals(o.operands.get(first..).ok_or("bad operands")?)
+    }
+
+    /// The cell an `affine.load`/`store` or `memref.load`/`store` accesses, with the memref and
+    /// the stored value (stores).
+    fn scalar_access(&self, op: OpId) -> Result<Option<(ValueId, Vec<i64>)>, String> {
+        let o = self.m.op(op);
+        Ok(match o.name.as_str() {
+            "memref.load" | "memref.store" => {
+                let k = usize::from(o.name == "memref.store");
+                let mr = *o.operands.get(k).ok_or("bad operands")?;
+                Some((mr, self.memref_cell(op)?))
+            }
+            "affine.load" | "affine.store" => {
+                let k = usize::from(o.name == "affine.store");
+                let mr = *o.operands.get(k).ok_or("bad operands")?;
+                let map = o
+                    .attr("map")
+                    .and_then(Attribute::as_affine_map)
+                    .ok_or("access without map")?;
+                let n = map.num_inputs() as usize;
+                let vals = self.vals(o.operands.get(k + 1..k + 1 + n).ok_or("bad operands")?)?;
+                Some((
+                    mr,
+                    eval_map(map, &vals).ok_or("subscript evaluation failed")?,
+                ))
+            }
+            _ => None,
+        })
+    }
+
+    /// Keeps memory for a scalar load or store (when memory is kept): a load's result takes
+    /// the cell's value, a store sets it (to nothing known if its value is not known). A
+    /// memref that is a view of another is not kept (its loads give no value).
+    fn memory(&mut self, op: OpId) -> Result<(), String> {
+        if self.mem.is_none() {
+            return Ok(());
+        }
+        let Some((mr, cell)) = self.scalar_access(op)? else {
+            return Ok(());
+        };
+        let m = self.m;
+        if crate::access::base_memref(m, mr) != mr {
+            return Ok(());
+        }
+        let o = m.op(op);
+        let Some(mem) = self.mem.as_mut() else {
+            return Ok(());
+        };
+        if o.name.ends_with("store") {
+            let &v = o.operands.first().ok_or("bad operands")?;
+            let x = match (self.env.get(&v), self.fenv.get(&v)) {
+                (Some(&i), _) => Some(Scalar::Int(i)),
+                (_, Some(&f)) => Some(Scalar::Float(f)),
+                _ => None,
+            };
+            mem.insert((mr, cell), x);
+            return Ok(());
+        }
+        let Some(&r) = o.results.first() else {
+            return Ok(());
+        };
+        let ty = m.value_type(r).clone();
+        let x = match mem.get(&(mr, cell.clone())) {
+            Some(&Some(x)) => x,
+            Some(None) => return Ok(()),
+            None => initial_value(mr, &cell, &ty),
+        };
+        match x {
+            Scalar::Int(i) if !ty.is_float() => {
+                self.env.insert(r, i);
+            }
+            Scalar::Float(f) if ty.is_float() => {
+                self.fenv.insert(r, f);
+            }
+            _ => {}
         }
         Ok(())
     }
@@ -278,16 +506,27 @@ impl Interp<'_> {
         let m = self.m;
         let o = m.op(op);
         match o.name.as_str() {
-            "arith.constant" => {
-                if let (Some(Attribute::Integer { value, .. }), Some(&r)) =
-                    (o.attr("value"), o.results.first())
-                {
+            "arith.constant" => match (o.attr("value"), o.results.first()) {
+                (Some(Attribute::Integer { value, .. }), Some(&r)) => {
                     if let Ok(v) = i64::try_from(*value) {
                         self.env.insert(r, v);
                     }
                 }
-            }
-            "arith.addi" | "arith.subi" | "arith.muli" => {
+                (Some(Attribute::Bool(b)), Some(&r)) => {
+                    self.env.insert(r, i64::from(*b));
+                }
+                (Some(a), Some(&r)) => {
+                    if let Some(f) = float_const(a) {
+                        self.fenv.insert(r, f);
+                    }
+                }
+                _ => {}
+            },
+            "arith.addi" | "arith.subi" | "arith.muli"
+                if o.results
+                    .first()
+                    .is_some_and(|&r| m.value_type(r).is_index()) =>
+            {
                 if let ([a, b], Some(&r)) = (o.operands.as_slice(), o.results.first()) {
                     if let (Ok(x), Ok(y)) = (self.val(*a), self.val(*b)) {
                         let v = match o.name.as_str() {
@@ -297,6 +536,120 @@ impl Interp<'_> {
                         };
                         if let Some(v) = v {
                             self.env.insert(r, v);
+                        }
+                    }
+                }
+            }
+            "arith.addi" | "arith.subi" | "arith.muli" | "arith.divsi" | "arith.remsi"
+            | "arith.floordivsi" | "arith.ceildivsi" | "arith.maxsi" | "arith.minsi"
+            | "arith.andi" | "arith.ori" | "arith.xori" => self.int_binary(op)?,
+            "arith.cmpi" => {
+                if let ([a, b], Some(&r)) = (o.operands.as_slice(), o.results.first()) {
+                    let p = o.attr("predicate").and_then(Attribute::as_int);
+                    if let (Ok(x), Ok(y), Some(p)) = (self.val(*a), self.val(*b), p) {
+                        let w = int_width(m.value_type(*a));
+                        self.env.insert(r, i64::from(cmpi(p, x, y, w)));
+                    }
+                }
+            }
+            "arith.index_cast" | "arith.extsi" | "arith.trunci" => {
+                if let (Some(&a), Some(&r)) = (o.operands.first(), o.results.first()) {
+                    if let Ok(x) = self.val(a) {
+                        if let Some(v) = wrap(i128::from(x), int_width(m.value_type(r))) {
+                            self.env.insert(r, v);
+                        }
+                    }
+                }
+            }
+            "arith.select" => {
+                if let ([c, a, b], Some(&r)) = (o.operands.as_slice(), o.results.first()) {
+                    if let Ok(c) = self.val(*c) {
+                        let pick = if c != 0 { *a } else { *b };
+                        if let Some(&v) = self.env.get(&pick) {
+                            self.env.insert(r, v);
+                        } else if let Some(&v) = self.fenv.get(&pick) {
+                            self.fenv.insert(r, v);
+                        }
+                    }
+                }
+            }
+            "arith.addf" | "arith.subf" | "arith.mulf" | "arith.divf" | "arith.maximumf"
+            | "arith.minimumf" | "arith.cmpf" => {
+                if let ([a, b], Some(&r)) = (o.operands.as_slice(), o.results.first()) {
+                    if let (Some(&x), Some(&y)) = (self.fenv.get(a), self.fenv.get(b)) {
+                        let f = match o.name.as_str() {
+                            "arith.addf" => x + y,
+                            "arith.subf" => x - y,
+                            "arith.mulf" => x * y,
+                            "arith.divf" => x / y,
+                            "arith.maximumf" => x.max(y),
+                            "arith.minimumf" => x.min(y),
+                            _ => {
+                                if let Some(p) = o.attr("predicate").and_then(Attribute::as_int) {
+                                    self.env.insert(r, i64::from(cmpf(p, x, y)));
+                                }
+                                return Ok(());
+                            }
+                        };
+                        // Rounded to the result's precision.
+                        let f = if int_width(m.value_type(r)) == 32 {
+                            f64::from(f as f32)
+                        } else {
+                            f
+                        };
+                        self.fenv.insert(r, f);
+                    }
+                }
+            }
+            "arith.negf" | "math.sqrt" | "arith.sitofp" => {
+                if let (Some(&a), Some(&r)) = (o.operands.first(), o.results.first()) {
+                    let x = match o.name.as_str() {
+                        "arith.sitofp" => self.env.get(&a).map(|&i| i as f64),
+                        _ => self.fenv.get(&a).copied(),
+                    };
+                    if let Some(x) = x {
+                        let f = match o.name.as_str() {
+                            "arith.negf" => -x,
+                            "math.sqrt" => x.sqrt(),
+                            _ => x,
+                        };
+                        let f = if int_width(m.value_type(r)) == 32 {
+                            f64::from(f as f32)
+                        } else {
+                            f
+                        };
+                        self.fenv.insert(r, f);
+                    }
+                }
+            }
+            "scf.if" => {
+                let Some(&c) = o.operands.first() else {
+                    return Err("scf.if without condition".into());
+                };
+                let Some(&holds) = self.env.get(&c) else {
+                    if self.skip_opaque {
+                        return Ok(());
+                    }
+                    return Err(
+                        "the oracle cannot evaluate the condition of an 'scf.if' (a value it \
+                         does not know)"
+                            .into(),
+                    );
+                };
+                let region = if holds != 0 { 0 } else { 1 };
+                if let Some(b) = self.body(op, region) {
+                    self.block(b)?;
+                    // The yielded values are the op's results.
+                    if let Some(&t) = m.block(b).ops.last() {
+                        if m.op(t).name == "scf.yield" {
+                            for (&y, &r) in m.op(t).operands.iter().zip(&o.results) {
+                                if let Some(&v) = self.env.get(&y) {
+                                    self.env.insert(r, v);
+                                }
+                                if let Some(&v) = self.fenv.get(&y) {
+                                    self.fenv.insert(r, v);
+                                }
+                            }
                         }
                     }
                 }
@@ -386,7 +739,7 @@ impl Interp<'_> {
                     self.block(b)?;
                 }
             }
-            "affine.yield" | "func.return" => {}
+            "affine.yield" | "func.return" | "scf.yield" => {}
             _ if self
                 .by_op
                 .get(&op)
@@ -403,7 +756,39 @@ impl Interp<'_> {
                     return Ok(());
                 }
                 self.record(op)?;
+                self.memory(op)?;
             }
+        }
+        Ok(())
+    }
+
+    /// A binary integer op on values of its result's width (wrapping as the hardware does).
+    fn int_binary(&mut self, op: OpId) -> Result<(), String> {
+        let m = self.m;
+        let o = m.op(op);
+        let ([a, b], Some(&r)) = (o.operands.as_slice(), o.results.first()) else {
+            return Ok(());
+        };
+        let (Ok(x), Ok(y)) = (self.val(*a), self.val(*b)) else {
+            return Ok(());
+        };
+        let (x, y) = (i128::from(x), i128::from(y));
+        let v = match o.name.as_str() {
+            "arith.addi" => Some(x + y),
+            "arith.subi" => Some(x - y),
+            "arith.muli" => Some(x * y),
+            "arith.divsi" => (y != 0).then(|| x / y),
+            "arith.remsi" => (y != 0).then(|| x % y),
+            "arith.floordivsi" => (y != 0).then(|| floor_div(x, y)),
+            "arith.ceildivsi" => (y != 0).then(|| -floor_div(-x, y)),
+            "arith.maxsi" => Some(x.max(y)),
+            "arith.minsi" => Some(x.min(y)),
+            "arith.andi" => Some(x & y),
+            "arith.ori" => Some(x | y),
+            _ => Some(x ^ y),
+        };
+        if let Some(v) = v.and_then(|v| wrap(v, int_width(m.value_type(r)))) {
+            self.env.insert(r, v);
         }
         Ok(())
     }
@@ -564,9 +949,18 @@ fn run_with(
             by_op.entry(a.op).or_default().push(i);
         }
     }
+    // Memory is kept where a condition or an index may come from it.
+    let keep_memory = m.walk(func).into_iter().any(|o| {
+        matches!(
+            m.op(o).name.as_str(),
+            "scf.if" | "memref.load" | "memref.store"
+        )
+    });
     let mut it = Interp {
         m,
         env: args.iter().copied().collect(),
+        fenv: HashMap::new(),
+        mem: keep_memory.then(HashMap::new),
         loops: Vec::new(),
         by_op,
         accesses,
