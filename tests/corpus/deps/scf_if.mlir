@@ -1,0 +1,54 @@
+// Accesses under `scf.if` ops whose conditions the analysis does not model (a loaded value, a
+// remainder of an induction variable): may-accesses. Their domain is that of the affine loops
+// around them (an over-approximation), their cell is exact; a dependence involving one is
+// exact for those domains and holds only if the conditions are true at both instances.
+// `%true` and `%false` are unused here: tests/deps_scfif_corpus.rs substitutes them for the
+// conditions to run every branch on its whole domain.
+
+// Floyd-Warshall as Polygeist writes it: the store runs only where the new path is shorter.
+func.func @floyd_warshall(%path: memref<8x8xf64>) {
+  %true = arith.constant true
+  affine.for %k = 0 to 8 {
+    affine.for %i = 0 to 8 {
+      affine.for %j = 0 to 8 {
+        %0 = affine.load %path[%i, %j] : memref<8x8xf64>
+        %1 = affine.load %path[%i, %k] : memref<8x8xf64>
+        %2 = affine.load %path[%k, %j] : memref<8x8xf64>
+        %3 = arith.addf %1, %2 : f64
+        %shorter = arith.cmpf olt, %3, %0 : f64
+        scf.if %shorter {
+          affine.store %3, %path[%i, %j] : memref<8x8xf64>
+        }
+      }
+    }
+  }
+  return
+}
+
+// Both branches of an scf.if on a remainder, and an scf.if nested in the else branch on a
+// loaded integer (read by a memref.load with an affine index).
+func.func @branches(%A: memref<72xf32>, %N: memref<64xi32>) {
+  %true = arith.constant true
+  %false = arith.constant false
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c0_i32 = arith.constant 0 : i32
+  %cst = arith.constant 1.000000e+00 : f32
+  affine.for %i = 0 to 32 {
+    %r = arith.remsi %i, %c2 : index
+    %even = arith.cmpi eq, %r, %c0 : index
+    scf.if %even {
+      %v = affine.load %A[%i + 1] : memref<72xf32>
+      affine.store %v, %A[%i] : memref<72xf32>
+    } else {
+      %n = memref.load %N[%i] : memref<64xi32>
+      %positive = arith.cmpi sgt, %n, %c0_i32 : i32
+      scf.if %positive {
+        affine.for %j = 0 to 4 {
+          affine.store %cst, %A[%i + %j + 32] : memref<72xf32>
+        }
+      }
+    }
+  }
+  return
+}
