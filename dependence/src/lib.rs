@@ -3,7 +3,9 @@
 //!
 //! - [`access`]: the accesses of a module (affine loads/stores, vector and DMA accesses, the
 //!   reads and writes of linalg structured ops on memrefs over their iteration boxes,
-//!   conservative non-affine and escaping uses) and their exact models;
+//!   `memref.load`/`store` with affine index arithmetic, conservative non-affine and escaping
+//!   uses) and their exact models; an access nested in `scf.if` ops is a *may*-access
+//!   ([`Access::may_under`]), modelled over the domain of its affine context;
 //! - [`model`]: iteration domains (loops with any bounds and steps, `affine.parallel`,
 //!   `affine.if` with complements of else branches, `affine.apply` chains, symbols);
 //! - [`solve`]: dependence polyhedra per pair and depth, decided and bounded exactly;
@@ -22,8 +24,11 @@
 //! reported with a proof. The memory model is MLIR's: distinct memref values that are not views
 //! of one another (function arguments, allocations) do not alias; accesses through different
 //! views of one memref are unknown; a memref passed to an operation the analysis does not
-//! understand (a call, `memref.load`/`store`, `affine.execute_region` seen from outside, a DMA
-//! transfer's footprint) may be read and written anywhere by it.
+//! understand (a call, a `memref.load`/`store` with indices that are not affine,
+//! `affine.execute_region` seen from outside, a DMA transfer's footprint) may be read and
+//! written anywhere by it. A dependence involving a may-access is exact for the
+//! over-approximated domains: it holds only if the `scf.if` conditions are true at both
+//! instances (and "no dependence" remains a proof).
 //!
 //! ```
 //! use tessera_ir::{parse, Registry};

@@ -3,6 +3,10 @@
 //! memref cell an access touches, as linear constraints over induction variables, scope
 //! symbols and local variables. Built once per access; the pair analysis reuses them.
 //!
+//! [`build_domain_may`] also goes through `scf.if` ops (their conditions are not modelled: the
+//! domain over-approximates where the op runs), and [`add_cell_indices`] resolves the indices of
+//! a `memref.load`/`store` through integer arithmetic.
+//!
 //! Disjunctions (the complement of an `affine.if` condition, a `max` lower bound combined with a
 //! step, an `affine.min`/`affine.max` value) are kept as *choices*: the domain is the base
 //! conjunction and one alternative of every choice, i.e. a union of convex pieces.
@@ -831,5 +835,89 @@ pub fn memref_rank(t: &Type) -> Option<usize> {
     match t {
         Type::MemRef { .. } => t.shape().map(<[i64]>::len),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tessera_ir::parse;
+
+    const SRC: &str = "func.func @f(%A: memref<100xf32>, %B: memref<100xf32>, %n: i32) {
+  %c1 = arith.constant 1 : index
+  %c3_i32 = arith.constant 3 : i32
+  affine.for %i = 0 to 10 {
+    %v = affine.load %B[%i] : memref<100xf32>
+    %z = arith.constant 0.0 : f32
+    %c = arith.cmpf olt, %v, %z : f32
+    scf.if %c {
+      affine.for %j = 0 to %i {
+        %i32 = arith.index_cast %i : index to i32
+        %t = arith.muli %i32, %c3_i32 : i32
+        %u = arith.subi %t, %n : i32
+        %x = arith.index_cast %u : i32 to index
+        %y = arith.addi %x, %j : index
+        %w = memref.load %A[%y] : memref<100xf32>
+        %q = arith.divsi %j, %c1 : index
+        %r = memref.load %A[%q] : memref<100xf32>
+      }
+    }
+  }
+  return
+}";
+
+    fn op(m: &Module, name: &str, nth: usize) -> OpId {
+        m.walk(m.top())
+            .into_iter()
+            .filter(|&o| m.op(o).name == name)
+            .nth(nth)
+            .expect("op")
+    }
+
+    #[test]
+    fn scf_if_is_transparent_only_for_build_domain_may() {
+        let reg = Registry::standard();
+        let m = parse(SRC, reg).expect("parses");
+        let load = op(&m, "memref.load", 0);
+        let mut syms = SymbolTable::default();
+        let e = build_domain(&m, reg, load, &mut syms).expect_err("scf.if is not modelled");
+        assert!(e.contains("nested in 'scf.if'"), "{e}");
+        let (d, conds) = build_domain_may(&m, reg, load, &mut syms).expect("modelled");
+        assert_eq!(conds, [op(&m, "scf.if", 0)]);
+        assert_eq!(d.loops.len(), 2);
+        // Outside any scf.if both agree, and there is no condition.
+        let outer = op(&m, "affine.load", 0);
+        let (d2, conds) = build_domain_may(&m, reg, outer, &mut syms).expect("modelled");
+        assert!(conds.is_empty());
+        let d1 = build_domain(&m, reg, outer, &mut syms).expect("modelled");
+        assert_eq!(format!("{d1:?}"), format!("{d2:?}"));
+    }
+
+    #[test]
+    fn memref_indices_through_integer_arithmetic() {
+        let reg = Registry::standard();
+        let m = parse(SRC, reg).expect("parses");
+        let load = op(&m, "memref.load", 0);
+        let mut syms = SymbolTable::default();
+        let (mut d, _) = build_domain_may(&m, reg, load, &mut syms).expect("modelled");
+        let idx = m.op(load).operands[1..].to_vec();
+        add_cell_indices(&m, reg, load, &mut d, &mut syms, &idx).expect("affine");
+        // 3 * i - n + j, with n (an i32 argument) a symbol.
+        let iv = |k: usize| d.loops[k].iv;
+        let n = syms
+            .values
+            .iter()
+            .position(|&v| m.value(v).name_hint.as_deref() == Some("n"));
+        let want = Lin::var(Var::Iv(iv(0)))
+            .scale(&Int::from(3))
+            .sub(&Lin::var(Var::Sym(n.expect("n is a symbol"))))
+            .add(&Lin::var(Var::Iv(iv(1))));
+        assert_eq!(format!("{:?}", d.cell), format!("{:?}", vec![want]));
+        // A division is not affine: the error names it.
+        let load2 = op(&m, "memref.load", 1);
+        let (mut d, _) = build_domain_may(&m, reg, load2, &mut syms).expect("modelled");
+        let idx = m.op(load2).operands[1..].to_vec();
+        let e = add_cell_indices(&m, reg, load2, &mut d, &mut syms, &idx).expect_err("division");
+        assert!(e.contains("'arith.divsi' (a division)"), "{e}");
     }
 }

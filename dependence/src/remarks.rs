@@ -3,6 +3,10 @@
 //! depths (1 to the number of common `affine.for` loops plus one), same rendering (`false`,
 //! `true`, or one `[lb, ub]` per common loop, `-inf`/`+inf` for unbounded ends) — with
 //! tessera's exact answers. Pairs tessera cannot decide print as `true` (they may depend).
+//! Pairs mlir-opt fails on print its `error: dependence check failed`: accesses in different
+//! affine scopes or without a common block, or one nested in an op the analysis does not model;
+//! for accesses under `scf.if` ops, exactly where mlir-opt's analysis scopes differ (two
+//! accesses in one `scf.if` branch are answered, as may-accesses).
 
 use std::borrow::Cow;
 

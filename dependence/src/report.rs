@@ -3,9 +3,10 @@
 //! bindings) without going back to the analysis.
 //!
 //! A [`Report`] holds, per function: its accesses (op, memref, kind, role, location, loops,
-//! exact or not modelled with the reason), its dependences (pair, kind, depth, carrying loop,
-//! proven or unknown with the reason, exact direction/distance components, a witness, the
-//! dependence polyhedron in isl notation on request), per-loop facts (parallel, reduction,
+//! exact or not modelled with the reason, the `scf.if`s of a may-access), its dependences
+//! (pair, kind, depth, carrying loop, proven or unknown with the reason, the conditions of a
+//! may-dependence, exact direction/distance components, a witness, the dependence
+//! polyhedron in isl notation on request), per-loop facts (parallel, reduction,
 //! sequential or unknown, the dependences each carries, the declared iterator type of a linalg
 //! op's loop and a declared-parallel violation) and the strongly connected components of the
 //! dependence graph.
@@ -201,7 +202,8 @@ pub struct AccessInfo {
     pub loops: Vec<String>,
     /// Its index among `affine.load`/`affine.store` as mlir-opt numbers them.
     pub mlir_index: Option<usize>,
-    /// True if modelled exactly.
+    /// True if modelled exactly (a may-access: over the domain of its affine context, see
+    /// `may_under`).
     pub exact: bool,
     /// Why it is not modelled (then every pair involving it is unknown).
     pub reason: Option<String>,
