@@ -241,7 +241,7 @@ fn floyd_warshall_store_under_a_data_dependent_condition() {
         line: 19,
         col: 9,
     };
-    assert_eq!(s.may_under, [cond.clone()]);
+    assert_eq!(s.may_under, std::slice::from_ref(&cond));
     assert!(f
         .accesses
         .iter()
