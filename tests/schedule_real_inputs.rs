@@ -49,8 +49,10 @@ fn schedule(src: &str, func: &str) -> (Module, Module, Vec<RegionReport>) {
         }
     }
     verify(&t, reg).unwrap_or_else(|e| panic!("does not verify: {e}\n{}", text(&t)));
+    // The printed output parses; the module itself is run (printing renames the arguments
+    // the sizes are given for).
     let printed = text(&t);
-    let t = parse(&printed, reg).unwrap_or_else(|e| panic!("does not parse: {e}\n{printed}"));
+    parse(&printed, reg).unwrap_or_else(|e| panic!("does not parse: {e}\n{printed}"));
     (m, t, mine)
 }
 
@@ -148,7 +150,9 @@ fn parametric_2mm_schedules_like_its_constant_twin() {
     assert_eq!(reports.len(), 1);
     let r = &reports[0];
     assert_eq!(r.kept, None, "region kept");
-    assert!(r.hyperplanes[0].starts_with("[a0, a1, a2, a3] -> {") || r.hyperplanes[0].starts_with('['));
+    assert!(
+        r.hyperplanes[0].starts_with("[a0, a1, a2, a3] -> {") || r.hyperplanes[0].starts_with('[')
+    );
     assert_eq!(
         hyperplanes_without_params(r),
         vec![

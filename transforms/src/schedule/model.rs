@@ -21,7 +21,7 @@
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 use tessera_dependence::access::{materialize, Model};
-use tessera_dependence::model::{add_cell, build_domain, SymbolTable};
+use tessera_dependence::model::{add_cell, build_domain, build_domain_may, SymbolTable};
 use tessera_dependence::solve::PairSystem;
 use tessera_dependence::DepKind;
 use tessera_ir::error::Pos;
@@ -183,12 +183,77 @@ fn ops_problem(m: &Module, ops: &[OpId], depth: usize) -> Option<String> {
                     }
                 }
             }
+            "scf.if" => {
+                if let Some(p) = scf_if_problem(m, o) {
+                    return Some(p);
+                }
+            }
             "affine.load" | "affine.store" | "affine.yield" => {}
             _ if is_pure(m, o) => {}
             _ => return Some(format!("'{name}' inside the nest is not modelled")),
         }
     }
     None
+}
+
+/// Why an `scf.if` cannot be one opaque statement (or part of one): only loads, stores, pure
+/// operations and nested `scf.if`s inside, and no results if it writes memory.
+fn scf_if_problem(m: &Module, op: OpId) -> Option<String> {
+    for o in m.walk(op).into_iter().skip(1) {
+        let name = m.op(o).name.as_str();
+        match name {
+            "affine.load" | "affine.store" | "scf.yield" | "scf.if" => {}
+            _ if is_pure(m, o) => {}
+            _ => return Some(format!("'{name}' inside an 'scf.if' is not modelled")),
+        }
+    }
+    if writes_inside(m, op) && !m.op(op).results.is_empty() {
+        return Some("an 'scf.if' that both writes memory and returns values".into());
+    }
+    None
+}
+
+/// Whether `op`'s regions store to memory.
+fn writes_inside(m: &Module, op: OpId) -> bool {
+    m.walk(op)
+        .into_iter()
+        .skip(1)
+        .any(|o| m.op(o).name == "affine.store")
+}
+
+/// Whether `op` is nested in an `scf.if`.
+fn under_scf_if(m: &Module, op: OpId) -> bool {
+    let mut cur = m.parent_op(op);
+    while let Some(p) = cur {
+        match m.op(p).name.as_str() {
+            "scf.if" => return true,
+            "func.func" | "builtin.module" => return false,
+            _ => cur = m.parent_op(p),
+        }
+    }
+    false
+}
+
+/// The values `op` reads: its operands and the values its nested ops take from outside it.
+fn inputs(m: &Module, op: OpId) -> Vec<ValueId> {
+    let mut out = m.op(op).operands.clone();
+    if !m.op(op).regions.is_empty() {
+        for o in m.walk(op).into_iter().skip(1) {
+            for &v in &m.op(o).operands {
+                let inside = match m.value(v).def {
+                    ValueDef::OpResult { op: d, .. } => m.is_ancestor(op, d),
+                    _ => m
+                        .value_block(v)
+                        .and_then(|b| m.block_parent_op(b))
+                        .is_some_and(|p| m.is_ancestor(op, p)),
+                };
+                if !inside {
+                    out.push(v);
+                }
+            }
+        }
+    }
+    out
 }
 
 /// The regions of `func`'s body: each a list of top-level ops; plus the nests left out.
@@ -282,10 +347,16 @@ pub fn build_scop(
         .filter(|&o| m.op(o).name != "affine.for")
         .collect();
     let hoisted_set: HashSet<OpId> = hoisted.iter().copied().collect();
+    // Statement roots: stores, and `scf.if`s that write memory (one opaque statement each,
+    // its stores may-writes, as Polly's non-affine subregions).
     let stores: Vec<OpId> = region
         .iter()
         .flat_map(|&o| m.walk(o))
-        .filter(|&o| m.op(o).name == "affine.store")
+        .filter(|&o| match m.op(o).name.as_str() {
+            "affine.store" => !under_scf_if(m, o),
+            "scf.if" => !under_scf_if(m, o) && writes_inside(m, o),
+            _ => false,
+        })
         .collect();
     if stores.is_empty() {
         return Err(fail(first, "the region writes no memory".into()));
@@ -302,7 +373,7 @@ pub fn build_scop(
             if !slice.insert((order[&o], o)) {
                 continue;
             }
-            for &v in &m.op(o).operands {
+            for v in inputs(m, o) {
                 let ValueDef::OpResult { op: d, .. } = m.value(v).def else {
                     continue;
                 };
@@ -310,7 +381,11 @@ pub fn build_scop(
                     continue;
                 }
                 let dn = m.op(d).name.as_str();
-                if dn == "affine.load" {
+                // A value read from memory (directly or by an `scf.if` that loads) is computed
+                // once: every statement it feeds is one statement.
+                let reads = dn == "affine.load"
+                    || (dn == "scf.if" && m.walk(d).iter().any(|&o| m.op(o).name == "affine.load"));
+                if reads {
                     if home(m, d) != block {
                         return Err(fail(
                             d,
@@ -322,7 +397,7 @@ pub fn build_scop(
                     } else {
                         load_owner.insert(d, si);
                     }
-                } else if !is_pure(m, d) {
+                } else if !is_pure(m, d) && (dn != "scf.if" || writes_inside(m, d)) {
                     return Err(fail(d, format!("'{dn}' feeds a store")));
                 }
                 work.push(d);
@@ -337,8 +412,10 @@ pub fn build_scop(
             let mem: Vec<usize> = slices[a]
                 .iter()
                 .filter(|(_, o)| {
-                    matches!(m.op(*o).name.as_str(), "affine.load" | "affine.store")
-                        && home(m, *o) == home(m, stores[a])
+                    matches!(
+                        m.op(*o).name.as_str(),
+                        "affine.load" | "affine.store" | "scf.if"
+                    ) && home(m, *o) == home(m, stores[a])
                 })
                 .map(|(i, _)| *i)
                 .collect();
@@ -356,6 +433,41 @@ pub fn build_scop(
         }
         if !changed {
             break;
+        }
+    }
+    // A statement runs atomically: its memory operations must not span a loop of its own
+    // loop body (its instances could not be ordered against that loop's as the program does).
+    // `reg2mem` puts the values that would cross one through memory first.
+    for (a, slice) in slices.iter().enumerate() {
+        let h = home(m, stores[a]);
+        let group: Vec<usize> = (0..stores.len())
+            .filter(|&b| dsu.find(b) == dsu.find(a))
+            .collect();
+        let idx: Vec<usize> = group
+            .iter()
+            .flat_map(|&b| slices[b].iter())
+            .chain(slice.iter())
+            .filter(|(_, o)| {
+                home(m, *o) == h
+                    && matches!(
+                        m.op(*o).name.as_str(),
+                        "affine.load" | "affine.store" | "scf.if"
+                    )
+            })
+            .map(|(i, _)| *i)
+            .collect();
+        let (Some(&lo), Some(&hi)) = (idx.iter().min(), idx.iter().max()) else {
+            continue;
+        };
+        if let Some(&l) = order
+            .iter()
+            .find(|(&o, &i)| lo < i && i < hi && m.op(o).name == "affine.for" && home(m, o) == h)
+            .map(|(o, _)| o)
+        {
+            return Err(fail(
+                l,
+                "a statement's memory operations are on both sides of this loop".into(),
+            ));
         }
     }
     // Group into statements, in textual order of their first store.
@@ -395,7 +507,13 @@ pub fn build_scop(
         let mut dom = build_domain(m, reg, st, &mut syms).map_err(|e| fail(st, e))?;
         disjoint_choices(&mut dom);
         let mut accesses = Vec::new();
-        for &(_, o) in &ops {
+        // The accesses inside an `scf.if` are may-accesses over the `scf.if`'s affine context.
+        let inner: Vec<OpId> = ops
+            .iter()
+            .filter(|(_, o)| m.op(*o).name == "scf.if")
+            .flat_map(|&(_, o)| m.walk(o).into_iter().skip(1))
+            .collect();
+        for o in ops.iter().map(|&(_, o)| o).chain(inner) {
             let (memref, map, idx, write) = if let Some(l) = AffineLoadOp::wrap(m, o) {
                 (l.memref(), l.map().clone(), l.indices().to_vec(), false)
             } else if let Some(s) = AffineStoreOp::wrap(m, o) {
@@ -403,7 +521,7 @@ pub fn build_scop(
             } else {
                 continue;
             };
-            let mut d = build_domain(m, reg, o, &mut syms).map_err(|e| fail(o, e))?;
+            let (mut d, _) = build_domain_may(m, reg, o, &mut syms).map_err(|e| fail(o, e))?;
             add_cell(m, reg, o, &mut d, &mut syms, &map, &idx, None).map_err(|e| fail(o, e))?;
             accesses.push((o, memref, write, d));
         }

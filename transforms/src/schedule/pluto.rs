@@ -328,31 +328,62 @@ fn remove_redundant(
     )
 }
 
-/// Removes duplicate rows and rows implied by a row with the same coefficients.
+/// Removes duplicate rows and rows implied by a row with the same coefficients (the one with
+/// the smallest constant stays); the result is sorted.
 fn dedupe(rows: &mut Vec<Row>) {
-    use std::collections::HashMap;
-    let mut best: HashMap<Vec<Int>, Int> = HashMap::new();
-    for r in rows.iter() {
-        let n = r.len() - 1;
-        let k = r[..n].to_vec();
-        let c = r[n].clone();
-        best.entry(k)
-            .and_modify(|b| {
-                if c < *b {
-                    *b = c.clone();
-                }
-            })
-            .or_insert(c);
-    }
-    let mut out: Vec<Row> = best
-        .into_iter()
-        .map(|(mut k, c)| {
-            k.push(c);
-            k
-        })
+    rows.sort_unstable();
+    rows.dedup_by(|later, first| {
+        let n = first.len() - 1;
+        later[..n] == first[..n]
+    });
+}
+
+/// Which rows no other row is entrywise below (of equal rows, the first is kept). Rows are
+/// compared in `i64` when they fit (the usual case: thousands of Farkas rows per ILP), and a
+/// row can only be below another whose entry sum is at least its own.
+fn undominated(rows: &[Row]) -> Vec<bool> {
+    let below = |j: usize, i: usize| {
+        rows[j].iter().zip(&rows[i]).all(|(a, b)| a <= b) && (rows[j] != rows[i] || j < i)
+    };
+    let small: Option<Vec<Vec<i64>>> = rows
+        .iter()
+        .map(|r| r.iter().map(|x| x.to_i64()).collect())
         .collect();
-    out.sort();
-    *rows = out;
+    let Some(small) = small else {
+        return (0..rows.len())
+            .map(|i| !(0..rows.len()).any(|j| j != i && below(j, i)))
+            .collect();
+    };
+    let sums: Vec<i128> = small
+        .iter()
+        .map(|r| r.iter().map(|&x| x as i128).sum())
+        .collect();
+    // Sign masks (when a row has at most 128 entries): `j <= i` needs the positive entries of
+    // `j` among those of `i` and the negative entries of `i` among those of `j`.
+    let mask = |r: &Vec<i64>, neg: bool| -> u128 {
+        r.iter()
+            .enumerate()
+            .filter(|(_, &x)| if neg { x < 0 } else { x > 0 })
+            .fold(0u128, |m, (k, _)| m | (1u128 << (k % 128)))
+    };
+    let exact_masks = small.first().is_none_or(|r| r.len() <= 128);
+    let pos: Vec<u128> = small.iter().map(|r| mask(r, false)).collect();
+    let neg: Vec<u128> = small.iter().map(|r| mask(r, true)).collect();
+    let mut by_sum: Vec<usize> = (0..rows.len()).collect();
+    by_sum.sort_by_key(|&j| sums[j]);
+    (0..rows.len())
+        .map(|i| {
+            !by_sum
+                .iter()
+                .take_while(|&&j| sums[j] <= sums[i])
+                .any(|&j| {
+                    j != i
+                        && (!exact_masks || (pos[j] & !pos[i] == 0 && neg[i] & !neg[j] == 0))
+                        && small[j].iter().zip(&small[i]).all(|(a, b)| a <= b)
+                        && (small[j] != small[i] || j < i)
+                })
+        })
+        .collect()
 }
 
 /// Integer basis of the orthogonal complement of the rows `h` (each of length `n`).
@@ -623,15 +654,7 @@ impl State<'_> {
         }
         dedupe(&mut rows);
         // With every column non-negative, a row that is entrywise >= another is implied by it.
-        let keep: Vec<bool> = (0..rows.len())
-            .map(|i| {
-                !(0..rows.len()).any(|j| {
-                    j != i
-                        && rows[j].iter().zip(&rows[i]).all(|(a, b)| a <= b)
-                        && (rows[j] != rows[i] || j < i)
-                })
-            })
-            .collect();
+        let keep = undominated(&rows);
         let rows: Vec<Row> = rows
             .into_iter()
             .zip(keep)

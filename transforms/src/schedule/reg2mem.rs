@@ -7,9 +7,10 @@
 //!   yielded value, and the loop's result is loaded after it. Every iteration reads what the
 //!   previous one wrote, so the order of a reduction is kept exactly (float sums stay
 //!   bit-identical: the schedule must respect the buffer's dependences).
-//! - a value computed from a load in one loop body and used in a deeper loop: it is stored to
-//!   a one-element buffer right after it is computed, and each use in the deeper loop loads it
-//!   (the buffer is written once per iteration of the outer loop, before any of those uses).
+//! - a value computed from a load in one loop body and used in a deeper loop, or in the same
+//!   body after a nested loop: it is stored to a one-element buffer right after it is
+//!   computed, and each such use loads it (the buffer is written once per iteration of the
+//!   outer loop, before any of those uses). A statement then never spans a nested loop.
 //!
 //! Buffers are `memref.alloca() : memref<1xT>` at the start of the function's entry block. The
 //! rewrite is applied to a copy of the module by the driver, which keeps the original when the
@@ -25,10 +26,11 @@ use crate::affine_util::is_pure;
 
 /// Whether `region` has values that [`apply`] would put through memory.
 pub fn needed(m: &Module, region: &[OpId]) -> bool {
+    let order = Order::new(m, region);
     region.iter().flat_map(|&o| m.walk(o)).any(|o| {
         (m.op(o).name == "affine.for"
             && tessera_ir::views::AffineForOp::wrap(m, o).is_some_and(|f| !f.inits().is_empty()))
-            || !crossing_operands(m, o).is_empty()
+            || !crossing_operands(m, &order, o).is_empty()
     })
 }
 
@@ -54,7 +56,7 @@ fn from_memory(m: &Module, v: ValueId, memo: &mut HashMap<ValueId, bool>) -> boo
     };
     let h = home(m, d);
     let r = match m.op(d).name.as_str() {
-        "affine.load" | "affine.for" => true,
+        "affine.load" | "affine.for" | "scf.if" => true,
         _ if is_pure(m, d) => m.op(d).operands.iter().any(|&x| {
             matches!(m.value(x).def, ValueDef::OpResult { op, .. } if home(m, op) == h)
                 && from_memory(m, x, memo)
@@ -65,8 +67,39 @@ fn from_memory(m: &Module, v: ValueId, memo: &mut HashMap<ValueId, bool>) -> boo
     r
 }
 
-/// Operands of `op` (by index) computed from memory in another loop body than `op`'s.
-fn crossing_operands(m: &Module, op: OpId) -> Vec<usize> {
+/// Walk positions of the region's ops and the loops nested in each loop body (by home).
+struct Order {
+    pos: HashMap<OpId, usize>,
+    loops: HashMap<Option<OpId>, Vec<usize>>,
+}
+
+impl Order {
+    fn new(m: &Module, region: &[OpId]) -> Order {
+        let mut pos = HashMap::new();
+        let mut loops: HashMap<Option<OpId>, Vec<usize>> = HashMap::new();
+        for (i, o) in region.iter().flat_map(|&o| m.walk(o)).enumerate() {
+            pos.insert(o, i);
+            if m.op(o).name == "affine.for" {
+                loops.entry(home(m, o)).or_default().push(i);
+            }
+        }
+        Order { pos, loops }
+    }
+
+    /// Whether a loop of loop body `h` lies between ops `a` and `b` (in walk order).
+    fn loop_between(&self, h: Option<OpId>, a: OpId, b: OpId) -> bool {
+        let (Some(&x), Some(&y)) = (self.pos.get(&a), self.pos.get(&b)) else {
+            return false;
+        };
+        self.loops
+            .get(&h)
+            .is_some_and(|ls| ls.iter().any(|&l| x < l && l < y))
+    }
+}
+
+/// Operands of `op` (by index) computed from memory in another loop body than `op`'s, or in
+/// the same one before a nested loop that runs between the definition and `op`.
+fn crossing_operands(m: &Module, order: &Order, op: OpId) -> Vec<usize> {
     let h = home(m, op);
     let mut memo = HashMap::new();
     let mut out = Vec::new();
@@ -74,7 +107,9 @@ fn crossing_operands(m: &Module, op: OpId) -> Vec<usize> {
         let ValueDef::OpResult { op: d, .. } = m.value(v).def else {
             continue;
         };
-        if home(m, d).is_some() && home(m, d) != h && from_memory(m, v, &mut memo) {
+        let hd = home(m, d);
+        if hd.is_some() && (hd != h || order.loop_between(h, d, op)) && from_memory(m, v, &mut memo)
+        {
             out.push(k);
         }
     }
@@ -143,7 +178,11 @@ pub fn apply(m: &mut Module, region: &[OpId]) -> Result<(), String> {
         let nub = f.ub_operands().len();
         let carried = m.block(body).args[1..].to_vec();
         let results = m.op(o).results.clone();
-        let yield_op = *m.block(body).ops.last().ok_or("a loop without a terminator")?;
+        let yield_op = *m
+            .block(body)
+            .ops
+            .last()
+            .ok_or("a loop without a terminator")?;
         let yielded = m.op(yield_op).operands.clone();
         if carried.len() != inits.len() || results.len() != inits.len() {
             return Err("malformed iter_args".into());
@@ -151,7 +190,9 @@ pub fn apply(m: &mut Module, region: &[OpId]) -> Result<(), String> {
         for k in 0..inits.len() {
             let ty = m.value_type(inits[k]).clone();
             if !scalar(&ty) {
-                return Err(format!("a loop-carried value of type {ty:?} (only scalars)"));
+                return Err(format!(
+                    "a loop-carried value of type {ty:?} (only scalars)"
+                ));
             }
             let buf = buffer(m, entry, &ty);
             Builder::before(m, o)
@@ -181,10 +222,11 @@ pub fn apply(m: &mut Module, region: &[OpId]) -> Result<(), String> {
         m.block_mut(body).args.truncate(1);
     }
     // Values computed from memory and used in a deeper loop (loop results are loads now).
+    let order = Order::new(m, region);
     let crossing: Vec<(OpId, Vec<usize>)> = region
         .iter()
         .flat_map(|&o| m.walk(o))
-        .map(|o| (o, crossing_operands(m, o)))
+        .map(|o| (o, crossing_operands(m, &order, o)))
         .filter(|(_, k)| !k.is_empty())
         .collect();
     // Crossing values: one buffer per value, stored right after it is computed.
@@ -194,7 +236,9 @@ pub fn apply(m: &mut Module, region: &[OpId]) -> Result<(), String> {
             let v = m.op(user).operands[k];
             let ty = m.value_type(v).clone();
             if !scalar(&ty) {
-                return Err(format!("a value of type {ty:?} used in a deeper loop (only scalars)"));
+                return Err(format!(
+                    "a value of type {ty:?} used in a deeper loop (only scalars)"
+                ));
             }
             let buf = match bufs.get(&v) {
                 Some(&b) => b,
