@@ -76,9 +76,10 @@ pub struct Access {
     pub mlir_index: Option<usize>,
     /// The exact model, or why the access cannot be modelled exactly.
     pub model: Result<Model, String>,
-    /// The `scf.if` ops the access is nested in (inside its affine scope), outermost first.
-    /// Not empty: a *may*-access — its model's domain is that of its affine context (the
-    /// affine loops and `affine.if`s around it), an over-approximation of the instances that
+    /// The `scf.if` ops on conditions the analysis does not model (not affine) the access is
+    /// nested in (inside its affine scope), outermost first. Not empty: a *may*-access — its
+    /// model's domain is that of its affine context (the affine loops, `affine.if`s and
+    /// affine `scf.if`s around it), an over-approximation of the instances that
     /// execute (each runs only if the conditions hold then); its cell is exact. Its
     /// dependences are exact for that domain: they hold only if the conditions do.
     pub may_under: Vec<OpId>,

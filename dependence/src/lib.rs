@@ -4,8 +4,9 @@
 //! - [`access`]: the accesses of a module (affine loads/stores, vector and DMA accesses, the
 //!   reads and writes of linalg structured ops on memrefs over their iteration boxes,
 //!   `memref.load`/`store` with affine index arithmetic, conservative non-affine and escaping
-//!   uses) and their exact models; an access nested in `scf.if` ops is a *may*-access
-//!   ([`Access::may_under`]), modelled over the domain of its affine context;
+//!   uses) and their exact models; an access nested in `scf.if` ops on conditions that are
+//!   not affine is a *may*-access ([`Access::may_under`]), modelled over the domain of its
+//!   affine context (affine `scf.if` conditions are modelled exactly);
 //! - [`model`]: iteration domains (loops with any bounds and steps, `affine.parallel`,
 //!   `affine.if` with complements of else branches, `affine.apply` chains, symbols);
 //! - [`solve`]: dependence polyhedra per pair and depth, decided and bounded exactly;

@@ -106,12 +106,15 @@ pub fn build_domain(
 }
 
 /// [`build_domain`] for an op that may also be nested in `scf.if` ops (inside the affine
-/// scope, between or inside its affine loops): the domain of its affine context (every
-/// enclosing `affine.for`, `affine.parallel` and `affine.if`; each `scf.if` transparent), with
-/// the `scf.if` ops, outermost first. When that list is not empty the domain over-approximates
-/// where the op executes (each instance runs only if the conditions hold then): an access
-/// modelled on it is a *may*-access. Without `scf.if` ops it is exactly [`build_domain`]'s
-/// domain (same symbols, same rows).
+/// scope, between or inside its affine loops). An `scf.if` whose condition is affine — an
+/// `arith.cmpi` (`eq`, `ne`, `slt`, `sle`, `sgt`, `sge`) of integer values that are affine
+/// functions of the ivs and symbols (as [`add_cell_indices`] resolves them), `arith.andi` /
+/// `arith.ori` of such conditions, an `i1` constant — is modelled exactly, like an `affine.if`
+/// (its then-set, or the complement for the else branch). Any other `scf.if` is transparent
+/// and returned, outermost first: when that list is not empty the domain is the one of the
+/// op's affine context, an over-approximation of where it executes (each instance runs only if
+/// the conditions hold then), and an access modelled on it is a *may*-access. Without `scf.if`
+/// ops it is exactly [`build_domain`]'s domain (same symbols, same rows).
 pub fn build_domain_may(
     m: &Module,
     reg: &Registry,
@@ -154,7 +157,7 @@ fn domain_of(
         let name = m.op(parent).name.as_str();
         match name {
             "affine.for" | "affine.parallel" | "affine.if" => chain.push((parent, idx)),
-            "scf.if" if through_scf_if => conditions.push(parent),
+            "scf.if" if through_scf_if => chain.push((parent, idx)),
             _ => {
                 return Err(format!(
                     "nested in '{name}', whose control flow is not modelled"
@@ -167,7 +170,6 @@ fn domain_of(
         cur = parent;
     }
     chain.reverse();
-    conditions.reverse();
     let mut b = Builder {
         m,
         reg,
@@ -181,11 +183,19 @@ fn domain_of(
         match m.op(o).name.as_str() {
             "affine.for" => b.add_for_bounds(o)?,
             "affine.parallel" => b.add_parallel_bounds(o)?,
+            "scf.if" => {
+                if !b.add_scf_if(o, region == 0) {
+                    conditions.push(o);
+                }
+            }
             _ => b.add_if(o, region == 0)?,
         }
     }
     Ok((b.d, conditions))
 }
+
+/// Largest number of conjunctions of an `scf.if` condition modelled exactly.
+const MAX_CONDITION_TERMS: usize = 16;
 
 #[allow(clippy::too_many_arguments)]
 /// Adds the cell accessed through `map` applied to `operands` (and, for vector accesses, the
@@ -663,6 +673,153 @@ impl Builder<'_> {
                     o.name
                 )
             }),
+        }
+    }
+
+    /// Adds the condition of `scf.if` `op` (its then branch, or the complement for the else
+    /// branch) when it is affine (see [`build_domain_may`]); false, adding nothing, otherwise.
+    fn add_scf_if(&mut self, op: OpId, then_branch: bool) -> bool {
+        let Some(&c) = self.m.op(op).operands.first() else {
+            return false;
+        };
+        let Some(dnf) = self.condition(c, 0) else {
+            return false;
+        };
+        let infeasible = || Conj {
+            eqs: vec![],
+            ineqs: vec![Lin::constant(Int::from(-1))],
+        };
+        if then_branch {
+            // One of the conjunctions holds.
+            match dnf.len() {
+                0 => self.d.base.extend(&infeasible()),
+                1 => self.d.base.extend(&dnf[0]),
+                _ => self.d.choices.push(dnf),
+            }
+            return true;
+        }
+        // Else: every conjunction fails, i.e. for each one of its constraints fails
+        // (division locals are functions of the operands: negating each constraint is exact).
+        let neg = |e: &Lin| {
+            let mut r = e.scale(&Int::from(-1));
+            r.constant = &r.constant - &Int::one();
+            r
+        };
+        let dec = |e: &Lin| {
+            let mut r = e.clone();
+            r.constant = &r.constant - &Int::one();
+            r
+        };
+        for conj in &dnf {
+            let mut alts: Vec<Conj> = Vec::new();
+            for e in &conj.ineqs {
+                alts.push(Conj {
+                    eqs: vec![],
+                    ineqs: vec![neg(e)],
+                });
+            }
+            for e in &conj.eqs {
+                for r in [neg(e), dec(e)] {
+                    alts.push(Conj {
+                        eqs: vec![],
+                        ineqs: vec![r],
+                    });
+                }
+            }
+            match alts.len() {
+                0 => self.d.base.extend(&infeasible()),
+                1 => self.d.base.extend(&alts[0]),
+                _ => self.d.choices.push(alts),
+            }
+        }
+        true
+    }
+
+    /// The `i1` value `v` as a disjunction of conjunctions of affine constraints over the
+    /// domain's variables, if it is one (see [`build_domain_may`]).
+    fn condition(&mut self, v: ValueId, depth: u32) -> Option<Vec<Conj>> {
+        if depth > 8 {
+            return None;
+        }
+        let m = self.m;
+        let ValueDef::OpResult { op, .. } = m.value(v).def else {
+            return None;
+        };
+        let o = m.op(op);
+        match o.name.as_str() {
+            "arith.constant" => {
+                let holds = match o.attr("value")? {
+                    Attribute::Bool(b) => *b,
+                    Attribute::Integer { value, .. } => *value != 0,
+                    _ => return None,
+                };
+                Some(if holds { vec![Conj::default()] } else { vec![] })
+            }
+            "arith.cmpi" => {
+                let [a, b] = o.operands.as_slice() else {
+                    return None;
+                };
+                let int = |x: ValueId| {
+                    let t = m.value_type(x);
+                    t.is_index() || t.int_or_float_width().is_some_and(|w| w > 1)
+                };
+                if !int(*a) || !int(*b) {
+                    return None;
+                }
+                let p = o.attr("predicate")?.as_int()?;
+                if !(0..=5).contains(&p) {
+                    // Unsigned comparisons are not linear.
+                    return None;
+                }
+                let la = self.resolve_int(op, *a, 0).ok()?;
+                let lb = self.resolve_int(op, *b, 0).ok()?;
+                // d = a - b; x - 1 >= 0 is x > 0.
+                let d = la.sub(&lb);
+                let minus_one = |x: Lin| {
+                    let mut r = x;
+                    r.constant = &r.constant - &Int::one();
+                    r
+                };
+                let ge = |x: Lin| Conj {
+                    eqs: vec![],
+                    ineqs: vec![x],
+                };
+                let nd = d.scale(&Int::from(-1));
+                Some(match p {
+                    0 => vec![Conj {
+                        eqs: vec![d],
+                        ineqs: vec![],
+                    }],
+                    1 => vec![ge(minus_one(d)), ge(minus_one(nd))],
+                    2 => vec![ge(minus_one(nd))],
+                    3 => vec![ge(nd)],
+                    4 => vec![ge(minus_one(d))],
+                    _ => vec![ge(d)],
+                })
+            }
+            "arith.andi" | "arith.ori" if m.value_type(v).int_or_float_width() == Some(1) => {
+                let [a, b] = o.operands.as_slice() else {
+                    return None;
+                };
+                let (x, y) = (*a, *b);
+                let da = self.condition(x, depth + 1)?;
+                let db = self.condition(y, depth + 1)?;
+                let out: Vec<Conj> = if o.name == "arith.ori" {
+                    da.into_iter().chain(db).collect()
+                } else {
+                    let mut out = Vec::new();
+                    for p in &da {
+                        for q in &db {
+                            let mut c = p.clone();
+                            c.extend(q);
+                            out.push(c);
+                        }
+                    }
+                    out
+                };
+                (out.len() <= MAX_CONDITION_TERMS).then_some(out)
+            }
+            _ => None,
         }
     }
 

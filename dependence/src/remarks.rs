@@ -6,7 +6,7 @@
 //! Pairs mlir-opt fails on print its `error: dependence check failed`: accesses in different
 //! affine scopes or without a common block, or one nested in an op the analysis does not model;
 //! for accesses under `scf.if` ops, exactly where mlir-opt's analysis scopes differ (two
-//! accesses in one `scf.if` branch are answered, as may-accesses).
+//! accesses in one `scf.if` branch are answered).
 
 use std::borrow::Cow;
 
@@ -46,7 +46,8 @@ fn enclosing_loops(m: &Module, reg: &Registry, op: OpId) -> Vec<(OpId, usize)> {
 /// is not an `affine.for`, `affine.if` or `affine.parallel` (for an op nested in an `scf.if`,
 /// that `scf.if`'s branch). mlir-opt fails ("dependence check failed") on two accesses of one
 /// memref in different analysis scopes, and analyses two in the same one as if every `scf.if`
-/// around them were not there — which is what a pair of may-accesses is.
+/// around them were not there — which is what a pair of may-accesses is (tessera's answers
+/// for accesses under affine `scf.if` conditions, modelled exactly, are tighter).
 fn analysis_scope(m: &Module, op: OpId) -> Option<tessera_ir::RegionId> {
     let mut cur = op;
     while let Some(parent) = m.parent_op(cur) {
@@ -150,7 +151,11 @@ pub fn mlir_remarks_parts(
         .collect();
     // Rows of sources rendered on the available cores, in order.
     let threads = crate::analysis::worker_threads();
-    let lines = LineParts::new(&fors);
+    let mut lines = LineParts::new(&fors);
+    lines.scopes = numbered
+        .iter()
+        .map(|&i| analysis_scope(m, acc[i].op))
+        .collect();
     let rows = |lo: usize, hi: usize| -> Vec<String> {
         // One part per source: its lines rendered into a reused buffer, then copied at their
         // exact size (one text grown by doubling would touch up to twice its memory).
@@ -200,6 +205,8 @@ struct LineParts {
     /// Per destination and depth (1-based, up to its loop count + 1): the end of a `false`
     /// line, `DI at depth D = false\n`.
     falses: Vec<Vec<String>>,
+    /// Each access's analysis scope ([`analysis_scope`]).
+    scopes: Vec<Option<tessera_ir::RegionId>>,
 }
 
 impl LineParts {
@@ -215,6 +222,7 @@ impl LineParts {
                         .collect()
                 })
                 .collect(),
+            scopes: vec![],
         }
     }
 }
@@ -270,8 +278,7 @@ fn render_rows(
                     || nested(a)
                     || nested(b)
                     || matches!(r, Some(DepthResult::Unknown(w)) if w.starts_with("the accesses have no common block"))
-                    || ((a.is_may() || b.is_may())
-                        && analysis_scope(m, a.op) != analysis_scope(m, b.op));
+                    || lines.scopes.get(si) != lines.scopes.get(di);
                 if failed && a.memref == b.memref {
                     out.push_str(&loc);
                     out.push_str(": error: dependence check failed\n");
