@@ -1,5 +1,6 @@
 //! Regression tests on tests/corpus/deps/scf_if.mlir (accesses under `scf.if` ops on
-//! conditions the analysis does not model: may-accesses) and tests/corpus/deps/memref_affine.mlir
+//! conditions the analysis does not model: may-accesses; and on affine conditions, modelled
+//! exactly) and tests/corpus/deps/memref_affine.mlir
 //! (`memref.load`/`memref.store` with indices computed by integer arithmetic). Every expected
 //! dependence is derived by hand in the comments; each function is also run by the brute-force
 //! oracle (`tessera_dependence::bruteforce`): on its own data every dependence it shows must be
@@ -495,4 +496,29 @@ fn indices_that_are_not_affine_stay_unknown_with_the_reason() {
         .filter(|d| d.4.is_empty())
         .collect();
     assert_eq!(unknown.len(), 6);
+}
+
+#[test]
+fn affine_scf_if_conditions_are_exact() {
+    // i, j in [0, 15]. Then branch (j < i): L (66) reads A[j][i] (above the diagonal), S
+    // (67) writes A[i][j] (below it): they never meet, nor does S with itself. Else branch
+    // under i > 3 and j >= i (i32 comparisons, andi): T (75) writes A[i][j], on or above the
+    // diagonal with i >= 4. S and T: disjoint halves. T -> L (RAW): [j', i'] = [i, j] with
+    // j' < i': i < j; i' - i = j - i in [1, 15 - 4] = [1, 11], j' - j = i - j in [-11, -1].
+    // L -> T (WAR): T at (i', j') = (j, i) with i' = j < i: it ran earlier, and at i' = i,
+    // j = i contradicts j < i: none. All three are must-accesses.
+    let src = source("scf_if.mlir");
+    let (m, a) = analysed(&src);
+    let want: Vec<Dep> = vec![(75, 66, "RAW", 1, vec![(1, 11), (-11, -1)], false)];
+    assert_eq!(deps(&a, "triangle"), want);
+    let f = function(&m, "triangle");
+    assert!(a
+        .accesses
+        .iter()
+        .filter(|x| m.is_ancestor(f, x.op))
+        .all(|x| !x.is_may() && x.model.is_ok()));
+    let (_, a1, t) = run(&src, "triangle", &[]);
+    for (s, d) in pairs_of(&a1, "triangle") {
+        assert!(exact_on(&a1, &t, s, d), "{s} -> {d}");
+    }
 }

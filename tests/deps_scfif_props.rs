@@ -1,8 +1,10 @@
 //! Property test: random loop nests with `scf.if` on conditions the analysis does not model
 //! (`arith.cmpi` on `arith.remsi` of an iv, `arith.cmpf` on a loaded value, `arith.cmpi` on a
-//! loaded integer), nested `scf.if`s, and `memref.load`/`memref.store` whose indices are
-//! affine functions computed by `arith` (`index_cast`, `addi`, `subi`, `muli` by a constant)
-//! or `affine.apply`, next to affine accesses, affine loops and `affine.if`s.
+//! loaded integer), nested `scf.if`s, `scf.if` on affine conditions (`arith.cmpi` of affine
+//! index arithmetic, `arith.andi`/`ori` of two; modelled exactly), and `memref.load`/
+//! `memref.store` whose indices are affine functions computed by `arith` (`index_cast`,
+//! `addi`, `subi`, `muli` by a constant) or `affine.apply`, next to affine accesses, affine
+//! loops and `affine.if`s.
 //!
 //! Two checks against the brute-force oracle (`tessera_dependence::bruteforce`, which runs the
 //! conditions on the program's actual data):
@@ -33,6 +35,7 @@ struct Gen {
     naccesses: usize,
     nvals: usize,
     nifs: usize,
+    naifs: usize,
     max_accesses: usize,
 }
 
@@ -205,6 +208,33 @@ impl Gen {
         }
     }
 
+    /// An affine condition (modelled exactly); returns the `i1` value's name (`%acondN`).
+    fn affine_condition(&mut self, depth: usize, ivs: &[String]) -> String {
+        self.naifs += 1;
+        let c = format!("%acond{}", self.naifs);
+        let cmp = |g: &mut Self| -> String {
+            let a = g.arith_index(depth, ivs);
+            let b = if ivs.is_empty() || g.rng.chance(30) {
+                format!("%c{}", g.rng.range(0, 3))
+            } else {
+                ivs[g.rng.range(0, ivs.len() as i64 - 1) as usize].clone()
+            };
+            let pred = ["eq", "ne", "slt", "sle", "sgt", "sge"][g.rng.range(0, 5) as usize];
+            let v = g.fresh("q");
+            g.line(depth, &format!("{v} = arith.cmpi {pred}, {a}, {b} : index"));
+            v
+        };
+        let x = cmp(self);
+        if self.rng.chance(40) {
+            let y = cmp(self);
+            let op = if self.rng.chance(50) { "andi" } else { "ori" };
+            self.line(depth, &format!("{c} = arith.{op} {x}, {y} : i1"));
+        } else {
+            self.line(depth, &format!("{c} = arith.andi {x}, %true : i1"));
+        }
+        c
+    }
+
     /// A condition the analysis does not model; returns the `i1` value's name (`%condN`).
     fn condition(&mut self, depth: usize, ivs: &[String]) -> String {
         self.nifs += 1;
@@ -270,7 +300,11 @@ impl Gen {
                 ivs.pop();
                 self.line(depth, "}");
             } else if r < 60 && depth < 5 {
-                let c = self.condition(depth, ivs);
+                let c = if self.rng.chance(30) {
+                    self.affine_condition(depth, ivs)
+                } else {
+                    self.condition(depth, ivs)
+                };
                 self.line(depth, &format!("scf.if {c} {{"));
                 self.block(depth + 1, ivs);
                 if self.rng.chance(50) {
@@ -311,6 +345,7 @@ fn random_program(seed: u64, max_accesses: usize) -> String {
         naccesses: 0,
         nvals: 0,
         nifs: 0,
+        naifs: 0,
         max_accesses,
     };
     g.out.push_str(
@@ -362,20 +397,23 @@ fn variant(src: &str, choice: &[bool]) -> String {
     out
 }
 
-/// For each `scf.if` enclosing `op` (in its function), its condition's number and whether
-/// `op` is in its then branch.
+/// For each `scf.if` on a condition the analysis does not model (`%condN`) enclosing `op` (in
+/// its function), its condition's number and whether `op` is in its then branch.
 fn branches(m: &Module, op: OpId) -> Vec<(usize, bool)> {
     let mut out = Vec::new();
     let mut cur = op;
     while let Some(p) = m.parent_op(cur) {
         let o = m.op(p);
-        if o.name == "scf.if" {
-            let cond = o
-                .operands
-                .first()
-                .and_then(|&c| m.value(c).name_hint.clone())
-                .and_then(|n| n.strip_prefix("cond").and_then(|k| k.parse().ok()))
-                .expect("conditions are %condN");
+        let name = o
+            .operands
+            .first()
+            .and_then(|&c| m.value(c).name_hint.clone())
+            .unwrap_or_default();
+        if o.name == "scf.if" && !name.starts_with("acond") {
+            let cond = name
+                .strip_prefix("cond")
+                .and_then(|k| k.parse().ok())
+                .expect("conditions are %condN or %acondN");
             let region = m.op(cur).parent.and_then(|b| m.block(b).parent);
             out.push((cond, region == o.regions.first().copied()));
         }
@@ -579,6 +617,8 @@ fn generator_produces_the_constructs_under_test() {
         "affine.apply",
         "affine.if",
         "memref.load %I",
+        "scf.if %acond",
+        "arith.ori",
     ] {
         assert!(all.contains(needle), "generator never produced {needle}");
     }
@@ -620,6 +660,24 @@ fn generator_produces_may_and_must_answers_of_every_kind() {
         counts.get("unknown").copied().unwrap_or(0) > 0,
         "{counts:?}"
     );
+    // Accesses under scf.ifs on affine conditions only are modelled exactly (must).
+    let mut exact_under_if = 0;
+    for s in 0..200u64 {
+        let src = random_program(s, 6);
+        let (m, a) = analysed(&src).expect("generated programs analyse");
+        for x in &a.accesses {
+            let mut cur = x.op;
+            let mut under_if = false;
+            while let Some(p) = m.parent_op(cur) {
+                under_if |= m.op(p).name == "scf.if";
+                cur = p;
+            }
+            if under_if && !x.is_may() && x.model.is_ok() {
+                exact_under_if += 1;
+            }
+        }
+    }
+    assert!(exact_under_if > 20, "{exact_under_if}");
 }
 
 #[test]

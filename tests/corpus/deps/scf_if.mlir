@@ -1,7 +1,8 @@
 // Accesses under `scf.if` ops whose conditions the analysis does not model (a loaded value, a
 // remainder of an induction variable): may-accesses. Their domain is that of the affine loops
 // around them (an over-approximation), their cell is exact; a dependence involving one is
-// exact for those domains and holds only if the conditions are true at both instances.
+// exact for those domains and holds only if the conditions are true at both instances. An
+// scf.if on an affine condition is modelled exactly instead (@triangle).
 // `%true` and `%false` are unused here: tests/deps_scfif_corpus.rs substitutes them for the
 // conditions to run every branch on its whole domain.
 
@@ -46,6 +47,33 @@ func.func @branches(%A: memref<72xf32>, %N: memref<64xi32>) {
       scf.if %positive {
         affine.for %j = 0 to 4 {
           affine.store %cst, %A[%i + %j + 32] : memref<72xf32>
+        }
+      }
+    }
+  }
+  return
+}
+
+// scf.ifs on affine conditions (Polygeist's `if (j < i)` on index values; a conjunction of
+// comparisons of i32 values computed from the ivs): modelled exactly, like affine.if, so these
+// are must-accesses. mlir-opt ignores the conditions: its answers are looser.
+func.func @triangle(%A: memref<16x16xf32>) {
+  %cst = arith.constant 1.000000e+00 : f32
+  %c3_i32 = arith.constant 3 : i32
+  affine.for %i = 0 to 16 {
+    affine.for %j = 0 to 16 {
+      %lower = arith.cmpi slt, %j, %i : index
+      scf.if %lower {
+        %v = affine.load %A[%j, %i] : memref<16x16xf32>
+        affine.store %v, %A[%i, %j] : memref<16x16xf32>
+      } else {
+        %i32 = arith.index_cast %i : index to i32
+        %j32 = arith.index_cast %j : index to i32
+        %big = arith.cmpi sgt, %i32, %c3_i32 : i32
+        %upper = arith.cmpi sge, %j32, %i32 : i32
+        %both = arith.andi %big, %upper : i1
+        scf.if %both {
+          affine.store %cst, %A[%i, %j] : memref<16x16xf32>
         }
       }
     }
