@@ -171,3 +171,72 @@ fn parametric_2mm_schedules_like_its_constant_twin() {
         ],
     );
 }
+
+/// durbin as a frontend writes it when it does not raise accesses to affine: `memref.load` and
+/// `memref.store` with index arithmetic (`arith.subi` of ivs), the reduction as `iter_args`,
+/// `alpha` in a one-element `memref.alloca`, and `r[k]` loaded before an inner loop and used
+/// after it. Everything is modelled (no nest left out, the region scheduled); the schedule
+/// must keep the dependences through `alpha`, `z` and `y`, checked by execution at three sizes.
+const DURBIN: &str = r#"
+func.func @kernel(%a0: i32, %r: memref<?xf64>, %y: memref<?xf64>) {
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.000000e+00 : f64
+  %half = arith.constant 5.000000e-01 : f64
+  %n = arith.index_cast %a0 : i32 to index
+  %z = memref.alloca() : memref<64xf64>
+  %alpha = memref.alloca() : memref<1xf64>
+  affine.store %half, %alpha[0] : memref<1xf64>
+  affine.for %k = 1 to %n {
+    %km1 = arith.subi %k, %c1 : index
+    %rk = memref.load %r[%k] : memref<?xf64>
+    %sum = affine.for %i = 0 to affine_map<(d0) -> (d0)>(%k) iter_args(%acc = %zero) -> (f64) {
+      %kmi = arith.subi %km1, %i : index
+      %a = memref.load %r[%kmi] : memref<?xf64>
+      %b = memref.load %y[%i] : memref<?xf64>
+      %p = arith.mulf %a, %b : f64
+      %s = arith.addf %acc, %p : f64
+      affine.yield %s : f64
+    }
+    %al = affine.load %alpha[0] : memref<1xf64>
+    %t = arith.addf %rk, %sum : f64
+    %t2 = arith.mulf %t, %al : f64
+    %t3 = arith.mulf %t2, %half : f64
+    affine.store %t3, %alpha[0] : memref<1xf64>
+    affine.for %i = 0 to affine_map<(d0) -> (d0)>(%k) {
+      %kmi = arith.subi %km1, %i : index
+      %yi = memref.load %y[%i] : memref<?xf64>
+      %ykmi = memref.load %y[%kmi] : memref<?xf64>
+      %a2 = affine.load %alpha[0] : memref<1xf64>
+      %q = arith.mulf %a2, %ykmi : f64
+      %v = arith.addf %yi, %q : f64
+      memref.store %v, %z[%i] : memref<64xf64>
+    }
+    affine.for %i = 0 to affine_map<(d0) -> (d0)>(%k) {
+      %v = memref.load %z[%i] : memref<64xf64>
+      memref.store %v, %y[%i] : memref<?xf64>
+    }
+    %a3 = affine.load %alpha[0] : memref<1xf64>
+    %a4 = arith.subf %a3, %rk : f64
+    memref.store %a4, %y[%k] : memref<?xf64>
+  }
+  return
+}
+func.func @main(%n: i32, %r: memref<64xf64>, %y: memref<64xf64>) {
+  %rr = memref.cast %r : memref<64xf64> to memref<?xf64>
+  %yy = memref.cast %y : memref<64xf64> to memref<?xf64>
+  call @kernel(%n, %rr, %yy) : (i32, memref<?xf64>, memref<?xf64>) -> ()
+  return
+}
+"#;
+
+#[test]
+fn durbin_with_memref_accesses_iter_args_and_scalars_schedules() {
+    let (before, after, reports) = schedule(DURBIN, "kernel");
+    assert_eq!(reports.len(), 1);
+    assert_eq!(reports[0].kept, None, "region kept");
+    same_results(
+        &before,
+        &after,
+        &[&[("n", "1")], &[("n", "7")], &[("n", "64")]],
+    );
+}

@@ -21,7 +21,9 @@
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 use tessera_dependence::access::{materialize, Model};
-use tessera_dependence::model::{add_cell, build_domain, build_domain_may, SymbolTable};
+use tessera_dependence::model::{
+    add_cell, add_cell_indices, build_domain, build_domain_may, SymbolTable,
+};
 use tessera_dependence::solve::PairSystem;
 use tessera_dependence::DepKind;
 use tessera_ir::error::Pos;
@@ -188,7 +190,7 @@ fn ops_problem(m: &Module, ops: &[OpId], depth: usize) -> Option<String> {
                     return Some(p);
                 }
             }
-            "affine.load" | "affine.store" | "affine.yield" => {}
+            "affine.load" | "affine.store" | "affine.yield" | "memref.load" | "memref.store" => {}
             _ if is_pure(m, o) => {}
             _ => return Some(format!("'{name}' inside the nest is not modelled")),
         }
@@ -202,7 +204,8 @@ fn scf_if_problem(m: &Module, op: OpId) -> Option<String> {
     for o in m.walk(op).into_iter().skip(1) {
         let name = m.op(o).name.as_str();
         match name {
-            "affine.load" | "affine.store" | "scf.yield" | "scf.if" => {}
+            "affine.load" | "affine.store" | "memref.load" | "memref.store" | "scf.yield"
+            | "scf.if" => {}
             _ if is_pure(m, o) => {}
             _ => return Some(format!("'{name}' inside an 'scf.if' is not modelled")),
         }
@@ -215,10 +218,17 @@ fn scf_if_problem(m: &Module, op: OpId) -> Option<String> {
 
 /// Whether `op`'s regions store to memory.
 fn writes_inside(m: &Module, op: OpId) -> bool {
-    m.walk(op)
-        .into_iter()
-        .skip(1)
-        .any(|o| m.op(o).name == "affine.store")
+    m.walk(op).into_iter().skip(1).any(|o| is_store(m, o))
+}
+
+/// `affine.store` or `memref.store`.
+fn is_store(m: &Module, op: OpId) -> bool {
+    matches!(m.op(op).name.as_str(), "affine.store" | "memref.store")
+}
+
+/// `affine.load` or `memref.load`.
+fn is_load(m: &Module, op: OpId) -> bool {
+    matches!(m.op(op).name.as_str(), "affine.load" | "memref.load")
 }
 
 /// Whether `op` is nested in an `scf.if`.
@@ -353,7 +363,7 @@ pub fn build_scop(
         .iter()
         .flat_map(|&o| m.walk(o))
         .filter(|&o| match m.op(o).name.as_str() {
-            "affine.store" => !under_scf_if(m, o),
+            "affine.store" | "memref.store" => !under_scf_if(m, o),
             "scf.if" => !under_scf_if(m, o) && writes_inside(m, o),
             _ => false,
         })
@@ -383,8 +393,8 @@ pub fn build_scop(
                 let dn = m.op(d).name.as_str();
                 // A value read from memory (directly or by an `scf.if` that loads) is computed
                 // once: every statement it feeds is one statement.
-                let reads = dn == "affine.load"
-                    || (dn == "scf.if" && m.walk(d).iter().any(|&o| m.op(o).name == "affine.load"));
+                let reads =
+                    is_load(m, d) || (dn == "scf.if" && m.walk(d).iter().any(|&o| is_load(m, o)));
                 if reads {
                     if home(m, d) != block {
                         return Err(fail(
@@ -412,10 +422,8 @@ pub fn build_scop(
             let mem: Vec<usize> = slices[a]
                 .iter()
                 .filter(|(_, o)| {
-                    matches!(
-                        m.op(*o).name.as_str(),
-                        "affine.load" | "affine.store" | "scf.if"
-                    ) && home(m, *o) == home(m, stores[a])
+                    (is_load(m, *o) || is_store(m, *o) || m.op(*o).name == "scf.if")
+                        && home(m, *o) == home(m, stores[a])
                 })
                 .map(|(i, _)| *i)
                 .collect();
@@ -448,11 +456,7 @@ pub fn build_scop(
             .flat_map(|&b| slices[b].iter())
             .chain(slice.iter())
             .filter(|(_, o)| {
-                home(m, *o) == h
-                    && matches!(
-                        m.op(*o).name.as_str(),
-                        "affine.load" | "affine.store" | "scf.if"
-                    )
+                home(m, *o) == h && (is_load(m, *o) || is_store(m, *o) || m.op(*o).name == "scf.if")
             })
             .map(|(i, _)| *i)
             .collect();
@@ -515,14 +519,37 @@ pub fn build_scop(
             .collect();
         for o in ops.iter().map(|&(_, o)| o).chain(inner) {
             let (memref, map, idx, write) = if let Some(l) = AffineLoadOp::wrap(m, o) {
-                (l.memref(), l.map().clone(), l.indices().to_vec(), false)
+                (
+                    l.memref(),
+                    Some(l.map().clone()),
+                    l.indices().to_vec(),
+                    false,
+                )
             } else if let Some(s) = AffineStoreOp::wrap(m, o) {
-                (s.memref(), s.map().clone(), s.indices().to_vec(), true)
+                (
+                    s.memref(),
+                    Some(s.map().clone()),
+                    s.indices().to_vec(),
+                    true,
+                )
+            } else if is_load(m, o) || is_store(m, o) {
+                // memref.load %m[idx] / memref.store %v, %m[idx]: exact when every index is
+                // affine integer arithmetic of ivs and symbols.
+                let w = is_store(m, o);
+                let ops = &m.op(o).operands[usize::from(w)..];
+                let Some((&mr, idx)) = ops.split_first() else {
+                    return Err(fail(o, "a memref access without a memref".into()));
+                };
+                (mr, None, idx.to_vec(), w)
             } else {
                 continue;
             };
             let (mut d, _) = build_domain_may(m, reg, o, &mut syms).map_err(|e| fail(o, e))?;
-            add_cell(m, reg, o, &mut d, &mut syms, &map, &idx, None).map_err(|e| fail(o, e))?;
+            match &map {
+                Some(map) => add_cell(m, reg, o, &mut d, &mut syms, map, &idx, None),
+                None => add_cell_indices(m, reg, o, &mut d, &mut syms, &idx),
+            }
+            .map_err(|e| fail(o, e))?;
             accesses.push((o, memref, write, d));
         }
         pending.push((id, ops, loops, ivs, dom, accesses, st));

@@ -56,7 +56,7 @@ fn from_memory(m: &Module, v: ValueId, memo: &mut HashMap<ValueId, bool>) -> boo
     };
     let h = home(m, d);
     let r = match m.op(d).name.as_str() {
-        "affine.load" | "affine.for" | "scf.if" => true,
+        "affine.load" | "memref.load" | "affine.for" | "scf.if" => true,
         _ if is_pure(m, d) => m.op(d).operands.iter().any(|&x| {
             matches!(m.value(x).def, ValueDef::OpResult { op, .. } if home(m, op) == h)
                 && from_memory(m, x, memo)
