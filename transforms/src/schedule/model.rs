@@ -1,17 +1,25 @@
 //! The polyhedral model of an affine region ("SCoP") of a function.
 //!
 //! Region: a maximal run of consecutive top-level operations of a function body made of
-//! `affine.for` nests (unit step, no `iter_args`) whose bodies hold only `affine.for`,
-//! `affine.load`, `affine.store`, pure operations and `affine.yield`, with pure operations
-//! between the nests (they are hoisted above the generated code). Anything else ends a region and
-//! is left untouched, with the reason.
+//! `affine.for` nests (unit step; `iter_args` only on nested loops) whose bodies hold only
+//! `affine.for`, `affine.if`, `scf.if` (with loads, stores, pure operations and `scf.if`s
+//! inside), `affine.load`/`store`, `memref.load`/`store`, pure operations and `affine.yield`,
+//! with pure operations between the nests (they are hoisted above the generated code). Anything
+//! else ends a region and is left untouched, with the reason. Loop-carried values and values
+//! crossing loop bodies are put through memory first ([`super::reg2mem`]).
 //!
-//! Statements: each `affine.store` with the backward slice of operations feeding it (loads and
-//! pure operations). Pure operations are duplicated into every statement that uses them; a load
-//! feeding two stores, or a statement whose memory operations interleave with another
-//! statement's store in the same block, merges them into one statement (so a statement's reads
-//! always happen where the original program did them relative to every other write). A value
-//! loaded in an outer loop and used in an inner one is not modelled.
+//! Statements: each store with the backward slice of operations feeding it (loads and pure
+//! operations; for `memref.store`/`memref.load` the indices must be affine integer arithmetic of
+//! ivs and symbols). Pure operations are duplicated into every statement that uses them; a load
+//! (or a loading `scf.if`) feeding two stores, or a statement whose memory operations
+//! interleave with another statement's store in the same loop body, merges them into one
+//! statement (so a statement's reads always happen where the original program did them
+//! relative to every other write); a statement whose memory operations lie on both sides of a
+//! nested loop is refused. `affine.if` conditions become constraints of the statement's domain
+//! (the pieces of an else branch made disjoint, one statement per piece). An `scf.if` that
+//! writes memory is one opaque statement: its accesses are may-accesses over its affine
+//! context (may-writes treated as writes), and the whole `scf.if` is replayed per instance. A
+//! value loaded in an outer loop and used in an inner one is refused (reg2mem removes them).
 //!
 //! Dependences: exact memory-based RAW, WAR and WAW polyhedra between statement instances
 //! (`dependence::solve::PairSystem` per pair of accesses to the same memref, one polyhedron per
