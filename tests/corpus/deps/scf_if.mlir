@@ -1,8 +1,7 @@
 // Accesses under `scf.if` ops whose conditions the analysis does not model (a loaded value, a
 // remainder of an induction variable): may-accesses. Their domain is that of the affine loops
 // around them (an over-approximation), their cell is exact; a dependence involving one is
-// exact for those domains and holds only if the conditions are true at both instances. An
-// scf.if on an affine condition is modelled exactly instead (@triangle).
+// exact for those domains and holds only if the conditions are true at both instances.
 // `%true` and `%false` are unused here: tests/deps_scfif_corpus.rs substitutes them for the
 // conditions to run every branch on its whole domain.
 
