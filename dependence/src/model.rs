@@ -592,18 +592,32 @@ impl Builder<'_> {
             .unwrap_or_default();
         let ty = m.value_type(v);
         let symbol = |b: &mut Self| -> Option<Lin> {
-            let valid = if ty.is_index() {
-                is_valid_symbol(m, b.reg, v, site)
-            } else {
-                // An integer argument of the scope's entry block (a function's `i32 %n`).
-                ty.is_integer()
-                    && matches!(m.value(v).def, ValueDef::BlockArg { block, .. }
-                    if m.block(block).parent.is_some_and(|r| {
-                        Some(r) == tessera_ir::verify::affine_scope_region(b.m, b.reg, site)
-                            && m.region(r).blocks.first() == Some(&block)
-                    }))
+            if ty.is_index() {
+                return is_valid_symbol(m, b.reg, v, site)
+                    .then(|| Lin::var(Var::Sym(b.syms.id(v))));
+            }
+            // An integer argument of the scope's entry block (a function's `i32 %n`). The
+            // symbol is the `arith.index_cast` of it to `index` in that block when there is
+            // one (the value affine ops use), so both uses are one symbol.
+            let ValueDef::BlockArg { block, .. } = m.value(v).def else {
+                return None;
             };
-            valid.then(|| Lin::var(Var::Sym(b.syms.id(v))))
+            let entry = m.block(block).parent.is_some_and(|r| {
+                Some(r) == tessera_ir::verify::affine_scope_region(b.m, b.reg, site)
+                    && m.region(r).blocks.first() == Some(&block)
+            });
+            if !ty.is_integer() || !entry {
+                return None;
+            }
+            let cast = m.block(block).ops.iter().find_map(|&c| {
+                let o = m.op(c);
+                let r = *o.results.first()?;
+                (o.name == "arith.index_cast"
+                    && o.operands.first() == Some(&v)
+                    && m.value_type(r).is_index())
+                .then_some(r)
+            });
+            Some(Lin::var(Var::Sym(b.syms.id(cast.unwrap_or(v)))))
         };
         let (op, index) = match m.value(v).def {
             ValueDef::OpResult { op, index } => (op, index),
@@ -1076,5 +1090,32 @@ mod tests {
         let idx = m.op(load2).operands[1..].to_vec();
         let e = add_cell_indices(&m, reg, load2, &mut d, &mut syms, &idx).expect_err("division");
         assert!(e.contains("'arith.divsi' (a division)"), "{e}");
+    }
+
+    #[test]
+    fn an_integer_argument_is_the_symbol_of_its_index_cast() {
+        // n - 1 computed in i32 for a memref.store and %m (the index_cast of %n) in an affine
+        // load: one symbol, so the cells are comparable.
+        let src = "func.func @f(%A: memref<100xf32>, %n: i32) {
+  %m = arith.index_cast %n : i32 to index
+  %c1 = arith.constant 1 : i32
+  %cst = arith.constant 1.0 : f32
+  affine.for %i = 0 to 10 {
+    %t = arith.subi %n, %c1 : i32
+    %x = arith.index_cast %t : i32 to index
+    memref.store %cst, %A[%x] : memref<100xf32>
+    %v = affine.load %A[symbol(%m) - 1] : memref<100xf32>
+  }
+  return
+}";
+        let reg = Registry::standard();
+        let m = parse(src, reg).expect("parses");
+        let mut syms = SymbolTable::default();
+        let st = op(&m, "memref.store", 0);
+        let (mut d, _) = build_domain_may(&m, reg, st, &mut syms).expect("modelled");
+        let idx = m.op(st).operands[2..].to_vec();
+        add_cell_indices(&m, reg, st, &mut d, &mut syms, &idx).expect("affine");
+        assert_eq!(syms.len(), 1);
+        assert_eq!(m.value(syms.values[0]).name_hint.as_deref(), Some("m"));
     }
 }
