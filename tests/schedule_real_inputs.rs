@@ -240,3 +240,39 @@ fn durbin_with_memref_accesses_iter_args_and_scalars_schedules() {
         &[&[("n", "1")], &[("n", "7")], &[("n", "64")]],
     );
 }
+
+/// Loops of step 2 are normalised on a copy first; the `ceildiv` of their new bounds is
+/// eliminated exactly from the domains. Iteration `i` (even) reads the even columns of row
+/// `i - 2`, which iteration `i - 2` wrote: a RAW dependence the schedule must keep. (With the
+/// inner loop starting at `%i` the normalised distance is `(1, -1)`, and Pluto's non-negative
+/// linear-independence constraints find no second hyperplane after `i + j`: that region is
+/// kept, with the remark.)
+const STEPS: &str = r#"
+func.func @main(%A: memref<64x64xf64>, %B: memref<64x64xf64>, %n: index) {
+  affine.for %i = 2 to %n step 2 {
+    affine.for %j = 0 to 60 step 2 {
+      %a = affine.load %A[%i - 2, %j] : memref<64x64xf64>
+      %b = affine.load %B[%j, %i] : memref<64x64xf64>
+      %s = arith.addf %a, %b : f64
+      affine.store %s, %A[%i, %j] : memref<64x64xf64>
+    }
+  }
+  return
+}
+"#;
+
+#[test]
+fn loops_with_steps_are_normalised_and_scheduled() {
+    let (before, after, reports) = schedule(STEPS, "main");
+    assert_eq!(reports.len(), 1);
+    assert_eq!(reports[0].kept, None, "region kept");
+    assert!(
+        reports[0].deps > 0,
+        "the dependence on row i - 2 is modelled"
+    );
+    same_results(
+        &before,
+        &after,
+        &[&[("n", "0")], &[("n", "33")], &[("n", "64")]],
+    );
+}

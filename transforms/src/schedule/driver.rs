@@ -259,10 +259,11 @@ pub fn schedule_region_planned(
     opts: &AutoOptions,
 ) -> (RegionReport, Option<Planned>) {
     let t0 = Instant::now();
-    if super::reg2mem::needed(m, region) {
-        // Scalars through memory on a copy, kept only if the region is scheduled.
+    if needs_preparation(m, region) {
+        // Steps normalised and scalars through memory on a copy, kept only if the region is
+        // scheduled.
         let mut work = m.clone();
-        if let Err(e) = super::reg2mem::apply(&mut work, region) {
+        if let Err(e) = prepare(&mut work, region) {
             let pos = region.first().and_then(|&o| m.op(o).pos);
             return (kept(pos, 0, 0, t0, e), None);
         }
@@ -273,6 +274,36 @@ pub fn schedule_region_planned(
         return r;
     }
     schedule_region_at(m, reg, region, opts, t0)
+}
+
+/// Loops of the region with a step other than 1.
+fn stepped_loops(m: &Module, region: &[OpId]) -> Vec<OpId> {
+    region
+        .iter()
+        .flat_map(|&o| m.walk(o))
+        .filter(|&o| tessera_ir::views::AffineForOp::wrap(m, o).is_some_and(|f| f.step() != 1))
+        .collect()
+}
+
+fn needs_preparation(m: &Module, region: &[OpId]) -> bool {
+    !stepped_loops(m, region).is_empty() || super::reg2mem::needed(m, region)
+}
+
+/// What the model needs of a region first: loops of other steps normalised (lower bound 0,
+/// step 1, the old iv rebuilt by `affine.apply`), then loop-carried and crossing values
+/// through memory.
+fn prepare(m: &mut Module, region: &[OpId]) -> Result<(), String> {
+    for l in stepped_loops(m, region) {
+        match crate::normalize::normalize_loop(m, l, false) {
+            Ok(crate::refusal::Outcome::Applied) => {}
+            Ok(crate::refusal::Outcome::Refused(r)) => return Err(r.message(m)),
+            Ok(crate::refusal::Outcome::Forced(_)) => {
+                return Err("a loop could not be normalised".into())
+            }
+            Err(e) => return Err(e.to_string()),
+        }
+    }
+    super::reg2mem::apply(m, region)
 }
 
 fn schedule_region_at(

@@ -146,9 +146,10 @@ fn nest_problem(m: &Module, op: OpId, depth: usize) -> Option<String> {
     let Some(f) = AffineForOp::wrap(m, op) else {
         return Some(format!("'{}' is not an affine.for", m.op(op).name));
     };
-    if f.step() != 1 {
+    if f.step() != 1 && f.lower_map().num_results() != 1 {
+        // Other steps are normalised first (`prepare`), which needs a single lower bound.
         return Some(format!(
-            "loop step {} (only unit steps are modelled)",
+            "loop step {} with a 'max' lower bound (only such loops of unit step are modelled)",
             f.step()
         ));
     }
@@ -565,7 +566,15 @@ pub fn build_scop(
     let nsyms = syms.len();
     let mut stmts = Vec::new();
     for (_, ops, loops, ivs, dom, accesses, st) in pending {
-        let dm = materialize(&dom, nsyms).map_err(|e| fail(st, e))?;
+        let mut dm = materialize(&dom, nsyms).map_err(|e| fail(st, e))?;
+        if dm.nlocals != 0 {
+            // Divisions of bounds (e.g. `ceildiv` after step normalisation) are eliminated
+            // when that is exact without splinters.
+            if let Some(p) = drop_locals(&dm.pieces, dm.nlocals, budget) {
+                dm.pieces = p;
+                dm.nlocals = 0;
+            }
+        }
         if dm.nlocals != 0 || dm.pieces.is_empty() || dm.loops.len() != loops.len() {
             return Err(fail(
                 st,
@@ -628,6 +637,41 @@ pub fn build_scop(
         stmts,
         deps,
     })
+}
+
+/// `pieces` with their last `nlocals` columns eliminated, when each elimination is exact as one
+/// system (Fourier–Motzkin's real and dark shadows agree after gcd tightening: unit
+/// coefficients, or the pair of inequalities defining a division); `None` otherwise.
+fn drop_locals(pieces: &[System], nlocals: usize, budget: &mut Budget) -> Option<Vec<System>> {
+    let mut out = Vec::new();
+    for p in pieces {
+        let mut p = p.clone();
+        for _ in 0..nlocals {
+            let k = p.nvars() - 1;
+            if p.eqs.iter().any(|r| !r[k].is_zero()) {
+                return None;
+            }
+            // Dark shadow ⊆ integer projection ⊆ real shadow: equal after gcd tightening, the
+            // real shadow is exact.
+            let mut real = tessera_polyhedral::fm::shadow(&p, k, false, budget).ok()?;
+            let mut dark = tessera_polyhedral::fm::shadow(&p, k, true, budget).ok()?;
+            if real.normalize().is_err() || dark.normalize().is_err() {
+                return None;
+            }
+            let rows = |s: &System| {
+                let mut r: Vec<_> = s.ineqs.clone();
+                r.sort();
+                (s.eqs.clone(), r)
+            };
+            if rows(&real) != rows(&dark) {
+                return None;
+            }
+            p = real;
+            p.remove_var(k);
+        }
+        out.push(p);
+    }
+    Some(out)
 }
 
 /// The innermost `affine.for` around `op`, through `affine.if` ops (None at the top level).
