@@ -196,6 +196,11 @@ pub(super) fn prepare(
             "--schedule: `tessera schedule` keeps this nest's region in its original order: {why}"
         ))
     })?;
+    if planned.rewritten {
+        return Err(err(
+            "--schedule: `tessera schedule` rewrites this nest's region before scheduling it (loops of non-unit step normalised or scalars put through memory); its schedule is not drawn on the original loops".into(),
+        ));
+    }
     let (scop, sched, scan) = (&planned.scop, &planned.schedule, &planned.scan);
     let nest: Vec<usize> = (0..scop.stmts.len())
         .filter(|&s| scop.stmts[s].loops.contains(&root))

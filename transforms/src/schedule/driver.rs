@@ -248,6 +248,9 @@ pub struct Planned {
     pub schedule: Schedule,
     /// Its tiled scan.
     pub scan: Scan,
+    /// The region was rewritten before it was modelled (loops of other steps normalised,
+    /// scalars through memory): `scop`'s statements and ivs are those of the rewritten code.
+    pub rewritten: bool,
 }
 
 /// [`schedule_region`], returning with the report what it applied (`None` for a region it
@@ -267,8 +270,9 @@ pub fn schedule_region_planned(
             let pos = region.first().and_then(|&o| m.op(o).pos);
             return (kept(pos, 0, 0, t0, e), None);
         }
-        let r = schedule_region_at(&mut work, reg, region, opts, t0);
-        if r.1.is_some() {
+        let mut r = schedule_region_at(&mut work, reg, region, opts, t0);
+        if let Some(p) = r.1.as_mut() {
+            p.rewritten = true;
             *m = work;
         }
         return r;
@@ -410,6 +414,7 @@ fn schedule_region_at(
             scop,
             schedule: sched,
             scan,
+            rewritten: false,
         }),
     )
 }
