@@ -243,10 +243,7 @@ fn durbin_with_memref_accesses_iter_args_and_scalars_schedules() {
 
 /// Loops of step 2 are normalised on a copy first; the `ceildiv` of their new bounds is
 /// eliminated exactly from the domains. Iteration `i` (even) reads the even columns of row
-/// `i - 2`, which iteration `i - 2` wrote: a RAW dependence the schedule must keep. (With the
-/// inner loop starting at `%i` the normalised distance is `(1, -1)`, and Pluto's non-negative
-/// linear-independence constraints find no second hyperplane after `i + j`: that region is
-/// kept, with the remark.)
+/// `i - 2`, which iteration `i - 2` wrote: a RAW dependence the schedule must keep.
 const STEPS: &str = r#"
 func.func @main(%A: memref<64x64xf64>, %B: memref<64x64xf64>, %n: index) {
   affine.for %i = 2 to %n step 2 {
@@ -269,6 +266,32 @@ fn loops_with_steps_are_normalised_and_scheduled() {
     assert!(
         reports[0].deps > 0,
         "the dependence on row i - 2 is modelled"
+    );
+    same_results(
+        &before,
+        &after,
+        &[&[("n", "0")], &[("n", "33")], &[("n", "64")]],
+    );
+}
+
+/// The same with a triangular inner loop (`%j` from `%i`): normalised, `i = 2i' + 2` and
+/// `j = i + 2j'`, so the dependence from row `i - 2` to row `i` (same `j`) has distance
+/// `(1, -1)` in `(i', j')`. Pluto's first hyperplane is `i' + j'` (distance 0, bounding cost 0);
+/// no second one is independent with the usual orientation of the linear-independence
+/// constraints (`c_j' - c_i' >= 1` against validity `c_i' - c_j' >= 0`), and a single statement
+/// cannot be cut: the other orientation gives `i'` (distance 1).
+#[test]
+fn a_triangular_stepped_loop_needs_the_other_independence_orientation() {
+    let src = STEPS.replace(
+        "affine.for %j = 0 to 60 step 2 {",
+        "affine.for %j = affine_map<(d0) -> (d0)>(%i) to 60 step 2 {",
+    );
+    assert_ne!(src, STEPS);
+    let (before, after, reports) = schedule(&src, "main");
+    assert_eq!(reports[0].kept, None, "region kept");
+    assert_eq!(
+        hyperplanes_without_params(&reports[0]),
+        vec!["{ S0[i, j] -> [i + j, i] }"]
     );
     same_results(
         &before,

@@ -598,6 +598,20 @@ impl State<'_> {
         strong: &[usize],
         budget: &mut Budget,
     ) -> Result<Option<Vec<Row>>, Failure> {
+        self.find_hyperplane_oriented(active, strong, false, budget)
+    }
+
+    /// [`Self::find_hyperplane`]; with `flip`, Pluto's linear-independence constraints use the
+    /// negated orthogonal complement (non-negative coefficients on `-v` for each basis vector
+    /// `v`): the hyperplanes on the other side of those found so far, which the usual
+    /// orientation excludes (e.g. `i` after `i + j` has `-1` on `(-1, 1)`).
+    fn find_hyperplane_oriented(
+        &self,
+        active: &[usize],
+        strong: &[usize],
+        flip: bool,
+        budget: &mut Budget,
+    ) -> Result<Option<Vec<Row>>, Failure> {
         let lay = &self.lay;
         let nv = lay.nv;
         let mut sys = System::new(nv);
@@ -669,7 +683,12 @@ impl State<'_> {
                 continue;
             }
             let n = st.depth();
-            let comp = orthogonal_complement(&self.hyp[s], n);
+            let mut comp = orthogonal_complement(&self.hyp[s], n);
+            if flip {
+                for v in comp.iter_mut() {
+                    v.iter_mut().for_each(|x| *x = -*x);
+                }
+            }
             let mut sum = vec![Int::zero(); nv + 1];
             for v in &comp {
                 let mut r = vec![Int::zero(); nv + 1];
@@ -872,6 +891,16 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
             None => {
                 let comp = scc_order(nst, &st.active_edges(&unsatisfied));
                 if !st.cut(&comp, band, budget) {
+                    // Last resort before failing: the other orientation of the independence
+                    // constraints (the schedule is verified exactly in any case).
+                    if let Some(rows) =
+                        st.find_hyperplane_oriented(&unsatisfied, &[], true, budget)?
+                    {
+                        st.add_level(rows, false, band, budget);
+                        band_len = 1;
+                        active = unsatisfied;
+                        continue;
+                    }
                     return Err(Failure(
                         "no legal hyperplane with non-negative coefficients exists for a \
                          strongly connected component"
