@@ -675,7 +675,7 @@ fn drop_locals(pieces: &[System], nlocals: usize, budget: &mut Budget) -> Option
 }
 
 /// The innermost `affine.for` around `op`, through `affine.if` ops (None at the top level).
-fn home(m: &Module, op: OpId) -> Option<OpId> {
+pub(crate) fn home(m: &Module, op: OpId) -> Option<OpId> {
     let mut cur = m.parent_op(op);
     while let Some(p) = cur {
         if m.op(p).name != "affine.if" {

@@ -22,6 +22,7 @@ use tessera_ir::builder::{i32_array, Builder};
 use tessera_ir::{BlockId, Module, OpId, OperationState, Type, ValueDef, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
 
+use super::model::home;
 use crate::affine_util::is_pure;
 
 /// Whether `region` has values that [`apply`] would put through memory.
@@ -32,18 +33,6 @@ pub fn needed(m: &Module, region: &[OpId]) -> bool {
             && tessera_ir::views::AffineForOp::wrap(m, o).is_some_and(|f| !f.inits().is_empty()))
             || !crossing_operands(m, &order, o).is_empty()
     })
-}
-
-/// The innermost `affine.for` around `op`, through `affine.if` ops.
-fn home(m: &Module, op: OpId) -> Option<OpId> {
-    let mut cur = m.parent_op(op);
-    while let Some(p) = cur {
-        if m.op(p).name != "affine.if" {
-            return (m.op(p).name == "affine.for").then_some(p);
-        }
-        cur = m.parent_op(p);
-    }
-    None
 }
 
 /// Whether `v` is computed from a load (or a loop result) of its own loop body.
