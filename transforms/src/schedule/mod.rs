@@ -12,6 +12,7 @@
 //!   space into `affine.for` / `affine.parallel` / `affine.if`).
 
 pub mod driver;
+mod farkas;
 pub mod ilp;
 pub mod model;
 pub mod pass;

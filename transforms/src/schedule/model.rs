@@ -159,11 +159,11 @@ fn nest_problem(m: &Module, op: OpId, depth: usize) -> Option<String> {
         if depth == 0 {
             return Some("a top-level loop with iter_args".into());
         }
-        let scalar = |v: &ValueId| {
-            let t = m.value_type(*v);
-            t.is_index() || t.is_integer() || t.is_float()
-        };
-        if !f.inits().iter().all(scalar) {
+        if !f
+            .inits()
+            .iter()
+            .all(|&v| super::reg2mem::scalar(m.value_type(v)))
+        {
             return Some("loop with non-scalar iter_args".into());
         }
     }

@@ -18,6 +18,7 @@
 
 use std::collections::HashMap;
 
+use tessera_ir::attrs::dict_set;
 use tessera_ir::builder::{i32_array, Builder};
 use tessera_ir::{BlockId, Module, OpId, OperationState, Type, ValueDef, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
@@ -105,7 +106,8 @@ fn crossing_operands(m: &Module, order: &Order, op: OpId) -> Vec<usize> {
     out
 }
 
-fn scalar(t: &Type) -> bool {
+/// Whether values of type `t` can go through a one-element buffer.
+pub(crate) fn scalar(t: &Type) -> bool {
     t.is_index() || t.is_integer() || t.is_float()
 }
 
@@ -201,13 +203,11 @@ pub fn apply(m: &mut Module, region: &[OpId]) -> Result<(), String> {
         let op = m.op_mut(o);
         op.operands.truncate(nlb + nub);
         op.results.clear();
-        op.props
-            .retain(|(name, _)| name.as_str() != "operandSegmentSizes");
-        let seg = i32_array(&[nlb, nub, 0]);
-        let mut st = std::mem::take(&mut op.props);
-        st.push(("operandSegmentSizes".to_string(), seg));
-        st.sort_by(|a, b| a.0.cmp(&b.0));
-        m.op_mut(o).props = st;
+        dict_set(
+            &mut op.props,
+            "operandSegmentSizes",
+            i32_array(&[nlb, nub, 0]),
+        );
         m.block_mut(body).args.truncate(1);
     }
     // Values computed from memory and used in a deeper loop (loop results are loads now).
