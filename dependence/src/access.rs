@@ -7,6 +7,7 @@ use tessera_ir::{Attribute, Module, OpId, RegionId, Registry, ValueId};
 use tessera_polyhedral::affine::AffineMap;
 use tessera_polyhedral::int::Int;
 use tessera_polyhedral::linear::{Row, System};
+use tessera_polyhedral::{budget::Budget, fm};
 
 use crate::linexpr::{Conj, Lin, Var};
 use crate::model::{
@@ -598,7 +599,8 @@ pub fn materialize_with(
     }
     // Drop syntactically infeasible pieces.
     pieces.retain(|p| p.clone().normalize().is_ok());
-    let cell = d.cell.iter().map(row).collect::<Result<Vec<_>, _>>()?;
+    let mut cell = d.cell.iter().map(row).collect::<Result<Vec<_>, _>>()?;
+    let nl = eliminate_locals(&mut pieces, &mut cell, n + nsyms, nl);
     let mut loops = d.loops.clone();
     loops.extend(promoted.iter().map(|(_, l)| *l));
     Ok(Model {
@@ -608,4 +610,43 @@ pub fn materialize_with(
         pieces,
         cell,
     })
+}
+
+/// Removes the local columns `first..first + nl` of `pieces` (and of the `cell` rows) that can
+/// be eliminated exactly without splitting a piece ([`fm::eliminate_exact`]): locals that occur
+/// in no equality and no cell row, typically the floor divisions of loop bounds (`x >= (e)
+/// ceildiv 32` becomes `32 x >= e`). The integer points of every piece, projected on the other
+/// columns, are unchanged; each division left out is one variable less in every pair system
+/// (with its own two rows, whose coefficients would make the integer tests splinter). Returns
+/// the number of locals left.
+fn eliminate_locals(pieces: &mut [System], cell: &mut [Row], first: usize, nl: usize) -> usize {
+    // Enough for the row products of the bound rows of any division; a local whose
+    // elimination would cost more stays.
+    let mut budget = Budget::new(1_000_000);
+    let mut left = nl;
+    let mut j = first + nl;
+    while j > first {
+        j -= 1;
+        if cell.iter().any(|r| !r[j].is_zero()) {
+            continue;
+        }
+        let mut out = Vec::with_capacity(pieces.len());
+        for p in pieces.iter() {
+            match fm::eliminate_exact(p, j, &mut budget) {
+                Ok(Some(q)) => out.push(q),
+                _ => break,
+            }
+        }
+        if out.len() != pieces.len() {
+            continue;
+        }
+        for (p, q) in pieces.iter_mut().zip(out) {
+            *p = q;
+        }
+        for r in cell.iter_mut() {
+            r.remove(j);
+        }
+        left -= 1;
+    }
+    left
 }

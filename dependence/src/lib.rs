@@ -105,6 +105,7 @@ pub mod access;
 pub mod analysis;
 #[cfg(any(test, feature = "oracle"))]
 pub mod bruteforce;
+pub mod carried;
 pub mod error;
 pub mod graph;
 pub mod legality;

@@ -22,6 +22,11 @@ use crate::access::Model;
 /// Work units granted to one (pair, depth) question.
 pub const PAIR_BUDGET: u64 = 4_000_000;
 
+/// Work units granted to a shortcut question of a pair (a common cell at all, a constant
+/// distance): when it runs out, the per-depth questions decide, so a hard system is not worked
+/// on three times over.
+pub const SHORTCUT_BUDGET: u64 = 100_000;
+
 /// One end of a component's range.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Extent {
@@ -314,7 +319,7 @@ impl PairSystem {
 
     /// [`PairSystem::conflict_point`] from the pieces' relaxations `base`.
     pub fn conflict_point_with(&self, base: &[Lp]) -> Option<Option<Vec<Int>>> {
-        let mut budget = Budget::new(PAIR_BUDGET);
+        let mut budget = Budget::new(SHORTCUT_BUDGET);
         for (sys, lp) in self.pieces.iter().zip(base) {
             match lexopt::sample_from(lp, sys, &mut budget) {
                 Err(_) => return None,
@@ -349,7 +354,7 @@ impl PairSystem {
     /// [`PairSystem::uniform_distance`], each test extending the pieces' relaxations `base`
     /// when given.
     pub fn uniform_distance_with(&self, p: &[Int], base: Option<&[Lp]>) -> Option<Vec<Int>> {
-        let mut budget = Budget::new(PAIR_BUDGET);
+        let mut budget = Budget::new(SHORTCUT_BUDGET);
         let v: Vec<Int> = (0..self.common)
             .map(|k| eval_row(&self.diff_row(k, 0), p))
             .collect();

@@ -2,33 +2,37 @@
 //!
 //! [`sample`] first runs the Omega test (`integer::omega_sample`)
 //! with a bounded share of the budget (`OMEGA_SHARE` = 50 000 units), which decides
-//! almost every system quickly. Only if that share runs out (typically a
-//! cascade of splinters on systems with floordiv/mod locals) does it fall back
-//! to branch and bound over the exact rational simplex: the rational range
-//! `[ceil(min x_k), floor(max x_k)]` of every variable is computed
-//! ([`crate::simplex::Lp`], one phase 1 for all of them); an integral
-//! rational point is an answer, an empty rational range or an infeasible
-//! relaxation proves integer emptiness, a single-value range fixes the
-//! variable by an equality, and otherwise the narrowest range is split at its
-//! midpoint and both halves are solved the same way (Omega share first).
-//! Branch and bound gets half of the remaining budget; if it runs out, the
-//! Omega test gets everything left, so the fallback never costs more than a
-//! factor of about two against the plain Omega test.
+//! almost every system quickly. If that share runs out (a cascade of splinters on
+//! systems with large coefficients: floordiv/mod locals, tiled and skewed loops), a
+//! point is looked for from the deepest rational points ([`crate::deep`]), and then
+//! branch and bound over the exact rational simplex decides: the rational range
+//! `[ceil(min d.x), floor(max d.x)]` of every *direction* `d` — each variable and
+//! the primitive normal of each inequality — is computed ([`crate::simplex::Lp`],
+//! one phase 1 for all of them); an integral rational point is an answer, an empty
+//! rational range or an infeasible relaxation proves integer emptiness (`d.x` is an
+//! integer at every integer point), a single-value range fixes `d.x` by an
+//! equality, and otherwise the narrowest range is split at its midpoint and both
+//! halves are solved the same way (Omega share first). Splitting along inequality
+//! normals matters on unbounded systems: with parametric sizes every variable of a
+//! tiled nest is unbounded, while a tile's walls `32 i <= x <= 32 i + 31` bound its
+//! normal to 32 values. Branch and bound gets half of the remaining budget; if it
+//! runs out, the Omega test gets everything left, so the fallback never costs more
+//! than a factor of about two against the plain Omega test.
 //!
 //! Exactness: every split partitions the integer points, and the only proofs
 //! of emptiness are rational infeasibility and empty integer ranges.
 //!
 //! Termination: a node's feasible region contains its children's, so no
-//! variable's integer range ever widens, and the split variable's range
-//! strictly shrinks (`[lo, mid]` and `[mid + 1, hi]` of `[lo, hi]`). Along a
-//! branch the vector of range widths (a width may be infinite) thus
-//! decreases strictly in the product order of `(N ∪ {∞})^n`, where every
-//! component can turn finite only once and then only decreases: no branch is
-//! infinite. On a bounded system the depth is at most
-//! `sum_k (log2(width_k) + 1)`; a leaf (every bounded variable fixed) is
+//! direction's integer range ever widens, and the split direction's range
+//! strictly shrinks (`[lo, mid]` and `[mid + 1, hi]` of `[lo, hi]`). The
+//! directions of a node are those of its root (a split adds a row whose normal
+//! is the split direction), so along a branch the vector of range widths (a
+//! width may be infinite) decreases strictly in the product order of
+//! `(N ∪ {∞})^m`, where every component can turn finite only once and then only
+//! decreases: no branch is infinite. A leaf (every bounded direction fixed) is
 //! left to the Omega test with the whole remaining budget, which terminates
 //! on any system, bounded or not (see [`crate::integer`]). Unbounded
-//! variables are never split. Recursion depth is also
+//! directions are never split. Recursion depth is also
 //! capped by [`crate::budget::MAX_DEPTH`] and every node charges the budget,
 //! so exhausting either yields `BudgetExceeded` ("unknown"), never a wrong
 //! answer or a hang.
@@ -49,6 +53,9 @@ pub(crate) const OMEGA_SHARE: u64 = 50_000;
 pub fn sample(sys: &System, budget: &mut Budget) -> Result<Option<Vec<Int>>, BudgetExceeded> {
     if let Some(r) = try_omega(sys, OMEGA_SHARE, budget)? {
         return Ok(r);
+    }
+    if let Some(p) = crate::deep::deep_sample(sys, budget)? {
+        return Ok(Some(p));
     }
     let mut share = budget.share(budget.remaining() / 2);
     let granted = share.remaining();
@@ -96,22 +103,62 @@ fn unit_row(n: usize, k: usize, sign: i64, c: Int) -> Row {
     r
 }
 
-/// The integer range `[ceil(min), floor(max)]` of variable `k` over the
-/// rationals: `Err(())` if the relaxation is infeasible, `None` ends for
-/// unbounded directions.
+/// The directions branch and bound may split on: every variable, and the primitive normal of
+/// every inequality that involves more than one variable (a tile's walls `32 i <= x <= 32 i +
+/// 31` are narrow along their normal while every variable is unbounded), up to sign, without
+/// repeats; rows of length `n + 1` with a zero constant.
+fn directions(sys: &System) -> Vec<Row> {
+    let n = sys.nvars();
+    let mut out: Vec<Row> = (0..n)
+        .filter(|&k| sys.uses_var(k))
+        .map(|k| unit_row(n, k, 1, Int::zero()))
+        .collect();
+    let mut seen: Vec<Row> = Vec::new();
+    for r in &sys.ineqs {
+        if r[..n].iter().filter(|c| !c.is_zero()).count() < 2 {
+            continue;
+        }
+        let mut d: Row = r.clone();
+        d[n] = Int::zero();
+        let g = d[..n].iter().fold(Int::zero(), |g, c| g.gcd(c));
+        if g.is_zero() {
+            continue;
+        }
+        // Sign: first non-zero coefficient positive.
+        let neg = d[..n]
+            .iter()
+            .find(|c| !c.is_zero())
+            .is_some_and(Int::is_negative);
+        for c in d[..n].iter_mut() {
+            *c = c.div_exact(&g);
+            if neg {
+                *c = -&*c;
+            }
+        }
+        if !seen.contains(&d) {
+            seen.push(d.clone());
+            out.push(d);
+        }
+    }
+    out
+}
+
+/// The integer range `[ceil(min), floor(max)]` of `d . x` over the rationals (`d` a row with a
+/// zero constant): `Err(())` if the relaxation is infeasible, `None` ends for unbounded
+/// directions.
 #[allow(clippy::type_complexity)]
-fn int_range(
+fn dir_range(
     lp: &mut Lp,
-    n: usize,
-    k: usize,
+    d: &[Int],
     budget: &mut Budget,
 ) -> Result<Result<(Option<Int>, Option<Int>), ()>, BudgetExceeded> {
-    let lo = match lp.minimize(&unit_row(n, k, 1, Int::zero()), budget)? {
+    let lo = match lp.minimize(d, budget)? {
         RatOpt::Infeasible => return Ok(Err(())),
         RatOpt::Unbounded => None,
         RatOpt::Min(q) => Some(Int::from(q.ceil().to_integer())),
     };
-    let hi = match lp.minimize(&unit_row(n, k, -1, Int::zero()), budget)? {
+    let neg: Row = d.iter().map(|c| -c).collect();
+    let hi = match lp.minimize(&neg, budget)? {
         RatOpt::Infeasible => return Ok(Err(())),
         RatOpt::Unbounded => None,
         RatOpt::Min(q) => Some(-Int::from(q.ceil().to_integer())),
@@ -138,14 +185,12 @@ fn node(
     if let Some(p) = lp.integral_point().filter(|p| sys.contains(p)) {
         return Ok(Some(p));
     }
-    // Rational range of every variable; branch on the narrowest non-fixed one.
-    let mut best: Option<(Int, usize, Int, Int)> = None;
+    // Rational range of every variable and of every inequality's direction; branch on the
+    // narrowest one that is not fixed yet.
+    let mut best: Option<(Int, Row, Int, Int)> = None;
     let mut fixed = sys.clone();
-    for k in 0..n {
-        if !sys.uses_var(k) {
-            continue;
-        }
-        let (lo, hi) = match int_range(&mut lp, n, k, budget)? {
+    for d in directions(sys) {
+        let (lo, hi) = match dir_range(&mut lp, &d, budget)? {
             Err(()) => return Ok(None),
             Ok((Some(lo), Some(hi))) => (lo, hi),
             Ok(_) => continue,
@@ -155,15 +200,17 @@ fn node(
         }
         let width = &hi - &lo;
         if width.is_zero() {
-            fixed.add_eq(unit_row(n, k, 1, -lo));
+            let mut eq = d.clone();
+            eq[n] = -lo;
+            fixed.add_eq(eq);
             continue;
         }
         if best.as_ref().is_none_or(|b| width < b.0) {
-            best = Some((width, k, lo, hi));
+            best = Some((width, d, lo, hi));
         }
     }
-    let Some((_, k, lo, hi)) = best else {
-        // Every bounded variable is fixed: the Omega test decides the rest.
+    let Some((_, d, lo, hi)) = best else {
+        // Every bounded direction is fixed: the Omega test decides the rest.
         let all = budget.remaining();
         return match try_omega(&fixed, all, budget)? {
             Some(r) => Ok(r),
@@ -171,13 +218,18 @@ fn node(
         };
     };
     let mid = (&lo + &hi).div_floor(&Int::from(2));
+    // d.x <= mid, then d.x >= mid + 1.
     let mut left = fixed.clone();
-    left.add_ineq(unit_row(n, k, -1, mid.clone()));
+    let mut row: Row = d.iter().map(|c| -c).collect();
+    row[n] = mid.clone();
+    left.add_ineq(row);
     if let Some(p) = branch(&left, true, budget)? {
         return Ok(Some(p));
     }
     let mut right = fixed;
-    right.add_ineq(unit_row(n, k, 1, -(&mid + &Int::one())));
+    let mut row = d;
+    row[n] = -(&mid + &Int::one());
+    right.add_ineq(row);
     branch(&right, true, budget)
 }
 

@@ -64,6 +64,7 @@ pub mod affine;
 pub(crate) mod bnb;
 pub mod budget;
 pub mod calc;
+pub mod deep;
 pub mod error;
 pub mod flatten;
 pub mod fm;

@@ -42,8 +42,12 @@ pub(crate) struct Fx<'u, 'm> {
     pub team: Option<usize>,
     /// Inside a loop nest that polls the deadline once it has finished (no polls within).
     pub no_poll: usize,
-    /// The `affine.for` loops the dependence analysis proves parallel (computed on demand).
-    pub par_loops: Option<std::collections::HashSet<OpId>>,
+    /// The module's accesses (collected on the first `simd` question) and the answer for
+    /// each `affine.for` asked about: whether it provably carries no dependence.
+    pub simd_facts: Option<(
+        Vec<tessera_dependence::Access>,
+        std::collections::HashMap<OpId, bool>,
+    )>,
     pub f: FuncInfo,
     /// Inside a lane loop of a lane-wise vector operation: the lane index variable and the
     /// vector the lanes of the result go to.
@@ -79,7 +83,7 @@ pub(crate) fn emit_function(u: &mut Unit<'_>, f: &FuncInfo, args: &[ValueId]) ->
         in_parallel: 0,
         team: None,
         no_poll: 0,
-        par_loops: None,
+        simd_facts: None,
         f: f.clone(),
         lane: None,
     };

@@ -11,14 +11,16 @@
 //!   iterations of a worksharing loop skip their work once the error flag is set.
 //! - *simd*: an innermost `affine.for` without iter_args whose body is straight-line arith,
 //!   affine.apply and affine.load/store code that emits no fault test gets `#pragma omp simd`
-//!   when the dependence analysis proves it carries no dependence (`Parallelism::Parallel`;
-//!   reductions and unknowns do not qualify, so no float reduction is reassociated), every
+//!   when the dependence analysis proves it carries no dependence (one exact question per
+//!   such loop, `tessera_dependence::carried::loop_carries`; reductions and unknowns do not
+//!   qualify, so no float reduction is reassociated), every
 //!   memref it accesses is a `restrict` parameter of the function or a local allocation, and
 //!   no call passes one memref to two parameters of the function.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
-use tessera_dependence::graph::{loop_facts, Parallelism};
+use tessera_dependence::access::{collect, CollectOptions};
+use tessera_dependence::carried::{loop_carries, Carried};
 use tessera_ir::{BlockId, Module, OpId, Type};
 
 use super::emit::region_block;
@@ -118,32 +120,21 @@ impl<'u, 'm> Fx<'u, 'm> {
                 }
             }
         }
-        self.parallel_loops().contains(&op)
+        self.carries_nothing(op)
     }
 
-    /// The `affine.for` loops of this function the dependence analysis proves parallel
-    /// (computed once per function).
-    fn parallel_loops(&mut self) -> &HashSet<OpId> {
-        if self.par_loops.is_none() {
-            let m = self.u.m;
+    /// Whether the `affine.for` `op` provably carries no dependence: one question about that
+    /// loop's pairs at its depth ([`loop_carries`]), not the function's whole analysis; an
+    /// unknown answer (a work budget ran out, an access not modelled) is "no".
+    fn carries_nothing(&mut self, op: OpId) -> bool {
+        let m = self.u.m;
+        let (accesses, answers) = self.simd_facts.get_or_insert_with(|| {
             let reg = tessera_ir::Registry::standard();
-            let opts = tessera_dependence::Options {
-                function: Some(self.f.name.clone()),
-                ..Default::default()
-            };
-            let set = match tessera_dependence::analyze(m, reg, &opts) {
-                Ok(a) => loop_facts(m, &a)
-                    .into_iter()
-                    .filter(|l| {
-                        !l.dim.parallel && !l.dim.linalg && l.parallelism == Parallelism::Parallel
-                    })
-                    .map(|l| l.dim.op)
-                    .collect(),
-                Err(_) => HashSet::new(),
-            };
-            self.par_loops = Some(set);
-        }
-        self.par_loops.get_or_insert_with(HashSet::new)
+            (collect(m, reg, CollectOptions::default()), HashMap::new())
+        });
+        *answers
+            .entry(op)
+            .or_insert_with(|| loop_carries(m, accesses, op, 0) == Carried::No)
     }
 }
 

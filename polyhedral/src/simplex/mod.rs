@@ -317,6 +317,26 @@ impl Lp {
         })
     }
 
+    /// [`Lp::minimize`], also returning the optimal vertex (rational, over the original
+    /// variables) when the minimum is finite.
+    pub fn minimize_vertex(
+        &mut self,
+        obj: &[Int],
+        budget: &mut Budget,
+    ) -> Result<(RatOpt, Option<Vec<BigRational>>), BudgetExceeded> {
+        let red = self.pre.reduce_row(obj);
+        let (q, _) = self.minimize_reduced(&red, budget)?;
+        if !matches!(q, RatOpt::Min(_)) {
+            return Ok((q, None));
+        }
+        let vals: Vec<BigRational> = match &self.state {
+            LpState::Small(t) => t.vals.iter().take(t.n).map(Field::to_big).collect(),
+            LpState::Big(t) => t.vals.iter().take(t.n).cloned().collect(),
+            LpState::Infeasible => return Ok((q, None)),
+        };
+        Ok((q, Some(self.pre.lift_rational(vals))))
+    }
+
     fn minimize_reduced(
         &mut self,
         obj: &[Int],

@@ -4,6 +4,8 @@
 
 use crate::int::Int;
 use crate::linear::{eval_row, System};
+use num_rational::BigRational;
+use num_traits::Zero;
 
 /// Unit-coefficient equalities substituted away.
 #[derive(Clone)]
@@ -271,6 +273,27 @@ impl Presolve {
             .map(|&v| row[v].clone())
             .chain(std::iter::once(row[n].clone()))
             .collect()
+    }
+
+    /// A rational point of the reduced system as a point of the original one.
+    pub(super) fn lift_rational(&self, p: Vec<BigRational>) -> Vec<BigRational> {
+        if self.elim.is_empty() {
+            return p;
+        }
+        let mut full = vec![BigRational::zero(); self.n];
+        for (k, v) in self.keep.iter().enumerate() {
+            full[*v] = p[k].clone();
+        }
+        for (v, e) in self.elim.iter().rev() {
+            let mut acc = BigRational::from_integer(e[self.n].to_big());
+            for (c, x) in e.iter().take(self.n).zip(&full) {
+                if !c.is_zero() {
+                    acc += BigRational::from_integer(c.to_big()) * x;
+                }
+            }
+            full[*v] = acc;
+        }
+        full
     }
 
     /// An integer point of the reduced system as a point of the original one.

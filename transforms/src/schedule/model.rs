@@ -640,34 +640,15 @@ pub fn build_scop(
 }
 
 /// `pieces` with their last `nlocals` columns eliminated, when each elimination is exact as one
-/// system (Fourier–Motzkin's real and dark shadows agree after gcd tightening: unit
-/// coefficients, or the pair of inequalities defining a division); `None` otherwise.
+/// system ([`tessera_polyhedral::fm::eliminate_exact`]: unit coefficients, the pair of
+/// inequalities defining a division, real and dark shadows that agree); `None` otherwise.
 fn drop_locals(pieces: &[System], nlocals: usize, budget: &mut Budget) -> Option<Vec<System>> {
     let mut out = Vec::new();
     for p in pieces {
         let mut p = p.clone();
         for _ in 0..nlocals {
             let k = p.nvars() - 1;
-            if p.eqs.iter().any(|r| !r[k].is_zero()) {
-                return None;
-            }
-            // Dark shadow ⊆ integer projection ⊆ real shadow: equal after gcd tightening, the
-            // real shadow is exact.
-            let mut real = tessera_polyhedral::fm::shadow(&p, k, false, budget).ok()?;
-            let mut dark = tessera_polyhedral::fm::shadow(&p, k, true, budget).ok()?;
-            if real.normalize().is_err() || dark.normalize().is_err() {
-                return None;
-            }
-            let rows = |s: &System| {
-                let mut r: Vec<_> = s.ineqs.clone();
-                r.sort();
-                (s.eqs.clone(), r)
-            };
-            if rows(&real) != rows(&dark) {
-                return None;
-            }
-            p = real;
-            p.remove_var(k);
+            p = tessera_polyhedral::fm::eliminate_exact(&p, k, budget).ok()??;
         }
         out.push(p);
     }

@@ -1,0 +1,103 @@
+//! One question instead of the whole analysis: does a given loop carry a dependence?
+//!
+//! A dependence carried by loop `L` joins two instances of accesses inside `L` that agree on
+//! every loop around `L` and run in different iterations of `L` — the polyhedron at `L`'s
+//! depth of a pair of accesses both nested in `L`. [`loop_carries`] decides only those
+//! polyhedra (integer emptiness, no distance bounds) for the pairs of `L`'s accesses to one
+//! memref with a write among them, after a cheap sufficient test (the cell ranges of the two
+//! accesses are disjoint). A code generator asking whether an innermost loop may be
+//! vectorised thus pays for that loop's few pairs, not for every pair of the function at
+//! every depth — which on tiled and skewed code is most of the work.
+
+use tessera_ir::{Module, OpId};
+
+use crate::access::Access;
+use crate::solve::{cells_disjoint, CellRanges, PairSystem, Witness};
+
+/// Whether a loop carries a dependence.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Carried {
+    /// Proven: no dependence is carried by the loop.
+    No,
+    /// A dependence is carried: the source and destination access indices and a witness.
+    Yes {
+        /// Index of the source access.
+        src: usize,
+        /// Index of the destination access.
+        dst: usize,
+        /// A dependent pair of iterations.
+        witness: Box<Witness>,
+    },
+    /// Not decided (the reason); clients treat it as carried.
+    Unknown(String),
+}
+
+/// Whether the loop `op` (an `affine.for`, or the dimension `dim` of an `affine.parallel`)
+/// carries a dependence between `accesses` (as [`crate::access::collect`] returns them for the
+/// module `m`). Read-after-read pairs are not dependences.
+pub fn loop_carries(m: &Module, accesses: &[Access], op: OpId, dim: usize) -> Carried {
+    let inside: Vec<usize> = accesses
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| m.is_ancestor(op, a.op))
+        .map(|(i, _)| i)
+        .collect();
+    let mut ranges: Vec<Option<Option<CellRanges>>> = vec![None; accesses.len()];
+    let mut range_of = |i: usize| -> Option<CellRanges> {
+        ranges[i]
+            .get_or_insert_with(|| accesses[i].model.as_ref().ok().and_then(CellRanges::of))
+            .clone()
+    };
+    for &i in &inside {
+        for &j in &inside {
+            let (a, b) = (&accesses[i], &accesses[j]);
+            if a.base != b.base || !(a.kind.writes() || b.kind.writes()) {
+                continue;
+            }
+            if a.memref != b.memref {
+                return Carried::Unknown(
+                    "accesses through different views of the same memref".into(),
+                );
+            }
+            if a.scope != b.scope {
+                return Carried::Unknown("accesses in different affine scopes".into());
+            }
+            let (ma, mb) = match (&a.model, &b.model) {
+                (Err(e), _) | (_, Err(e)) => return Carried::Unknown(e.clone()),
+                (Ok(x), Ok(y)) => (x, y),
+            };
+            let Some(depth) = ma
+                .loops
+                .iter()
+                .position(|l| l.op == op && l.dim == dim)
+                .map(|k| k + 1)
+            else {
+                return Carried::Unknown("the loop is not among the access's loops".into());
+            };
+            if let (Some(ra), Some(rb)) = (range_of(i), range_of(j)) {
+                if cells_disjoint(&ra, &rb) {
+                    continue;
+                }
+            }
+            let sys = match PairSystem::new(ma, mb) {
+                Ok(s) => s,
+                Err(e) => return Carried::Unknown(e),
+            };
+            if sys.common < depth {
+                return Carried::Unknown("the accesses do not share the loop's nest".into());
+            }
+            match sys.find_with(depth, &[]) {
+                Ok(None) => {}
+                Ok(Some(w)) => {
+                    return Carried::Yes {
+                        src: i,
+                        dst: j,
+                        witness: Box::new(w),
+                    }
+                }
+                Err(e) => return Carried::Unknown(e),
+            }
+        }
+    }
+    Carried::No
+}
