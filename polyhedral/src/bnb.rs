@@ -1,8 +1,8 @@
 //! Exact integer sample points that survive blow-ups of the Omega test.
 //!
-//! [`sample`] first runs the Omega test (`integer::omega_sample`)
-//! with a bounded share of the budget (`OMEGA_SHARE` = 50 000 units), which decides
-//! almost every system quickly. If that share runs out (a cascade of splinters on
+//! [`sample`] first runs the Omega test (`integer::omega_sample`) with a bounded
+//! share of the budget (`OMEGA_SHARE` = 10 000 units; a node below the root gets
+//! 5 000), which decides almost every system quickly. If that share runs out (a cascade of splinters on
 //! systems with large coefficients: floordiv/mod locals, tiled and skewed loops), a
 //! point is looked for from the deepest rational points ([`crate::deep`]), and then
 //! branch and bound over the exact rational simplex decides: the rational range
@@ -44,7 +44,11 @@ use crate::linear::{Row, System};
 use crate::simplex::{Lp, RatOpt};
 
 /// Units given to one Omega test attempt before branching.
-pub(crate) const OMEGA_SHARE: u64 = 50_000;
+pub(crate) const OMEGA_SHARE: u64 = 10_000;
+
+/// Units given to the Omega test at a node below the root: the root's attempt already showed
+/// that the system is hard for it, so a child (one direction narrower) gets a short try.
+const NODE_OMEGA_SHARE: u64 = 5_000;
 
 /// An integer point of `sys`, or `None` if it has none: the Omega test on
 /// `OMEGA_SHARE` units, then branch and bound on half of the remaining
@@ -173,7 +177,7 @@ fn node(
 ) -> Result<Option<Vec<Int>>, BudgetExceeded> {
     budget.charge(1)?;
     if omega {
-        if let Some(r) = try_omega(sys, OMEGA_SHARE, budget)? {
+        if let Some(r) = try_omega(sys, NODE_OMEGA_SHARE, budget)? {
             return Ok(r);
         }
     }
@@ -206,7 +210,13 @@ fn node(
             continue;
         }
         if best.as_ref().is_none_or(|b| width < b.0) {
+            let one = width.is_one();
             best = Some((width, d, lo, hi));
+            if one {
+                // Nothing narrower but a fixed direction: split here (each half fixes `d.x`),
+                // the children look at the other directions again.
+                break;
+            }
         }
     }
     let Some((_, d, lo, hi)) = best else {

@@ -24,7 +24,7 @@ use crate::linear::{Row, System};
 use crate::simplex::{Lp, RatOpt};
 
 /// Branchings allowed beyond one per variable.
-const EXTRA_NODES: usize = 16;
+const EXTRA_NODES: usize = 4;
 
 /// An integer point of `sys` found from its deepest rational points, or `None` if the search
 /// gave up (which proves nothing).

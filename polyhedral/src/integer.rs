@@ -59,7 +59,8 @@ pub fn emptiness(sys: &System, budget: &mut Budget) -> Emptiness {
 /// An integer point of `sys`, or `None` if it has none: the Omega test, with
 /// branch and bound over the rational simplex when its splinters blow up.
 ///
-/// The Omega test first gets a bounded share of `budget` (50 000 units); if that runs out,
+/// The Omega test first gets a bounded share of `budget` (10 000 units); if that runs out, a
+/// search from the deepest rational point ([`crate::deep`]) looks for a point, then
 /// branch and bound gets half of what remains, and if that runs out too the Omega test gets
 /// the rest, so no system costs much more than twice the plain Omega test. `Ok(None)` is a
 /// proof of emptiness; `Err(BudgetExceeded)` means "unknown", never a wrong answer.

@@ -250,17 +250,18 @@ pub fn minimize_lp(
             "rational bound {lo} is not a lower bound"
         );
     }
-    let mut first = true;
+    let mut round = 0;
     while lo < hi {
         budget.charge(1)?;
-        // The optimum is most often at the rational bound: probe it first,
-        // then bisect with mid = floor((lo + hi) / 2), lo <= mid < hi.
-        let mid = if first {
-            lo.clone()
-        } else {
-            (&lo + &hi).div_floor(&Int::from(2))
+        // The optimum is most often at the rational bound, and otherwise often the best point
+        // known: probe the bound first, then just below the best point (one proof of
+        // emptiness settles it), then bisect with mid = floor((lo + hi) / 2), lo <= mid < hi.
+        let mid = match round {
+            0 => lo.clone(),
+            1 => &hi - &Int::one(),
+            _ => (&lo + &hi).div_floor(&Int::from(2)),
         };
-        first = false;
+        round += 1;
         let mut probe = sys.clone();
         // mid - f >= 0
         let mut row: Row = obj.iter().map(|c| -c).collect();
