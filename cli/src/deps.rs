@@ -78,6 +78,21 @@ pub struct Args {
     /// Treat affine.prefetch as a read.
     #[arg(long)]
     pub prefetch: bool,
+    /// Stop solving after this many seconds: the pairs not decided by then are reported as
+    /// "unknown (may depend): time limit of the analysis reached" (each started pair ends
+    /// within its own work budget). Default: no limit.
+    #[arg(long, value_name = "SECONDS", value_parser = seconds)]
+    pub time_limit: Option<f64>,
+}
+
+/// A non-negative, finite number of seconds.
+fn seconds(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(t) if t.is_finite() && (0.0..=1e9).contains(&t) => Ok(t),
+        _ => Err(format!(
+            "'{s}' is not a number of seconds between 0 and 1e9"
+        )),
+    }
 }
 
 /// Runs the subcommand: one file, or every `.mlir` file under a directory.
@@ -166,6 +181,9 @@ fn analyzed(
         } else {
             args.function.clone()
         },
+        deadline: args
+            .time_limit
+            .map(|t| std::time::Instant::now() + std::time::Duration::from_secs_f64(t)),
     };
     let a = analyze(&m, reg, &opts).map_err(|e| format!("{name}: error: {e}\n"))?;
     Ok((m, a))

@@ -136,6 +136,37 @@ fn deps_reports_the_gemm_reduction() {
 }
 
 #[test]
+fn deps_time_limit_leaves_pairs_unknown_never_independent() {
+    // With a limit of 0 s no pair job starts: the gemm k loop's dependences are "unknown" with
+    // the reason, no loop is called parallel, and the command still succeeds.
+    let out = tessera(
+        &[
+            "deps",
+            "examples/gemm.mlir",
+            "--function",
+            "kernel_gemm",
+            "--time-limit",
+            "0",
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    assert!(
+        report.contains("unknown (may depend): time limit of the analysis reached"),
+        "{report}"
+    );
+    assert!(!report.contains("): parallel"), "{report}");
+    // A limit that is not a number of seconds is a usage error.
+    let out = tessera(
+        &["deps", "examples/gemm.mlir", "--time-limit", "soon"],
+        None,
+    );
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("not a number of seconds"));
+}
+
+#[test]
 fn calc_answers_one_line_per_statement() {
     // 1 <= 3x - 3y <= 2 has rational points but no integer point; 0 <= i < 10 has 10 points.
     let out = tessera(

@@ -50,7 +50,14 @@ pub struct Options {
     pub prefetch: bool,
     /// Restrict the report to one function (accesses elsewhere are still collected).
     pub function: Option<String>,
+    /// A time limit for the whole analysis: pair jobs not started by then are answered
+    /// "unknown" (the reason says so); a started job ends within its per-question work
+    /// budgets. `None`: no limit (every answer is decided or exhausted its own budget).
+    pub deadline: Option<std::time::Instant>,
 }
+
+/// The reason given for pairs left undecided by [`Options::deadline`].
+pub const TIME_LIMIT: &str = "time limit of the analysis reached";
 
 /// The kind of a dependence, named from the destination's point of view.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -540,13 +547,23 @@ fn par_chunks<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<
 }
 
 /// Solves distinct jobs on the available cores; results in job order.
-fn solve_all(accesses: &[Access], per: &PerAccess, jobs: &[Job]) -> Vec<Vec<DepthResult>> {
+fn solve_all(
+    accesses: &[Access],
+    per: &PerAccess,
+    jobs: &[Job],
+    deadline: Option<std::time::Instant>,
+) -> Vec<Vec<DepthResult>> {
     // Handed out one by one (their costs differ by orders of magnitude: a fixed split leaves
     // a core idle), those with common loops first (the costliest: several depths and
     // distance bounds each).
     let mut order: Vec<usize> = (0..jobs.len()).collect();
     order.sort_by_key(|&i| std::cmp::Reverse(jobs[i].common));
-    let answers = par_map(&order, |&i| solve_job(accesses, per, &jobs[i]));
+    let answers = par_map(&order, |&i| {
+        if deadline.is_some_and(|d| std::time::Instant::now() >= d) {
+            return vec![DepthResult::Unknown(TIME_LIMIT.into()); jobs[i].common + 1];
+        }
+        solve_job(accesses, per, &jobs[i])
+    });
     let mut out: Vec<Vec<DepthResult>> = vec![Vec::new(); jobs.len()];
     for (i, a) in order.into_iter().zip(answers) {
         out[i] = a;
@@ -708,7 +725,7 @@ pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis
         per.ranges[i] = r;
         per.points[i] = p;
     }
-    let mut answers = solve_all(&accesses, &per, &jobs);
+    let mut answers = solve_all(&accesses, &per, &jobs, opts.deadline);
     // Pairs left per job: the last one takes the answer instead of a copy.
     let mut left = vec![0usize; jobs.len()];
     for &id in &job_ids {

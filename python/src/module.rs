@@ -227,6 +227,7 @@ pub fn deps<'py>(
         rar,
         prefetch,
         function: function.clone(),
+        deadline: None,
     };
     let a = tessera_dependence::analyze(&m, Registry::standard(), &opts)
         .map_err(|e| TesseraError::new_err(format!("{name}: error: {e}")))?;
