@@ -62,6 +62,27 @@ pub(crate) fn combine(l: &[Int], u: &[Int], k: usize, dark: bool) -> Row {
     out
 }
 
+/// The lower and upper bound rows of `k` and the system of the other rows, the work of
+/// combining every pair charged to `budget`.
+#[allow(clippy::type_complexity)]
+fn split(
+    sys: &System,
+    k: usize,
+    budget: &mut Budget,
+) -> Result<(Vec<usize>, Vec<usize>, System), BudgetExceeded> {
+    let (lo, up) = bounds(sys, k);
+    budget.charge((lo.len() * up.len() + sys.ineqs.len()) as u64)?;
+    let mut rest = System::new(sys.nvars());
+    rest.eqs = sys.eqs.clone();
+    rest.ineqs = sys
+        .ineqs
+        .iter()
+        .filter(|r| r[k].is_zero())
+        .cloned()
+        .collect();
+    Ok((lo, up, rest))
+}
+
 /// The real (`dark = false`) or dark (`dark = true`) shadow of eliminating
 /// variable `k`, which must not occur in equalities. The column of `k` is
 /// kept (all zero) so the variable numbering does not change.
@@ -71,15 +92,7 @@ pub fn shadow(
     dark: bool,
     budget: &mut Budget,
 ) -> Result<System, BudgetExceeded> {
-    let (lo, up) = bounds(sys, k);
-    budget.charge((lo.len() * up.len() + sys.ineqs.len()) as u64)?;
-    let mut out = System::new(sys.nvars());
-    out.eqs = sys.eqs.clone();
-    for r in &sys.ineqs {
-        if r[k].is_zero() {
-            out.ineqs.push(r.clone());
-        }
-    }
+    let (lo, up, mut out) = split(sys, k, budget)?;
     for &l in &lo {
         for &u in &up {
             out.ineqs
@@ -210,15 +223,7 @@ pub fn eliminate_exact(
     if sys.eqs.iter().any(|r| !r[k].is_zero()) {
         return Ok(None);
     }
-    let (lo, up) = bounds(sys, k);
-    budget.charge((lo.len() * up.len() + sys.ineqs.len()) as u64)?;
-    let mut out = System::new(sys.nvars());
-    out.eqs = sys.eqs.clone();
-    for r in &sys.ineqs {
-        if r[k].is_zero() {
-            out.ineqs.push(r.clone());
-        }
-    }
+    let (lo, up, mut out) = split(sys, k, budget)?;
     let n = sys.nvars();
     for &li in &lo {
         for &ui in &up {
@@ -262,65 +267,70 @@ pub fn eliminate_exact(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
 
-    /// A small deterministic generator (xorshift64*).
-    struct Rng(u64);
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            let mut x = self.0.max(1);
-            x ^= x >> 12;
-            x ^= x << 25;
-            x ^= x >> 27;
-            self.0 = x;
-            x.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    /// Where `eliminate_exact` answers, its projection holds exactly the `x` of the box with an
+    /// integer `z` (brute force; on the box every bound on `z` lies within [-42, 42], so `z`
+    /// in [-60, 60] finds one if there is one).
+    fn check(s: &System) -> bool {
+        let Some(p) = eliminate_exact(s, 2, &mut Budget::default()).expect("budget") else {
+            return false;
+        };
+        for x0 in -6i64..=6 {
+            for x1 in -6i64..=6 {
+                let brute = (-60i64..=60)
+                    .any(|z| s.contains(&[Int::from(x0), Int::from(x1), Int::from(z)]));
+                assert_eq!(
+                    p.contains(&[Int::from(x0), Int::from(x1)]),
+                    brute,
+                    "x = ({x0}, {x1}): {s:?} -> {p:?}"
+                );
+            }
         }
-        fn range(&mut self, lo: i64, hi: i64) -> i64 {
-            lo + (self.next() % ((hi - lo + 1) as u64)) as i64
-        }
+        true
+    }
+
+    /// `z = floor((a x0 + b x1 + c) / d)` as its two rows.
+    fn division(s: &mut System, a: i64, b: i64, c: i64, d: i64) {
+        s.add_ineq_i64(&[a, b, -d, c]);
+        s.add_ineq_i64(&[-a, -b, d, d - 1 - c]);
     }
 
     #[test]
-    fn exact_elimination_matches_brute_force() {
-        // Systems over (x0, x1, z): random rows, each involving z, and sometimes the two rows
-        // defining z = floor((a x0 + b x1 + c) / d). Where `eliminate_exact` answers, the
-        // projection it returns must hold exactly the x of the box with an integer z (on the
-        // box every bound on z lies within [-42, 42], so z in [-60, 60] finds one if any).
-        let (mut answered, mut divisions) = (0, 0);
-        for seed in 1..600u64 {
-            let mut g = Rng(seed);
+    fn bounds_by_a_division_are_eliminated() {
+        // x0 >= z + 1 and z >= x1 - 4 with z = floor((x0 + 2 x1 - 1) / 3): every pair of a
+        // lower and an upper bound has a unit coefficient on one side, except the division's
+        // own pair, which always holds an integer, so the elimination is exact.
+        let mut s = System::new(3);
+        division(&mut s, 1, 2, -1, 3);
+        s.add_ineq_i64(&[1, 0, -1, -1]);
+        s.add_ineq_i64(&[0, -1, 1, 4]);
+        assert!(check(&s));
+        // Two non-unit bounds that are not a division: not exact as one system.
+        let mut t = System::new(3);
+        t.add_ineq_i64(&[1, 0, -3, 0]);
+        t.add_ineq_i64(&[0, 1, 2, -1]);
+        assert_eq!(eliminate_exact(&t, 2, &mut Budget::default()), Ok(None));
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+        #[test]
+        fn exact_elimination_matches_brute_force(
+            div in proptest::option::of((-3i64..=3, -3i64..=3, -5i64..=5, 2i64..=5)),
+            rows in proptest::collection::vec(
+                (-2i64..=2, -2i64..=2, prop_oneof![-3i64..=-1, 1i64..=3], -6i64..=6),
+                1..=3,
+            ),
+        ) {
             let mut s = System::new(3);
-            if g.range(0, 1) == 1 {
-                let (a, b, c, d) = (
-                    g.range(-3, 3),
-                    g.range(-3, 3),
-                    g.range(-5, 5),
-                    g.range(2, 5),
-                );
-                // a x0 + b x1 + c - d z >= 0 and d z - (a x0 + b x1 + c) + d - 1 >= 0
-                s.add_ineq_i64(&[a, b, -d, c]);
-                s.add_ineq_i64(&[-a, -b, d, d - 1 - c]);
-                divisions += 1;
+            if let Some((a, b, c, d)) = div {
+                division(&mut s, a, b, c, d);
             }
-            for _ in 0..g.range(1, 3) {
-                let z = [-3, -2, -1, 1, 1, 2, 3][g.range(0, 6) as usize];
-                s.add_ineq_i64(&[g.range(-2, 2), g.range(-2, 2), z, g.range(-6, 6)]);
+            for (x0, x1, z, c) in rows {
+                s.add_ineq_i64(&[x0, x1, z, c]);
             }
-            let Some(p) = eliminate_exact(&s, 2, &mut Budget::default()).expect("budget") else {
-                continue;
-            };
-            answered += 1;
-            for x0 in -6i64..=6 {
-                for x1 in -6i64..=6 {
-                    let brute = (-60i64..=60)
-                        .any(|z| s.contains(&[Int::from(x0), Int::from(x1), Int::from(z)]));
-                    assert_eq!(
-                        p.contains(&[Int::from(x0), Int::from(x1)]),
-                        brute,
-                        "seed {seed}, x = ({x0}, {x1}): {s:?} -> {p:?}"
-                    );
-                }
-            }
+            check(&s);
         }
-        assert!(answered > 200 && divisions > 100, "{answered} answered");
     }
 }
