@@ -92,6 +92,12 @@ pub(crate) struct Unit<'m> {
     pub vtypes: std::collections::BTreeMap<String, String>,
     /// Some function prints (`vector.print`): the unit has the output helpers.
     pub uses_print: bool,
+    /// The module's accesses (collected on the first `simd` question of any function) and the
+    /// answer for each `affine.for` asked about: whether it provably carries no dependence.
+    pub simd_facts: Option<(
+        Vec<tessera_dependence::Access>,
+        HashMap<tessera_ir::OpId, bool>,
+    )>,
 }
 
 /// The descriptor of a memref value as C expressions.
@@ -240,6 +246,7 @@ impl<'m> Unit<'m> {
             sites: vec![],
             vtypes: std::collections::BTreeMap::new(),
             uses_print: false,
+            simd_facts: None,
         };
         u.find_aliased_calls();
         Ok(u)

@@ -42,12 +42,6 @@ pub(crate) struct Fx<'u, 'm> {
     pub team: Option<usize>,
     /// Inside a loop nest that polls the deadline once it has finished (no polls within).
     pub no_poll: usize,
-    /// The module's accesses (collected on the first `simd` question) and the answer for
-    /// each `affine.for` asked about: whether it provably carries no dependence.
-    pub simd_facts: Option<(
-        Vec<tessera_dependence::Access>,
-        std::collections::HashMap<OpId, bool>,
-    )>,
     pub f: FuncInfo,
     /// Inside a lane loop of a lane-wise vector operation: the lane index variable and the
     /// vector the lanes of the result go to.
@@ -83,7 +77,6 @@ pub(crate) fn emit_function(u: &mut Unit<'_>, f: &FuncInfo, args: &[ValueId]) ->
         in_parallel: 0,
         team: None,
         no_poll: 0,
-        simd_facts: None,
         f: f.clone(),
         lane: None,
     };

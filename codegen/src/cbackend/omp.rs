@@ -128,7 +128,7 @@ impl<'u, 'm> Fx<'u, 'm> {
     /// unknown answer (a work budget ran out, an access not modelled) is "no".
     fn carries_nothing(&mut self, op: OpId) -> bool {
         let m = self.u.m;
-        let (accesses, answers) = self.simd_facts.get_or_insert_with(|| {
+        let (accesses, answers) = self.u.simd_facts.get_or_insert_with(|| {
             let reg = tessera_ir::Registry::standard();
             (collect(m, reg, CollectOptions::default()), HashMap::new())
         });
