@@ -683,6 +683,45 @@ fn random_nest_refusals_replayed_by_the_oracle() {
     assert!(replayed > 0);
 }
 
+/// `parallelize_loop` first asks only whether the loop carries a dependence
+/// (`dependence::carried::loop_carries`) and computes the function's whole analysis only when
+/// that does not settle it: its verdicts on the random nests (reductions off) are those of
+/// `check_parallel` over the whole analysis — parallel exactly when that proves it legal,
+/// refused for a broken dependence exactly when that finds one.
+#[test]
+fn random_nest_verdicts_match_the_whole_analysis() {
+    use tessera::dependence::legality::{check_parallel, Legality};
+    let reg = Registry::standard();
+    let (mut legal, mut illegal) = (0usize, 0usize);
+    for seed in 0..cases() {
+        let m = parse_src(&random_nest(seed, seed % 3 == 2));
+        let f = func(&m, "f");
+        let fd = tessera::transforms::loops::FunctionDeps::new(&m, reg, f).unwrap();
+        for l in tessera::transforms::loops::all_for_loops(&m, f) {
+            let Some(dim) = tessera::transforms::loops::loop_dims(&m, &[l]).pop() else {
+                continue;
+            };
+            let whole = check_parallel(&m, &fd.a, dim);
+            let mut t = m.clone();
+            match (
+                parallelize_loop(&mut t, reg, l, false, false).unwrap(),
+                &whole,
+            ) {
+                (Outcome::Applied, Legality::Legal) => legal += 1,
+                (Outcome::Refused(r), Legality::Illegal(_)) => {
+                    assert!(matches!(r.reason, Reason::Breaks(_)), "seed {seed}: {r:?}");
+                    illegal += 1;
+                }
+                // Structural refusals (iter_args with reductions off) come before legality.
+                (Outcome::Refused(r), _) if matches!(r.reason, Reason::Unsupported(_)) => {}
+                (o, w) => panic!("seed {seed}: parallelize_loop {o:?}, whole analysis {w:?}"),
+            }
+        }
+    }
+    eprintln!("{legal} loops parallel, {illegal} refused, as the whole analysis decides");
+    assert!(legal > 0 && illegal > 0);
+}
+
 /// A WAW dependence in an else block (every iteration of %j writes B[i][0]; the then block
 /// never runs). mlir-opt 22 (`--affine-parallelize`) turns both loops into affine.parallel —
 /// its output is embedded below — and that program's result depends on the order of the %j

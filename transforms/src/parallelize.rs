@@ -2,8 +2,11 @@
 //! defaults: unlimited nesting, no reductions): `affine.for` loops proven parallel become
 //! `affine.parallel`, outermost first, at most `max-nested` parallel loops deep.
 //!
-//! Legality is exact ([`check_parallel`] over the dependence analysis): a loop is parallel iff
-//! no dependence is carried at it; an undecided dependence keeps the loop sequential with a
+//! Legality is exact: a loop is parallel iff no dependence is carried at it. Each loop is first
+//! asked only that ([`loop_carries`]: the pairs inside the loop at its depth, no distance
+//! bounds — on tiled and skewed code a small part of the function's analysis); the whole
+//! analysis ([`check_parallel`], computed once per function and only then) decides the loops
+//! that question leaves open: undecided pairs, and memref cells that may become reductions; an undecided dependence keeps the loop sequential with a
 //! remark, and so does a proven one (the remark names it and gives a witness). Dependences of
 //! accesses in `affine.if` else blocks count (mlir-opt's `isLoopParallel` misses them).
 //!
@@ -30,8 +33,10 @@
 
 use std::collections::HashMap;
 
-use tessera_dependence::legality::{check_parallel, Legality};
-use tessera_dependence::{Analysis, DepthResult};
+use tessera_dependence::access::{collect, CollectOptions};
+use tessera_dependence::carried::{loop_carries, Carried};
+use tessera_dependence::legality::{check_parallel, Legality, Violation};
+use tessera_dependence::{Analysis, DepKind, DepthResult};
 use tessera_ir::builder::{erase_op, Builder};
 use tessera_ir::views::{AffineForOp, AffineLoadOp, AffineStoreOp};
 use tessera_ir::{Module, OpId, Registry, Type, ValueDef, ValueId};
@@ -295,13 +300,27 @@ fn undecided(m: &Module, a: &Analysis, loop_op: OpId, depth: usize) -> Option<St
     })
 }
 
-/// Decides whether loop `l` can become an `affine.parallel` (with reductions if allowed).
-fn decide(fd: &FunctionDeps<'_>, l: OpId, reductions: bool, func: OpId) -> Decision {
-    let m = fd.m;
+/// What a decision needs besides the dependences: the loop's label and position, its
+/// `iter_args` reductions and its loop dimension; or the refusal when the loop's structure
+/// does not allow the rewrite.
+struct Shape {
+    what: String,
+    pos: Option<tessera_ir::Pos>,
+    iter: Vec<Red>,
+    dim: tessera_dependence::model::LoopDim,
+}
+
+/// The structural checks of a decision (no dependence question asked).
+fn shape(
+    m: &Module,
+    l: OpId,
+    reductions: bool,
+    uses: &HashMap<ValueId, usize>,
+) -> Result<Shape, Refusal> {
     let what = format!("parallelize loop {}", loop_label(m, l));
     let pos = m.op(l).pos;
     let Some(f) = AffineForOp::wrap(m, l) else {
-        return Decision::Cannot(Refusal::unsupported(
+        return Err(Refusal::unsupported(
             what,
             pos,
             "not a well-formed affine.for",
@@ -311,7 +330,7 @@ fn decide(fd: &FunctionDeps<'_>, l: OpId, reductions: bool, func: OpId) -> Decis
         let name = &m.op(o).name;
         !KNOWN_DIALECTS.contains(&m.op(o).dialect()) || name == "memref.get_global"
     }) {
-        return Decision::Cannot(Refusal::unsupported(
+        return Err(Refusal::unsupported(
             what,
             pos,
             format!(
@@ -320,23 +339,100 @@ fn decide(fd: &FunctionDeps<'_>, l: OpId, reductions: bool, func: OpId) -> Decis
             ),
         ));
     }
-    let uses = use_counts(m, func);
     let iter = if f.inits().is_empty() {
         vec![]
     } else if !reductions {
-        return Decision::Cannot(Refusal::unsupported(
+        return Err(Refusal::unsupported(
             what,
             pos,
             "it carries values through iter_args (parallel-reductions is off)",
         ));
     } else {
-        match iter_reductions(m, &f, &uses) {
+        match iter_reductions(m, &f, uses) {
             Ok(r) => r,
-            Err(e) => return Decision::Cannot(Refusal::unsupported(what, pos, e)),
+            Err(e) => return Err(Refusal::unsupported(what, pos, e)),
         }
     };
     let Some(dim) = loop_dims(m, &[l]).pop() else {
-        return Decision::Cannot(Refusal::unsupported(what, pos, "no loop dimension"));
+        return Err(Refusal::unsupported(what, pos, "no loop dimension"));
+    };
+    Ok(Shape {
+        what,
+        pos,
+        iter,
+        dim,
+    })
+}
+
+/// Decides loop `l` by asking only whether it carries a dependence ([`loop_carries`]: the
+/// pairs inside the loop at its depth, no distance bounds), instead of the whole function's
+/// analysis. `None` when that does not settle it: a memref cell that could become a reduction
+/// (the full decision proves it isolated), or an undecided pair (the full decision gives the
+/// reason).
+fn decide_carried(
+    m: &Module,
+    accesses: &[tessera_dependence::Access],
+    l: OpId,
+    reductions: bool,
+    uses: &HashMap<ValueId, usize>,
+) -> Option<Decision> {
+    let sh = match shape(m, l, reductions, uses) {
+        Ok(sh) => sh,
+        Err(r) => return Some(Decision::Cannot(r)),
+    };
+    if reductions && !cell_candidates(m, &AffineForOp::wrap(m, l)?, uses).is_empty() {
+        return None;
+    }
+    let plan = Plan {
+        loop_op: l,
+        iter: sh.iter,
+        cells: vec![],
+    };
+    match loop_carries(m, accesses, l, 0) {
+        Carried::No => Some(Decision::Legal(plan)),
+        Carried::Yes { src, dst, witness } => {
+            let (a, b) = (&accesses[src], &accesses[dst]);
+            let depth = a
+                .model
+                .as_ref()
+                .ok()?
+                .loops
+                .iter()
+                .position(|d| *d == sh.dim)?
+                + 1;
+            let v = Violation {
+                src,
+                dst,
+                kind: DepKind::of(a.kind, b.kind),
+                depth,
+                witness: *witness,
+            };
+            let r = Refusal::breaks_in(sh.what, sh.pos, m, accesses, &v);
+            Some(Decision::Illegal(plan, r))
+        }
+        Carried::Unknown(_) => None,
+    }
+}
+
+/// Decides whether loop `l` can become an `affine.parallel` (with reductions if allowed).
+fn decide(fd: &FunctionDeps<'_>, l: OpId, reductions: bool, func: OpId) -> Decision {
+    let m = fd.m;
+    let uses = use_counts(m, func);
+    let Shape {
+        what,
+        pos,
+        iter,
+        dim,
+    } = match shape(m, l, reductions, &uses) {
+        Ok(sh) => sh,
+        Err(r) => return Decision::Cannot(r),
+    };
+    let Some(f) = AffineForOp::wrap(m, l) else {
+        return Decision::Cannot(Refusal::unsupported(
+            what,
+            pos,
+            "not a well-formed affine.for",
+        ));
     };
     let a = &fd.a;
     let index_of = |op: OpId| a.accesses.iter().position(|x| x.op == op);
@@ -574,13 +670,35 @@ impl Pass for Parallelize {
             return Ok(());
         }
         // Every verdict on the original IR: each rewrite preserves the program's meaning and
-        // the set of cells every loop iteration touches, so they stay valid.
+        // the set of cells every loop iteration touches, so they stay valid. Each loop is
+        // first asked only whether it carries a dependence; the function's whole analysis is
+        // computed (once) only for the loops that question does not settle.
         let decisions: Vec<Decision> = {
-            let fd = FunctionDeps::new(m, ctx.registry, func)?;
-            loops
+            let accesses = collect(m, ctx.registry, CollectOptions::default());
+            let uses = use_counts(m, func);
+            let fast: Vec<Option<Decision>> = loops
                 .iter()
-                .map(|&l| decide(&fd, l, self.reductions, func))
-                .collect()
+                .map(|&l| decide_carried(m, &accesses, l, self.reductions, &uses))
+                .collect();
+            let mut fd = None;
+            let mut out = Vec::with_capacity(loops.len());
+            for (&l, d) in loops.iter().zip(fast) {
+                out.push(match d {
+                    Some(d) => d,
+                    None => {
+                        if fd.is_none() {
+                            fd = Some(FunctionDeps::new(m, ctx.registry, func)?);
+                        }
+                        decide(
+                            fd.as_ref().expect("computed above"),
+                            l,
+                            self.reductions,
+                            func,
+                        )
+                    }
+                });
+            }
+            out
         };
         // Refusals first, on the function they were decided on (their witnesses replay
         // there), then the rewrites, outermost first.
@@ -632,8 +750,14 @@ pub fn parallelize_loop(
         ));
     };
     let d = {
-        let fd = FunctionDeps::new(m, reg, func)?;
-        decide(&fd, loop_op, reductions, func)
+        let accesses = collect(m, reg, CollectOptions::default());
+        match decide_carried(m, &accesses, loop_op, reductions, &use_counts(m, func)) {
+            Some(d) => d,
+            None => {
+                let fd = FunctionDeps::new(m, reg, func)?;
+                decide(&fd, loop_op, reductions, func)
+            }
+        }
     };
     match d {
         Decision::Legal(plan) => {

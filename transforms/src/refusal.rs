@@ -96,7 +96,16 @@ fn iteration(names: &[String], vals: &[Int]) -> String {
 impl BrokenDependence {
     /// Builds the description of `v` from the analysis it came from.
     pub fn from_violation(m: &Module, a: &Analysis, v: &Violation) -> BrokenDependence {
-        let (s, d) = (&a.accesses[v.src], &a.accesses[v.dst]);
+        BrokenDependence::from_accesses(m, &a.accesses, v)
+    }
+
+    /// Builds the description of `v`, whose access indices refer to `accesses`.
+    pub fn from_accesses(
+        m: &Module,
+        accesses: &[tessera_dependence::Access],
+        v: &Violation,
+    ) -> BrokenDependence {
+        let (s, d) = (&accesses[v.src], &accesses[v.dst]);
         let loops = |acc: &tessera_dependence::Access| -> Vec<String> {
             acc.model
                 .as_ref()
@@ -158,6 +167,21 @@ impl Refusal {
             what: what.into(),
             pos,
             reason: Reason::Breaks(Box::new(BrokenDependence::from_violation(m, a, v))),
+        }
+    }
+
+    /// [`Refusal::breaks`] for a violation whose access indices refer to `accesses`.
+    pub fn breaks_in(
+        what: impl Into<String>,
+        pos: Option<Pos>,
+        m: &Module,
+        accesses: &[tessera_dependence::Access],
+        v: &Violation,
+    ) -> Refusal {
+        Refusal {
+            what: what.into(),
+            pos,
+            reason: Reason::Breaks(Box::new(BrokenDependence::from_accesses(m, accesses, v))),
         }
     }
 

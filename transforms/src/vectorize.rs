@@ -9,9 +9,11 @@
 //!
 //! A loop is vectorised only when all of this is proven, else it is left alone with a remark
 //! giving the reason (and, for a dependence, the witness the brute-force oracle replays):
-//! - *No carried dependence* (exact, [`check_parallel`] over the function's dependence
-//!   analysis): lanes execute operation by operation, so iterations must be independent; a
-//!   dependence the analysis cannot decide refuses the loop.
+//! - *No carried dependence* (exact): lanes execute operation by operation, so iterations must
+//!   be independent. The loop's own question is asked first ([`loop_carries`]: the pairs
+//!   inside the loop at its depth, no distance bounds); only a loop it leaves undecided gets
+//!   [`check_parallel`] over the function's whole dependence analysis (computed once per
+//!   function, and only then), and a dependence that cannot be decided refuses the loop.
 //! - *Contiguity*: every access to a memref is contiguous along the loop (the induction
 //!   variable occurs only in the last subscript, with coefficient 1: `e(iv+1) - e(iv) = 1`
 //!   exactly) or invariant (a load only; an invariant store would be a carried dependence).
@@ -43,7 +45,10 @@
 //! addition and multiplication are reassociated (lane-wise partial sums), so results may
 //! differ in rounding — the reason the option is off by default.
 
-use tessera_dependence::legality::check_parallel;
+use tessera_dependence::access::{collect, CollectOptions};
+use tessera_dependence::carried::{loop_carries, Carried};
+use tessera_dependence::legality::{check_parallel, Violation};
+use tessera_dependence::DepKind;
 use tessera_ir::builder::{erase_op, i32_array, Builder};
 use tessera_ir::views::{AffineForOp, AffineLoadOp, AffineStoreOp};
 use tessera_ir::{Attribute, Module, OpId, OperationState, Type, ValueDef, ValueId};
@@ -370,14 +375,86 @@ fn iter_reductions(m: &Module, f: &AffineForOp<'_>) -> Result<Vec<Red>, String> 
     Ok(out)
 }
 
-/// The verdict on one loop (on the unmodified function).
+/// What a verdict is asked of: first only whether the loop carries a dependence
+/// ([`loop_carries`] over the module's accesses: the loop's pairs at its depth), then, when
+/// that does not settle it, the function's whole analysis.
+enum Ask<'a, 'm> {
+    Carried(&'a [tessera_dependence::Access]),
+    Whole(&'a FunctionDeps<'m>),
+}
+
+/// The verdict on one loop (on the unmodified function `m`); `None` when `ask` is
+/// [`Ask::Carried`] and that question leaves it undecided.
 fn decide(
-    fd: &FunctionDeps<'_>,
+    m: &Module,
+    ask: Ask<'_, '_>,
     l: OpId,
     width: u64,
     reductions: bool,
-) -> Result<Vec<Red>, Refusal> {
-    let m = fd.m;
+) -> Option<Result<Vec<Red>, Refusal>> {
+    let (what, pos, reds, dim) = match decide_shape(m, l, width, reductions) {
+        Ok(x) => x,
+        Err(r) => return Some(Err(r)),
+    };
+    let fd = match ask {
+        Ask::Whole(fd) => fd,
+        Ask::Carried(accesses) => {
+            return match loop_carries(m, accesses, l, 0) {
+                Carried::No => Some(Ok(reds)),
+                Carried::Yes { src, dst, witness } => {
+                    let (a, b) = (&accesses[src], &accesses[dst]);
+                    let depth = a
+                        .model
+                        .as_ref()
+                        .ok()?
+                        .loops
+                        .iter()
+                        .position(|d| *d == dim)?;
+                    let v = Violation {
+                        src,
+                        dst,
+                        kind: DepKind::of(a.kind, b.kind),
+                        depth: depth + 1,
+                        witness: *witness,
+                    };
+                    Some(Err(Refusal::breaks_in(what, pos, m, accesses, &v)))
+                }
+                Carried::Unknown(_) => None,
+            };
+        }
+    };
+    let a = &fd.a;
+    let legality = check_parallel(m, a, dim);
+    if let Some(r) = Refusal::from_legality(what.clone(), pos, m, a, &legality) {
+        return Some(Err(r));
+    }
+    let depth = tessera_dependence::legality::loops_of(m, a, l)
+        .iter()
+        .position(|d| d.op == l)
+        .map(|p| p + 1);
+    if let Some(u) = depth.and_then(|d| undecided(m, a, l, d)) {
+        return Some(Err(Refusal::unknown(what, pos, u)));
+    }
+    Some(Ok(reds))
+}
+
+/// The structural checks of a verdict: the loop's label and position, its reductions and its
+/// loop dimension, or the refusal.
+#[allow(clippy::type_complexity)]
+fn decide_shape(
+    m: &Module,
+    l: OpId,
+    width: u64,
+    reductions: bool,
+) -> Result<
+    (
+        String,
+        Option<tessera_ir::Pos>,
+        Vec<Red>,
+        tessera_dependence::model::LoopDim,
+    ),
+    Refusal,
+> {
     let what = format!("vectorize loop {} by {width}", loop_label(m, l));
     let pos = m.op(l).pos;
     let cannot = |r: String| Refusal::unsupported(what.clone(), pos, r);
@@ -416,19 +493,7 @@ fn decide(
     let Some(dim) = loop_dims(m, &[l]).pop() else {
         return Err(cannot("no loop dimension".into()));
     };
-    let a = &fd.a;
-    let legality = check_parallel(m, a, dim);
-    if let Some(r) = Refusal::from_legality(what.clone(), pos, m, a, &legality) {
-        return Err(r);
-    }
-    let depth = tessera_dependence::legality::loops_of(m, a, l)
-        .iter()
-        .position(|d| d.op == l)
-        .map(|p| p + 1);
-    if let Some(u) = depth.and_then(|d| undecided(m, a, l, d)) {
-        return Err(Refusal::unknown(what, pos, u));
-    }
-    Ok(reds)
+    Ok((what, pos, reds, dim))
 }
 
 fn vec_of(width: u64, t: &Type) -> Type {
@@ -716,8 +781,15 @@ pub fn vectorize_loop(
         ));
     };
     let d = {
-        let fd = FunctionDeps::new(m, reg, func)?;
-        decide(&fd, loop_op, width, reductions)
+        let accesses = collect(m, reg, CollectOptions::default());
+        match decide(m, Ask::Carried(&accesses), loop_op, width, reductions) {
+            Some(d) => d,
+            None => {
+                let fd = FunctionDeps::new(m, reg, func)?;
+                decide(m, Ask::Whole(&fd), loop_op, width, reductions)
+                    .expect("the whole analysis decides")
+            }
+        }
     };
     match d {
         Ok(reds) => {
@@ -745,12 +817,27 @@ impl Pass for SuperVectorize {
         }
         // Every verdict on the original function: a rewrite changes only its own loop (and
         // adds its remainder loop after it), keeping the cells each iteration touches.
+        // Each loop is first asked only whether it carries a dependence; the function's whole
+        // analysis is computed (once) only for the loops that question leaves undecided.
         let decisions: Vec<(OpId, Result<Vec<Red>, Refusal>)> = {
-            let fd = FunctionDeps::new(m, ctx.registry, func)?;
-            loops
-                .iter()
-                .map(|&l| (l, decide(&fd, l, self.width, self.reductions)))
-                .collect()
+            let accesses = collect(m, ctx.registry, CollectOptions::default());
+            let mut fd = None;
+            let mut out = Vec::with_capacity(loops.len());
+            for &l in &loops {
+                let d = match decide(m, Ask::Carried(&accesses), l, self.width, self.reductions) {
+                    Some(d) => d,
+                    None => {
+                        if fd.is_none() {
+                            fd = Some(FunctionDeps::new(m, ctx.registry, func)?);
+                        }
+                        let fd = fd.as_ref().expect("computed above");
+                        decide(m, Ask::Whole(fd), l, self.width, self.reductions)
+                            .expect("the whole analysis decides")
+                    }
+                };
+                out.push((l, d));
+            }
+            out
         };
         let mut todo = vec![];
         for (l, d) in decisions {
