@@ -35,8 +35,8 @@ use std::collections::HashMap;
 
 use tessera_dependence::access::{collect, CollectOptions};
 use tessera_dependence::carried::{loop_carries, Carried};
-use tessera_dependence::legality::{check_parallel, Legality, Violation};
-use tessera_dependence::{Analysis, DepKind, DepthResult};
+use tessera_dependence::legality::{check_parallel, Legality};
+use tessera_dependence::{Analysis, DepthResult};
 use tessera_ir::builder::{erase_op, Builder};
 use tessera_ir::views::{AffineForOp, AffineLoadOp, AffineStoreOp};
 use tessera_ir::{Module, OpId, Registry, Type, ValueDef, ValueId};
@@ -391,23 +391,7 @@ fn decide_carried(
     match loop_carries(m, accesses, l, 0) {
         Carried::No => Some(Decision::Legal(plan)),
         Carried::Yes { src, dst, witness } => {
-            let (a, b) = (&accesses[src], &accesses[dst]);
-            let depth = a
-                .model
-                .as_ref()
-                .ok()?
-                .loops
-                .iter()
-                .position(|d| *d == sh.dim)?
-                + 1;
-            let v = Violation {
-                src,
-                dst,
-                kind: DepKind::of(a.kind, b.kind),
-                depth,
-                witness: *witness,
-            };
-            let r = Refusal::breaks_in(sh.what, sh.pos, m, accesses, &v);
+            let r = Refusal::carried(sh.what, sh.pos, m, accesses, src, dst, *witness, &sh.dim)?;
             Some(Decision::Illegal(plan, r))
         }
         Carried::Unknown(_) => None,

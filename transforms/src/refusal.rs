@@ -185,6 +185,33 @@ impl Refusal {
         }
     }
 
+    /// The refusal for a dependence from access `src` to access `dst` (indices into
+    /// `accesses`) that the loop of dimension `dim` carries, with its witness (as
+    /// [`tessera_dependence::carried::loop_carries`] reports it); `None` if the source access
+    /// is not modelled inside that loop.
+    #[allow(clippy::too_many_arguments)]
+    pub fn carried(
+        what: impl Into<String>,
+        pos: Option<Pos>,
+        m: &Module,
+        accesses: &[tessera_dependence::Access],
+        src: usize,
+        dst: usize,
+        witness: tessera_dependence::Witness,
+        dim: &tessera_dependence::model::LoopDim,
+    ) -> Option<Refusal> {
+        let (a, b) = (accesses.get(src)?, accesses.get(dst)?);
+        let depth = a.model.as_ref().ok()?.loops.iter().position(|d| d == dim)? + 1;
+        let v = Violation {
+            src,
+            dst,
+            kind: tessera_dependence::DepKind::of(a.kind, b.kind),
+            depth,
+            witness,
+        };
+        Some(Refusal::breaks_in(what, pos, m, accesses, &v))
+    }
+
     /// A refusal from a legality answer that is not `Legal` (`None` if it is).
     pub fn from_legality(
         what: impl Into<String>,

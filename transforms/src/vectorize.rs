@@ -47,8 +47,7 @@
 
 use tessera_dependence::access::{collect, CollectOptions};
 use tessera_dependence::carried::{loop_carries, Carried};
-use tessera_dependence::legality::{check_parallel, Violation};
-use tessera_dependence::DepKind;
+use tessera_dependence::legality::check_parallel;
 use tessera_ir::builder::{erase_op, i32_array, Builder};
 use tessera_ir::views::{AffineForOp, AffineLoadOp, AffineStoreOp};
 use tessera_ir::{Attribute, Module, OpId, OperationState, Type, ValueDef, ValueId};
@@ -402,22 +401,8 @@ fn decide(
             return match loop_carries(m, accesses, l, 0) {
                 Carried::No => Some(Ok(reds)),
                 Carried::Yes { src, dst, witness } => {
-                    let (a, b) = (&accesses[src], &accesses[dst]);
-                    let depth = a
-                        .model
-                        .as_ref()
-                        .ok()?
-                        .loops
-                        .iter()
-                        .position(|d| *d == dim)?;
-                    let v = Violation {
-                        src,
-                        dst,
-                        kind: DepKind::of(a.kind, b.kind),
-                        depth: depth + 1,
-                        witness: *witness,
-                    };
-                    Some(Err(Refusal::breaks_in(what, pos, m, accesses, &v)))
+                    let r = Refusal::carried(what, pos, m, accesses, src, dst, *witness, &dim)?;
+                    Some(Err(r))
                 }
                 Carried::Unknown(_) => None,
             };
