@@ -43,6 +43,37 @@ impl<'m> FunctionDeps<'m> {
     }
 }
 
+/// A function's dependence analysis computed on first use, for a pass that asks most loops a
+/// cheaper question first ([`tessera_dependence::carried::loop_carries`]) and needs the whole
+/// analysis only for some; borrows the module as [`FunctionDeps`] does.
+pub struct LazyDeps<'m> {
+    m: &'m Module,
+    reg: &'m Registry,
+    func: OpId,
+    fd: Option<FunctionDeps<'m>>,
+}
+
+impl<'m> LazyDeps<'m> {
+    /// Nothing computed yet.
+    pub fn new(m: &'m Module, reg: &'m Registry, func: OpId) -> LazyDeps<'m> {
+        LazyDeps {
+            m,
+            reg,
+            func,
+            fd: None,
+        }
+    }
+
+    /// The analysis of the function, computed on the first call.
+    pub fn get(&mut self) -> Result<&FunctionDeps<'m>, TransformError> {
+        let fd = match self.fd.take() {
+            Some(fd) => fd,
+            None => FunctionDeps::new(self.m, self.reg, self.func)?,
+        };
+        Ok(self.fd.insert(fd))
+    }
+}
+
 /// True for `affine.for` and `affine.parallel`.
 pub fn is_affine_loop(m: &Module, op: OpId) -> bool {
     matches!(m.op(op).name.as_str(), "affine.for" | "affine.parallel")

@@ -6,8 +6,9 @@
 //! asked only that ([`loop_carries`]: the pairs inside the loop at its depth, no distance
 //! bounds — on tiled and skewed code a small part of the function's analysis); the whole
 //! analysis ([`check_parallel`], computed once per function and only then) decides the loops
-//! that question leaves open: undecided pairs, and memref cells that may become reductions; an undecided dependence keeps the loop sequential with a
-//! remark, and so does a proven one (the remark names it and gives a witness). Dependences of
+//! that question leaves open: undecided pairs, and memref cells that may become reductions.
+//! An undecided dependence keeps the loop sequential with a remark, and so does a proven one
+//! (the remark names it and gives a witness). Dependences of
 //! accesses in `affine.if` else blocks count (mlir-opt's `isLoopParallel` misses them).
 //!
 //! With `parallel-reductions`, two kinds of carried dependences may remain, as reductions of
@@ -43,7 +44,7 @@ use tessera_ir::{Module, OpId, Registry, Type, ValueDef, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, IntegerSet};
 
 use crate::error::TransformError;
-use crate::loops::{all_for_loops, loop_dims, loop_label, FunctionDeps};
+use crate::loops::{all_for_loops, loop_dims, loop_label, LazyDeps};
 use crate::pass::{Pass, PassContext, PassOptions};
 use crate::refusal::{Outcome, Refusal};
 
@@ -301,12 +302,13 @@ fn undecided(m: &Module, a: &Analysis, loop_op: OpId, depth: usize) -> Option<St
 }
 
 /// What a decision needs besides the dependences: the loop's label and position, its
-/// `iter_args` reductions and its loop dimension; or the refusal when the loop's structure
-/// does not allow the rewrite.
+/// `iter_args` reductions, its memref cells that may become reductions (with reductions on),
+/// and its loop dimension; or the refusal when the loop's structure does not allow the rewrite.
 struct Shape {
     what: String,
     pos: Option<tessera_ir::Pos>,
     iter: Vec<Red>,
+    cells: Vec<Red>,
     dim: tessera_dependence::model::LoopDim,
 }
 
@@ -356,68 +358,62 @@ fn shape(
     let Some(dim) = loop_dims(m, &[l]).pop() else {
         return Err(Refusal::unsupported(what, pos, "no loop dimension"));
     };
+    let cells = if reductions {
+        cell_candidates(m, &f, uses)
+    } else {
+        vec![]
+    };
     Ok(Shape {
         what,
         pos,
         iter,
+        cells,
         dim,
     })
 }
 
-/// Decides loop `l` by asking only whether it carries a dependence ([`loop_carries`]: the
-/// pairs inside the loop at its depth, no distance bounds), instead of the whole function's
-/// analysis. `None` when that does not settle it: a memref cell that could become a reduction
-/// (the full decision proves it isolated), or an undecided pair (the full decision gives the
-/// reason).
-fn decide_carried(
+/// Decides whether loop `l` can become an `affine.parallel` (with reductions if allowed): its
+/// structure first, then only whether it carries a dependence ([`loop_carries`] over the
+/// module's `accesses`: the pairs inside the loop at its depth, no distance bounds), and the
+/// function's whole analysis (`deps`, computed on first use) only when that leaves it open —
+/// an undecided pair (the whole analysis gives the reason), or memref cells that may become
+/// reductions (it proves them isolated).
+fn decide(
     m: &Module,
+    deps: &mut LazyDeps<'_>,
     accesses: &[tessera_dependence::Access],
     l: OpId,
-    reductions: bool,
     uses: &HashMap<ValueId, usize>,
-) -> Option<Decision> {
-    let sh = match shape(m, l, reductions, uses) {
-        Ok(sh) => sh,
-        Err(r) => return Some(Decision::Cannot(r)),
-    };
-    if reductions && !cell_candidates(m, &AffineForOp::wrap(m, l)?, uses).is_empty() {
-        return None;
-    }
-    let plan = Plan {
-        loop_op: l,
-        iter: sh.iter,
-        cells: vec![],
-    };
-    match loop_carries(m, accesses, l, 0) {
-        Carried::No => Some(Decision::Legal(plan)),
-        Carried::Yes { src, dst, witness } => {
-            let r = Refusal::carried(sh.what, sh.pos, m, accesses, src, dst, *witness, &sh.dim)?;
-            Some(Decision::Illegal(plan, r))
-        }
-        Carried::Unknown(_) => None,
-    }
-}
-
-/// Decides whether loop `l` can become an `affine.parallel` (with reductions if allowed).
-fn decide(fd: &FunctionDeps<'_>, l: OpId, reductions: bool, func: OpId) -> Decision {
-    let m = fd.m;
-    let uses = use_counts(m, func);
+    reductions: bool,
+) -> Result<Decision, TransformError> {
     let Shape {
         what,
         pos,
         iter,
+        cells: candidates,
         dim,
-    } = match shape(m, l, reductions, &uses) {
+    } = match shape(m, l, reductions, uses) {
         Ok(sh) => sh,
-        Err(r) => return Decision::Cannot(r),
+        Err(r) => return Ok(Decision::Cannot(r)),
     };
-    let Some(f) = AffineForOp::wrap(m, l) else {
-        return Decision::Cannot(Refusal::unsupported(
-            what,
-            pos,
-            "not a well-formed affine.for",
-        ));
-    };
+    if candidates.is_empty() {
+        let plan = |iter| Plan {
+            loop_op: l,
+            iter,
+            cells: vec![],
+        };
+        match loop_carries(m, accesses, l, 0) {
+            Carried::No => return Ok(Decision::Legal(plan(iter))),
+            Carried::Yes { src, dst, witness } => {
+                let r = Refusal::carried(what.clone(), pos, m, accesses, src, dst, *witness, &dim);
+                if let Some(r) = r {
+                    return Ok(Decision::Illegal(plan(iter), r));
+                }
+            }
+            Carried::Unknown(_) => {}
+        }
+    }
+    let fd = deps.get()?;
     let a = &fd.a;
     let index_of = |op: OpId| a.accesses.iter().position(|x| x.op == op);
     let depth = a
@@ -433,7 +429,7 @@ fn decide(fd: &FunctionDeps<'_>, l: OpId, reductions: bool, func: OpId) -> Decis
     let mut filtered: Option<Analysis> = None;
     if reductions {
         if let Some(depth) = depth {
-            for r in cell_candidates(m, &f, &uses) {
+            for r in candidates {
                 let Some((ld, st)) = r.cell else { continue };
                 let (Some(li), Some(si)) = (index_of(ld), index_of(st)) else {
                     continue;
@@ -456,15 +452,15 @@ fn decide(fd: &FunctionDeps<'_>, l: OpId, reductions: bool, func: OpId) -> Decis
     let used = filtered.as_ref().unwrap_or(a);
     let legality = check_parallel(m, used, dim);
     if let Some(r) = Refusal::from_legality(what.clone(), pos, m, used, &legality) {
-        return Decision::Illegal(plan, r);
+        return Ok(Decision::Illegal(plan, r));
     }
     // Belt and braces: an undecided answer for a pair inside the loop at its depth (or for a
     // pair the analysis could not place in the nest) keeps it sequential.
     if let Some(u) = depth.and_then(|d| undecided(m, used, l, d)) {
-        return Decision::Illegal(plan, Refusal::unknown(what, pos, u));
+        return Ok(Decision::Illegal(plan, Refusal::unknown(what, pos, u)));
     }
     debug_assert!(matches!(legality, Legality::Legal));
-    Decision::Legal(plan)
+    Ok(Decision::Legal(plan))
 }
 
 /// `max(lbs) < min(ubs)` as an integer set over `[lb dims, ub dims | lb syms, ub syms]`,
@@ -660,29 +656,11 @@ impl Pass for Parallelize {
         let decisions: Vec<Decision> = {
             let accesses = collect(m, ctx.registry, CollectOptions::default());
             let uses = use_counts(m, func);
-            let fast: Vec<Option<Decision>> = loops
+            let mut deps = LazyDeps::new(m, ctx.registry, func);
+            loops
                 .iter()
-                .map(|&l| decide_carried(m, &accesses, l, self.reductions, &uses))
-                .collect();
-            let mut fd = None;
-            let mut out = Vec::with_capacity(loops.len());
-            for (&l, d) in loops.iter().zip(fast) {
-                out.push(match d {
-                    Some(d) => d,
-                    None => {
-                        if fd.is_none() {
-                            fd = Some(FunctionDeps::new(m, ctx.registry, func)?);
-                        }
-                        decide(
-                            fd.as_ref().expect("computed above"),
-                            l,
-                            self.reductions,
-                            func,
-                        )
-                    }
-                });
-            }
-            out
+                .map(|&l| decide(m, &mut deps, &accesses, l, &uses, self.reductions))
+                .collect::<Result<_, _>>()?
         };
         // Refusals first, on the function they were decided on (their witnesses replay
         // there), then the rewrites, outermost first.
@@ -735,13 +713,15 @@ pub fn parallelize_loop(
     };
     let d = {
         let accesses = collect(m, reg, CollectOptions::default());
-        match decide_carried(m, &accesses, loop_op, reductions, &use_counts(m, func)) {
-            Some(d) => d,
-            None => {
-                let fd = FunctionDeps::new(m, reg, func)?;
-                decide(&fd, loop_op, reductions, func)
-            }
-        }
+        let mut deps = LazyDeps::new(m, reg, func);
+        decide(
+            m,
+            &mut deps,
+            &accesses,
+            loop_op,
+            &use_counts(m, func),
+            reductions,
+        )?
     };
     match d {
         Decision::Legal(plan) => {

@@ -55,7 +55,7 @@ use tessera_polyhedral::affine::{AffineExpr, AffineExprKind, AffineMap};
 
 use crate::affine_util::{constant_trip_count, set_step, simplify_expr, trip_count_divisor};
 use crate::error::TransformError;
-use crate::loops::{loop_dims, loop_label, FunctionDeps};
+use crate::loops::{loop_dims, loop_label, LazyDeps};
 use crate::pass::{Pass, PassContext, PassOptions};
 use crate::refusal::{Outcome, Refusal};
 
@@ -374,53 +374,46 @@ fn iter_reductions(m: &Module, f: &AffineForOp<'_>) -> Result<Vec<Red>, String> 
     Ok(out)
 }
 
-/// What a verdict is asked of: first only whether the loop carries a dependence
-/// ([`loop_carries`] over the module's accesses: the loop's pairs at its depth), then, when
-/// that does not settle it, the function's whole analysis.
-enum Ask<'a, 'm> {
-    Carried(&'a [tessera_dependence::Access]),
-    Whole(&'a FunctionDeps<'m>),
-}
-
-/// The verdict on one loop (on the unmodified function `m`); `None` when `ask` is
-/// [`Ask::Carried`] and that question leaves it undecided.
+/// The verdict on one loop (on the unmodified function `m`): its structure first, then only
+/// whether it carries a dependence ([`loop_carries`] over the module's `accesses`: the loop's
+/// pairs at its depth), and the function's whole analysis (`deps`, computed on first use)
+/// only when that leaves it undecided.
 fn decide(
     m: &Module,
-    ask: Ask<'_, '_>,
+    deps: &mut LazyDeps<'_>,
+    accesses: &[tessera_dependence::Access],
     l: OpId,
     width: u64,
     reductions: bool,
-) -> Option<Result<Vec<Red>, Refusal>> {
+) -> Result<Result<Vec<Red>, Refusal>, TransformError> {
     let (what, pos, reds, dim) = match decide_shape(m, l, width, reductions) {
         Ok(x) => x,
-        Err(r) => return Some(Err(r)),
+        Err(r) => return Ok(Err(r)),
     };
-    let fd = match ask {
-        Ask::Whole(fd) => fd,
-        Ask::Carried(accesses) => {
-            return match loop_carries(m, accesses, l, 0) {
-                Carried::No => Some(Ok(reds)),
-                Carried::Yes { src, dst, witness } => {
-                    let r = Refusal::carried(what, pos, m, accesses, src, dst, *witness, &dim)?;
-                    Some(Err(r))
-                }
-                Carried::Unknown(_) => None,
-            };
+    match loop_carries(m, accesses, l, 0) {
+        Carried::No => return Ok(Ok(reds)),
+        Carried::Yes { src, dst, witness } => {
+            let r = Refusal::carried(what.clone(), pos, m, accesses, src, dst, *witness, &dim);
+            if let Some(r) = r {
+                return Ok(Err(r));
+            }
         }
-    };
+        Carried::Unknown(_) => {}
+    }
+    let fd = deps.get()?;
     let a = &fd.a;
     let legality = check_parallel(m, a, dim);
     if let Some(r) = Refusal::from_legality(what.clone(), pos, m, a, &legality) {
-        return Some(Err(r));
+        return Ok(Err(r));
     }
     let depth = tessera_dependence::legality::loops_of(m, a, l)
         .iter()
         .position(|d| d.op == l)
         .map(|p| p + 1);
     if let Some(u) = depth.and_then(|d| undecided(m, a, l, d)) {
-        return Some(Err(Refusal::unknown(what, pos, u)));
+        return Ok(Err(Refusal::unknown(what, pos, u)));
     }
-    Some(Ok(reds))
+    Ok(Ok(reds))
 }
 
 /// The structural checks of a verdict: the loop's label and position, its reductions and its
@@ -767,14 +760,8 @@ pub fn vectorize_loop(
     };
     let d = {
         let accesses = collect(m, reg, CollectOptions::default());
-        match decide(m, Ask::Carried(&accesses), loop_op, width, reductions) {
-            Some(d) => d,
-            None => {
-                let fd = FunctionDeps::new(m, reg, func)?;
-                decide(m, Ask::Whole(&fd), loop_op, width, reductions)
-                    .expect("the whole analysis decides")
-            }
-        }
+        let mut deps = LazyDeps::new(m, reg, func);
+        decide(m, &mut deps, &accesses, loop_op, width, reductions)?
     };
     match d {
         Ok(reds) => {
@@ -806,23 +793,14 @@ impl Pass for SuperVectorize {
         // analysis is computed (once) only for the loops that question leaves undecided.
         let decisions: Vec<(OpId, Result<Vec<Red>, Refusal>)> = {
             let accesses = collect(m, ctx.registry, CollectOptions::default());
-            let mut fd = None;
-            let mut out = Vec::with_capacity(loops.len());
-            for &l in &loops {
-                let d = match decide(m, Ask::Carried(&accesses), l, self.width, self.reductions) {
-                    Some(d) => d,
-                    None => {
-                        if fd.is_none() {
-                            fd = Some(FunctionDeps::new(m, ctx.registry, func)?);
-                        }
-                        let fd = fd.as_ref().expect("computed above");
-                        decide(m, Ask::Whole(fd), l, self.width, self.reductions)
-                            .expect("the whole analysis decides")
-                    }
-                };
-                out.push((l, d));
-            }
-            out
+            let mut deps = LazyDeps::new(m, ctx.registry, func);
+            loops
+                .iter()
+                .map(|&l| {
+                    let d = decide(m, &mut deps, &accesses, l, self.width, self.reductions)?;
+                    Ok((l, d))
+                })
+                .collect::<Result<_, TransformError>>()?
         };
         let mut todo = vec![];
         for (l, d) in decisions {

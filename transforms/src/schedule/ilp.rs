@@ -1,9 +1,11 @@
 //! The scheduling ILPs: lexicographic minima over small bounded integer systems.
 //!
-//! Solved with good_lp's microlp backend (one MILP per coordinate, each optimum fixed before the
-//! next; rows on one column become the column's bounds and rows with equal coefficients are
-//! merged into the tightest; a coordinate that the previous optimum already holds at its lower
-//! bound is fixed there without a solve), then checked exactly: the point must satisfy every row in exact integer arithmetic.
+//! Solved with good_lp's microlp backend: the system normalised first ([`System::normalize`]:
+//! rows gcd-tightened, rows with equal coefficients merged into the tightest), rows on one
+//! column given to the solver as the column's bounds, then one MILP per coordinate, each
+//! optimum fixed before the next (a coordinate that the previous optimum already holds at its
+//! lower bound is fixed there without a solve). The point is checked exactly: it must satisfy
+//! every row in exact integer arithmetic.
 //! A point that fails the check, a solver error, or a coefficient too large for a double sends
 //! the problem to the engine's exact integer lexmin ([`tessera_polyhedral::lexopt::lexopt`]). The
 //! schedule built from the answers is verified exactly afterwards in any case.
@@ -23,8 +25,7 @@ const EXACT_SHARE: u64 = 3_000_000;
 /// The lexicographic minimum of all columns of `sys` (every column bounded), `Ok(None)` if the
 /// system has no integer point.
 pub fn lexmin(sys: &System, budget: &mut Budget) -> Result<Option<Vec<Int>>, BudgetExceeded> {
-    let fl = float_lexmin(sys, budget);
-    match fl {
+    match float_lexmin(sys, budget) {
         Float::Point(p) if sys.contains(&p) => return Ok(Some(p)),
         // An infeasibility the solver reports costs at most a better schedule, never
         // correctness: the caller then closes the band or distributes.
@@ -70,19 +71,24 @@ fn float_lexmin_inner(sys: &System, budget: &mut Budget) -> Result<Option<Vec<In
             .map(|r| r.iter().map(to_f64).collect::<Option<Vec<f64>>>())
             .collect()
     };
-    let (Some(eqs), Some(all_ineqs)) = (conv(&sys.eqs), conv(&sys.ineqs)) else {
+    // The same integer points with fewer, tighter rows; a contradiction found here is an
+    // infeasibility proof.
+    let mut norm = sys.clone();
+    if norm.normalize().is_err() {
+        return Err(());
+    }
+    let (Some(eqs), Some(all_ineqs)) = (conv(&norm.eqs), conv(&norm.ineqs)) else {
         return Ok(None);
     };
-    // Rows on one column are the column's bounds (given to the solver as such); of the rows
-    // with the same coefficients only the tightest is kept (the same integer points).
+    // Rows on one column are the column's bounds, given to the solver as such (it takes
+    // integer bounds in the i32 range only; other rows stay rows).
     let mut lower: Vec<Option<f64>> = vec![None; n];
     let mut upper: Vec<Option<f64>> = vec![None; n];
-    let mut tightest: std::collections::HashMap<Vec<i64>, f64> = std::collections::HashMap::new();
-    let mut order: Vec<Vec<i64>> = Vec::new();
-    for r in &all_ineqs {
+    let mut ineqs: Vec<Vec<f64>> = Vec::with_capacity(all_ineqs.len());
+    for r in all_ineqs {
         let nz: Vec<usize> = (0..n).filter(|&j| r[j] != 0.0).collect();
         if let [j] = nz[..] {
-            // c x + d >= 0; the solver takes integer bounds in the i32 range only.
+            // c x + d >= 0
             let (c, d) = (r[j], r[n]);
             let b = if c > 0.0 {
                 (-d / c).ceil()
@@ -98,27 +104,11 @@ fn float_lexmin_inner(sys: &System, budget: &mut Budget) -> Result<Option<Vec<In
                 continue;
             }
         }
-        let key: Vec<i64> = r[..n].iter().map(|&c| c as i64).collect();
-        match tightest.get_mut(&key) {
-            Some(c) => *c = c.min(r[n]),
-            None => {
-                tightest.insert(key.clone(), r[n]);
-                order.push(key);
-            }
-        }
+        ineqs.push(r);
     }
     if (0..n).any(|j| matches!((lower[j], upper[j]), (Some(l), Some(u)) if l > u)) {
         return Err(());
     }
-    let ineqs: Vec<Vec<f64>> = order
-        .into_iter()
-        .map(|k| {
-            let c = tightest[&k];
-            let mut r: Vec<f64> = k.into_iter().map(|c| c as f64).collect();
-            r.push(c);
-            r
-        })
-        .collect();
     let mut fixed: Vec<f64> = Vec::with_capacity(n);
     let mut last: Option<Vec<f64>> = None;
     for k in 0..n {
