@@ -277,36 +277,34 @@ impl Presolve {
 
     /// A rational point of the reduced system as a point of the original one.
     pub(super) fn lift_rational(&self, p: Vec<BigRational>) -> Vec<BigRational> {
-        if self.elim.is_empty() {
-            return p;
-        }
-        let mut full = vec![BigRational::zero(); self.n];
-        for (k, v) in self.keep.iter().enumerate() {
-            full[*v] = p[k].clone();
-        }
-        for (v, e) in self.elim.iter().rev() {
+        self.lift_with(p, BigRational::zero(), |e, full| {
             let mut acc = BigRational::from_integer(e[self.n].to_big());
-            for (c, x) in e.iter().take(self.n).zip(&full) {
+            for (c, x) in e.iter().take(self.n).zip(full) {
                 if !c.is_zero() {
                     acc += BigRational::from_integer(c.to_big()) * x;
                 }
             }
-            full[*v] = acc;
-        }
-        full
+            acc
+        })
     }
 
     /// An integer point of the reduced system as a point of the original one.
     pub(super) fn lift(&self, p: Vec<Int>) -> Vec<Int> {
+        self.lift_with(p, Int::zero(), eval_row)
+    }
+
+    /// A point of the reduced system as a point of the original one, each eliminated variable
+    /// its substitution row evaluated (`eval`) at the point lifted so far.
+    fn lift_with<T: Clone>(&self, p: Vec<T>, zero: T, eval: impl Fn(&[Int], &[T]) -> T) -> Vec<T> {
         if self.elim.is_empty() {
             return p;
         }
-        let mut full = vec![Int::zero(); self.n];
+        let mut full = vec![zero; self.n];
         for (k, v) in self.keep.iter().enumerate() {
             full[*v] = p[k].clone();
         }
         for (v, e) in self.elim.iter().rev() {
-            full[*v] = eval_row(e, &full);
+            full[*v] = eval(e, &full);
         }
         full
     }
