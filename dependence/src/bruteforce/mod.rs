@@ -21,6 +21,11 @@ use tessera_ir::{Attribute, Module, OpId, ValueId};
 
 use crate::access::Access;
 
+mod memory;
+mod scalar;
+
+use scalar::*;
+
 /// One executed access instance.
 #[derive(Debug, Clone)]
 pub struct Event {
@@ -39,13 +44,6 @@ pub struct Trace {
     pub events: Vec<Event>,
     /// The loop dimensions `(op, dim)` enclosing each access that executed.
     pub loops: HashMap<usize, Vec<(OpId, usize)>>,
-}
-
-/// A value held in memory.
-#[derive(Debug, Clone, Copy)]
-enum Scalar {
-    Int(i64),
-    Float(f64),
 }
 
 /// Memory contents by memref and cell.
@@ -73,116 +71,6 @@ struct Interp<'a> {
     stopped: bool,
     /// Skip region ops the oracle cannot execute (see [`run_partial`]) instead of failing.
     skip_opaque: bool,
-}
-
-/// The initial value of `cell` of memref `mr` (element type `ty`): a fixed hash of both, small
-/// non-negative integers (usable as indices) or multiples of 1/2 in `[0, 4)`.
-fn initial_value(mr: ValueId, cell: &[i64], ty: &tessera_ir::Type) -> Scalar {
-    let mut h: u64 =
-        0x9e37_79b9_7f4a_7c15 ^ (mr.index() as u64).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    for &c in cell {
-        h = (h ^ c as u64).wrapping_mul(0x94d0_49bb_1331_11eb);
-        h ^= h >> 31;
-    }
-    let k = (h >> 7) % 8;
-    if ty.is_float() {
-        Scalar::Float(k as f64 * 0.5)
-    } else {
-        Scalar::Int(k as i64)
-    }
-}
-
-/// `v` wrapped to a signed integer of `w` bits (`w` of 64 or more: unchanged).
-fn wrap(v: i128, w: u32) -> Option<i64> {
-    if w >= 64 {
-        return i64::try_from(v).ok();
-    }
-    let m = 1i128 << w;
-    let mut r = v.rem_euclid(m);
-    if r >= m / 2 {
-        r -= m;
-    }
-    i64::try_from(r).ok()
-}
-
-/// `x / y` rounded towards negative infinity (`y` not zero).
-fn floor_div(x: i128, y: i128) -> i128 {
-    let q = x / y;
-    if x % y != 0 && ((x < 0) != (y < 0)) {
-        q - 1
-    } else {
-        q
-    }
-}
-
-/// The bit width of an integer type (`i1` is 1), 64 for `index`.
-fn int_width(t: &tessera_ir::Type) -> u32 {
-    match t {
-        tessera_ir::Type::Integer { width, .. } => *width,
-        _ => 64,
-    }
-}
-
-/// `arith.cmpi` predicate `p` (eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge) on `w`-bit
-/// values.
-fn cmpi(p: i128, a: i64, b: i64, w: u32) -> bool {
-    let z = |x: i64| -> u128 {
-        if w >= 64 {
-            x as u64 as u128
-        } else {
-            (x as u128) & ((1u128 << w) - 1)
-        }
-    };
-    let (ua, ub) = (z(a), z(b));
-    match p {
-        0 => a == b,
-        1 => a != b,
-        2 => a < b,
-        3 => a <= b,
-        4 => a > b,
-        5 => a >= b,
-        6 => ua < ub,
-        7 => ua <= ub,
-        8 => ua > ub,
-        _ => ua >= ub,
-    }
-}
-
-/// `arith.cmpf` predicate `p` (false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult,
-/// ule, une, uno, true).
-fn cmpf(p: i128, a: f64, b: f64) -> bool {
-    let uno = a.is_nan() || b.is_nan();
-    match p {
-        0 => false,
-        1 => !uno && a == b,
-        2 => !uno && a > b,
-        3 => !uno && a >= b,
-        4 => !uno && a < b,
-        5 => !uno && a <= b,
-        6 => !uno && a != b,
-        7 => !uno,
-        8 => uno || a == b,
-        9 => uno || a > b,
-        10 => uno || a >= b,
-        11 => uno || a < b,
-        12 => uno || a <= b,
-        13 => uno || a != b,
-        14 => uno,
-        _ => true,
-    }
-}
-
-/// The value of a float constant attribute (`f64`, `f32`, or a decimal literal).
-fn float_const(a: &Attribute) -> Option<f64> {
-    let Attribute::Float { value, ty } = a else {
-        return None;
-    };
-    match (value, ty.int_or_float_width()?) {
-        (tessera_ir::FloatValue::Bits(b), 64) => Some(f64::from_bits(*b as u64)),
-        (tessera_ir::FloatValue::Bits(b), 32) => Some(f64::from(f32::from_bits(*b as u32))),
-        (tessera_ir::FloatValue::Decimal(d), _) => d.parse().ok(),
-        _ => None,
-    }
 }
 
 fn eval_map(map: &tessera_polyhedral::affine::AffineMap, vals: &[i64]) -> Option<Vec<i64>> {
@@ -320,176 +208,6 @@ impl Interp<'_> {
             })?;
         }
         Ok(())
-    }
-
-    /// The cell a `memref.load`/`store` accesses: its index values.
-    fn memref_cell(&self, op: OpId) -> Result<Vec<i64>, String> {
-        let o = self.m.op(op);
-        let first = if o.name == "memref.load" { 1 } else { 2 };
-        self.vals(o.operands.get(first..).ok_or("bad operands")?)
-    }
-
-    /// The cell an `affine.load`/`store` or `memref.load`/`store` accesses, with the memref and
-    /// the stored value (stores).
-    fn scalar_access(&self, op: OpId) -> Result<Option<(ValueId, Vec<i64>)>, String> {
-        let o = self.m.op(op);
-        Ok(match o.name.as_str() {
-            "memref.load" | "memref.store" => {
-                let k = usize::from(o.name == "memref.store");
-                let mr = *o.operands.get(k).ok_or("bad operands")?;
-                Some((mr, self.memref_cell(op)?))
-            }
-            "affine.load" | "affine.store" => {
-                let k = usize::from(o.name == "affine.store");
-                let mr = *o.operands.get(k).ok_or("bad operands")?;
-                let map = o
-                    .attr("map")
-                    .and_then(Attribute::as_affine_map)
-                    .ok_or("access without map")?;
-                let n = map.num_inputs() as usize;
-                let vals = self.vals(o.operands.get(k + 1..k + 1 + n).ok_or("bad operands")?)?;
-                Some((
-                    mr,
-                    eval_map(map, &vals).ok_or("subscript evaluation failed")?,
-                ))
-            }
-            _ => None,
-        })
-    }
-
-    /// Keeps memory for a scalar load or store (when memory is kept): a load's result takes
-    /// the cell's value, a store sets it (to nothing known if its value is not known). A
-    /// memref that is a view of another is not kept (its loads give no value).
-    fn memory(&mut self, op: OpId) -> Result<(), String> {
-        if self.mem.is_none() {
-            return Ok(());
-        }
-        let Some((mr, cell)) = self.scalar_access(op)? else {
-            return Ok(());
-        };
-        let m = self.m;
-        if crate::access::base_memref(m, mr) != mr {
-            return Ok(());
-        }
-        let o = m.op(op);
-        let Some(mem) = self.mem.as_mut() else {
-            return Ok(());
-        };
-        if o.name.ends_with("store") {
-            let &v = o.operands.first().ok_or("bad operands")?;
-            let x = match (self.env.get(&v), self.fenv.get(&v)) {
-                (Some(&i), _) => Some(Scalar::Int(i)),
-                (_, Some(&f)) => Some(Scalar::Float(f)),
-                _ => None,
-            };
-            mem.insert((mr, cell), x);
-            return Ok(());
-        }
-        let Some(&r) = o.results.first() else {
-            return Ok(());
-        };
-        let ty = m.value_type(r).clone();
-        let x = match mem.get(&(mr, cell.clone())) {
-            Some(&Some(x)) => x,
-            Some(None) => return Ok(()),
-            None => initial_value(mr, &cell, &ty),
-        };
-        match x {
-            Scalar::Int(i) if !ty.is_float() => {
-                self.env.insert(r, i);
-            }
-            Scalar::Float(f) if ty.is_float() => {
-                self.fenv.insert(r, f);
-            }
-            _ => {}
-        }
-        Ok(())
-    }
-
-    /// The cells one side (`role`: `src`, `dst` or `tag`) of an `affine.dma_start` touches,
-    /// by running the transfer: element `e` at linear position `start + e` (or, on the side in
-    /// the lower-numbered memory space (the source on a tie) when strides are given,
-    /// `start + (e / per) * stride + e % per`) of the row-major memref.
-    fn dma_cells(&mut self, op: OpId, role: &str) -> Result<Vec<Vec<i64>>, String> {
-        let o = self.m.op(op);
-        let mut rest: &[ValueId] = &o.operands;
-        let mut parts = vec![];
-        for name in ["src_map", "dst_map", "tag_map"] {
-            let map = o
-                .attr(name)
-                .and_then(Attribute::as_affine_map)
-                .ok_or("DMA without map")?;
-            let (&mem, tail) = rest.split_first().ok_or("bad DMA operands")?;
-            let n = map.num_inputs() as usize;
-            let vals = self.vals(tail.get(..n).ok_or("bad DMA operands")?)?;
-            let start = eval_map(map, &vals).ok_or("subscript evaluation failed")?;
-            parts.push((mem, start));
-            rest = tail.get(n..).ok_or("bad DMA operands")?;
-        }
-        let k = match role {
-            "src" => 0,
-            "dst" => 1,
-            _ => return Ok(vec![parts[2].1.clone()]),
-        };
-        let args = self.vals(rest)?;
-        let (num, stride) = match args.as_slice() {
-            [n] => (*n, None),
-            [n, s, p] => (*n, Some((*s, *p))),
-            _ => return Err("bad DMA operands".into()),
-        };
-        let space = |v: ValueId| -> Result<i128, String> {
-            match self.m.value_type(v) {
-                tessera_ir::Type::MemRef { memory_space, .. } => match memory_space {
-                    None => Ok(0),
-                    Some(a) => a.as_int().ok_or_else(|| "non-integer memory space".into()),
-                },
-                _ => Err("DMA on a non-memref".into()),
-            }
-        };
-        let src_strided = space(parts[0].0)? <= space(parts[1].0)?;
-        let strided = stride.is_some() && (k == 0) == src_strided;
-        let (mem, start) = &parts[k];
-        let shape = self
-            .m
-            .value_type(*mem)
-            .shape()
-            .ok_or("DMA on a non-memref")?
-            .to_vec();
-        if shape.iter().any(|&d| d < 0) {
-            return Err("DMA on a dynamic shape".into());
-        }
-        let mut base: i64 = 0;
-        for (&i, &d) in start.iter().zip(&shape) {
-            base = base
-                .checked_mul(d)
-                .and_then(|b| b.checked_add(i))
-                .ok_or("overflow")?;
-        }
-        let total: i64 = shape.iter().product();
-        let mut cells = Vec::new();
-        for e in 0..num.max(0) {
-            self.tick()?;
-            let off = match (strided, stride) {
-                (true, Some((st, per))) => {
-                    if st <= 0 || per <= 0 {
-                        return Err("DMA with a non-positive stride".into());
-                    }
-                    (e / per) * st + e % per
-                }
-                _ => e,
-            };
-            let mut pos = base + off;
-            if pos < 0 || pos >= total {
-                return Err("DMA out of bounds".into());
-            }
-            let mut c = vec![0i64; shape.len()];
-            for j in (0..shape.len()).rev() {
-                c[j] = pos % shape[j];
-                pos /= shape[j];
-            }
-            cells.push(c);
-        }
-        Ok(cells)
     }
 
     fn op(&mut self, op: OpId) -> Result<(), String> {
