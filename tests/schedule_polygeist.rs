@@ -13,6 +13,10 @@
 //!   for the twin's kernel as for the constant twin's, up to the `[params] -> ` prefix of the
 //!   parametric ones; the kernels where it does not yet are listed in [`KNOWN_DIFFERENT`], and
 //!   the list is checked to be accurate both ways.
+//! - `affine-parallelize` and `affine-super-vectorize` on the twins, as written and after
+//!   `affine-auto-schedule`: results bit-identical (parallel loops forward, reversed, shuffled),
+//!   and each loop's verdict — asked per loop, the whole analysis only for loops that question
+//!   leaves open — is the one `check_parallel` gives over the whole analysis.
 
 use std::path::{Path, PathBuf};
 
@@ -376,4 +380,83 @@ fn twins_get_the_constant_kernels_hyperplanes() {
         now_same.is_empty(),
         "{now_same:?} now match: remove them from KNOWN_DIFFERENT\n{report}"
     );
+}
+
+/// `affine-parallelize` (then `affine-super-vectorize`) on every Polygeist-style twin, as
+/// written and after `affine-auto-schedule` (tiled, skewed code with parametric bounds): the
+/// output verifies and re-parses and computes the original's results bit for bit with parallel
+/// loops run forward, reversed and shuffled; and for every loop of both inputs
+/// `parallelize_loop`'s verdict agrees with `check_parallel` over the function's whole
+/// analysis (parallel exactly when that proves it legal, refused for a broken dependence
+/// exactly when that finds one).
+#[test]
+fn parallelized_twins_run_identically_and_agree_with_the_whole_analysis() {
+    use tessera::dependence::legality::{check_parallel, Legality};
+    use tessera::transforms::loops::{all_for_loops, loop_dims, FunctionDeps};
+    use tessera::transforms::parallelize::parallelize_loop;
+    use tessera::transforms::refusal::Reason;
+    use tessera::transforms::Outcome;
+    let reg = Registry::standard();
+    let (mut legal, mut illegal) = (0usize, 0usize);
+    for kernel in kernels() {
+        let m = load(&path("polybench-pg", "mini", &kernel));
+        let before = run(&m, ParallelOrder::Forward).unwrap();
+        let mut scheduled = m.clone();
+        parse_pipeline("affine-auto-schedule")
+            .unwrap()
+            .run(&mut scheduled)
+            .unwrap_or_else(|e| panic!("{kernel}: {e}"));
+        for (input, what) in [(&m, "as written"), (&scheduled, "scheduled")] {
+            let what = format!("mini/{kernel} {what}");
+            for f in functions(input) {
+                let fd = FunctionDeps::new(input, reg, f).unwrap();
+                for l in all_for_loops(input, f) {
+                    let Some(dim) = loop_dims(input, &[l]).pop() else {
+                        continue;
+                    };
+                    let mut t = input.clone();
+                    let whole = check_parallel(input, &fd.a, dim);
+                    match (
+                        parallelize_loop(&mut t, reg, l, false, false).unwrap(),
+                        &whole,
+                    ) {
+                        (Outcome::Applied, Legality::Legal) => legal += 1,
+                        (Outcome::Refused(r), Legality::Illegal(_))
+                            if matches!(r.reason, Reason::Breaks(_)) =>
+                        {
+                            illegal += 1
+                        }
+                        (Outcome::Refused(r), _) if matches!(r.reason, Reason::Unsupported(_)) => {}
+                        (o, w) => panic!("{what}: parallelize_loop {o:?}, whole analysis {w:?}"),
+                    }
+                }
+            }
+            let mut t = input.clone();
+            parse_pipeline("affine-parallelize,affine-super-vectorize{virtual-vector-size=4}")
+                .unwrap()
+                .run(&mut t)
+                .unwrap_or_else(|e| panic!("{what}: {e}"));
+            let printed = text(&t);
+            let t = parse(&printed, reg)
+                .unwrap_or_else(|e| panic!("{what}: output does not parse: {e}\n{printed}"));
+            verify(&t, reg).unwrap_or_else(|e| panic!("{what}: {e}\n{printed}"));
+            assert!(
+                printed.contains("affine.parallel"),
+                "{what}: nothing parallel"
+            );
+            for order in [
+                ParallelOrder::Forward,
+                ParallelOrder::Reversed,
+                ParallelOrder::Shuffled(7),
+            ] {
+                let after = run(&t, order).unwrap_or_else(|e| panic!("{what}: {e}\n{printed}"));
+                assert!(
+                    same_bits(&before, &after),
+                    "{what} ({order:?}): results differ\n{printed}"
+                );
+            }
+        }
+    }
+    eprintln!("{legal} loops parallel and {illegal} refused, as the whole analysis decides");
+    assert!(legal > 0 && illegal > 0);
 }

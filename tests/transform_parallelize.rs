@@ -325,6 +325,27 @@ fn replay_refusal(src: &str, spec: &str) -> DepKind {
     b.kind
 }
 
+/// Tiled code (`max`/`min` point-loop bounds, as tiling and the scheduler write it), where each
+/// loop's verdict comes from asking only whether it carries a dependence: both refusals of a
+/// tiled prefix recurrence `A[i] = A[i-1] + 1` replay with the oracle — the point loop's
+/// (i -> i + 1 in one tile) and the tile loop's (the last i of a tile -> the first of the next).
+#[test]
+fn refusal_in_tiled_code_witness_replayed() {
+    let src = "func.func @f(%A: memref<80xi64>) {
+  affine.for %t = 0 to 3 {
+    affine.for %i = max affine_map<(d0) -> (d0 * 32, 1)>(%t) to min affine_map<(d0) -> (d0 * 32 + 32, 80)>(%t) {
+      %p = affine.load %A[%i - 1] : memref<80xi64>
+      %c = arith.constant 1 : i64
+      %s = arith.addi %p, %c : i64
+      affine.store %s, %A[%i] : memref<80xi64>
+    }
+  }
+  return
+}";
+    assert_eq!(replay_refusal(src, "%t"), DepKind::Raw);
+    assert_eq!(replay_refusal(src, "%i"), DepKind::Raw);
+}
+
 #[test]
 fn refusal_raw_witness_replayed() {
     let src = "func.func @f(%A: memref<16xi64>) {

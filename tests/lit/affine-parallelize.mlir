@@ -161,3 +161,44 @@ func.func @lu_row(%A: memref<8x8xf64>) {
 // CHECK-NEXT:          %[[C:.*]] = affine.load %[[M:.*]][%[[I]], %[[J]]] : memref<8x8xf64>
 // CHECK-NEXT:          %[[S:.*]] = arith.subf %[[C]], %[[R]] : f64
 // CHECK-NEXT:          affine.store %[[S]], %[[M]][%[[I]], %[[J]]] : memref<8x8xf64>
+
+// Tiled code with parametric bounds, as tiling and the scheduler write it (a `ceildiv` trip
+// count, `min`/`max` bounds on the point loop). Identical to mlir-opt's output. Each loop is
+// decided by asking only whether it carries a dependence (`loop_carries`). Hand derivation:
+// every (t, i) writes its own B[i] and only reads A, so both loops are parallel.
+func.func @tiled_copy(%A: memref<?xf64>, %B: memref<?xf64>, %n: index) {
+  affine.for %t = 0 to affine_map<()[s0] -> (s0 ceildiv 32)>()[%n] {
+    affine.for %i = affine_map<(d0) -> (d0 * 32)>(%t) to min affine_map<(d0)[s0] -> (d0 * 32 + 32, s0)>(%t)[%n] {
+      %v = affine.load %A[%i] : memref<?xf64>
+      affine.store %v, %B[%i] : memref<?xf64>
+    }
+  }
+  return
+}
+// CHECK-LABEL: func.func @tiled_copy
+// CHECK-NEXT:    affine.parallel (%[[T:.*]]) = (0) to (symbol(%{{.*}}) ceildiv 32) {
+// CHECK-NEXT:      affine.parallel (%[[I:.*]]) = (%[[T]] * 32) to (min(%[[T]] * 32 + 32, symbol(%{{.*}}))) {
+// CHECK-NEXT:        %[[V:.*]] = affine.load %{{.*}}[%[[I]]] : memref<?xf64>
+// CHECK-NEXT:        affine.store %[[V]], %{{.*}}[%[[I]]] : memref<?xf64>
+
+// The same tiling of a prefix recurrence A[i] = A[i-1] + 1 (identical to mlir-opt's output).
+// Hand derivation: iteration i reads what i - 1 wrote, so the point loop carries a RAW
+// dependence (t = 0, i = 1 -> i = 2), and so does the tile loop across a tile boundary
+// (t = 0, i = 31 -> t = 1, i = 32): both stay sequential.
+func.func @tiled_prefix(%A: memref<?xf64>, %n: index) {
+  affine.for %t = 0 to affine_map<()[s0] -> (s0 ceildiv 32)>()[%n] {
+    affine.for %i = max affine_map<(d0) -> (d0 * 32, 1)>(%t) to min affine_map<(d0)[s0] -> (d0 * 32 + 32, s0)>(%t)[%n] {
+      %p = affine.load %A[%i - 1] : memref<?xf64>
+      %c = arith.constant 1.0 : f64
+      %s = arith.addf %p, %c : f64
+      affine.store %s, %A[%i] : memref<?xf64>
+    }
+  }
+  return
+}
+// CHECK-LABEL: func.func @tiled_prefix
+// CHECK-NOT:     affine.parallel
+// CHECK:         affine.for %[[T:.*]] = 0 to #{{.*}}()[%{{.*}}] {
+// CHECK-NEXT:      affine.for %{{.*}} = max #{{.*}}(%[[T]]) to min #{{.*}}(%[[T]])[%{{.*}}] {
+// CHECK-NOT:     affine.parallel
+// CHECK:         return
