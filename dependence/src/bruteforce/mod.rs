@@ -98,6 +98,26 @@ impl Interp<'_> {
         Ok(())
     }
 
+    /// Records one instance of access `access`: its enclosing loop dimensions `loops` (the
+    /// first time), its iteration and the cells it touches.
+    fn instance(
+        &mut self,
+        access: usize,
+        loops: &[(OpId, usize)],
+        iter: &[i64],
+        cells: Vec<Vec<i64>>,
+    ) -> Result<(), String> {
+        self.trace
+            .loops
+            .entry(access)
+            .or_insert_with(|| loops.to_vec());
+        self.push_event(Event {
+            access,
+            iter: iter.to_vec(),
+            cells,
+        })
+    }
+
     fn push_event(&mut self, e: Event) -> Result<(), String> {
         if self.trace.events.len() >= self.max_events {
             return Err(format!(
@@ -133,15 +153,7 @@ impl Interp<'_> {
             let o = self.m.op(op);
             if o.name == "affine.dma_start" {
                 let cells = self.dma_cells(op, a.role)?;
-                self.trace
-                    .loops
-                    .entry(id)
-                    .or_insert_with(|| ids_loops.clone());
-                self.push_event(Event {
-                    access: id,
-                    iter: iter.clone(),
-                    cells,
-                })?;
+                self.instance(id, &ids_loops, &iter, cells)?;
                 continue;
             }
             let (map_name, first) = match (o.name.as_str(), a.role) {
@@ -150,15 +162,7 @@ impl Interp<'_> {
                 ("affine.dma_wait", _) => ("tag_map", 1),
                 ("memref.load" | "memref.store", _) => {
                     let cell = self.memref_cell(op)?;
-                    self.trace
-                        .loops
-                        .entry(id)
-                        .or_insert_with(|| ids_loops.clone());
-                    self.push_event(Event {
-                        access: id,
-                        iter: iter.clone(),
-                        cells: vec![cell],
-                    })?;
+                    self.instance(id, &ids_loops, &iter, vec![cell])?;
                     continue;
                 }
                 _ => return Err(format!("the oracle cannot execute '{}'", o.name)),
@@ -197,15 +201,7 @@ impl Interp<'_> {
                     cells = next;
                 }
             }
-            self.trace
-                .loops
-                .entry(id)
-                .or_insert_with(|| ids_loops.clone());
-            self.push_event(Event {
-                access: id,
-                iter: iter.clone(),
-                cells,
-            })?;
+            self.instance(id, &ids_loops, &iter, cells)?;
         }
         Ok(())
     }
@@ -550,12 +546,7 @@ impl Interp<'_> {
                 let cell = map
                     .eval(&point, &[])
                     .ok_or("indexing map evaluation failed")?;
-                self.trace.loops.entry(id).or_insert_with(|| dims.clone());
-                self.push_event(Event {
-                    access: id,
-                    iter: iter.clone(),
-                    cells: vec![cell],
-                })?;
+                self.instance(id, &dims, &iter, vec![cell])?;
             }
             // Next point (the last loop innermost).
             let mut k = sizes.len();
