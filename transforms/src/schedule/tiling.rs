@@ -1,7 +1,8 @@
-//! From a verified schedule to a scan space: intra-band order (the loop with the best spatial
-//! locality innermost, a parallel loop outermost), rectangular tiling of permutable bands,
-//! wavefronts when the outermost tile loop carries a dependence, and the outermost parallel
-//! loop. Every choice is checked exactly ([`super::verify`]); a choice that fails is not taken.
+//! From a verified schedule to a scan space: rectangular tiling of permutable bands (tile loops
+//! in the schedule's order, whose outer hyperplanes are the parallel ones), intra-tile order
+//! (the point loop of least [`innermost_cost`] innermost), wavefronts when the outermost tile
+//! loop carries a dependence, and the outermost parallel loop. Every choice is checked exactly
+//! ([`super::verify`]); a choice that fails is not taken.
 
 use tessera_polyhedral::budget::Budget;
 use tessera_polyhedral::int::Int;
@@ -126,44 +127,99 @@ fn level_direction(rows: &[Row], n: usize, level: usize) -> Option<Vec<i64>> {
         .collect()
 }
 
-/// Spatial-locality score of making `level` the innermost loop: accesses that move by one
-/// element along the last dimension only (2: spatial locality, vectorisable) or not at all (1).
-fn locality_score(scop: &Scop, sched: &Schedule, level: usize) -> i64 {
-    let mut score = 0;
+/// How the accesses of the statements under a loop behave when that loop is innermost.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+struct Reuse {
+    /// Accesses that move along their last dimension only, by 1 to 4 elements (spatial).
+    spatial: i64,
+    /// Accesses that do not move (temporal).
+    invariant: i64,
+    /// Accesses with neither kind of reuse (a new cache line at each iteration, a gather or
+    /// scatter when vectorised).
+    other: i64,
+    /// Loads (one arithmetic operation each, roughly).
+    reads: i64,
+}
+
+/// Short stride of a spatial access (Pluto's `SHORT_STRIDE`).
+const SHORT_STRIDE: i64 = 4;
+
+/// The reuse of the accesses along schedule level `level` (the other levels fixed), over the
+/// statements whose schedule is invertible at that level.
+fn reuse_along(scop: &Scop, sched: &Schedule, level: usize) -> Reuse {
+    let mut r = Reuse::default();
     for (s, st) in scop.stmts.iter().enumerate() {
         let n = st.depth();
         let Some(d) = level_direction(&sched.rows[s], n, level) else {
             continue;
         };
         for a in &st.accesses {
+            r.reads += i64::from(!a.write);
             let moves: Vec<i64> = a
                 .model
                 .cell
                 .iter()
-                .map(|r| {
+                .map(|row| {
                     (0..n)
-                        .map(|j| r[j].to_i64().unwrap_or(i64::MAX / 4).saturating_mul(d[j]))
+                        .map(|j| row[j].to_i64().unwrap_or(i64::MAX / 4).saturating_mul(d[j]))
                         .fold(0i64, i64::saturating_add)
                 })
                 .collect();
-            let Some((last, rest)) = moves.split_last() else {
-                continue;
-            };
-            if rest.iter().any(|&x| x != 0) {
-                continue;
-            }
-            if *last == 0 {
-                score += 1;
-            } else if last.abs() == 1 {
-                score += 2;
+            match moves.split_last() {
+                None => r.invariant += 1,
+                Some((last, rest)) if rest.iter().all(|&x| x == 0) => {
+                    if *last == 0 {
+                        r.invariant += 1;
+                    } else if (1..=SHORT_STRIDE).contains(&last.abs()) {
+                        r.spatial += 1;
+                    } else {
+                        r.other += 1;
+                    }
+                }
+                Some(_) => r.other += 1,
             }
         }
     }
-    score
+    r
 }
 
-/// One band's plan: start level, width, level order, tile sizes (empty: untiled), wavefront.
-type BandPlan = (usize, usize, Vec<usize>, Vec<i64>, bool);
+/// Estimated cost of one iteration of a loop made innermost, in quarter cycles, for a C
+/// compiler that vectorises parallel innermost loops (a vector of 4 elements assumed) and
+/// runs the others in scalar order:
+///
+/// - a spatial access costs 1 vectorised, 4 scalar; an invariant one nothing (it is hoisted
+///   or kept in a register); any other access 12 (a gather or scatter, or a new cache line);
+/// - each load feeds about one arithmetic operation: 1 vectorised, 4 scalar;
+/// - a loop that carries a dependence adds the latency of the chain it carries (16: one
+///   floating-point addition).
+///
+/// This refines Pluto's intra-tile score (`get_best_vectorizable_loop`: spatial and invariant
+/// accesses rewarded, a parallel all-contiguous loop preferred, accesses with neither reuse
+/// penalised most), which ignores that a compiler vectorises a parallel loop with a few
+/// strided accesses, and that a reduction loop is bound by its latency.
+fn innermost_cost(r: Reuse, parallel: bool) -> i64 {
+    if parallel {
+        r.spatial + 12 * r.other + r.reads
+    } else {
+        4 * r.spatial + 12 * r.other + 4 * r.reads + 16
+    }
+}
+
+/// One band's plan.
+#[derive(Debug, Clone)]
+struct BandPlan {
+    /// First schedule level and width.
+    start: usize,
+    width: usize,
+    /// Order of the tile loops (the schedule's order; a wavefront skews the first two).
+    tile_order: Vec<usize>,
+    /// Order of the point loops (or of the loops of an untiled band).
+    order: Vec<usize>,
+    /// Tile sizes along `tile_order` (empty: untiled).
+    sizes: Vec<i64>,
+    /// Wavefront on the tile loops.
+    wave: bool,
+}
 
 fn zero_row(len: usize) -> Row {
     vec![Int::zero(); len]
@@ -176,7 +232,7 @@ fn build_maps(scop: &Scop, sched: &Schedule, plan: &[BandPlan]) -> (Vec<StmtMap>
     let mut tile_dim = Vec::new();
     for (s, st) in scop.stmts.iter().enumerate() {
         let n = st.depth();
-        let ntiles: usize = plan.iter().map(|p| p.3.len()).sum();
+        let ntiles: usize = plan.iter().map(|p| p.sizes.len()).sum();
         let width = n + np + ntiles + 1;
         let widen = |r: &Row| -> Row {
             let mut o = zero_row(width);
@@ -189,27 +245,27 @@ fn build_maps(scop: &Scop, sched: &Schedule, plan: &[BandPlan]) -> (Vec<StmtMap>
         let mut td = Vec::new();
         let mut k = 0;
         while k < sched.levels.len() {
-            if let Some((start, w, order, sizes, wave)) = plan.iter().find(|p| p.0 == k) {
-                if !sizes.is_empty() {
+            if let Some(p) = plan.iter().find(|p| p.start == k) {
+                if !p.sizes.is_empty() {
                     let first_q = tiles.len();
-                    for (j, &lv) in order.iter().enumerate() {
-                        tiles.push((sched.rows[s][lv].clone(), sizes[j]));
+                    for (j, &lv) in p.tile_order.iter().enumerate() {
+                        tiles.push((sched.rows[s][lv].clone(), p.sizes[j]));
                     }
-                    for j in 0..order.len() {
+                    for j in 0..p.tile_order.len() {
                         let mut r = zero_row(width);
                         r[n + np + first_q + j] = Int::one();
-                        if *wave && j == 0 && order.len() > 1 {
+                        if p.wave && j == 0 && p.tile_order.len() > 1 {
                             r[n + np + first_q + 1] = Int::one();
                         }
                         dims.push(r);
                         td.push(true);
                     }
                 }
-                for &lv in order {
+                for &lv in &p.order {
                     dims.push(widen(&sched.rows[s][lv]));
                     td.push(false);
                 }
-                k = start + w;
+                k = p.start + p.width;
             } else {
                 dims.push(widen(&sched.rows[s][k]));
                 td.push(false);
@@ -222,49 +278,76 @@ fn build_maps(scop: &Scop, sched: &Schedule, plan: &[BandPlan]) -> (Vec<StmtMap>
     (maps, tile_dim)
 }
 
-/// Chooses band orders, tiles, wavefronts and parallel loops; every step verified exactly.
+/// The scan dim of a band's innermost point loop under `plan`.
+fn innermost_point_dim(plan: &[BandPlan], bi: usize) -> usize {
+    let tiles_before: usize = plan[..=bi].iter().map(|p| p.sizes.len()).sum();
+    plan[bi].start + plan[bi].width - 1 + tiles_before
+}
+
+/// Intra-tile order of band `bi` (Pluto's intra-tile optimisation): the point loop with the
+/// least [`innermost_cost`] becomes innermost; ties keep the current innermost loop. Each
+/// candidate order is verified exactly; an order that fails is not taken.
+fn reorder_points(
+    scop: &Scop,
+    sched: &Schedule,
+    plan: &mut [BandPlan],
+    bi: usize,
+    budget: &mut Budget,
+) {
+    let w = plan[bi].width;
+    if w < 2 {
+        return;
+    }
+    let inner = innermost_point_dim(plan, bi);
+    let mut best: Option<(i64, Vec<usize>)> = None;
+    // The current innermost loop first, so that it wins ties.
+    for j in (0..w).rev() {
+        let mut order = plan[bi].order.clone();
+        let lv = order.remove(j);
+        order.push(lv);
+        let mut cand = plan.to_vec();
+        cand[bi].order = order.clone();
+        let (maps, _) = build_maps(scop, sched, &cand);
+        if j + 1 != w && !verify(scop, &maps, budget).is_empty() {
+            continue;
+        }
+        let par = dim_parallel(scop, &maps, inner, budget) == Some(true);
+        let cost = innermost_cost(reuse_along(scop, sched, lv), par);
+        if best.as_ref().is_none_or(|(b, _)| cost < *b) {
+            best = Some((cost, order));
+        }
+    }
+    if let Some((_, order)) = best {
+        plan[bi].order = order;
+    }
+}
+
+/// Chooses tiles, intra-tile orders, wavefronts and parallel loops; every step verified
+/// exactly.
 pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut Budget) -> Scan {
     let mut plan: Vec<BandPlan> = bands(sched)
         .into_iter()
-        .map(|(start, w)| (start, w, (start..start + w).collect(), vec![], false))
+        .map(|(start, width)| BandPlan {
+            start,
+            width,
+            tile_order: (start..start + width).collect(),
+            order: (start..start + width).collect(),
+            sizes: vec![],
+            wave: false,
+        })
         .collect();
     let ok = |plan: &[BandPlan], budget: &mut Budget| {
         let (maps, _) = build_maps(scop, sched, plan);
         verify(scop, &maps, budget).is_empty()
     };
-    // Intra-band order: a loop carrying no dependence with the best spatial locality
-    // innermost (parallel first, as Pluto's intra-tile reordering for vectorisation).
-    for bi in 0..plan.len() {
-        let (start, w) = (plan[bi].0, plan[bi].1);
-        if w < 2 {
-            continue;
-        }
-        let mut best: Option<((bool, i64, usize), Vec<BandPlan>)> = None;
-        for j in 0..w {
-            let mut cand = plan.clone();
-            let lv = cand[bi].2.remove(j);
-            cand[bi].2.push(lv);
-            let (maps, _) = build_maps(scop, sched, &cand);
-            if !verify(scop, &maps, budget).is_empty() {
-                continue;
-            }
-            let par = dim_parallel(scop, &maps, start + w - 1, budget) == Some(true);
-            let key = (par, locality_score(scop, sched, lv), j);
-            if best.as_ref().is_none_or(|(k, _)| key > *k) {
-                best = Some((key, cand));
-            }
-        }
-        if let Some((_, cand)) = best {
-            plan = cand;
-        }
-    }
-    // Tiling.
+    // Tiling, the tile loops in the schedule's order (its outer hyperplanes are the ones
+    // with the least dependence distance: the parallel ones first).
     if opts.tile {
         for bi in 0..plan.len() {
-            if plan[bi].1 < 2 {
+            if plan[bi].width < 2 {
                 continue;
             }
-            let w = plan[bi].1;
+            let w = plan[bi].width;
             let sizes: Vec<i64> = (0..w)
                 .map(|j| {
                     opts.sizes
@@ -276,11 +359,15 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
                 })
                 .collect();
             let mut cand = plan.clone();
-            cand[bi].3 = sizes;
+            cand[bi].sizes = sizes;
             if ok(&cand, budget) {
                 plan = cand;
             }
         }
+    }
+    // Intra-tile order (or the loop order of an untiled band).
+    for bi in 0..plan.len() {
+        reorder_points(scop, sched, &mut plan, bi, budget);
     }
     let (mut maps, mut tile_dim) = build_maps(scop, sched, &plan);
     let ndims = maps.first().map_or(0, |m| m.dims.len());
@@ -311,17 +398,17 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
         };
         let mut found = first_loop_dim(&maps, &tile_dim, budget);
         // Wavefront the first tiled band if its outermost tile loop is not parallel.
-        let first_tiled = plan.iter().position(|p| !p.3.is_empty());
+        let first_tiled = plan.iter().position(|p| !p.sizes.is_empty());
         if let Some(bi) = first_tiled {
             let (m0, _) = build_maps(scop, sched, &plan);
             let tile_start = tile_dim.iter().position(|&t| t);
             let outer_par = tile_start.and_then(|k| dim_parallel(scop, &m0, k, budget));
             if outer_par != Some(true)
-                && plan[bi].1 >= 2
+                && plan[bi].width >= 2
                 && found.is_none_or(|f| Some(f) > tile_start)
             {
                 let mut cand = plan.clone();
-                cand[bi].4 = true;
+                cand[bi].wave = true;
                 let (cm, ctd) = build_maps(scop, sched, &cand);
                 if verify(scop, &cm, budget).is_empty() {
                     if let Some(k) = tile_start {
@@ -342,11 +429,11 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
     let bands = plan
         .iter()
         .map(|p| BandInfo {
-            start: p.0,
-            width: p.1,
-            tiles: p.3.clone(),
-            order: p.2.clone(),
-            wavefront: p.4,
+            start: p.start,
+            width: p.width,
+            tiles: p.sizes.clone(),
+            order: p.order.clone(),
+            wavefront: p.wave,
         })
         .collect();
     Scan {
