@@ -27,7 +27,8 @@ fn identity_reproduces_the_loops() {
         GenStats {
             loops: 2,
             parallel_loops: 0,
-            guards: 0
+            guards: 0,
+            full_tile_versions: 0
         },
         "{t}"
     );
@@ -504,7 +505,8 @@ fn tiled_example_output() {
         GenStats {
             loops: 4,
             parallel_loops: 0,
-            guards: 2
+            guards: 2,
+            full_tile_versions: 0
         },
         "{t}"
     );

@@ -40,6 +40,10 @@ pub struct Args {
     /// Check diagnostics against the input's `expected-*` annotations (see `verify_diag.rs`).
     #[arg(long = "verify-diagnostics")]
     pub verify_diagnostics: bool,
+    /// Optimise: the pass `affine-optimize` (contractions through `affine-matmul-opt`, every
+    /// other region through `affine-auto-schedule`), before any per-pass flags.
+    #[arg(short = 'O')]
+    pub optimize: bool,
     /// Per-pass flags (`--affine-loop-tile=tile-sizes=32`), filled from the command line by
     /// `split_pass_flags`.
     #[arg(skip)]
@@ -81,15 +85,22 @@ pub fn pipeline(args: &Args) -> Result<Option<tessera_transforms::Pipeline>, Str
             "'--pass-pipeline' cannot be used with individual pass flags (as in mlir-opt)".into(),
         );
     }
+    if text.is_some() && args.optimize {
+        return Err("give either -O or a pass pipeline, not both".into());
+    }
     if let Some(t) = text {
         return tessera_transforms::parse_pipeline(t)
             .map(Some)
             .map_err(|e| e.message);
     }
-    if args.pass_flags.is_empty() {
+    if args.pass_flags.is_empty() && !args.optimize {
         return Ok(None);
     }
     let mut p = tessera_transforms::Pipeline::default();
+    if args.optimize {
+        p.push(tessera_transforms::optimize::PASS, "")
+            .map_err(|e| e.message)?;
+    }
     for (name, opts) in &args.pass_flags {
         p.push(name, opts)
             .map_err(|e| format!("--{name}: {}", e.message))?;

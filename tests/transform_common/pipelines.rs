@@ -125,6 +125,14 @@ pub const TABLE: &[(&str, OptGen)] = &[
             ("parallel", flag(r, 50)),
         ]
     }),
+    ("affine-optimize", |r, _| {
+        vec![
+            ("contractions", flag(r, 70)),
+            ("parallel", flag(r, 50)),
+            ("tile-sizes", Some(r.range(2, 5).to_string())),
+            ("fuse", Some(r.pick(&["none", "smart", "max"]).to_string())),
+        ]
+    }),
 ];
 
 /// The passes of `TABLE` present in the registry, in table order.

@@ -81,6 +81,7 @@ pub mod lower_affine;
 mod lower_index;
 pub mod matmul;
 pub mod normalize;
+pub mod optimize;
 pub mod parallelize;
 pub mod pass;
 pub mod pipeline;

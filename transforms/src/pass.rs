@@ -95,6 +95,31 @@ impl<'r> PassContext<'r> {
         }
     }
 
+    /// Keeps, of the remarks from number `from` on, those `keep` accepts (a composite pass drops
+    /// the remarks of its steps that only say a step does not apply); snapshot indices follow.
+    pub fn retain_remarks_from(&mut self, from: usize, keep: impl Fn(&Remark) -> bool) {
+        let mut new_index = Vec::with_capacity(self.remarks.len());
+        let mut kept = Vec::with_capacity(self.remarks.len());
+        for (i, r) in std::mem::take(&mut self.remarks).into_iter().enumerate() {
+            if i < from || keep(&r) {
+                new_index.push(Some(kept.len()));
+                kept.push(r);
+            } else {
+                new_index.push(None);
+            }
+        }
+        self.remarks = kept;
+        if let Some(s) = &mut self.snapshots {
+            s.retain_mut(|(i, _)| match new_index.get(*i).copied().flatten() {
+                Some(n) => {
+                    *i = n;
+                    true
+                }
+                None => false,
+            });
+        }
+    }
+
     /// The module snapshot taken for remark number `index`, if snapshots are kept.
     pub fn snapshot(&self, index: usize) -> Option<&Module> {
         self.snapshots

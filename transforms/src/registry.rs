@@ -267,6 +267,12 @@ pub const PASSES: &[PassInfo] = &[
         options: crate::matmul::OPTIONS,
         create: crate::matmul::create,
     },
+    PassInfo {
+        name: crate::optimize::PASS,
+        summary: "the whole optimiser (`tessera opt -O`): contractions through affine-matmul-opt, every other region through affine-auto-schedule",
+        options: crate::optimize::OPTIONS,
+        create: crate::optimize::create,
+    },
 ];
 
 /// Looks up a pass by name.

@@ -14,7 +14,7 @@ use tessera_polyhedral::int::Int;
 
 use super::model::{build_scop, find_regions, Scop};
 use super::pluto::{schedule, Options, Schedule};
-use super::scan::generate;
+use super::scan::generate_separated;
 use super::tiling::{plan_scan, scan_space, Scan, TileOptions};
 use super::verify::{verify, StmtMap};
 
@@ -377,7 +377,12 @@ fn schedule_region_at(
         }
         Ok(())
     };
-    let stats = match generate(m, anchor, &space, &mut emit, &mut budget) {
+    let separate: &[super::scan_tiles::TiledBand] = if opts.tile.full_tiles {
+        &scan.tiled
+    } else {
+        &[]
+    };
+    let stats = match generate_separated(m, anchor, &space, &mut emit, &mut budget, separate) {
         Ok(s) => s,
         Err(e) => {
             let why = format!("code generation failed: {e}");

@@ -21,6 +21,7 @@ pub mod reg2mem;
 pub mod scan;
 pub mod scan_emit;
 pub mod scan_sets;
+pub mod scan_tiles;
 pub mod tiling;
 pub mod verify;
 

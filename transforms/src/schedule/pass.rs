@@ -12,10 +12,17 @@ use crate::pass::{Pass, PassContext, PassOptions};
 pub const PASS: &str = "affine-auto-schedule";
 
 /// Options.
-pub const OPTIONS: &[&str] = &["tile", "tile-sizes", "parallel", "fuse", "max-coefficient"];
+pub const OPTIONS: &[&str] = &[
+    "tile",
+    "tile-sizes",
+    "parallel",
+    "fuse",
+    "max-coefficient",
+    "full-tiles",
+];
 
 /// Parses the pass options (`tile=false`, `tile-sizes=32,64`, `parallel=false`,
-/// `fuse=none|smart|max`, `max-coefficient=N`).
+/// `fuse=none|smart|max`, `max-coefficient=N`, `full-tiles=false`).
 pub fn parse_options(o: &PassOptions) -> Result<AutoOptions, TransformError> {
     o.check_known(PASS, OPTIONS)?;
     let mut a = AutoOptions::default();
@@ -33,6 +40,9 @@ pub fn parse_options(o: &PassOptions) -> Result<AutoOptions, TransformError> {
     }
     if let Some(p) = o.bool("parallel")? {
         a.tile.parallel = p;
+    }
+    if let Some(f) = o.bool("full-tiles")? {
+        a.tile.full_tiles = f;
     }
     if let Some(f) = o.string("fuse")? {
         a.pluto.fuse = parse_fuse(&f).ok_or_else(|| {

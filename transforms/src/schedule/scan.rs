@@ -77,6 +77,8 @@ pub struct GenStats {
     pub parallel_loops: usize,
     /// `affine.if` guards created.
     pub guards: usize,
+    /// Of those, full/partial tile versions ([`super::scan_tiles`]).
+    pub full_tile_versions: usize,
 }
 
 /// Emits the statement `id` at the builder's insertion point, its original ivs bound to the
@@ -102,6 +104,13 @@ pub(crate) enum Node {
         then: Vec<Node>,
         otherwise: Vec<Node>,
     },
+    /// `affine.if` of the conjunction `rows >= 0` with an else part (a full-tile version, see
+    /// [`super::scan_tiles`]).
+    Versioned {
+        conds: Vec<Row>,
+        then: Vec<Node>,
+        otherwise: Vec<Node>,
+    },
     /// A loop over scan dim `k`: `max(lower) <= c_k <= min(upper)`, lower rows `a c_k + e >= 0`
     /// (`a > 0`), upper rows `-a c_k + e >= 0`.
     Loop {
@@ -124,7 +133,23 @@ pub fn generate(
     emit: &mut EmitFn<'_>,
     budget: &mut Budget,
 ) -> Result<GenStats, String> {
-    let tree = analyse(space, budget)?;
+    generate_separated(m, anchor, space, emit, budget, &[])
+}
+
+/// [`generate`], with the point loops of each band in `bands` versioned on the full-tile
+/// condition ([`super::scan_tiles`]).
+pub fn generate_separated(
+    m: &mut Module,
+    anchor: OpId,
+    space: &ScanSpace,
+    emit: &mut EmitFn<'_>,
+    budget: &mut Budget,
+    bands: &[super::scan_tiles::TiledBand],
+) -> Result<GenStats, String> {
+    let mut tree = analyse(space, budget)?;
+    if !bands.is_empty() {
+        tree = super::scan_tiles::separate_full_tiles(tree, bands);
+    }
     super::scan_emit::emit_tree(m, anchor, space, &tree, emit)
 }
 

@@ -266,6 +266,30 @@ impl<'s> Emitter<'s, '_, '_> {
                 self.nodes(m, At::Body(then_b), then)?;
                 self.nodes(m, At::Body(else_b), otherwise)
             }
+            Node::Versioned {
+                conds,
+                then,
+                otherwise,
+            } => {
+                let rows: Vec<Row> = conds.iter().map(|r| self.resolve(r)).collect();
+                let ops = self.operands(&rows)?;
+                let exprs = rows
+                    .iter()
+                    .map(|r| self.expr(r, &ops))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let flags = vec![false; exprs.len()];
+                let set =
+                    IntegerSet::new(ops.dims.len() as u32, ops.syms.len() as u32, exprs, flags)
+                        .map_err(|e| format!("internal: bad guard: {e}"))?;
+                let vals = self.values(&ops);
+                let (_, then_b, else_b) = builder(m, at)?.affine_if(set, vals, vec![], true);
+                let else_b =
+                    else_b.ok_or_else(|| "internal: affine.if without else".to_string())?;
+                self.stats.guards += 1;
+                self.stats.full_tile_versions += 1;
+                self.nodes(m, At::Body(then_b), then)?;
+                self.nodes(m, At::Body(else_b), otherwise)
+            }
             Node::Bind { k, row, body } => {
                 let r = self.resolve(row);
                 self.subst[*k] = Some(r);

@@ -11,6 +11,7 @@ use tessera_polyhedral::linear::{Row, System};
 use super::model::Scop;
 use super::pluto::Schedule;
 use super::scan::{ScanSpace, ScanStmt};
+use super::scan_tiles::TiledBand;
 use super::verify::{dim_parallel, verify, StmtMap};
 
 /// Post-scheduling options.
@@ -22,6 +23,10 @@ pub struct TileOptions {
     pub sizes: Vec<i64>,
     /// Mark the outermost parallel loop (`affine.parallel`), with wavefronts where needed.
     pub parallel: bool,
+    /// Full/partial tile separation ([`super::scan_tiles`]). Off by default: measured alone,
+    /// gcc -O3 runs the separated code no faster (gemm LARGE 5% slower); it is what lets
+    /// register tiling (unroll-and-jam without cleanup loops) apply.
+    pub full_tiles: bool,
 }
 
 impl Default for TileOptions {
@@ -30,6 +35,7 @@ impl Default for TileOptions {
             tile: true,
             sizes: vec![32],
             parallel: true,
+            full_tiles: false,
         }
     }
 }
@@ -60,6 +66,8 @@ pub struct Scan {
     pub tile_dim: Vec<bool>,
     /// Bands.
     pub bands: Vec<BandInfo>,
+    /// The scan dims of each tiled band.
+    pub tiled: Vec<TiledBand>,
 }
 
 /// Bands of a schedule: (start level, width) of each run of loop levels with one band id.
@@ -436,12 +444,42 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
             wavefront: p.wave,
         })
         .collect();
+    let tiled = tiled_bands(&plan, sched.levels.len());
     Scan {
         maps,
         parallel,
         tile_dim,
         bands,
+        tiled,
     }
+}
+
+/// The scan dims of each tiled band of `plan` (the order of [`build_maps`]: per band its tile
+/// dims, then its point dims; one dim per other level).
+fn tiled_bands(plan: &[BandPlan], levels: usize) -> Vec<TiledBand> {
+    let mut out = Vec::new();
+    let (mut dim, mut k) = (0, 0);
+    while k < levels {
+        match plan.iter().find(|p| p.start == k) {
+            Some(p) => {
+                if p.sizes.is_empty() {
+                    dim += p.width;
+                } else {
+                    out.push(TiledBand {
+                        tiles: (dim..dim + p.width).collect(),
+                        points: (dim + p.width..dim + 2 * p.width).collect(),
+                    });
+                    dim += 2 * p.width;
+                }
+                k += p.width;
+            }
+            None => {
+                dim += 1;
+                k += 1;
+            }
+        }
+    }
+    out
 }
 
 /// Integer elimination of the columns `from..to` of `eqs`/`ineqs` (rows over `ncols + 1`) with

@@ -1,0 +1,155 @@
+//! `affine-optimize`: the whole optimiser in one pass, as a user runs `-O`: contractions
+//! through `affine-matmul-opt` (packed panels and a register-tiled vector micro-kernel), then
+//! every other affine region through `affine-auto-schedule` (verified schedule, tiling,
+//! intra-tile order, parallel loops).
+//!
+//! Bit-identical to the input by default (the micro-kernel keeps each sum's order; `fma=true`
+//! allows one rounding per multiply-add there). Remarks: the contractions optimised, and every
+//! refusal of either step, except the two that only say a step does not apply — a store that
+//! is not a contraction (the scheduler takes it), and a nest the scheduler does not model
+//! because it is the micro-kernel the first step produced.
+//!
+//! Options: `contractions` (default true), `schedule` (default true), `fma` (false),
+//! `parallel` (true: parallel loops in both steps), and the scheduler's `tile`, `tile-sizes`,
+//! `fuse`, `max-coefficient`, `full-tiles`.
+
+use std::collections::HashSet;
+
+use tessera_ir::{Module, OpId};
+
+use crate::error::TransformError;
+use crate::matmul::MatmulOpt;
+use crate::pass::{Pass, PassContext, PassOptions};
+use crate::schedule::driver::AutoOptions;
+use crate::schedule::pass::AutoSchedule;
+
+/// Pass name.
+pub const PASS: &str = "affine-optimize";
+
+/// Options.
+pub const OPTIONS: &[&str] = &[
+    "contractions",
+    "schedule",
+    "fma",
+    "parallel",
+    "tile",
+    "tile-sizes",
+    "fuse",
+    "max-coefficient",
+    "full-tiles",
+];
+
+/// The pass.
+pub struct Optimize {
+    /// The contraction step, if enabled.
+    pub matmul: Option<MatmulOpt>,
+    /// The scheduling step, if enabled.
+    pub schedule: Option<AutoOptions>,
+}
+
+/// The entries of `o` whose keys are in `keys`.
+fn subset(o: &PassOptions, keys: &[&str]) -> PassOptions {
+    PassOptions {
+        entries: o
+            .entries
+            .iter()
+            .filter(|(k, _)| keys.contains(&k.as_str()))
+            .cloned()
+            .collect(),
+    }
+}
+
+/// Builds the pass from its options.
+pub fn create(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
+    Ok(Box::new(Optimize::from_options(o)?))
+}
+
+impl Optimize {
+    /// Reads the options.
+    pub fn from_options(o: &PassOptions) -> Result<Optimize, TransformError> {
+        o.check_known(PASS, OPTIONS)?;
+        let with_prefix = |e: TransformError| TransformError {
+            message: format!("{PASS}: {}", e.message),
+            ..e
+        };
+        let matmul = if o.bool("contractions")?.unwrap_or(true) {
+            Some(MatmulOpt::from_options(&subset(o, &["fma", "parallel"])).map_err(with_prefix)?)
+        } else {
+            None
+        };
+        let schedule = if o.bool("schedule")?.unwrap_or(true) {
+            Some(
+                crate::schedule::pass::parse_options(&subset(
+                    o,
+                    &[
+                        "parallel",
+                        "tile",
+                        "tile-sizes",
+                        "fuse",
+                        "max-coefficient",
+                        "full-tiles",
+                    ],
+                ))
+                .map_err(with_prefix)?,
+            )
+        } else {
+            None
+        };
+        Ok(Optimize { matmul, schedule })
+    }
+}
+
+/// The top-level ops of `func`'s body.
+fn top_level(m: &Module, func: OpId) -> Vec<OpId> {
+    m.op(func)
+        .regions
+        .first()
+        .and_then(|&r| m.region(r).blocks.first())
+        .map(|&b| m.block(b).ops.clone())
+        .unwrap_or_default()
+}
+
+/// Whether the nest under `op` holds vector code (the micro-kernel of a contraction).
+fn holds_vector_code(m: &Module, op: OpId) -> bool {
+    m.walk(op).into_iter().any(|o| {
+        let n = m.op(o).name.as_str();
+        n.starts_with("vector.") || n == "affine.vector_load" || n == "affine.vector_store"
+    })
+}
+
+impl Pass for Optimize {
+    fn name(&self) -> &'static str {
+        PASS
+    }
+
+    fn run_on_function(
+        &self,
+        m: &mut Module,
+        func: OpId,
+        ctx: &mut PassContext<'_>,
+    ) -> Result<(), TransformError> {
+        let before: HashSet<OpId> = top_level(m, func).into_iter().collect();
+        let mut kernels: HashSet<tessera_ir::Pos> = HashSet::new();
+        if let Some(mm) = &self.matmul {
+            let from = ctx.remarks.len();
+            mm.run_on_function(m, func, ctx)?;
+            ctx.retain_remarks_from(from, |r| {
+                !r.message.starts_with("not optimised: not a contraction")
+            });
+            for op in top_level(m, func) {
+                if !before.contains(&op) && holds_vector_code(m, op) {
+                    kernels.extend(m.op(op).pos);
+                }
+            }
+        }
+        if let Some(opts) = &self.schedule {
+            let from = ctx.remarks.len();
+            AutoSchedule(opts.clone()).run_on_function(m, func, ctx)?;
+            ctx.retain_remarks_from(from, |r| {
+                !(r.message.starts_with("loop nest left unscheduled")
+                    && r.pos.is_some_and(|p| kernels.contains(&p)))
+            });
+        }
+        Ok(())
+    }
+}
