@@ -11,7 +11,7 @@
 //!
 //! Options: `contractions` (default true), `schedule` (default true), `fma` (false),
 //! `parallel` (true: parallel loops in both steps), and the scheduler's `tile`, `tile-sizes`,
-//! `fuse`, `max-coefficient`, `full-tiles`.
+//! `fuse`, `max-coefficient`, `full-tiles`, `unroll-jam`.
 
 use std::collections::HashSet;
 
@@ -37,6 +37,7 @@ pub const OPTIONS: &[&str] = &[
     "fuse",
     "max-coefficient",
     "full-tiles",
+    "unroll-jam",
 ];
 
 /// The pass.
@@ -88,6 +89,7 @@ impl Optimize {
                         "fuse",
                         "max-coefficient",
                         "full-tiles",
+                        "unroll-jam",
                     ],
                 ))
                 .map_err(with_prefix)?,

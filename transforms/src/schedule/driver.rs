@@ -382,18 +382,20 @@ fn schedule_region_at(
     } else {
         &[]
     };
-    let stats = match generate_separated(m, anchor, &space, &mut emit, &mut budget, separate) {
-        Ok(s) => s,
-        Err(e) => {
-            let why = format!("code generation failed: {e}");
-            return (kept(pos, ns, nd, t0, why), None);
-        }
-    };
+    let (stats, versions) =
+        match generate_separated(m, anchor, &space, &mut emit, &mut budget, separate) {
+            Ok(s) => s,
+            Err(e) => {
+                let why = format!("code generation failed: {e}");
+                return (kept(pos, ns, nd, t0, why), None);
+            }
+        };
     for &op in region {
         if m.op(op).name == "affine.for" {
             erase_op(m, op);
         }
     }
+    super::regtile::jam_full_tiles(m, reg, &versions, opts.tile.unroll_jam);
     let bands = scan
         .bands
         .iter()

@@ -18,6 +18,7 @@ pub mod model;
 pub mod pass;
 pub mod pluto;
 pub mod reg2mem;
+pub mod regtile;
 pub mod scan;
 pub mod scan_emit;
 pub mod scan_sets;

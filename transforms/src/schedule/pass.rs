@@ -19,10 +19,11 @@ pub const OPTIONS: &[&str] = &[
     "fuse",
     "max-coefficient",
     "full-tiles",
+    "unroll-jam",
 ];
 
 /// Parses the pass options (`tile=false`, `tile-sizes=32,64`, `parallel=false`,
-/// `fuse=none|smart|max`, `max-coefficient=N`, `full-tiles=false`).
+/// `fuse=none|smart|max`, `max-coefficient=N`, `full-tiles=true`, `unroll-jam=N`).
 pub fn parse_options(o: &PassOptions) -> Result<AutoOptions, TransformError> {
     o.check_known(PASS, OPTIONS)?;
     let mut a = AutoOptions::default();
@@ -40,6 +41,11 @@ pub fn parse_options(o: &PassOptions) -> Result<AutoOptions, TransformError> {
     }
     if let Some(p) = o.bool("parallel")? {
         a.tile.parallel = p;
+    }
+    if let Some(u) = o.int_at_least("unroll-jam", 1)? {
+        a.tile.unroll_jam = u.min(16);
+        // Register tiling applies to full tiles: on unless said otherwise.
+        a.tile.full_tiles = u > 1;
     }
     if let Some(f) = o.bool("full-tiles")? {
         a.tile.full_tiles = f;

@@ -105,7 +105,7 @@ pub(crate) enum Node {
         otherwise: Vec<Node>,
     },
     /// `affine.if` of the conjunction `rows >= 0` with an else part (a full-tile version, see
-    /// [`super::scan_tiles`]).
+    /// [`super::scan_tiles`]); without conditions, `then` alone (every tile is full).
     Versioned {
         conds: Vec<Row>,
         then: Vec<Node>,
@@ -133,11 +133,11 @@ pub fn generate(
     emit: &mut EmitFn<'_>,
     budget: &mut Budget,
 ) -> Result<GenStats, String> {
-    generate_separated(m, anchor, space, emit, budget, &[])
+    generate_separated(m, anchor, space, emit, budget, &[]).map(|(s, _)| s)
 }
 
 /// [`generate`], with the point loops of each band in `bands` versioned on the full-tile
-/// condition ([`super::scan_tiles`]).
+/// condition ([`super::scan_tiles`]); also returns the `affine.if` op of each version.
 pub fn generate_separated(
     m: &mut Module,
     anchor: OpId,
@@ -145,7 +145,7 @@ pub fn generate_separated(
     emit: &mut EmitFn<'_>,
     budget: &mut Budget,
     bands: &[super::scan_tiles::TiledBand],
-) -> Result<GenStats, String> {
+) -> Result<(GenStats, Vec<OpId>), String> {
     let mut tree = analyse(space, budget)?;
     if !bands.is_empty() {
         tree = super::scan_tiles::separate_full_tiles(tree, bands);

@@ -32,14 +32,15 @@ fn builder(m: &mut Module, at: At) -> Result<Builder<'_>, String> {
     }
 }
 
-/// Emits `tree` before `anchor`; on error removes what it created.
+/// Emits `tree` before `anchor`; on error removes what it created. Returns the statistics and
+/// the `affine.if` op of each full-tile version.
 pub(crate) fn emit_tree(
     m: &mut Module,
     anchor: OpId,
     space: &ScanSpace,
     tree: &[Node],
     emit: &mut EmitFn<'_>,
-) -> Result<GenStats, String> {
+) -> Result<(GenStats, Vec<OpId>), String> {
     let block = m
         .op(anchor)
         .parent
@@ -50,12 +51,14 @@ pub(crate) fn emit_tree(
         space,
         emit,
         stats: GenStats::default(),
+        versions: Vec::new(),
+        mark_next_loop: false,
         ivs: vec![None; d],
         subst: vec![None; d],
         values: HashMap::new(),
     };
     match e.nodes(m, At::Before(anchor), tree) {
-        Ok(()) => Ok(e.stats),
+        Ok(()) => Ok((e.stats, e.versions)),
         Err(msg) => {
             let created: Vec<OpId> = m
                 .block(block)
@@ -76,6 +79,11 @@ struct Emitter<'s, 'e, 'f> {
     space: &'s ScanSpace,
     emit: &'e mut EmitFn<'f>,
     stats: GenStats,
+    /// The `affine.if` ops of the full-tile versions created (the first `affine.for` of a
+    /// version without condition).
+    versions: Vec<OpId>,
+    /// Record the next `affine.for` created in `versions`.
+    mark_next_loop: bool,
     /// SSA value of each scan dim bound by an enclosing loop.
     ivs: Vec<Option<ValueId>>,
     /// Row (over loop dims and params only) of each scan dim fixed by an equality.
@@ -271,6 +279,11 @@ impl<'s> Emitter<'s, '_, '_> {
                 then,
                 otherwise,
             } => {
+                if conds.is_empty() {
+                    // Every tile is full: the first loop emitted is the version's root.
+                    self.mark_next_loop = true;
+                    return self.nodes(m, at, then);
+                }
                 let rows: Vec<Row> = conds.iter().map(|r| self.resolve(r)).collect();
                 let ops = self.operands(&rows)?;
                 let exprs = rows
@@ -282,11 +295,12 @@ impl<'s> Emitter<'s, '_, '_> {
                     IntegerSet::new(ops.dims.len() as u32, ops.syms.len() as u32, exprs, flags)
                         .map_err(|e| format!("internal: bad guard: {e}"))?;
                 let vals = self.values(&ops);
-                let (_, then_b, else_b) = builder(m, at)?.affine_if(set, vals, vec![], true);
+                let (version, then_b, else_b) = builder(m, at)?.affine_if(set, vals, vec![], true);
                 let else_b =
                     else_b.ok_or_else(|| "internal: affine.if without else".to_string())?;
                 self.stats.guards += 1;
                 self.stats.full_tile_versions += 1;
+                self.versions.push(version);
                 self.nodes(m, At::Body(then_b), then)?;
                 self.nodes(m, At::Body(else_b), otherwise)
             }
@@ -343,10 +357,14 @@ impl<'s> Emitter<'s, '_, '_> {
                     let pos = m.block_parent_op(b).and_then(|o| m.op(o).pos);
                     Builder::at_end(m, b, pos).affine_yield(vec![]);
                     self.stats.parallel_loops += 1;
+                    self.mark_next_loop = false;
                     (b, iv)
                 } else {
-                    let (_, b, iv) = builder(m, at)?.affine_for(lbm, lvals, ubm, uvals, 1, vec![]);
+                    let (l, b, iv) = builder(m, at)?.affine_for(lbm, lvals, ubm, uvals, 1, vec![]);
                     self.stats.loops += 1;
+                    if std::mem::take(&mut self.mark_next_loop) {
+                        self.versions.push(l);
+                    }
                     (b, iv)
                 };
                 self.ivs[k] = Some(iv);

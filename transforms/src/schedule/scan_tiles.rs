@@ -96,11 +96,7 @@ fn separate_node(node: Node, bands: &[TiledBand]) -> Node {
 fn chain<'a>(l: &'a Node, band: &TiledBand) -> Vec<&'a Node> {
     let mut out = vec![l];
     let mut cur = l;
-    loop {
-        let body = match cur {
-            Node::Loop { body, .. } | Node::Bind { body, .. } => body,
-            _ => break,
-        };
+    while let Node::Loop { body, .. } | Node::Bind { body, .. } = cur {
         match body.as_slice() {
             [inner @ (Node::Loop { k, .. } | Node::Bind { k, .. })]
                 if band.points.contains(k) && !out.iter().any(|n| dim_of(n) == Some(*k)) =>
@@ -197,9 +193,8 @@ fn version(l: Node, band: &TiledBand) -> Result<Node, Node> {
     let mut conds = kept;
     conds.sort();
     conds.dedup();
-    if conds.is_empty() {
-        return Err(l);
-    }
+    // Without conditions (every other row holds on every tile) every tile is full: the chain
+    // with the tile rows only, marked as a version without condition.
     // The full-tile copy: the chain with the tile rows only, the innermost body cloned.
     let mut then = match links.last() {
         Some(Node::Loop { body, .. }) => body.clone(),
@@ -226,6 +221,13 @@ fn version(l: Node, band: &TiledBand) -> Result<Node, Node> {
             },
             _ => return Err(l),
         }];
+    }
+    if conds.is_empty() {
+        return Ok(Node::Versioned {
+            conds,
+            then,
+            otherwise: vec![],
+        });
     }
     Ok(Node::Versioned {
         conds,

@@ -27,6 +27,9 @@ pub struct TileOptions {
     /// gcc -O3 runs the separated code no faster (gemm LARGE 5% slower); it is what lets
     /// register tiling (unroll-and-jam without cleanup loops) apply.
     pub full_tiles: bool,
+    /// Unroll-and-jam factor of the loop around the innermost one in full tiles that update an
+    /// accumulator ([`super::regtile`]); 1: none.
+    pub unroll_jam: i64,
 }
 
 impl Default for TileOptions {
@@ -36,6 +39,7 @@ impl Default for TileOptions {
             sizes: vec![32],
             parallel: true,
             full_tiles: false,
+            unroll_jam: 1,
         }
     }
 }
