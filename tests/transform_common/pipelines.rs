@@ -130,6 +130,7 @@ pub const TABLE: &[(&str, OptGen)] = &[
             ("contractions", flag(r, 70)),
             ("parallel", flag(r, 50)),
             ("tile-sizes", Some(r.range(2, 5).to_string())),
+            ("unroll-jam", Some(r.pick(&["1", "2", "4"]).to_string())),
             ("fuse", Some(r.pick(&["none", "smart", "max"]).to_string())),
         ]
     }),
