@@ -88,6 +88,8 @@ fn scheduled_polybench_kernels_agree_at_one_and_two_threads() {
         "atax",
         "jacobi-2d",
         "seidel-2d",
+        "lu",
+        "nussinov",
     ] {
         let src = std::fs::read_to_string(root.join(format!("{k}.mlir"))).expect("corpus file");
         let mut m = module(&src);
@@ -105,8 +107,8 @@ fn scheduled_polybench_kernels_agree_at_one_and_two_threads() {
             );
         }
     }
-    // The emission paths under test are exercised: fdtd-2d, bicg and cholesky schedule
-    // wavefronts (a sequential loop of parallel loops).
+    // The emission paths under test are exercised: cholesky, lu and nussinov schedule a
+    // sequential loop of parallel loops (one team of threads for all its iterations).
     assert!(teams >= 3, "only {teams} teams");
     assert!(simd >= 1, "no simd loop");
 }

@@ -80,19 +80,8 @@ impl Optimize {
         };
         let schedule = if o.bool("schedule")?.unwrap_or(true) {
             Some(
-                crate::schedule::pass::parse_options(&subset(
-                    o,
-                    &[
-                        "parallel",
-                        "tile",
-                        "tile-sizes",
-                        "fuse",
-                        "max-coefficient",
-                        "full-tiles",
-                        "unroll-jam",
-                    ],
-                ))
-                .map_err(with_prefix)?,
+                crate::schedule::pass::parse_options(&subset(o, crate::schedule::pass::OPTIONS))
+                    .map_err(with_prefix)?,
             )
         } else {
             None

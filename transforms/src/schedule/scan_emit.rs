@@ -231,23 +231,28 @@ impl<'s> Emitter<'s, '_, '_> {
         Ok(())
     }
 
+    /// The integer set of the conjunction of `conds` (`true`: an equality), over the scan dims
+    /// and params the rows use, and its operand values.
+    fn set(&self, conds: &[(Row, bool)]) -> Result<(IntegerSet, Vec<ValueId>), String> {
+        let rows: Vec<Row> = conds.iter().map(|(r, _)| self.resolve(r)).collect();
+        let ops = self.operands(&rows)?;
+        let exprs = rows
+            .iter()
+            .map(|r| self.expr(r, &ops))
+            .collect::<Result<Vec<_>, _>>()?;
+        let flags = conds.iter().map(|(_, eq)| *eq).collect();
+        let set = IntegerSet::new(ops.dims.len() as u32, ops.syms.len() as u32, exprs, flags)
+            .map_err(|e| format!("internal: bad guard: {e}"))?;
+        Ok((set, self.values(&ops)))
+    }
+
     fn node(&mut self, m: &mut Module, at: At, node: &Node) -> Result<(), String> {
         match node {
             Node::Guard { conds, body } => {
                 if conds.is_empty() {
                     return self.nodes(m, at, body);
                 }
-                let rows: Vec<Row> = conds.iter().map(|(r, _)| self.resolve(r)).collect();
-                let ops = self.operands(&rows)?;
-                let exprs = rows
-                    .iter()
-                    .map(|r| self.expr(r, &ops))
-                    .collect::<Result<Vec<_>, _>>()?;
-                let flags = conds.iter().map(|(_, eq)| *eq).collect();
-                let set =
-                    IntegerSet::new(ops.dims.len() as u32, ops.syms.len() as u32, exprs, flags)
-                        .map_err(|e| format!("internal: bad guard: {e}"))?;
-                let vals = self.values(&ops);
+                let (set, vals) = self.set(conds)?;
                 let (_, then_b, _) = builder(m, at)?.affine_if(set, vals, vec![], false);
                 self.stats.guards += 1;
                 self.nodes(m, At::Body(then_b), body)
@@ -257,16 +262,7 @@ impl<'s> Emitter<'s, '_, '_> {
                 then,
                 otherwise,
             } => {
-                let r = self.resolve(row);
-                let ops = self.operands(std::slice::from_ref(&r))?;
-                let set = IntegerSet::new(
-                    ops.dims.len() as u32,
-                    ops.syms.len() as u32,
-                    vec![self.expr(&r, &ops)?],
-                    vec![false],
-                )
-                .map_err(|e| format!("internal: bad guard: {e}"))?;
-                let vals = self.values(&ops);
+                let (set, vals) = self.set(&[(row.clone(), false)])?;
                 let (_, then_b, else_b) = builder(m, at)?.affine_if(set, vals, vec![], true);
                 let else_b =
                     else_b.ok_or_else(|| "internal: affine.if without else".to_string())?;
@@ -284,17 +280,8 @@ impl<'s> Emitter<'s, '_, '_> {
                     self.mark_next_loop = true;
                     return self.nodes(m, at, then);
                 }
-                let rows: Vec<Row> = conds.iter().map(|r| self.resolve(r)).collect();
-                let ops = self.operands(&rows)?;
-                let exprs = rows
-                    .iter()
-                    .map(|r| self.expr(r, &ops))
-                    .collect::<Result<Vec<_>, _>>()?;
-                let flags = vec![false; exprs.len()];
-                let set =
-                    IntegerSet::new(ops.dims.len() as u32, ops.syms.len() as u32, exprs, flags)
-                        .map_err(|e| format!("internal: bad guard: {e}"))?;
-                let vals = self.values(&ops);
+                let conds: Vec<(Row, bool)> = conds.iter().map(|r| (r.clone(), false)).collect();
+                let (set, vals) = self.set(&conds)?;
                 let (version, then_b, else_b) = builder(m, at)?.affine_if(set, vals, vec![], true);
                 let else_b =
                     else_b.ok_or_else(|| "internal: affine.if without else".to_string())?;
