@@ -251,45 +251,15 @@ pub(crate) fn int_bin(op: IntOp, a: i64, b: i64, w: u32) -> Result<i64, ScalarEr
     Ok(sext(r, w))
 }
 
-/// `arith.cmpi` with predicate index `p` (eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge).
+/// `arith.cmpi` with predicate index `p` (the dialect's semantics, shared with the
+/// dependence oracle).
 pub(crate) fn cmpi(p: u8, a: i64, b: i64, w: u32) -> bool {
-    let (ua, ub) = (zext(a, w), zext(b, w));
-    match p {
-        0 => a == b,
-        1 => a != b,
-        2 => a < b,
-        3 => a <= b,
-        4 => a > b,
-        5 => a >= b,
-        6 => ua < ub,
-        7 => ua <= ub,
-        8 => ua > ub,
-        _ => ua >= ub,
-    }
+    tessera_ir::dialects::arith_cmpi(i128::from(p), a, b, w)
 }
 
-/// `arith.cmpf` with predicate index `p` (false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt,
-/// uge, ult, ule, une, uno, true), on values widened to f64 (exact for f32).
+/// `arith.cmpf` with predicate index `p`, on values widened to f64 (exact for f32).
 pub(crate) fn cmpf(p: u8, a: f64, b: f64) -> bool {
-    let uno = a.is_nan() || b.is_nan();
-    match p {
-        0 => false,
-        1 => !uno && a == b,
-        2 => !uno && a > b,
-        3 => !uno && a >= b,
-        4 => !uno && a < b,
-        5 => !uno && a <= b,
-        6 => !uno && a != b,
-        7 => !uno,
-        8 => uno || a == b,
-        9 => uno || a > b,
-        10 => uno || a >= b,
-        11 => uno || a < b,
-        12 => uno || a <= b,
-        13 => uno || a != b,
-        14 => uno,
-        _ => true,
-    }
+    tessera_ir::dialects::arith_cmpf(i128::from(p), a, b)
 }
 
 /// Float binary operations.

@@ -16,6 +16,7 @@
 
 use std::collections::HashMap;
 
+use tessera_ir::dialects::{arith_cmpf as cmpf, arith_cmpi as cmpi};
 use tessera_ir::views::{AffineForOp, AffineIfOp, AffineParallelOp};
 use tessera_ir::{Attribute, Module, OpId, ValueId};
 

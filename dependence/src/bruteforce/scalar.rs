@@ -1,5 +1,6 @@
 //! The oracle's scalar values: integers of any width (wrapped as the IR's types do), floats,
-//! their comparisons, constants, and the initial contents of memory cells.
+//! constants, and the initial contents of memory cells (comparisons are the arith dialect's
+//! `arith_cmpi` / `arith_cmpf`, shared with the interpreter).
 
 use super::*;
 
@@ -57,55 +58,6 @@ pub(super) fn int_width(t: &tessera_ir::Type) -> u32 {
     match t {
         tessera_ir::Type::Integer { width, .. } => *width,
         _ => 64,
-    }
-}
-
-/// `arith.cmpi` predicate `p` (eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge) on `w`-bit
-/// values.
-pub(super) fn cmpi(p: i128, a: i64, b: i64, w: u32) -> bool {
-    let z = |x: i64| -> u128 {
-        if w >= 64 {
-            x as u64 as u128
-        } else {
-            (x as u128) & ((1u128 << w) - 1)
-        }
-    };
-    let (ua, ub) = (z(a), z(b));
-    match p {
-        0 => a == b,
-        1 => a != b,
-        2 => a < b,
-        3 => a <= b,
-        4 => a > b,
-        5 => a >= b,
-        6 => ua < ub,
-        7 => ua <= ub,
-        8 => ua > ub,
-        _ => ua >= ub,
-    }
-}
-
-/// `arith.cmpf` predicate `p` (false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult,
-/// ule, une, uno, true).
-pub(super) fn cmpf(p: i128, a: f64, b: f64) -> bool {
-    let uno = a.is_nan() || b.is_nan();
-    match p {
-        0 => false,
-        1 => !uno && a == b,
-        2 => !uno && a > b,
-        3 => !uno && a >= b,
-        4 => !uno && a < b,
-        5 => !uno && a <= b,
-        6 => !uno && a != b,
-        7 => !uno,
-        8 => uno || a == b,
-        9 => uno || a > b,
-        10 => uno || a >= b,
-        11 => uno || a < b,
-        12 => uno || a <= b,
-        13 => uno || a != b,
-        14 => uno,
-        _ => true,
     }
 }
 

@@ -97,6 +97,7 @@ pub use affine::{
     reduction_kind as affine_reduction_kind, reduction_name as affine_reduction_name,
 };
 mod arith;
+pub use arith::{cmpf as arith_cmpf, cmpi as arith_cmpi};
 mod bufferization;
 mod builtin;
 mod cf;

@@ -62,6 +62,58 @@ pub const CMPF_PREDICATES: &[&str] = &[
     "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
     "une", "uno", "true",
 ];
+
+/// The value of `arith.cmpi` with predicate number `p` (an index into [`CMPI_PREDICATES`]) on
+/// two `w`-bit integers held sign-extended in `i64`: signed predicates compare them as they
+/// are, unsigned ones their low `w` bits.
+pub fn cmpi(p: i128, a: i64, b: i64, w: u32) -> bool {
+    let z = |x: i64| -> u64 {
+        if w >= 64 {
+            x as u64
+        } else {
+            (x as u64) & ((1u64 << w) - 1)
+        }
+    };
+    let (ua, ub) = (z(a), z(b));
+    match p {
+        0 => a == b,
+        1 => a != b,
+        2 => a < b,
+        3 => a <= b,
+        4 => a > b,
+        5 => a >= b,
+        6 => ua < ub,
+        7 => ua <= ub,
+        8 => ua > ub,
+        _ => ua >= ub,
+    }
+}
+
+/// The value of `arith.cmpf` with predicate number `p` (an index into [`CMPF_PREDICATES`]) on
+/// two floats widened to `f64` (exact for `f32`): ordered predicates are false on NaN,
+/// unordered ones true.
+pub fn cmpf(p: i128, a: f64, b: f64) -> bool {
+    let uno = a.is_nan() || b.is_nan();
+    match p {
+        0 => false,
+        1 => !uno && a == b,
+        2 => !uno && a > b,
+        3 => !uno && a >= b,
+        4 => !uno && a < b,
+        5 => !uno && a <= b,
+        6 => !uno && a != b,
+        7 => !uno,
+        8 => uno || a == b,
+        9 => uno || a > b,
+        10 => uno || a >= b,
+        11 => uno || a < b,
+        12 => uno || a <= b,
+        13 => uno || a != b,
+        14 => uno,
+        _ => true,
+    }
+}
+
 pub(super) const ROUNDING: &[&str] = &[
     "to_nearest_even",
     "downward",
