@@ -12,30 +12,17 @@
 //!   results with parallel loops in any order;
 //! - separation happens: full-tile versions are found on most tiled kernels (counted).
 
-use std::path::{Path, PathBuf};
+mod schedule_common;
+use schedule_common::{load, root, run, text};
 
-use tessera::codegen::interp::{self, ParallelOrder, RunOptions};
-use tessera::codegen::value::{entry_args, same_bits, ArgValue, Fill};
+use std::path::PathBuf;
+
+use tessera::codegen::interp::ParallelOrder;
+use tessera::codegen::value::same_bits;
 use tessera::dependence::access::{collect, AccessKind, CollectOptions};
 use tessera::dependence::bruteforce;
-use tessera::ir::{parse, print, verify, Module, OpId, PrintOptions, Registry};
+use tessera::ir::{parse, verify, Module, OpId, Registry};
 use tessera::transforms::parse_pipeline;
-
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn load(p: &Path) -> Module {
-    let reg = Registry::standard();
-    let src = std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-    let m = parse(&src, reg).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-    verify(&m, reg).unwrap();
-    m
-}
-
-fn text(m: &Module) -> String {
-    print(m, Registry::standard(), PrintOptions::default())
-}
 
 fn function(m: &Module, name: &str) -> OpId {
     m.walk(m.top())
@@ -187,18 +174,6 @@ func.func @k(%n: index, %m: index, %A: memref<?x?xf64>, %B: memref<?x?xf64>) {
         assert_eq!(a.len(), want, "n={n} m={mm}: instances\n{printed}");
         assert!(a == b, "n={n} m={mm}: traces differ\n{printed}");
     }
-}
-
-fn run(m: &Module, order: ParallelOrder) -> Result<Vec<ArgValue>, String> {
-    let args = entry_args(m, "main", Fill::Zero, &[]).map_err(|e| e.to_string())?;
-    let mut vals: Vec<ArgValue> = args.into_iter().map(|a| a.value).collect();
-    let opts = RunOptions {
-        max_steps: Some(400_000_000),
-        parallel_order: order,
-    };
-    let res = interp::run_with(m, "main", &mut vals, opts).map_err(|e| e.to_string())?;
-    vals.extend(res);
-    Ok(vals)
 }
 
 fn loads(printed: &str) -> usize {

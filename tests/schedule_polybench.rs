@@ -5,34 +5,17 @@
 //! the scheduler creates is confirmed parallel by the dependence analysis of the output.
 //! Memory-based dependences keep every order that matters, so equality is exact.
 
-use std::path::{Path, PathBuf};
+mod schedule_common;
+use schedule_common::{root, run, text};
 
-use tessera::codegen::interp::{self, ParallelOrder, RunOptions};
-use tessera::codegen::value::{entry_args, same_bits, ArgValue, Fill};
+use std::path::PathBuf;
+
+use tessera::codegen::interp::ParallelOrder;
+use tessera::codegen::value::same_bits;
 use tessera::dependence::graph::{loop_facts, Parallelism};
 use tessera::dependence::{analyze, Options};
-use tessera::ir::{parse, print, verify, Module, PrintOptions, Registry};
+use tessera::ir::{parse, verify, Module, Registry};
 use tessera::transforms::parse_pipeline;
-
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn text(m: &Module) -> String {
-    print(m, Registry::standard(), PrintOptions::default())
-}
-
-fn run(m: &Module, order: ParallelOrder) -> Result<Vec<ArgValue>, String> {
-    let args = entry_args(m, "main", Fill::Zero, &[]).map_err(|e| e.to_string())?;
-    let mut vals: Vec<ArgValue> = args.into_iter().map(|a| a.value).collect();
-    let opts = RunOptions {
-        max_steps: Some(400_000_000),
-        parallel_order: order,
-    };
-    let res = interp::run_with(m, "main", &mut vals, opts).map_err(|e| e.to_string())?;
-    vals.extend(res);
-    Ok(vals)
-}
 
 fn count(m: &Module, name: &str) -> usize {
     m.walk(m.top())

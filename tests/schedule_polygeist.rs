@@ -18,11 +18,14 @@
 //!   and each loop's verdict — asked per loop, the whole analysis only for loops that question
 //!   leaves open — is the one `check_parallel` gives over the whole analysis.
 
-use std::path::{Path, PathBuf};
+mod schedule_common;
+use schedule_common::{load, root, run, text};
 
-use tessera::codegen::interp::{self, ParallelOrder, RunOptions};
-use tessera::codegen::value::{entry_args, same_bits, ArgValue, Fill};
-use tessera::ir::{parse, print, verify, Module, PrintOptions, Registry};
+use std::path::PathBuf;
+
+use tessera::codegen::interp::ParallelOrder;
+use tessera::codegen::value::{same_bits, ArgValue};
+use tessera::ir::{parse, verify, Module, Registry};
 use tessera::transforms::loops::function_name;
 use tessera::transforms::parse_pipeline;
 use tessera::transforms::pass::functions;
@@ -129,10 +132,6 @@ const KNOWN_DIFFERENT: &[(&str, &str)] = &[
 /// the full run: the `mini-sizes` check that smaller sizes change the results skips them.
 const SIZE_INSENSITIVE: &[&str] = &["heat-3d", "seidel-2d"];
 
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
 fn kernels() -> Vec<String> {
     let dir = root().join("tests/corpus/polybench-pg/mini");
     let mut names: Vec<String> = std::fs::read_dir(&dir)
@@ -152,30 +151,6 @@ fn kernels() -> Vec<String> {
 
 fn path(corpus: &str, dataset: &str, kernel: &str) -> PathBuf {
     root().join(format!("tests/corpus/{corpus}/{dataset}/{kernel}.mlir"))
-}
-
-fn load(p: &Path) -> Module {
-    let src = std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-    let reg = Registry::standard();
-    let m = parse(&src, reg).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-    verify(&m, reg).unwrap_or_else(|e| panic!("{}: does not verify: {e}", p.display()));
-    m
-}
-
-fn text(m: &Module) -> String {
-    print(m, Registry::standard(), PrintOptions::default())
-}
-
-fn run(m: &Module, order: ParallelOrder) -> Result<Vec<ArgValue>, String> {
-    let args = entry_args(m, "main", Fill::Zero, &[]).map_err(|e| e.to_string())?;
-    let mut vals: Vec<ArgValue> = args.into_iter().map(|a| a.value).collect();
-    let opts = RunOptions {
-        max_steps: Some(400_000_000),
-        parallel_order: order,
-    };
-    let res = interp::run_with(m, "main", &mut vals, opts).map_err(|e| e.to_string())?;
-    vals.extend(res);
-    Ok(vals)
 }
 
 fn kernel_function(kernel: &str) -> String {
