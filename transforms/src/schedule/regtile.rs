@@ -8,21 +8,15 @@
 //! per iteration. Full tiles have constant trip counts that are multiples of the tile size, so
 //! no cleanup loop is needed when the factor divides it.
 
-use tessera_ir::views::{AffineLoadOp, AffineStoreOp};
-use tessera_ir::{Module, OpId, Registry, ValueId};
+use tessera_ir::views::{AffineForOp, AffineIfOp, AffineLoadOp, AffineStoreOp};
+use tessera_ir::{BlockId, Module, OpId, Registry, ValueId};
 
 use crate::affine_forms::composed;
 use crate::refusal::Outcome;
 
-/// Non-terminator ops of the first block of `op`'s region `r`.
-fn body_ops(m: &Module, op: OpId, r: usize) -> Vec<OpId> {
-    let Some(&reg) = m.op(op).regions.get(r) else {
-        return vec![];
-    };
-    let Some(&b) = m.region(reg).blocks.first() else {
-        return vec![];
-    };
-    m.block(b)
+/// The ops of `block` other than its terminator.
+fn block_ops(m: &Module, block: BlockId) -> Vec<OpId> {
+    m.block(block)
         .ops
         .iter()
         .copied()
@@ -34,26 +28,18 @@ fn body_ops(m: &Module, op: OpId, r: usize) -> Vec<OpId> {
 /// or from `version` itself (an `affine.for`: a band whose tiles are all full).
 fn chain(m: &Module, version: OpId) -> Vec<OpId> {
     let mut out = vec![];
-    let mut ops = if m.op(version).name == "affine.for" {
-        vec![version]
-    } else {
-        body_ops(m, version, 0)
+    let mut ops = match AffineIfOp::wrap(m, version) {
+        Some(i) => block_ops(m, i.then_block()),
+        None => vec![version],
     };
     while let [l] = ops.as_slice() {
-        if m.op(*l).name != "affine.for" {
+        let Some(f) = AffineForOp::wrap(m, *l) else {
             break;
-        }
+        };
         out.push(*l);
-        ops = body_ops(m, *l, 0);
+        ops = block_ops(m, f.body());
     }
     out
-}
-
-/// The induction variable of an `affine.for`.
-fn iv(m: &Module, l: OpId) -> Option<ValueId> {
-    let r = *m.op(l).regions.first()?;
-    let b = *m.region(r).blocks.first()?;
-    m.block(b).args.first().copied()
 }
 
 /// Whether the innermost body `ops` stores to a cell it also loads, with a subscript that does
@@ -98,13 +84,14 @@ pub fn jam_full_tiles(m: &mut Module, reg: &Registry, versions: &[OpId], factor:
             continue;
         };
         let (outer, inner) = (*outer, *inner);
-        let body = body_ops(m, inner, 0);
-        if body.iter().any(|&o| !m.op(o).regions.is_empty()) {
-            continue;
-        }
-        let Some(oiv) = iv(m, outer) else {
+        let (Some(o), Some(i)) = (AffineForOp::wrap(m, outer), AffineForOp::wrap(m, inner)) else {
             continue;
         };
+        let oiv = o.iv();
+        let body = block_ops(m, i.body());
+        if body.iter().any(|&op| !m.op(op).regions.is_empty()) {
+            continue;
+        }
         if !has_accumulator(m, &body, oiv) {
             continue;
         }

@@ -223,11 +223,10 @@ struct BandPlan {
     /// First schedule level and width.
     start: usize,
     width: usize,
-    /// Order of the tile loops (the schedule's order; a wavefront skews the first two).
-    tile_order: Vec<usize>,
-    /// Order of the point loops (or of the loops of an untiled band).
+    /// Order of the point loops (or of the loops of an untiled band). The tile loops run in
+    /// the schedule's order, `start..start + width` (a wavefront skews the first two).
     order: Vec<usize>,
-    /// Tile sizes along `tile_order` (empty: untiled).
+    /// Tile sizes, in the schedule's order (empty: untiled).
     sizes: Vec<i64>,
     /// Wavefront on the tile loops.
     wave: bool,
@@ -260,13 +259,13 @@ fn build_maps(scop: &Scop, sched: &Schedule, plan: &[BandPlan]) -> (Vec<StmtMap>
             if let Some(p) = plan.iter().find(|p| p.start == k) {
                 if !p.sizes.is_empty() {
                     let first_q = tiles.len();
-                    for (j, &lv) in p.tile_order.iter().enumerate() {
-                        tiles.push((sched.rows[s][lv].clone(), p.sizes[j]));
+                    for (lv, &size) in (p.start..).zip(&p.sizes) {
+                        tiles.push((sched.rows[s][lv].clone(), size));
                     }
-                    for j in 0..p.tile_order.len() {
+                    for j in 0..p.width {
                         let mut r = zero_row(width);
                         r[n + np + first_q + j] = Int::one();
-                        if p.wave && j == 0 && p.tile_order.len() > 1 {
+                        if p.wave && j == 0 && p.width > 1 {
                             r[n + np + first_q + 1] = Int::one();
                         }
                         dims.push(r);
@@ -290,10 +289,15 @@ fn build_maps(scop: &Scop, sched: &Schedule, plan: &[BandPlan]) -> (Vec<StmtMap>
     (maps, tile_dim)
 }
 
+/// The first scan dim of band `bi` under `plan` (the layout of [`build_maps`]: one dim per
+/// schedule level, and before each tiled band's point dims its tile dims).
+fn first_dim(plan: &[BandPlan], bi: usize) -> usize {
+    plan[bi].start + plan[..bi].iter().map(|p| p.sizes.len()).sum::<usize>()
+}
+
 /// The scan dim of a band's innermost point loop under `plan`.
 fn innermost_point_dim(plan: &[BandPlan], bi: usize) -> usize {
-    let tiles_before: usize = plan[..=bi].iter().map(|p| p.sizes.len()).sum();
-    plan[bi].start + plan[bi].width - 1 + tiles_before
+    first_dim(plan, bi) + plan[bi].sizes.len() + plan[bi].width - 1
 }
 
 /// Intra-tile order of band `bi` (Pluto's intra-tile optimisation): the point loop with the
@@ -342,7 +346,6 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
         .map(|(start, width)| BandPlan {
             start,
             width,
-            tile_order: (start..start + width).collect(),
             order: (start..start + width).collect(),
             sizes: vec![],
             wave: false,
@@ -448,7 +451,7 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
             wavefront: p.wave,
         })
         .collect();
-    let tiled = tiled_bands(&plan, sched.levels.len());
+    let tiled = tiled_bands(&plan);
     Scan {
         maps,
         parallel,
@@ -458,32 +461,18 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
     }
 }
 
-/// The scan dims of each tiled band of `plan` (the order of [`build_maps`]: per band its tile
-/// dims, then its point dims; one dim per other level).
-fn tiled_bands(plan: &[BandPlan], levels: usize) -> Vec<TiledBand> {
-    let mut out = Vec::new();
-    let (mut dim, mut k) = (0, 0);
-    while k < levels {
-        match plan.iter().find(|p| p.start == k) {
-            Some(p) => {
-                if p.sizes.is_empty() {
-                    dim += p.width;
-                } else {
-                    out.push(TiledBand {
-                        tiles: (dim..dim + p.width).collect(),
-                        points: (dim + p.width..dim + 2 * p.width).collect(),
-                    });
-                    dim += 2 * p.width;
-                }
-                k += p.width;
+/// The scan dims of each tiled band of `plan`: its tile dims, then its point dims.
+fn tiled_bands(plan: &[BandPlan]) -> Vec<TiledBand> {
+    (0..plan.len())
+        .filter(|&bi| !plan[bi].sizes.is_empty())
+        .map(|bi| {
+            let (first, w) = (first_dim(plan, bi), plan[bi].width);
+            TiledBand {
+                tiles: (first..first + w).collect(),
+                points: (first + w..first + 2 * w).collect(),
             }
-            None => {
-                dim += 1;
-                k += 1;
-            }
-        }
-    }
-    out
+        })
+        .collect()
 }
 
 /// Integer elimination of the columns `from..to` of `eqs`/`ineqs` (rows over `ncols + 1`) with
