@@ -90,14 +90,20 @@ fn full_tile_versions(separated: &str, plain: &str) -> usize {
         .expect("separation never removes an else part")
 }
 
-fn kernels() -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = std::fs::read_dir(root().join("tests/corpus/polybench/mini"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-        .collect();
+/// The MINI kernels of a corpus (`polybench`: constant sizes; `polybench-pg`: Polygeist-style).
+fn kernels_of(corpus: &str) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> =
+        std::fs::read_dir(root().join("tests/corpus").join(corpus).join("mini"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
+            .collect();
     v.sort();
     v
+}
+
+fn kernels() -> Vec<PathBuf> {
+    kernels_of("polybench")
 }
 
 #[test]
@@ -220,4 +226,52 @@ fn register_tiled_kernels_run_identically() {
     }
     eprintln!("register tiling: {jammed_kernels} kernel/option pairs jammed");
     assert!(jammed_kernels >= 10, "only {jammed_kernels} jammed");
+}
+
+/// The same on the Polygeist-style twins (sizes as `i32` arguments through
+/// `arith.index_cast`, `memref<?xNxf64>` arguments, `memref.alloca` scalars, `scf.if`,
+/// `iter_args`): the full-tile conditions and the jammed loops involve the size parameters.
+/// Separation alone and register tiling both run to bit-identical results forward, reversed
+/// and shuffled; versions and jams happen (counted against the plain schedule).
+#[test]
+fn separated_and_register_tiled_polygeist_twins_run_identically() {
+    let (mut versions, mut jammed) = (0usize, 0usize);
+    for p in kernels_of("polybench-pg") {
+        let k = p.file_stem().unwrap().to_str().unwrap().to_string();
+        let m = load(&p);
+        let before = run(&m, ParallelOrder::Forward).unwrap();
+        for (opts, plain_opts) in [
+            ("tile-sizes=5,3 full-tiles=true", "tile-sizes=5,3"),
+            ("tile-sizes=4 unroll-jam=2", "tile-sizes=4 full-tiles=true"),
+            (
+                "tile-sizes=8,4 unroll-jam=4",
+                "tile-sizes=8,4 full-tiles=true",
+            ),
+        ] {
+            let what = format!("pg/{k} {opts}");
+            let (t, printed) = schedule(&m, opts, &what);
+            let (_, plain) = schedule(&m, plain_opts, &what);
+            if opts.contains("unroll-jam") {
+                jammed += usize::from(loads(&printed) > loads(&plain));
+            } else {
+                versions += full_tile_versions(&printed, &plain);
+            }
+            for order in [
+                ParallelOrder::Forward,
+                ParallelOrder::Reversed,
+                ParallelOrder::Shuffled(9),
+            ] {
+                let after = run(&t, order).unwrap_or_else(|e| panic!("{what}: {e}\n{printed}"));
+                assert!(
+                    same_bits(&before, &after),
+                    "{what} ({order:?}): results differ\n{printed}"
+                );
+            }
+        }
+    }
+    eprintln!(
+        "Polygeist-style twins: {versions} full-tile versions, {jammed} kernel/option pairs jammed"
+    );
+    assert!(versions >= 20, "only {versions} full-tile versions");
+    assert!(jammed >= 5, "only {jammed} jammed");
 }

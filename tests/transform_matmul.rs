@@ -522,14 +522,10 @@ fn refuses_non_contraction_bodies() {
     );
 }
 
-#[test]
-fn refuses_when_distribution_is_illegal_with_a_replayed_witness() {
-    // The statement after the contraction writes A[i + 1][j], which the contraction reads in
-    // the next iteration of %i; the contraction writes C[i][j], which that statement reads:
-    // one SCC. Distributing %i in program order would run every write of A before the reads.
-    // The scaling loop in front is its own SCC: the first distribution splits it off, and the
-    // refusal undoes that (the function is left as it was).
-    let src = "func.func @f(%A: memref<7x5xf64>, %B: memref<5x5xf64>, %C: memref<6x5xf64>) {
+/// A contraction that cannot be isolated: distributing %i would reverse a dependence (see
+/// `refuses_when_distribution_is_illegal_with_a_replayed_witness`).
+const ILLEGAL_DISTRIBUTION: &str =
+    "func.func @f(%A: memref<7x5xf64>, %B: memref<5x5xf64>, %C: memref<6x5xf64>) {
   %two = arith.constant 2.000000e+00 : f64
   affine.for %i = 0 to 6 {
     affine.for %j = 0 to 5 {
@@ -555,7 +551,15 @@ fn refuses_when_distribution_is_illegal_with_a_replayed_witness() {
   return
 }
 ";
-    let m = load(src);
+
+#[test]
+fn refuses_when_distribution_is_illegal_with_a_replayed_witness() {
+    // The statement after the contraction writes A[i + 1][j], which the contraction reads in
+    // the next iteration of %i; the contraction writes C[i][j], which that statement reads:
+    // one SCC. Distributing %i in program order would run every write of A before the reads.
+    // The scaling loop in front is its own SCC: the first distribution splits it off, and the
+    // refusal undoes that (the function is left as it was).
+    let m = load(ILLEGAL_DISTRIBUTION);
     let (t, remarks, snaps) = optimise(&m, "");
     assert_eq!(applied(&remarks), 0);
     let reg = Registry::standard();
@@ -734,5 +738,52 @@ fn check_sizes(
             "{opts}: {:#?}",
             ctx.remarks
         );
+    }
+}
+
+/// `affine-optimize` passes `affine-matmul-opt`'s refusal on with its witness: the remarks that
+/// only say "not a contraction" (the scaling and copy stores here) are dropped, and the refusal's
+/// module snapshot still pairs with it, so the witness replays on that snapshot.
+#[test]
+fn affine_optimize_keeps_the_refusal_and_its_witness() {
+    use tessera::transforms::optimize::Optimize;
+    let m = load(ILLEGAL_DISTRIBUTION);
+    let reg = Registry::standard();
+    let pass = Optimize::from_options(&PassOptions::parse("").unwrap()).unwrap();
+    let mut t = m.clone();
+    let mut ctx = PassContext::new(reg).keep_snapshots();
+    for f in functions(&t) {
+        pass.run_on_function(&mut t, f, &mut ctx).unwrap();
+    }
+    verify(&t, reg).unwrap();
+    let remarks = ctx.remarks;
+    assert!(
+        !remarks
+            .iter()
+            .any(|r| r.message.contains("not a contraction")),
+        "{remarks:#?}"
+    );
+    let (idx, r) = remarks
+        .iter()
+        .enumerate()
+        .find(|(_, r)| r.refusal.is_some())
+        .unwrap_or_else(|| panic!("{remarks:#?}"));
+    assert!(
+        r.message.contains("isolate the contraction"),
+        "{}",
+        r.message
+    );
+    let Reason::Breaks(b) = &r.refusal.as_ref().unwrap().reason else {
+        panic!("expected a witness: {r:?}")
+    };
+    let snaps = ctx.snapshots.unwrap_or_default();
+    let snap = &snaps.iter().find(|(i, _)| *i == idx).unwrap().1;
+    replay_broken(snap, b).unwrap_or_else(|e| panic!("witness does not replay: {e}"));
+    // The scheduler then ran on the function as it was; the results stay the same.
+    for order in [ParallelOrder::Forward, ParallelOrder::Reversed] {
+        assert!(same_bits(
+            &run(&m, "f", 3, ParallelOrder::Forward),
+            &run(&t, "f", 3, order)
+        ));
     }
 }
