@@ -1,10 +1,13 @@
 //! `tessera schedule FILE [--function F] [--tile-sizes a,b,..|--no-tile] [--no-parallel]
-//! [--fuse none|smart|max] [--max-coefficient N] [--print-schedule] [-o OUT]`: automatic
+//! [--fuse none|smart|max] [--max-coefficient N] [--guard [--guard-size N]] [--print-schedule]
+//! [-o OUT]`: automatic
 //! Pluto-class scheduling of every affine region (see `tessera_transforms::schedule`). Prints the
 //! transformed module; regions that cannot be modelled, scheduled, verified or generated are
 //! kept as they were and said so on standard error. `--print-schedule` prints, on standard
 //! error, each region's statements, dependences, hyperplanes and final schedule in isl
-//! notation, its bands, parallel loops and scheduling time.
+//! notation, its bands, parallel loops and scheduling time. `--guard` turns on the cost guard of
+//! `affine-optimize`: a region whose schedule is not estimated to be faster keeps its order
+//! (its outermost parallel loops marked); `--print-schedule` then also prints both estimates.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -38,6 +41,12 @@ pub struct Args {
     /// Largest hyperplane coefficient (default 4).
     #[arg(long)]
     pub max_coefficient: Option<i64>,
+    /// The cost guard: keep a region's original order unless its schedule is estimated faster.
+    #[arg(long)]
+    pub guard: bool,
+    /// The value the cost guard assumes for every size parameter (default 1000).
+    #[arg(long, requires = "guard")]
+    pub guard_size: Option<i64>,
     /// Print each region's schedule (isl notation), bands, parallel loops and time on stderr.
     #[arg(long)]
     pub print_schedule: bool,
@@ -86,6 +95,13 @@ fn options(args: &Args) -> Result<AutoOptions, String> {
             return Err("error: --tile-sizes must be positive integers".into());
         }
         o.tile.sizes = s.clone();
+    }
+    o.guard = args.guard;
+    if let Some(n) = args.guard_size {
+        if n < 1 {
+            return Err("error: --guard-size must be at least 1".into());
+        }
+        o.guard_size = n.min(1 << 30);
     }
     o.tile.tile = !args.no_tile;
     o.tile.parallel = !args.no_parallel;
@@ -137,6 +153,12 @@ fn run_inner(args: &Args) -> Result<(), String> {
                 r.time.as_secs_f64() * 1e3,
                 if r.kept.is_some() { " (kept)" } else { "" }
             );
+            if let Some((a, b)) = r.estimate {
+                eprintln!(
+                    "  estimated cycles: original order {a:.3e}, schedule {b:.3e} ({:.2}x)",
+                    a / b.max(1.0)
+                );
+            }
             if r.kept.is_some() {
                 continue;
             }

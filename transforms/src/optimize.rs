@@ -38,6 +38,8 @@ pub const OPTIONS: &[&str] = &[
     "max-coefficient",
     "full-tiles",
     "unroll-jam",
+    "guard",
+    "guard-size",
 ];
 
 /// The pass.
@@ -79,10 +81,12 @@ impl Optimize {
             None
         };
         let schedule = if o.bool("schedule")?.unwrap_or(true) {
-            Some(
+            let mut a =
                 crate::schedule::pass::parse_options(&subset(o, crate::schedule::pass::OPTIONS))
-                    .map_err(with_prefix)?,
-            )
+                    .map_err(with_prefix)?;
+            // The cost guard is on unless said otherwise.
+            a.guard = o.bool("guard")?.unwrap_or(true);
+            Some(a)
         } else {
             None
         };

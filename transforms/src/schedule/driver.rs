@@ -27,6 +27,12 @@ pub struct AutoOptions {
     pub tile: TileOptions,
     /// Work budget per region (engine units).
     pub budget: u64,
+    /// The cost guard ([`super::cost`]): keep a region as it was unless its schedule is
+    /// estimated to be faster. (A kept region gets no parallel loops either: gcc, for one,
+    /// no longer interchanges a nest once its outer loop is an OpenMP loop.)
+    pub guard: bool,
+    /// The value the guard assumes for every parameter.
+    pub guard_size: i64,
 }
 
 impl Default for AutoOptions {
@@ -35,6 +41,8 @@ impl Default for AutoOptions {
             pluto: Options::default(),
             tile: TileOptions::default(),
             budget: 40_000_000,
+            guard: false,
+            guard_size: super::cost::DEFAULT_SIZE,
         }
     }
 }
@@ -63,6 +71,8 @@ pub struct RegionReport {
     pub time: Duration,
     /// `None` if applied, else why the region was kept.
     pub kept: Option<String>,
+    /// With the cost guard: the estimated cycles of the original order and of the schedule.
+    pub estimate: Option<(f64, f64)>,
 }
 
 /// A nest that is not part of any region, and why.
@@ -192,6 +202,7 @@ fn kept(pos: Option<Pos>, stmts: usize, deps: usize, t0: Instant, why: String) -
         created: (0, 0, 0),
         time: t0.elapsed(),
         kept: Some(why),
+        estimate: None,
     }
 }
 
@@ -331,6 +342,34 @@ fn schedule_region_at(
         Ok(x) => x,
         Err(e) => return (kept(pos, ns, nd, t0, e), None),
     };
+    let estimate = if opts.guard {
+        let machine = super::cost::CostMachine::host();
+        let orig = super::cost::original_maps(&scop);
+        let size = opts.guard_size;
+        let e0 = super::cost::estimate(m, &scop, &orig, &machine, size, &mut budget);
+        let e1 = super::cost::estimate(m, &scop, &scan.maps, &machine, size, &mut budget);
+        match (e0, e1) {
+            (Some(a), Some(b)) => {
+                let (a, b) = (a.total(), b.total());
+                if b > super::cost::MARGIN * a {
+                    let why = format!(
+                        "cost guard: the schedule is estimated at {:.3e} cycles against {:.3e} for the original order ({:.2}x), not {:.0}% faster",
+                        b,
+                        a,
+                        a / b.max(1.0),
+                        (1.0 / super::cost::MARGIN - 1.0) * 100.0
+                    );
+                    let mut r = kept(pos, ns, nd, t0, why);
+                    r.estimate = Some((a, b));
+                    return (r, None);
+                }
+                Some((a, b))
+            }
+            _ => None,
+        }
+    } else {
+        None
+    };
     let space = match scan_space(&scop, &scan) {
         Ok(s) => s,
         Err(e) => return (kept(pos, ns, nd, t0, e), None),
@@ -414,6 +453,7 @@ fn schedule_region_at(
         created: (stats.loops, stats.parallel_loops, stats.guards),
         time,
         kept: None,
+        estimate,
     };
     (
         report,

@@ -11,6 +11,7 @@
 //! - [`scan`]: polyhedral code generation (scanning a union of statement domains in a scan
 //!   space into `affine.for` / `affine.parallel` / `affine.if`).
 
+pub mod cost;
 pub mod driver;
 mod farkas;
 pub mod ilp;

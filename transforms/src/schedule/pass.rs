@@ -20,10 +20,14 @@ pub const OPTIONS: &[&str] = &[
     "max-coefficient",
     "full-tiles",
     "unroll-jam",
+    "guard",
+    "guard-size",
 ];
 
 /// Parses the pass options (`tile=false`, `tile-sizes=32,64`, `parallel=false`,
-/// `fuse=none|smart|max`, `max-coefficient=N`, `full-tiles=true`, `unroll-jam=N`).
+/// `fuse=none|smart|max`, `max-coefficient=N`, `full-tiles=true`, `unroll-jam=N`,
+/// `guard=true` (the cost guard, [`super::cost`]), `guard-size=N` (the parameter value it
+/// assumes)).
 pub fn parse_options(o: &PassOptions) -> Result<AutoOptions, TransformError> {
     o.check_known(PASS, OPTIONS)?;
     let mut a = AutoOptions::default();
@@ -49,6 +53,12 @@ pub fn parse_options(o: &PassOptions) -> Result<AutoOptions, TransformError> {
     }
     if let Some(f) = o.bool("full-tiles")? {
         a.tile.full_tiles = f;
+    }
+    if let Some(g) = o.bool("guard")? {
+        a.guard = g;
+    }
+    if let Some(n) = o.int_at_least("guard-size", 1)? {
+        a.guard_size = n.min(1 << 30);
     }
     if let Some(f) = o.string("fuse")? {
         a.pluto.fuse = parse_fuse(&f).ok_or_else(|| {

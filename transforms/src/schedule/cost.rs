@@ -1,0 +1,682 @@
+//! The cost guard: an estimate of the sequential running time of a region under a scan (the
+//! original order or a tiled schedule), so that `affine-optimize` keeps a region's original
+//! order when its schedule would not pay.
+//!
+//! The estimate, in cycles, has three parts:
+//!
+//! - **compute**: per iteration of each innermost loop body, the accesses classified along the
+//!   loop's direction (invariant, spatial, other) as in the intra-tile order's
+//!   [`super::tiling`] cost, vectorised if the loop carries no dependence (decided exactly), else
+//!   scalar and at least one floating-point latency per iteration;
+//! - **loop overhead**: per entry of an innermost loop (a short tile loop enters often; a
+//!   vectorised one also runs a remainder);
+//! - **memory**: cache lines moved at each level of the host's caches, by the classic
+//!   footprint model: going from the outermost loop in, the reuse carried by a loop is lost
+//!   when one of its iterations touches more lines than the cache holds; an access then costs
+//!   its distinct lines under the first loop whose iterations fit, once per iteration of the
+//!   loops outside it. Footprints are boxes: the extent of each subscript over the loops'
+//!   trip counts, in lines along the last dimension.
+//!
+//! Trip counts come from the iteration domains (exact rational bounds), with every parameter
+//! set to an assumed size (`guard-size`, default 1000). The model is an estimate and says so:
+//! the guard applies a schedule only when it is estimated to be faster by a margin
+//! ([`MARGIN`]), and a region it cannot estimate is scheduled as without the guard.
+
+use std::collections::HashMap;
+
+use num_traits::ToPrimitive;
+use tessera_ir::types::{Type, DYNAMIC};
+use tessera_ir::{Module, ValueId};
+use tessera_polyhedral::budget::Budget;
+use tessera_polyhedral::int::Int;
+use tessera_polyhedral::linear::{Row, System};
+use tessera_polyhedral::simplex::{minimize, RatOpt};
+
+use super::model::Scop;
+use super::verify::{dim_parallel, StmtMap};
+
+/// A schedule is applied when its estimate is at most this fraction of the original's.
+pub const MARGIN: f64 = 0.9;
+
+/// Default assumed value of every parameter (a size the program does not fix).
+pub const DEFAULT_SIZE: i64 = 1000;
+
+/// One cache level of the model.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Level {
+    /// Usable capacity in bytes.
+    pub bytes: f64,
+    /// Cycles per line brought into this level from the next.
+    pub cycles_per_line: f64,
+}
+
+/// What the estimate knows of the machine.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CostMachine {
+    /// Cache line in bytes.
+    pub line: f64,
+    /// L1, L2, L3.
+    pub levels: Vec<Level>,
+}
+
+impl CostMachine {
+    /// The host: cache sizes from the system (three quarters usable: associativity), line
+    /// costs from typical bandwidths (L2→L1 64 bytes per cycle, L3→L2 about 20, memory→L3
+    /// about 5).
+    pub fn host() -> CostMachine {
+        let h = crate::matmul::model::Machine::host();
+        CostMachine::with_caches(
+            h.l1.line as f64,
+            [h.l1.size as f64, h.l2.size as f64, h.l3.size as f64],
+        )
+    }
+
+    /// A machine with these cache sizes in bytes (L1, L2, L3) and line size.
+    pub fn with_caches(line: f64, sizes: [f64; 3]) -> CostMachine {
+        let cycles = [1.0, 3.0, 12.0];
+        CostMachine {
+            line: line.max(8.0),
+            levels: sizes
+                .iter()
+                .zip(cycles)
+                .map(|(&b, c)| Level {
+                    bytes: 0.75 * b,
+                    cycles_per_line: c,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// An estimate in cycles.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Estimate {
+    /// Arithmetic and accesses of the innermost loop bodies.
+    pub compute: f64,
+    /// Entries of innermost loops.
+    pub overhead: f64,
+    /// Cache lines moved.
+    pub memory: f64,
+}
+
+impl Estimate {
+    /// The running time: computation and memory traffic overlap (a roofline), so the
+    /// larger of the two.
+    pub fn total(&self) -> f64 {
+        (self.compute + self.overhead).max(self.memory)
+    }
+}
+
+/// One statement under a scan, as the model sees it.
+struct StmtView {
+    /// Per scan dim: `None` for a constant dim (its value), else the loop's trip count and the
+    /// change of the statement's ivs when the loop advances by one.
+    dims: Vec<DimView>,
+    /// Instances.
+    count: f64,
+    /// Accesses: memref, element bytes, shape (`None`: unknown), iv coefficients per cell dim,
+    /// read or write.
+    accesses: Vec<AccessView>,
+}
+
+#[derive(Clone)]
+enum DimView {
+    Const(i64),
+    Loop { trip: f64, dir: Vec<f64> },
+}
+
+struct AccessView {
+    memref: ValueId,
+    elem: f64,
+    shape: Vec<Option<f64>>,
+    coef: Vec<Vec<f64>>,
+    read: bool,
+}
+
+fn f(x: &Int) -> f64 {
+    x.to_i64()
+        .map(|v| v as f64)
+        .unwrap_or_else(|| x.to_string().parse().unwrap_or(f64::MAX))
+}
+
+/// `row` over `[ivs | params | 1]` restricted to the domain with the parameters fixed: its
+/// least and greatest rational value.
+fn range(dom: &System, row: &Row, budget: &mut Budget) -> Option<(f64, f64)> {
+    let lo = match minimize(dom, row, budget).ok()? {
+        RatOpt::Min(q) => q.to_f64()?,
+        _ => return None,
+    };
+    let neg: Row = row.iter().map(|x| -x.clone()).collect();
+    let hi = match minimize(dom, &neg, budget).ok()? {
+        RatOpt::Min(q) => -q.to_f64()?,
+        _ => return None,
+    };
+    Some((lo, hi))
+}
+
+/// Inverse of a square matrix (Gauss–Jordan), `None` if singular.
+fn inverse(a: &[Vec<f64>]) -> Option<Vec<Vec<f64>>> {
+    let n = a.len();
+    let mut m: Vec<Vec<f64>> = a
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let mut r = r.clone();
+            r.extend((0..n).map(|j| f64::from(u8::from(i == j))));
+            r
+        })
+        .collect();
+    for c in 0..n {
+        let p = (c..n).max_by(|&x, &y| m[x][c].abs().total_cmp(&m[y][c].abs()))?;
+        if m[p][c].abs() < 1e-12 {
+            return None;
+        }
+        m.swap(c, p);
+        let pv = m[c][c];
+        for x in m[c].iter_mut() {
+            *x /= pv;
+        }
+        for r in 0..n {
+            if r != c && m[r][c] != 0.0 {
+                let k = m[r][c];
+                let pr = m[c].clone();
+                for (x, y) in m[r].iter_mut().zip(&pr) {
+                    *x -= k * y;
+                }
+            }
+        }
+    }
+    Some(m.into_iter().map(|r| r[n..].to_vec()).collect())
+}
+
+fn view(
+    m: &Module,
+    scop: &Scop,
+    s: usize,
+    map: &StmtMap,
+    size: i64,
+    budget: &mut Budget,
+) -> Option<StmtView> {
+    let st = &scop.stmts[s];
+    let (n, np, nt) = (st.depth(), scop.params.len(), map.tiles.len());
+    // The domain with every parameter fixed.
+    let mut dom = st.domain.clone();
+    for p in 0..np {
+        let mut r = vec![Int::zero(); n + np + 1];
+        r[n + p] = Int::one();
+        r[n + np] = Int::from(-size);
+        dom.add_eq(r);
+    }
+    let narrow = |r: &Row| -> Row {
+        let mut o = r[..n + np].to_vec();
+        o.push(r[r.len() - 1].clone());
+        o
+    };
+    let mut count = 1.0;
+    for j in 0..n {
+        let mut r = vec![Int::zero(); n + np + 1];
+        r[j] = Int::one();
+        let (lo, hi) = range(&dom, &r, budget)?;
+        count *= (hi - lo + 1.0).max(1.0);
+    }
+    // Point (untiled) loop dims: their iv parts must form an invertible matrix.
+    let is_q = |r: &Row| r[n + np..n + np + nt].iter().any(|x| !x.is_zero());
+    let is_iv = |r: &Row| r[..n].iter().any(|x| !x.is_zero());
+    let point: Vec<usize> = (0..map.dims.len())
+        .filter(|&k| is_iv(&map.dims[k]) && !is_q(&map.dims[k]))
+        .collect();
+    if point.len() != n {
+        return None;
+    }
+    let h: Vec<Vec<f64>> = point
+        .iter()
+        .map(|&k| map.dims[k][..n].iter().map(f).collect())
+        .collect();
+    let hinv = if n == 0 { vec![] } else { inverse(&h)? };
+    let dir_of = |i: usize| -> Vec<f64> { (0..n).map(|r| hinv[r][i]).collect() };
+    // Tile j ↔ the point dim with the same iv part (`None`: a tile of a constant row).
+    let mut tile_point: Vec<Option<usize>> = Vec::new();
+    for (tr, _) in &map.tiles {
+        if tr[..n].iter().all(|x| x.is_zero()) {
+            tile_point.push(None);
+        } else {
+            tile_point.push(Some(
+                point.iter().position(|&k| map.dims[k][..n] == tr[..n])?,
+            ));
+        }
+    }
+    // Tile dims: their q coefficients, inverted to directions.
+    let tdims: Vec<usize> = (0..map.dims.len())
+        .filter(|&k| is_q(&map.dims[k]))
+        .collect();
+    if tdims.len() != nt {
+        return None;
+    }
+    let c: Vec<Vec<f64>> = tdims
+        .iter()
+        .map(|&k| map.dims[k][n + np..n + np + nt].iter().map(f).collect())
+        .collect();
+    let cinv = if nt == 0 { vec![] } else { inverse(&c)? };
+    let mut tile_range = Vec::new();
+    for (tr, sz) in &map.tiles {
+        let (lo, hi) = range(&dom, tr, budget)?;
+        tile_range.push(((hi - lo + 1.0).max(1.0), *sz as f64));
+    }
+    let mut dims = Vec::new();
+    for (k, row) in map.dims.iter().enumerate() {
+        if !is_iv(row) && !is_q(row) {
+            dims.push(DimView::Const(row[row.len() - 1].to_i64().unwrap_or(0)));
+            continue;
+        }
+        if let Some(ti) = tdims.iter().position(|&x| x == k) {
+            let trip: f64 = (0..nt)
+                .map(|j| f(&row[n + np + j]).abs() * (tile_range[j].0 / tile_range[j].1).ceil())
+                .sum::<f64>()
+                .max(1.0);
+            let mut dir = vec![0.0; n];
+            for j in 0..nt {
+                let Some(pj) = tile_point[j] else { continue };
+                let w = cinv[j][ti] * tile_range[j].1;
+                for (d, x) in dir.iter_mut().zip(dir_of(pj)) {
+                    *d += w * x;
+                }
+            }
+            dims.push(DimView::Loop { trip, dir });
+            continue;
+        }
+        let pi = point.iter().position(|&x| x == k)?;
+        let (lo, hi) = range(&dom, &narrow(row), budget)?;
+        let mut trip = (hi - lo + 1.0).max(1.0);
+        if let Some(j) = tile_point.iter().position(|&x| x == Some(pi)) {
+            trip = trip.min(map.tiles[j].1 as f64);
+        }
+        dims.push(DimView::Loop {
+            trip,
+            dir: dir_of(pi),
+        });
+    }
+    // The trips are ranges over the whole domain; in a skewed or wavefront space most
+    // combinations of them are empty. Scale the tile loops' trips (or every loop's, without
+    // tiles) so that their product is the number of instances.
+    let prod: f64 = dims
+        .iter()
+        .map(|d| match d {
+            DimView::Loop { trip, .. } => *trip,
+            DimView::Const(_) => 1.0,
+        })
+        .product();
+    if prod > count * 1.01 {
+        let scaled: Vec<usize> = if nt > 0 {
+            tdims.clone()
+        } else {
+            (0..dims.len())
+                .filter(|&k| matches!(dims[k], DimView::Loop { .. }))
+                .collect()
+        };
+        let by = (prod / count).powf(1.0 / scaled.len().max(1) as f64);
+        for &k in &scaled {
+            if let DimView::Loop { trip, .. } = &mut dims[k] {
+                *trip = (*trip / by).max(1.0);
+            }
+        }
+    }
+    let accesses = st
+        .accesses
+        .iter()
+        .map(|a| {
+            let ty = m.value_type(a.memref);
+            let elem = ty
+                .element_type()
+                .and_then(Type::int_or_float_width)
+                .map_or(8.0, |w| f64::from(w.max(8)) / 8.0);
+            let shape = ty
+                .shape()
+                .map(|s| {
+                    s.iter()
+                        .map(|&d| (d != DYNAMIC).then_some(d as f64))
+                        .collect()
+                })
+                .unwrap_or_default();
+            AccessView {
+                memref: a.memref,
+                elem,
+                shape,
+                coef: a
+                    .model
+                    .cell
+                    .iter()
+                    .map(|r| r[..n].iter().map(f).collect())
+                    .collect(),
+                read: !a.write,
+            }
+        })
+        .collect();
+    Some(StmtView {
+        dims,
+        count,
+        accesses,
+    })
+}
+
+/// The strides of an access along a direction, per memref dim.
+fn strides(a: &AccessView, dir: &[f64]) -> Vec<f64> {
+    a.coef
+        .iter()
+        .map(|r| r.iter().zip(dir).map(|(x, y)| x * y).sum())
+        .collect()
+}
+
+/// Distinct lines an access touches over the loops `dims` (trip, direction) of its statement:
+/// the lesser of its bounding box (extent of each subscript, in lines along the last
+/// dimension) and the product of the trips of the loops that move it (a loop that moves only
+/// the last subscript by less than a line counts the lines it crosses), which is the better
+/// bound along a diagonal.
+fn lines(a: &AccessView, loops: &[(f64, &[f64])], line: f64) -> f64 {
+    let nd = a.coef.len();
+    if nd == 0 {
+        return 1.0;
+    }
+    let per_line = (line / a.elem).max(1.0);
+    let mut ext = vec![1.0; nd];
+    let mut prod = 1.0;
+    for (trip, dir) in loops {
+        let s = strides(a, dir);
+        for d in 0..nd {
+            ext[d] += s[d].abs() * (trip - 1.0);
+        }
+        let moves_last_only = s[..nd - 1].iter().all(|x| x.abs() < 1e-9);
+        let last = s[nd - 1].abs();
+        if moves_last_only && last < 1e-9 {
+            continue;
+        }
+        prod *= if moves_last_only && last < per_line {
+            (trip * last / per_line).max(1.0)
+        } else {
+            *trip
+        };
+    }
+    for d in 0..nd {
+        if let Some(Some(cap)) = a.shape.get(d) {
+            ext[d] = ext[d].min(*cap);
+        }
+    }
+    let boxed = ext[..nd - 1].iter().product::<f64>() * (ext[nd - 1] / per_line).max(1.0);
+    boxed.min(prod.max(1.0))
+}
+
+/// How an access moves along a loop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// It does not.
+    Invariant,
+    /// Along its last dimension only, by at most 4 elements.
+    Spatial,
+    /// Otherwise.
+    Other,
+}
+
+/// Cost factor of a cache miss of an access that is not contiguous along the innermost loop.
+const STRIDED_MISS: f64 = 5.0;
+
+/// Streams a hardware prefetcher follows: a strided walk over at most this many lines (a
+/// tile's column) is prefetched like a stream.
+const PREFETCH_STREAMS: f64 = 32.0;
+
+fn kind(a: &AccessView, dir: &[f64]) -> Kind {
+    let st = strides(a, dir);
+    match st.split_last() {
+        None => Kind::Invariant,
+        Some((last, rest)) if rest.iter().all(|x| x.abs() < 1e-9) => {
+            if last.abs() < 1e-9 {
+                Kind::Invariant
+            } else if last.abs() <= 4.0 {
+                Kind::Spatial
+            } else {
+                Kind::Other
+            }
+        }
+        Some(_) => Kind::Other,
+    }
+}
+
+/// Key of an access for de-duplication: the memref and its strides along the given loops.
+fn key(a: &AccessView, loops: &[(f64, &[f64])]) -> (ValueId, Vec<i64>) {
+    let mut k = Vec::new();
+    for (_, dir) in loops {
+        k.extend(strides(a, dir).iter().map(|x| (x * 1e6).round() as i64));
+    }
+    (a.memref, k)
+}
+
+/// The loops of a statement from scan dim `from` on: (trip, direction).
+fn loops_from(v: &StmtView, from: usize) -> Vec<(f64, &[f64])> {
+    v.dims[from.min(v.dims.len())..]
+        .iter()
+        .filter_map(|d| match d {
+            DimView::Loop { trip, dir } => Some((*trip, dir.as_slice())),
+            DimView::Const(_) => None,
+        })
+        .collect()
+}
+
+/// Whether statements `a` and `b` share the loop at scan dim `k` (the same constants before
+/// it, and loops at the same dims).
+fn share(a: &StmtView, b: &StmtView, k: usize) -> bool {
+    if k >= a.dims.len() || k >= b.dims.len() {
+        return false;
+    }
+    (0..=k).all(|j| match (&a.dims[j], &b.dims[j]) {
+        (DimView::Const(x), DimView::Const(y)) => x == y,
+        (DimView::Loop { .. }, DimView::Loop { .. }) => true,
+        _ => false,
+    })
+}
+
+/// Estimated sequential cycles of the region's statements under `maps`; `None` if some
+/// statement cannot be estimated (a schedule that is not invertible per statement, an
+/// unbounded domain, or the work budget).
+pub fn estimate(
+    m: &Module,
+    scop: &Scop,
+    maps: &[StmtMap],
+    machine: &CostMachine,
+    size: i64,
+    budget: &mut Budget,
+) -> Option<Estimate> {
+    let dbg = std::env::var("TESSERA_COST_DEBUG").is_ok();
+    let views: Vec<StmtView> = (0..scop.stmts.len())
+        .map(|s| {
+            let v = view(m, scop, s, &maps[s], size, budget);
+            if dbg {
+                match &v {
+                    None => eprintln!("cost: S{s}: no view"),
+                    Some(v) => eprintln!(
+                        "cost: S{s}: count {:.3e} dims {:?}",
+                        v.count,
+                        v.dims
+                            .iter()
+                            .map(|d| match d {
+                                DimView::Const(c) => format!("c{c}"),
+                                DimView::Loop { trip, dir } => format!("{trip}:{dir:?}"),
+                            })
+                            .collect::<Vec<_>>()
+                    ),
+                }
+            }
+            v
+        })
+        .collect::<Option<_>>()?;
+    let line = machine.line;
+    // Footprint in lines of one iteration of the loop at dim k of statement s.
+    let mut fp_cache: HashMap<(usize, usize), f64> = HashMap::new();
+    let mut footprint = |s: usize, k: usize| -> f64 {
+        *fp_cache.entry((s, k)).or_insert_with(|| {
+            let mut seen: HashMap<(ValueId, Vec<i64>), f64> = HashMap::new();
+            for (t, v) in views.iter().enumerate() {
+                if t != s && !share(&views[s], v, k) {
+                    continue;
+                }
+                let inner = loops_from(v, k + 1);
+                for a in &v.accesses {
+                    let l = lines(a, &inner, line);
+                    let e = seen.entry(key(a, &inner)).or_insert(0.0);
+                    *e = e.max(l);
+                }
+            }
+            seen.values().sum()
+        })
+    };
+    let mut est = Estimate::default();
+    // Memory: lines moved into each level, each level a bound of its own (the hardware
+    // overlaps transfers with computation).
+    let mut traffic = vec![0.0; machine.levels.len()];
+    for (s, v) in views.iter().enumerate() {
+        let all = loops_from(v, 0);
+        let mut groups: HashMap<(ValueId, Vec<i64>), &AccessView> = HashMap::new();
+        for a in &v.accesses {
+            groups.entry(key(a, &all)).or_insert(a);
+        }
+        for (li, lvl) in machine.levels.iter().enumerate() {
+            let cap = lvl.bytes / line;
+            // The first loop dim (from outside) whose iterations fit, and the product of the
+            // trips of the loops outside it.
+            let mut mult = 1.0;
+            let mut fit = None;
+            for (k, d) in v.dims.iter().enumerate() {
+                if let DimView::Loop { trip, .. } = d {
+                    if footprint(s, k) <= cap {
+                        fit = Some(k);
+                        break;
+                    }
+                    mult *= trip;
+                }
+            }
+            // A miss of an access that moves by more than a few elements along a long
+            // innermost loop (more lines in flight than a prefetcher follows) is not
+            // prefetched: it costs a share of the latency ([`STRIDED_MISS`]).
+            let inner = v.dims.iter().rev().find_map(|d| match d {
+                DimView::Loop { trip, dir } => Some((*trip, dir.as_slice())),
+                DimView::Const(_) => None,
+            });
+            let misses: f64 = groups
+                .values()
+                .map(|a| {
+                    let n = match fit {
+                        Some(k) => mult * lines(a, &loops_from(v, k), line),
+                        None => mult,
+                    };
+                    let strided = inner.is_some_and(|(trip, d)| {
+                        trip > PREFETCH_STREAMS && kind(a, d) == Kind::Other
+                    });
+                    n * if strided { STRIDED_MISS } else { 1.0 }
+                })
+                .sum();
+            if dbg {
+                eprintln!(
+                    "cost: S{s} level {:.0} lines: fit at {fit:?}, mult {mult:.3e}, misses {misses:.3e}",
+                    cap
+                );
+            }
+            traffic[li] += misses * lvl.cycles_per_line;
+        }
+    }
+    est.memory = traffic.iter().copied().fold(0.0, f64::max);
+    // Compute and overhead, per innermost loop body.
+    let innermost = |v: &StmtView| {
+        v.dims
+            .iter()
+            .rposition(|d| matches!(d, DimView::Loop { .. }))
+    };
+    let mut done = vec![false; views.len()];
+    let mut par_cache: HashMap<usize, bool> = HashMap::new();
+    for s in 0..views.len() {
+        if done[s] {
+            continue;
+        }
+        let Some(k) = innermost(&views[s]) else {
+            est.compute += views[s].count * views[s].accesses.len() as f64;
+            done[s] = true;
+            continue;
+        };
+        let body: Vec<usize> = (s..views.len())
+            .filter(|&t| !done[t] && innermost(&views[t]) == Some(k) && share(&views[s], &views[t], k))
+            .collect();
+        let parallel = match par_cache.get(&k) {
+            Some(&p) => p,
+            None => {
+                let p = dim_parallel(scop, maps, k, budget)?;
+                par_cache.insert(k, p);
+                p
+            }
+        };
+        let (mut spatial, mut other, mut reads) = (0.0f64, 0.0f64, 0.0f64);
+        let mut iters: f64 = 0.0;
+        let mut trip = 1.0;
+        for &t in &body {
+            done[t] = true;
+            let v = &views[t];
+            iters = iters.max(v.count);
+            let DimView::Loop { trip: tr, dir } = &v.dims[k] else {
+                continue;
+            };
+            trip = *tr;
+            for a in &v.accesses {
+                if a.read {
+                    reads += 1.0;
+                }
+                match kind(a, dir) {
+                    Kind::Invariant => {}
+                    Kind::Spatial => spatial += 1.0,
+                    Kind::Other => other += 1.0,
+                }
+            }
+        }
+        // Cycles per iteration. Vectorised (vectors of 4 elements): a contiguous access or
+        // an arithmetic operation (about one per load) an eighth of a cycle per element, a
+        // gather or scatter 1.5. Scalar: half a cycle per access and per operation, a
+        // non-contiguous access one more; at least one floating-point latency (4) when the
+        // loop carries a dependence. Invariant accesses stay in registers.
+        let per_iter = if parallel {
+            0.125 * spatial + 1.5 * other + 0.125 * reads
+        } else {
+            (0.5 * spatial + 1.5 * other + 0.5 * reads).max(4.0)
+        };
+        est.compute += iters * per_iter;
+        let entry = if parallel { 10.0 } else { 3.0 };
+        est.overhead += iters / trip.max(1.0) * entry;
+    }
+    if dbg {
+        eprintln!("cost: {est:?}");
+    }
+    Some(est)
+}
+
+/// The original order of the region as scan maps: `(β0, i0, β1, ..., βn)` per statement,
+/// padded with zeros to a common length.
+pub fn original_maps(scop: &Scop) -> Vec<StmtMap> {
+    let np = scop.params.len();
+    let len = scop
+        .stmts
+        .iter()
+        .map(|s| 2 * s.depth() + 1)
+        .max()
+        .unwrap_or(1);
+    scop.stmts
+        .iter()
+        .map(|st| {
+            let n = st.depth();
+            let width = n + np + 1;
+            let mut dims = Vec::new();
+            for k in 0..len {
+                let mut r = vec![Int::zero(); width];
+                if k % 2 == 1 && k / 2 < n {
+                    r[k / 2] = Int::one();
+                } else if k % 2 == 0 && k / 2 <= n {
+                    r[width - 1] = Int::from(st.beta.get(k / 2).copied().unwrap_or(0) as i64);
+                }
+                dims.push(r);
+            }
+            StmtMap::plain(n, dims)
+        })
+        .collect()
+}
