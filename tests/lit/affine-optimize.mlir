@@ -33,7 +33,12 @@ func.func @matmul(%A: memref<64x48xf64>, %B: memref<48x80xf64>, %C: memref<64x80
 // Pluto's hyperplanes are i, j, one permutable band, tiled 32 x 32 (2 x 2 tiles), the outer
 // tile loop parallel. Innermost candidates (quarter cycles): j has A[i][j] spatial 1, B[j][i]
 // moving a row 12, one load 1 = 14; i has the same 14 mirrored; on a tie the current innermost
-// loop (j) stays.
+// loop (j) stays. The cost guard lets the schedule through on any cache sizes: the arrays
+// fit the last cache level, whose traffic (the compulsory 512 + 512 lines) bounds both
+// estimates, and the original's column walk over B spans 64 lines, more than a prefetcher
+// follows, so its 512 lines cost 5 transfers each (3072 lines, 36864 cycles at 12); in a
+// tile the walk spans 32 lines (1024 lines, 12288 cycles), above the tiles' computation
+// (4096 x 1.75 + 128 loop entries x 10 = 8448).
 // CHECK-LABEL: func.func @transpose
 // CHECK:      affine.parallel (%[[TI:.*]]) = (0) to (2) {
 // CHECK-NEXT:   affine.for %[[TJ:.*]] = 0 to 2 {

@@ -1,7 +1,8 @@
 //! `affine-optimize`: the whole optimiser in one pass, as a user runs `-O`: contractions
 //! through `affine-matmul-opt` (packed panels and a register-tiled vector micro-kernel), then
 //! every other affine region through `affine-auto-schedule` (verified schedule, tiling,
-//! intra-tile order, parallel loops).
+//! intra-tile order, parallel loops) behind its cost guard ([`crate::schedule::cost`]): a
+//! region whose schedule is not estimated faster keeps its original order.
 //!
 //! Bit-identical to the input by default (the micro-kernel keeps each sum's order; `fma=true`
 //! allows one rounding per multiply-add there). Remarks: the contractions optimised, and every
@@ -11,7 +12,8 @@
 //!
 //! Options: `contractions` (default true), `schedule` (default true), `fma` (false),
 //! `parallel` (true: parallel loops in both steps), and the scheduler's `tile`, `tile-sizes`,
-//! `fuse`, `max-coefficient`, `full-tiles`, `unroll-jam`.
+//! `fuse`, `max-coefficient`, `full-tiles`, `unroll-jam`, `guard` (default true here) and
+//! `guard-size`.
 
 use std::collections::HashSet;
 

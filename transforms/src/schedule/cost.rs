@@ -395,9 +395,9 @@ fn lines(a: &AccessView, loops: &[(f64, &[f64])], line: f64) -> f64 {
             *trip
         };
     }
-    for d in 0..nd {
-        if let Some(Some(cap)) = a.shape.get(d) {
-            ext[d] = ext[d].min(*cap);
+    for (e, cap) in ext.iter_mut().zip(&a.shape) {
+        if let Some(cap) = cap {
+            *e = e.min(*cap);
         }
     }
     let boxed = ext[..nd - 1].iter().product::<f64>() * (ext[nd - 1] / per_line).max(1.0);
@@ -483,28 +483,8 @@ pub fn estimate(
     size: i64,
     budget: &mut Budget,
 ) -> Option<Estimate> {
-    let dbg = std::env::var("TESSERA_COST_DEBUG").is_ok();
     let views: Vec<StmtView> = (0..scop.stmts.len())
-        .map(|s| {
-            let v = view(m, scop, s, &maps[s], size, budget);
-            if dbg {
-                match &v {
-                    None => eprintln!("cost: S{s}: no view"),
-                    Some(v) => eprintln!(
-                        "cost: S{s}: count {:.3e} dims {:?}",
-                        v.count,
-                        v.dims
-                            .iter()
-                            .map(|d| match d {
-                                DimView::Const(c) => format!("c{c}"),
-                                DimView::Loop { trip, dir } => format!("{trip}:{dir:?}"),
-                            })
-                            .collect::<Vec<_>>()
-                    ),
-                }
-            }
-            v
-        })
+        .map(|s| view(m, scop, s, &maps[s], size, budget))
         .collect::<Option<_>>()?;
     let line = machine.line;
     // Footprint in lines of one iteration of the loop at dim k of statement s.
@@ -571,12 +551,6 @@ pub fn estimate(
                     n * if strided { STRIDED_MISS } else { 1.0 }
                 })
                 .sum();
-            if dbg {
-                eprintln!(
-                    "cost: S{s} level {:.0} lines: fit at {fit:?}, mult {mult:.3e}, misses {misses:.3e}",
-                    cap
-                );
-            }
             traffic[li] += misses * lvl.cycles_per_line;
         }
     }
@@ -599,7 +573,9 @@ pub fn estimate(
             continue;
         };
         let body: Vec<usize> = (s..views.len())
-            .filter(|&t| !done[t] && innermost(&views[t]) == Some(k) && share(&views[s], &views[t], k))
+            .filter(|&t| {
+                !done[t] && innermost(&views[t]) == Some(k) && share(&views[s], &views[t], k)
+            })
             .collect();
         let parallel = match par_cache.get(&k) {
             Some(&p) => p,
@@ -645,9 +621,6 @@ pub fn estimate(
         let entry = if parallel { 10.0 } else { 3.0 };
         est.overhead += iters / trip.max(1.0) * entry;
     }
-    if dbg {
-        eprintln!("cost: {est:?}");
-    }
     Some(est)
 }
 
@@ -679,4 +652,70 @@ pub fn original_maps(scop: &Scop) -> Vec<StmtMap> {
             StmtMap::plain(n, dims)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn access(coef: Vec<Vec<f64>>) -> AccessView {
+        AccessView {
+            memref: ValueId(0),
+            elem: 8.0,
+            shape: vec![Some(1000.0), Some(1000.0)],
+            coef,
+            read: true,
+        }
+    }
+
+    /// `A[i][j]` over a 32 x 32 tile (j innermost): a box of 32 rows of 32 elements, 4 lines
+    /// each, 128 lines; the trips' product counts the same (32 rows x 32/8 lines).
+    #[test]
+    fn lines_of_a_tile() {
+        let a = access(vec![vec![1.0, 0.0], vec![0.0, 1.0]]);
+        let (i, j) = ([1.0, 0.0], [0.0, 1.0]);
+        assert_eq!(lines(&a, &[(32.0, &i), (32.0, &j)], 64.0), 128.0);
+        // A row alone: 32 elements, 4 lines; a column alone: 32 lines.
+        assert_eq!(lines(&a, &[(32.0, &j)], 64.0), 4.0);
+        assert_eq!(lines(&a, &[(32.0, &i)], 64.0), 32.0);
+    }
+
+    /// A wavefront of 23 tiles along the anti-diagonal (the tile loop moves i by +32 and j by
+    /// -32), each tile 32 x 32: the box spans 1 + 32·22 + 31 = 736 rows and columns (736 x 92
+    /// lines), but the tiles touch only 23 x 32 rows x 4 lines = 2944 lines: the product
+    /// bound.
+    #[test]
+    fn lines_of_a_diagonal_wavefront() {
+        let a = access(vec![vec![1.0, 0.0], vec![0.0, 1.0]]);
+        let (w, i, j) = ([32.0, -32.0], [1.0, 0.0], [0.0, 1.0]);
+        assert_eq!(
+            lines(&a, &[(23.0, &w), (32.0, &i), (32.0, &j)], 64.0),
+            2944.0
+        );
+    }
+
+    /// The box is capped by the memref's shape: 2000 steps of a 1000-row array.
+    #[test]
+    fn lines_capped_by_the_shape() {
+        let a = access(vec![vec![1.0, 0.0], vec![0.0, 1.0]]);
+        let i = [1.0, 0.0];
+        assert_eq!(lines(&a, &[(2000.0, &i)], 64.0), 1000.0);
+    }
+
+    #[test]
+    fn kinds_along_a_loop() {
+        let a = access(vec![vec![1.0, 0.0], vec![0.0, 1.0]]);
+        assert_eq!(kind(&a, &[0.0, 1.0]), Kind::Spatial);
+        assert_eq!(kind(&a, &[1.0, 0.0]), Kind::Other);
+        assert_eq!(kind(&a, &[0.0, 0.0]), Kind::Invariant);
+        assert_eq!(kind(&a, &[0.0, 8.0]), Kind::Other);
+    }
+
+    /// The skew `(t, t + i)` has the inverse `(t, i - t)`.
+    #[test]
+    fn inverse_of_a_skew() {
+        let inv = inverse(&[vec![1.0, 0.0], vec![1.0, 1.0]]).unwrap();
+        assert_eq!(inv, vec![vec![1.0, 0.0], vec![-1.0, 1.0]]);
+        assert!(inverse(&[vec![1.0, 2.0], vec![2.0, 4.0]]).is_none());
+    }
 }
