@@ -15,7 +15,9 @@ use tessera::codegen::value::same_bits;
 use tessera::ir::{parse, verify, Module, OpId, Registry};
 use tessera::polyhedral::budget::Budget;
 use tessera::transforms::parse_pipeline;
-use tessera::transforms::schedule::cost::{estimate, original_maps, CostMachine, MARGIN};
+use tessera::transforms::schedule::cost::{
+    contiguous_innermost, estimate, original_maps, CostMachine, MARGIN,
+};
 use tessera::transforms::schedule::driver::{plan, AutoOptions};
 use tessera::transforms::schedule::model::{build_scop, find_regions};
 
@@ -115,6 +117,122 @@ fn guard_keeps_a_time_tiled_stencil_whose_data_fits_the_cache() {
     assert_eq!(text(&u), text(&plain));
 }
 
+/// A 2-d Jacobi stencil on 30 x 30 arrays (PolyBench's jacobi-2d, 10 steps).
+const JACOBI_2D: &str = r#"
+func.func @main(%A: memref<30x30xf64>, %B: memref<30x30xf64>) {
+  %c = arith.constant 2.000000e-01 : f64
+  affine.for %i = 0 to 30 {
+    affine.for %j = 0 to 30 {
+      %x = arith.index_cast %i : index to i64
+      %y = arith.index_cast %j : index to i64
+      %p = arith.muli %x, %y : i64
+      %f = arith.sitofp %p : i64 to f64
+      affine.store %f, %A[%i, %j] : memref<30x30xf64>
+    }
+  }
+  affine.for %t = 0 to 10 {
+    affine.for %i = 1 to 29 {
+      affine.for %j = 1 to 29 {
+        %a = affine.load %A[%i, %j] : memref<30x30xf64>
+        %b = affine.load %A[%i, %j - 1] : memref<30x30xf64>
+        %d = affine.load %A[%i, %j + 1] : memref<30x30xf64>
+        %e = affine.load %A[%i + 1, %j] : memref<30x30xf64>
+        %g = affine.load %A[%i - 1, %j] : memref<30x30xf64>
+        %s1 = arith.addf %a, %b : f64
+        %s2 = arith.addf %s1, %d : f64
+        %s3 = arith.addf %s2, %e : f64
+        %s4 = arith.addf %s3, %g : f64
+        %r = arith.mulf %c, %s4 : f64
+        affine.store %r, %B[%i, %j] : memref<30x30xf64>
+      }
+    }
+    affine.for %i = 1 to 29 {
+      affine.for %j = 1 to 29 {
+        %a = affine.load %B[%i, %j] : memref<30x30xf64>
+        %b = affine.load %B[%i, %j - 1] : memref<30x30xf64>
+        %d = affine.load %B[%i, %j + 1] : memref<30x30xf64>
+        %e = affine.load %B[%i + 1, %j] : memref<30x30xf64>
+        %g = affine.load %B[%i - 1, %j] : memref<30x30xf64>
+        %s1 = arith.addf %a, %b : f64
+        %s2 = arith.addf %s1, %d : f64
+        %s3 = arith.addf %s2, %e : f64
+        %s4 = arith.addf %s3, %g : f64
+        %r = arith.mulf %c, %s4 : f64
+        affine.store %r, %A[%i, %j] : memref<30x30xf64>
+      }
+    }
+  }
+  return
+}
+"#;
+
+/// A region the guard keeps still gets parallel loops where they cost nothing on one thread:
+/// the 2-d stencil is kept (as the 1-d one: its time tiles' innermost loop carries the
+/// stencil's dependences, scalar against the original's vectorised sweeps, and its 14 KB fit
+/// any L1), and its two `i` loops, which carry no dependence and hold a contiguous sweep
+/// along `j` with no accumulator, become `affine.parallel` inside the sequential `t` loop;
+/// the initialisation nest before it (one region with the stencil: adjacent top-level nests)
+/// has its outermost loop marked. Nothing else changes.
+#[test]
+fn guard_marks_contiguous_nests_of_a_kept_region_parallel() {
+    let m = load(JACOBI_2D);
+    let (t, remarks) = optimize(&m, "affine-optimize");
+    let kept: Vec<&String> = remarks
+        .iter()
+        .filter(|r| r.contains("cost guard"))
+        .collect();
+    assert_eq!(kept.len(), 1, "remarks: {remarks:?}");
+    assert!(
+        kept[0].ends_with("3 parallel loop(s) marked"),
+        "{}",
+        kept[0]
+    );
+    let printed = text(&t);
+    assert_eq!(printed.matches("affine.parallel").count(), 3, "{printed}");
+    assert_eq!(printed.matches("affine.for").count(), 4, "{printed}");
+    // Without parallel loops the guarded pipeline returns the input.
+    let (u, _) = optimize(&m, "affine-optimize{parallel=false}");
+    assert_eq!(text(&u), text(&m));
+}
+
+/// Which statements sweep memory contiguously along their innermost loop with no accumulator
+/// in memory (where the guard may mark a parallel loop): by hand, `B[i][j] = A[i][j-1] +
+/// A[i][j]` moves every access by one element along `j` (yes); `s[i] += A[i][j]` stores to a
+/// cell that does not move along `j` (no: an accumulator); `C[j][i] = A[i][j]` moves C by a
+/// row along `j` (no: strided).
+#[test]
+fn contiguous_innermost_statements() {
+    let src = r#"
+func.func @f(%A: memref<64x64xf64>, %B: memref<64x64xf64>, %C: memref<64x64xf64>, %s: memref<64xf64>) {
+  affine.for %i = 0 to 64 {
+    affine.for %j = 1 to 64 {
+      %a = affine.load %A[%i, %j - 1] : memref<64x64xf64>
+      %b = affine.load %A[%i, %j] : memref<64x64xf64>
+      %c = arith.addf %a, %b : f64
+      affine.store %c, %B[%i, %j] : memref<64x64xf64>
+    }
+    affine.for %j = 0 to 64 {
+      %a = affine.load %A[%i, %j] : memref<64x64xf64>
+      %b = affine.load %s[%i] : memref<64xf64>
+      %c = arith.addf %a, %b : f64
+      affine.store %c, %s[%i] : memref<64xf64>
+    }
+    affine.for %j = 0 to 64 {
+      %a = affine.load %A[%i, %j] : memref<64x64xf64>
+      affine.store %a, %C[%j, %i] : memref<64x64xf64>
+    }
+  }
+  return
+}
+"#;
+    let m = load(src);
+    let reg = Registry::standard();
+    let (regions, _) = find_regions(&m, function(&m, "f"));
+    let mut budget = Budget::new(40_000_000);
+    let scop = build_scop(&m, reg, &regions[0], &mut budget).unwrap();
+    assert_eq!(contiguous_innermost(&scop), vec![true, false, false]);
+}
+
 /// A transpose large enough that the original's column walk misses, on a fixed machine (32
 /// KB L1, 1 MB L2, 32 MB L3, three quarters usable: 384, 12288 and 393216 lines of 64
 /// bytes). By hand: B[j][i] written along `j` touches a new line at every iteration, 2048
@@ -193,7 +311,7 @@ func.func @main(%A: memref<40x40xf64>, %B: memref<40x40xf64>, %C: memref<40x40xf
   return
 }
 "#;
-    for src in [JACOBI_1D, transpose] {
+    for src in [JACOBI_1D, JACOBI_2D, transpose] {
         let m = load(src);
         let want = run(&m, ParallelOrder::Forward).unwrap();
         for pipeline in ["affine-optimize", "affine-auto-schedule{guard=true}"] {

@@ -624,6 +624,37 @@ pub fn estimate(
     Some(est)
 }
 
+/// Per statement: whether each of its accesses moves along its last dimension by at most 4
+/// elements when the statement's innermost loop advances (in the original order), or is a
+/// load that does not move: whether the innermost loop is a contiguous sweep for it, with no
+/// accumulator in memory (a store that does not move, which the C compiler keeps in a
+/// register only when it can prove it unaliased).
+pub fn contiguous_innermost(scop: &Scop) -> Vec<bool> {
+    scop.stmts
+        .iter()
+        .map(|st| {
+            let n = st.depth();
+            n == 0
+                || st.accesses.iter().all(|a| {
+                    let c: Vec<i64> = a
+                        .model
+                        .cell
+                        .iter()
+                        .map(|r| r[n - 1].to_i64().unwrap_or(i64::MAX))
+                        .collect();
+                    match c.split_last() {
+                        None => !a.write,
+                        Some((&last, rest)) => {
+                            rest.iter().all(|&x| x == 0)
+                                && last.unsigned_abs() <= 4
+                                && (last != 0 || !a.write)
+                        }
+                    }
+                })
+        })
+        .collect()
+}
+
 /// The original order of the region as scan maps: `(β0, i0, β1, ..., βn)` per statement,
 /// padded with zeros to a common length.
 pub fn original_maps(scop: &Scop) -> Vec<StmtMap> {
