@@ -28,7 +28,7 @@ pub struct AutoOptions {
     /// Work budget per region (engine units).
     pub budget: u64,
     /// The cost guard ([`super::cost`]): keep a region as it was unless its schedule is
-    /// estimated to be faster; with `tile.parallel`, the kept region's outermost parallel
+    /// estimated to be faster; with `tile.parallel`, the kept region's top-level parallel
     /// loops over contiguous innermost accesses are marked (`mark_parallel`).
     pub guard: bool,
     /// The value the guard assumes for every parameter.
@@ -291,57 +291,17 @@ pub fn schedule_region_planned(
     schedule_region_at(m, reg, region, opts, t0, false)
 }
 
-/// Marks parallel loops in a region the cost guard keeps: each nest from the outside in, the
-/// first loop that carries no dependence becomes an `affine.parallel`, provided every
-/// statement under it sweeps memory contiguously along its innermost loop with no accumulator
-/// in memory ([`super::cost::contiguous_innermost`]). Other nests are left alone: the C
-/// compiler may interchange a strided one itself (gcc does at -O3) and keeps an accumulator
-/// in a register, neither of which it does once the nest is the body of an OpenMP loop (2.3x
-/// and 2.3x slower on one thread, mvt and gesummv). Returns how many loops were marked.
+/// Marks parallel loops in a region the cost guard keeps: a top-level loop of the region
+/// that carries no dependence becomes an `affine.parallel`, provided every statement under it
+/// sweeps memory contiguously along its innermost loop with no accumulator in memory
+/// ([`super::cost::contiguous_innermost`]). Other loops stay sequential, because an OpenMP
+/// loop's outlined body costs the C compiler what it does on its own: gcc interchanges a
+/// strided nest and keeps an accumulator in a register only outside it (mvt and gesummv
+/// 2.3x slower on one thread with the outer loop marked), and an inner loop forks once per
+/// outer iteration (floyd-warshall's `i` loop, inside the sequential `k` loop, 12% slower on
+/// one thread and no faster on two). Returns how many loops were marked.
 fn mark_parallel(m: &mut Module, reg: &Registry, scop: &Scop, region: &[OpId]) -> usize {
     let friendly = super::cost::contiguous_innermost(scop);
-    fn visit(
-        m: &mut Module,
-        reg: &Registry,
-        scop: &Scop,
-        ok: &[bool],
-        l: OpId,
-        outer: bool,
-    ) -> usize {
-        let under: Vec<usize> = (0..scop.stmts.len())
-            .filter(|&s| scop.stmts[s].loops.contains(&l))
-            .collect();
-        // An inner loop forks once per outer iteration: only worth it around a nest.
-        let nest = under.iter().any(|&s| {
-            let lp = &scop.stmts[s].loops;
-            lp.iter()
-                .position(|&x| x == l)
-                .is_some_and(|k| k + 1 < lp.len())
-        });
-        if !under.is_empty()
-            && (outer || nest)
-            && under.iter().all(|&s| ok[s])
-            && matches!(
-                crate::parallelize::parallelize_loop(m, reg, l, false, false),
-                Ok(crate::refusal::Outcome::Applied)
-            )
-        {
-            return 1;
-        }
-        let children: Vec<OpId> = tessera_ir::views::AffineForOp::wrap(m, l)
-            .map(|f| {
-                f.body_ops()
-                    .iter()
-                    .copied()
-                    .filter(|&o| m.op(o).name == "affine.for")
-                    .collect()
-            })
-            .unwrap_or_default();
-        children
-            .into_iter()
-            .map(|c| visit(m, reg, scop, ok, c, false))
-            .sum()
-    }
     let outer: Vec<OpId> = region
         .iter()
         .copied()
@@ -349,8 +309,18 @@ fn mark_parallel(m: &mut Module, reg: &Registry, scop: &Scop, region: &[OpId]) -
         .collect();
     outer
         .into_iter()
-        .map(|l| visit(m, reg, scop, &friendly, l, true))
-        .sum()
+        .filter(|&l| {
+            let under: Vec<usize> = (0..scop.stmts.len())
+                .filter(|&s| scop.stmts[s].loops.contains(&l))
+                .collect();
+            !under.is_empty()
+                && under.iter().all(|&s| friendly[s])
+                && matches!(
+                    crate::parallelize::parallelize_loop(m, reg, l, false, false),
+                    Ok(crate::refusal::Outcome::Applied)
+                )
+        })
+        .count()
 }
 
 /// Loops of the region with a step other than 1.
