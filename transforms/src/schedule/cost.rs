@@ -63,12 +63,16 @@ impl CostMachine {
     /// The host: cache sizes from the system (three quarters usable: associativity), line
     /// costs from typical bandwidths (L2→L1 64 bytes per cycle, L3→L2 about 20, memory→L3
     /// about 5).
-    pub fn host() -> CostMachine {
-        let h = crate::matmul::model::Machine::host();
-        CostMachine::with_caches(
-            h.l1.line as f64,
-            [h.l1.size as f64, h.l2.size as f64, h.l3.size as f64],
-        )
+    /// Read once per process.
+    pub fn host() -> &'static CostMachine {
+        static HOST: std::sync::OnceLock<CostMachine> = std::sync::OnceLock::new();
+        HOST.get_or_init(|| {
+            let h = crate::matmul::model::Machine::host();
+            CostMachine::with_caches(
+                h.l1.line as f64,
+                [h.l1.size as f64, h.l2.size as f64, h.l3.size as f64],
+            )
+        })
     }
 
     /// A machine with these cache sizes in bytes (L1, L2, L3) and line size.

@@ -291,6 +291,23 @@ pub fn schedule_region_planned(
     schedule_region_at(m, reg, region, opts, t0, false)
 }
 
+/// The cost guard's estimates (original order, schedule) of a planned region, `None` if the
+/// model cannot estimate either.
+fn guard_estimates(
+    m: &Module,
+    scop: &Scop,
+    scan: &Scan,
+    opts: &AutoOptions,
+    budget: &mut Budget,
+) -> Option<(f64, f64)> {
+    let machine = super::cost::CostMachine::host();
+    let orig = super::cost::original_maps(scop);
+    let size = opts.guard_size;
+    let a = super::cost::estimate(m, scop, &orig, machine, size, budget)?;
+    let b = super::cost::estimate(m, scop, &scan.maps, machine, size, budget)?;
+    Some((a.total(), b.total()))
+}
+
 /// Marks parallel loops in a region the cost guard keeps: a top-level loop of the region
 /// that carries no dependence becomes an `affine.parallel`, provided every statement under it
 /// sweeps memory contiguously along its innermost loop with no accumulator in memory
@@ -376,34 +393,22 @@ fn schedule_region_at(
         Err(e) => return (kept(pos, ns, nd, t0, e), None),
     };
     let estimate = if opts.guard {
-        let machine = super::cost::CostMachine::host();
-        let orig = super::cost::original_maps(&scop);
-        let size = opts.guard_size;
-        let e0 = super::cost::estimate(m, &scop, &orig, &machine, size, &mut budget);
-        let e1 = super::cost::estimate(m, &scop, &scan.maps, &machine, size, &mut budget);
-        match (e0, e1) {
-            (Some(a), Some(b)) => {
-                let (a, b) = (a.total(), b.total());
-                if b > super::cost::MARGIN * a {
-                    let why = format!(
-                        "cost guard: the schedule is estimated at {:.3e} cycles against {:.3e} for the original order ({:.2}x), not {:.0}% faster",
-                        b,
-                        a,
-                        a / b.max(1.0),
-                        (1.0 / super::cost::MARGIN - 1.0) * 100.0
-                    );
-                    let mut why = why;
-                    if opts.tile.parallel && !prepared {
-                        let n = mark_parallel(m, reg, &scop, region);
-                        why.push_str(&format!("; {n} parallel loop(s) marked"));
-                    }
-                    let mut r = kept(pos, ns, nd, t0, why);
-                    r.estimate = Some((a, b));
-                    return (r, None);
+        match guard_estimates(m, &scop, &scan, opts, &mut budget) {
+            Some((a, b)) if b > super::cost::MARGIN * a => {
+                let mut why = format!(
+                    "cost guard: the schedule is estimated at {b:.3e} cycles against {a:.3e} for the original order ({:.2}x), not {:.0}% faster",
+                    a / b.max(1.0),
+                    (1.0 / super::cost::MARGIN - 1.0) * 100.0
+                );
+                if opts.tile.parallel && !prepared {
+                    let n = mark_parallel(m, reg, &scop, region);
+                    why.push_str(&format!("; {n} parallel loop(s) marked"));
                 }
-                Some((a, b))
+                let mut r = kept(pos, ns, nd, t0, why);
+                r.estimate = Some((a, b));
+                return (r, None);
             }
-            _ => None,
+            e => e,
         }
     } else {
         None
