@@ -65,6 +65,8 @@ pub enum TokKind {
     Question,
     /// `|`
     Pipe,
+    /// `...`
+    Ellipsis,
     /// `{-#`
     FileMetadataBegin,
     /// `#-}`
@@ -211,6 +213,10 @@ impl<'a> Lexer<'a> {
             b'*' => single(self, TokKind::Star),
             b'?' => single(self, TokKind::Question),
             b'|' => single(self, TokKind::Pipe),
+            b'.' if self.peek(1) == b'.' && self.peek(2) == b'.' => {
+                self.pos += 3;
+                tok(TokKind::Ellipsis, self.pos)
+            }
             b':' => {
                 if self.peek(1) == b':' {
                     self.pos += 2;

@@ -105,6 +105,8 @@ mod complex;
 mod func;
 mod helpers;
 pub mod linalg;
+mod llvm;
+pub(crate) use llvm::canonical_fastmath as llvm_canonical_fastmath;
 mod math;
 mod memref;
 mod scf;
@@ -282,6 +284,7 @@ impl Registry {
         vector::register(&mut r);
         linalg::register(&mut r);
         affine::register(&mut r);
+        llvm::register(&mut r);
         r
     }
 

@@ -205,13 +205,61 @@ impl<'a> Parser<'a> {
             self.bump()?;
             return Ok(a);
         }
+        if next_is_body && matches!(name, "dlti.dl_spec" | "dlti.target_device_spec") {
+            return self.parse_dlti_spec(name);
+        }
         let end = if next_is_body {
             self.scan_balanced(self.tok.end)?
         } else {
             self.tok.end
         };
         self.reset_to(end)?;
-        Ok(Attribute::Opaque(self.slice(start, end).to_string()))
+        let text = self.slice(start, end);
+        if let Some(c) = crate::dialects::llvm_canonical_fastmath(text) {
+            return Ok(Attribute::Opaque(c));
+        }
+        Ok(Attribute::Opaque(text.to_string()))
+    }
+
+    /// `#dlti.dl_spec<key = value, ...>`, also in the older form with `#dlti.dl_entry<key,
+    /// value>` entries, kept in mlir-opt's spelling (`key = value`; keys are strings or types).
+    fn parse_dlti_spec(&mut self, name: &str) -> Result<Attribute> {
+        self.bump()?;
+        self.expect(TokKind::Less, "'<'")?;
+        let mut entries = vec![];
+        if !self.eat(TokKind::Greater)? {
+            loop {
+                let entry = self.at(TokKind::HashId) && self.text() == "#dlti.dl_entry";
+                if entry {
+                    self.bump()?;
+                    self.expect(TokKind::Less, "'<'")?;
+                }
+                let key = if self.at(TokKind::String) {
+                    let k = self.parse_string()?;
+                    format!("\"{}\"", crate::lexer::escape_string(k.as_bytes()))
+                } else {
+                    self.parse_type()?.to_string()
+                };
+                if entry {
+                    self.expect(TokKind::Comma, "','")?;
+                } else {
+                    self.expect(TokKind::Equal, "'='")?;
+                }
+                let value = self.parse_attribute()?;
+                if entry {
+                    self.expect(TokKind::Greater, "'>'")?;
+                }
+                entries.push(format!("{key} = {value}"));
+                if !self.eat(TokKind::Comma)? {
+                    break;
+                }
+            }
+            self.expect(TokKind::Greater, "'>'")?;
+        }
+        Ok(Attribute::Opaque(format!(
+            "#{name}<{}>",
+            entries.join(", ")
+        )))
     }
 
     fn parse_keyword_attr(&mut self) -> Result<Attribute> {

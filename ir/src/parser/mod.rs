@@ -8,6 +8,7 @@
 mod affine;
 mod attrs;
 mod dense;
+pub(crate) mod llvm_types;
 mod metadata;
 mod ops;
 mod scope;
@@ -38,6 +39,18 @@ pub fn parse_module(src: &str, registry: &Registry) -> Result<Module> {
     let mut p = Parser::new(src, registry)?;
     p.parse_top_level()?;
     Ok(p.module)
+}
+
+/// Parses a type written alone (`i32`, `vector<4xf32>`, `!llvm.ptr`); the whole text must be
+/// the type.
+pub fn parse_type_str(src: &str) -> Result<Type> {
+    let reg = Registry::default();
+    let mut p = Parser::new(src, &reg)?;
+    let t = p.parse_type()?;
+    if !p.at(TokKind::Eof) {
+        return Err(p.err("unexpected text after the type"));
+    }
+    Ok(t)
 }
 
 /// The parser state; also the helper API for custom operation parsers.

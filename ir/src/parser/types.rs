@@ -114,6 +114,11 @@ impl<'a> Parser<'a> {
             self.bump()?;
             return Ok(t);
         }
+        if let Some(kw) = name.strip_prefix("llvm.") {
+            if let Some(t) = self.parse_llvm_bang_type(kw)? {
+                return Ok(t);
+            }
+        }
         let end = if next_is_body {
             self.scan_balanced(self.tok.end)?
         } else {
