@@ -11,8 +11,8 @@ use tessera_polyhedral::{budget::Budget, fm};
 
 use crate::linexpr::{Conj, Lin, Var};
 use crate::model::{
-    add_cell, add_cell_indices, add_dma_footprint, build_domain_may, DmaFootprint, Domain, LoopDim,
-    SymbolTable,
+    add_cell, add_cell_indices, add_cell_whole, add_dma_footprint, build_domain_may, DmaFootprint,
+    Domain, LoopDim, SymbolTable,
 };
 
 /// What an access does to memory.
@@ -192,6 +192,8 @@ enum Cell {
     /// One index value per memref dimension (`memref.load`/`store`), resolved through integer
     /// arithmetic ([`add_cell_indices`]).
     Indices(Vec<ValueId>),
+    /// Every cell of a memref of this shape (`memref.dealloc`).
+    Whole(Vec<i64>),
 }
 
 struct Raw {
@@ -357,6 +359,19 @@ fn raw_accesses(m: &Module, op: OpId, opts: CollectOptions) -> Vec<Raw> {
             }],
             None => vec![],
         },
+        "memref.dealloc" => match ops.first() {
+            Some(&mr) => match m.value_type(mr).shape() {
+                Some(shape) => vec![Raw {
+                    dma: None,
+                    role: "",
+                    memref: mr,
+                    kind: AccessKind::Write,
+                    how: Ok(Cell::Whole(shape.to_vec())),
+                }],
+                None => opaque_all(m, op),
+            },
+            None => vec![],
+        },
         name if VIEW_OPS.contains(&name) || NO_ACCESS_OPS.contains(&name) => vec![],
         _ => opaque_all(m, op),
     }
@@ -369,6 +384,40 @@ fn indices(m: &Module, memref: ValueId, idx: &[ValueId]) -> How {
         Some(shape) if shape.len() == idx.len() => Ok(Cell::Indices(idx.to_vec())),
         _ => Err("is not an affine access: its indices do not match a ranked memref".into()),
     }
+}
+
+/// Dialects whose operations have no memory effects besides the memref accesses the analysis
+/// models (or reports as opaque, per memref operand).
+pub const MODELLED_DIALECTS: &[&str] = &[
+    "affine",
+    "arith",
+    "math",
+    "memref",
+    "scf",
+    "vector",
+    "index",
+    "cf",
+    "ub",
+    "complex",
+    "linalg",
+    "tensor",
+    "bufferization",
+];
+
+/// The first op under `root` (itself included) with memory or other side effects the analysis
+/// does not see: not in a [`MODELLED_DIALECTS`] dialect and not pure (`llvm.call`,
+/// `llvm.load`/`store`, `func.call`, unknown ops, `memref.get_global`'s global memory).
+/// Reordering its instances (tiling, interchange, fusion, parallel execution) may change what
+/// the program does even when no memref access depends, so such a band is not decided.
+pub fn unmodelled_effect(m: &Module, root: OpId) -> Option<OpId> {
+    let reg = Registry::standard();
+    m.walk(root).into_iter().find(|&o| {
+        let op = m.op(o);
+        let pure = reg
+            .lookup(&op.name)
+            .is_some_and(|d| d.traits.contains(tessera_ir::dialects::Traits::PURE));
+        (!MODELLED_DIALECTS.contains(&op.dialect()) && !pure) || op.name == "memref.get_global"
+    })
 }
 
 /// Every memref operand of an op the analysis does not understand: a possible read and write.
@@ -492,6 +541,7 @@ pub fn collect(m: &Module, reg: &Registry, opts: CollectOptions) -> Vec<Access> 
                                 add_cell_indices(m, reg, op, &mut d, syms, idx)
                                     .map_err(|e| format!("{name} is not an affine access: {e}"))?
                             }
+                            Cell::Whole(shape) => add_cell_whole(&mut d, shape),
                         }
                         if let Some(fp) = &raw.dma {
                             add_dma_footprint(m, reg, op, &mut d, syms, fp)?;

@@ -7,6 +7,7 @@ use tessera_ir::Module;
 use tessera_polyhedral::int::Int;
 use tessera_polyhedral::linear::Row;
 
+use crate::access::unmodelled_effect;
 use crate::analysis::{pair_system, Analysis, DepKind};
 use crate::error::{DepError, DepResult};
 use crate::model::LoopDim;
@@ -70,6 +71,12 @@ fn check_except<F>(
 where
     F: FnMut(usize, &PairSystem) -> Vec<Vec<Row>>,
 {
+    if let Some(o) = band.first().and_then(|l| unmodelled_effect(m, l.op)) {
+        return Legality::Unknown(format!(
+            "the band contains '{}', whose memory effects are not modelled",
+            m.op(o).name
+        ));
+    }
     let inside = |i: usize| {
         let acc = &a.accesses[i];
         match &acc.model {

@@ -141,12 +141,6 @@ fn is_subtraction(name: &str) -> bool {
     matches!(name, "arith.subf" | "arith.subi")
 }
 
-/// Dialects whose operations have no memory effects besides the accesses the dependence
-/// analysis models (affine/memref/vector accesses are modelled or conservatively unknown).
-pub(crate) const KNOWN_DIALECTS: &[&str] = &[
-    "affine", "arith", "math", "memref", "scf", "vector", "index", "cf", "ub",
-];
-
 /// Number of uses of every value in the ops under `root`.
 fn use_counts(m: &Module, root: OpId) -> HashMap<ValueId, usize> {
     let mut n = HashMap::new();
@@ -328,10 +322,7 @@ fn shape(
             "not a well-formed affine.for",
         ));
     };
-    if let Some(o) = m.walk(l).into_iter().find(|&o| {
-        let name = &m.op(o).name;
-        !KNOWN_DIALECTS.contains(&m.op(o).dialect()) || name == "memref.get_global"
-    }) {
+    if let Some(o) = tessera_dependence::access::unmodelled_effect(m, l) {
         return Err(Refusal::unsupported(
             what,
             pos,

@@ -92,6 +92,34 @@ impl Interp<'_> {
     /// by running the transfer: element `e` at linear position `start + e` (or, on the side in
     /// the lower-numbered memory space (the source on a tie) when strides are given,
     /// `start + (e / per) * stride + e % per`) of the row-major memref.
+    /// Every cell of a memref of static shape (what `memref.dealloc` ends), row-major.
+    pub(super) fn whole_cells(&self, memref: ValueId) -> Result<Vec<Vec<i64>>, String> {
+        let shape = self
+            .m
+            .value_type(memref)
+            .shape()
+            .filter(|s| s.iter().all(|&d| d >= 0))
+            .ok_or("the oracle cannot enumerate the cells of a memref of dynamic shape")?;
+        let total = shape.iter().try_fold(1i64, |acc, &d| acc.checked_mul(d));
+        if total.is_none_or(|t| t > 1 << 22) {
+            return Err("too many cells to enumerate".into());
+        }
+        let mut cells = vec![vec![]];
+        for &d in shape {
+            cells = cells
+                .into_iter()
+                .flat_map(|c: Vec<i64>| {
+                    (0..d).map(move |k| {
+                        let mut c2 = c.clone();
+                        c2.push(k);
+                        c2
+                    })
+                })
+                .collect();
+        }
+        Ok(cells)
+    }
+
     pub(super) fn dma_cells(&mut self, op: OpId, role: &str) -> Result<Vec<Vec<i64>>, String> {
         let o = self.m.op(op);
         let mut rest: &[ValueId] = &o.operands;

@@ -157,6 +157,11 @@ impl Interp<'_> {
                 self.instance(id, &ids_loops, &iter, cells)?;
                 continue;
             }
+            if o.name == "memref.dealloc" {
+                let cells = self.whole_cells(a.memref)?;
+                self.instance(id, &ids_loops, &iter, cells)?;
+                continue;
+            }
             let (map_name, first) = match (o.name.as_str(), a.role) {
                 ("affine.load" | "affine.vector_load" | "affine.prefetch", _) => ("map", 1),
                 ("affine.store" | "affine.vector_store", _) => ("map", 2),

@@ -254,6 +254,24 @@ pub fn add_cell(
     Ok(())
 }
 
+/// The whole memref as the accessed cell (`memref.dealloc`, which ends the lifetime of every
+/// cell): fresh locals `c_k` with `0 <= c_k`, and `c_k < size_k` for static sizes. Any cell
+/// another access touches is in bounds, so pairs with it are exact.
+pub fn add_cell_whole(domain: &mut Domain, shape: &[i64]) {
+    let mut cell = Vec::with_capacity(shape.len());
+    for &size in shape {
+        let c = Lin::var(domain.locals.fresh());
+        domain.base.ineqs.push(c.clone());
+        if size >= 0 {
+            let mut up = c.scale(&Int::from(-1));
+            up.constant = Int::from(size - 1);
+            domain.base.ineqs.push(up);
+        }
+        cell.push(c);
+    }
+    domain.cell = cell;
+}
+
 /// Sets the cell of `domain` to the one a `memref.load`/`memref.store` at `site` accesses with
 /// `indices` (one per memref dimension), when every index is an affine function of the
 /// enclosing affine loops' ivs and the scope's symbols computed by integer arithmetic:

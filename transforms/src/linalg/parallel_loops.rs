@@ -96,13 +96,10 @@ pub fn parallel_plan(
         }
     };
     // Operations whose memory effects the analysis does not model keep every loop sequential.
-    let unmodelled = em.loops.first().and_then(|&l| {
-        scratch.walk(l).into_iter().find(|&o| {
-            let n = &scratch.op(o).name;
-            !crate::parallelize::KNOWN_DIALECTS.contains(&scratch.op(o).dialect())
-                || n == "memref.get_global"
-        })
-    });
+    let unmodelled = em
+        .loops
+        .first()
+        .and_then(|&l| tessera_dependence::access::unmodelled_effect(&scratch, l));
     if let Some(o) = unmodelled {
         let on = scratch.op(o).name.clone();
         keep_all(&mut flags, ctx, &scratch, &|d| {
