@@ -513,7 +513,9 @@ impl<'a> Printer<'a> {
                         self.out.push_str("  // no predecessors");
                     }
                 }
-                [first, rest @ ..] if rest.iter().all(|x| x == first) => {
+                // MLIR's `getSinglePredecessor`: exactly one edge (a block reached twice
+                // from one terminator has two).
+                [first] => {
                     let n = self.names.block_name(*first);
                     let _ = write!(self.out, "  // pred: {n}");
                 }

@@ -79,6 +79,10 @@ fn parse_alloca(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     st.set_prop("elem_type", Attribute::Type(elem));
     p.parse_optional_attr_dict(&mut st.attrs)?;
     move_inherent_to_props(st, &["alignment", "elem_type", "inalloca"]);
+    // An alignment of 0 is no alignment (mlir-opt drops it).
+    if st.attr("alignment").and_then(Attribute::as_int) == Some(0) {
+        crate::attrs::dict_remove(&mut st.props, "alignment");
+    }
     p.expect(TokKind::Colon, "':'")?;
     let at = p.token().start;
     let Type::Function { inputs, results } = p.parse_type()? else {

@@ -8,6 +8,7 @@
 //! operations with unknown memory effects (`llvm.load`, `llvm.store`, `llvm.call`, ...), or
 //! pure value computations (arithmetic, casts, constants).
 
+mod extra;
 mod func;
 mod memory;
 
@@ -222,6 +223,7 @@ pub(crate) fn register(r: &mut Registry) {
     }
     func::register(r);
     memory::register(r);
+    extra::register(r);
 }
 
 fn i32_attr(v: i64) -> Attribute {
