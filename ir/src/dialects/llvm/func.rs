@@ -342,6 +342,16 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
             result = Some(p.parse_type()?);
         }
     }
+    if p.parse_optional_keyword("comdat")? {
+        p.expect(TokKind::LParen, "'('")?;
+        let at = p.token().start;
+        let c = p.parse_attribute()?;
+        if !matches!(c, Attribute::SymbolRef { .. }) {
+            return Err(p.err_at(at, "expected a comdat symbol"));
+        }
+        p.expect(TokKind::RParen, "')'")?;
+        st.set_prop("comdat", c);
+    }
     st.set_prop(
         "function_type",
         Attribute::Type(func_type(result.as_ref(), &inputs, vararg)),
@@ -452,6 +462,11 @@ fn print_func(p: &mut Printer<'_>, op: OpId) -> Option<()> {
             p.print_optional_attr_dict(&attrs, &[]);
             p.write(")");
         }
+    }
+    if let Some(c) = o.attr("comdat") {
+        p.write(" comdat(");
+        p.print_attribute(c);
+        p.write(")");
     }
     p.print_op_attr_dict_with_keyword(
         op,
