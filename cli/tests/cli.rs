@@ -408,3 +408,54 @@ fn bench_compares_several_pipelines_in_one_run() {
         "{s}"
     );
 }
+
+#[test]
+fn deps_text_explains_depth_once_and_names_the_loops() {
+    // kernel_gemm: C[i][j] is re-read (#4) and re-written (#5) by every k (0..30): the WAR
+    // #4 -> #5 carried by %k has k-distance 1..=29 and none on %i and %j; the loops are named
+    // in the direction and in the witness (the first such pair: k = 0 then k = 1 at (0, 0)).
+    let out = tessera(&["deps", "examples/gemm.mlir"], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    assert_eq!(
+        report
+            .matches("depth d: the dependence is carried by the d-th loop")
+            .count(),
+        1,
+        "{report}"
+    );
+    assert!(
+        report.starts_with(
+            "(depth d: the dependence is carried by the d-th loop enclosing both accesses \
+             (outermost = 1); depth = number of common loops + 1: loop-independent"
+        ),
+        "{report}"
+    );
+    assert!(
+        report.contains(
+            "WAR #4 -> #5 depth 2, carried by %k (11:7), direction (%i: [0, 0], %k: [1, 29], \
+             %j: [0, 0]); witness: src (%i = 0, %k = 0, %j = 0) -> dst (%i = 0, %k = 1, %j = 0), \
+             cell [0, 0]"
+        ),
+        "{report}"
+    );
+    // The store of C[i][j] (loops %i, %j) and the update's load (loops %i, %k, %j): one
+    // common loop, %i; each side of the witness is named by its own access's loops.
+    assert!(
+        report.contains(
+            "RAW #1 -> #4 depth 2, loop-independent, distance (%i: 0); witness: src (%i = 0, \
+             %j = 0) -> dst (%i = 0, %k = 0, %j = 0), cell [0, 0]"
+        ),
+        "{report}"
+    );
+    // The HTML report says it once too.
+    let page = scratch("gemm-report.html");
+    let o = tessera(
+        &["report", "examples/gemm.mlir", "-o", page.to_str().unwrap()],
+        None,
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert_eq!(html.matches("class=\"muted depth-note\"").count(), 1);
+    assert!(html.contains("direction (%i: [0, 0], %k: [1, 29], %j: [0, 0])"));
+}
