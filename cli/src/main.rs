@@ -127,6 +127,12 @@ fn main() -> ExitCode {
     } else {
         (argv, vec![])
     };
+    if is_opt {
+        if let Some(e) = opt::unknown_flag(&argv) {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    }
     let cli = Cli::parse_from(argv);
     match cli.command {
         Command::Check(args) => check::run(args),

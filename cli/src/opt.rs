@@ -71,6 +71,44 @@ pub fn split_pass_flags(argv: Vec<String>) -> (Vec<String>, Vec<(String, String)
     (rest, passes)
 }
 
+/// An error for the first `--NAME` argument left after [`split_pass_flags`] that is neither a
+/// registered pass nor one of `opt`'s own options (clap would otherwise call it an unexpected
+/// argument, exit status 2), with the closest pass or option name as a suggestion.
+pub fn unknown_flag(rest: &[String]) -> Option<String> {
+    use clap::Args as _;
+    let cmd = Args::augment_args(clap::Command::new("opt"));
+    let mut known: Vec<String> = cmd
+        .get_arguments()
+        .filter_map(|a| a.get_long())
+        .map(|l| format!("--{l}"))
+        .collect();
+    known.push("--help".into());
+    let passes: Vec<String> = tessera_transforms::registry::PASSES
+        .iter()
+        .map(|p| format!("--{}", p.name))
+        .collect();
+    for a in rest.iter().skip(2) {
+        if a == "--" {
+            break;
+        }
+        let Some(body) = a.strip_prefix("--") else {
+            continue;
+        };
+        let flag = format!("--{}", body.split_once('=').map_or(body, |(n, _)| n));
+        if known.contains(&flag) {
+            continue;
+        }
+        let hint = tessera_transforms::suggest::hint(
+            &flag,
+            passes.iter().chain(&known).map(String::as_str),
+        );
+        return Some(format!(
+            "error: unknown pass or option '{flag}'{hint} (`tessera opt --list-passes` lists the passes, `tessera opt --help` the options)"
+        ));
+    }
+    None
+}
+
 /// The pipeline the arguments ask for (`None`: no passes); the error is the message alone.
 pub fn pipeline(args: &Args) -> Result<Option<tessera_transforms::Pipeline>, String> {
     let text = match (&args.pass_pipeline, &args.passes) {

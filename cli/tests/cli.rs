@@ -459,3 +459,48 @@ fn deps_text_explains_depth_once_and_names_the_loops() {
     assert_eq!(html.matches("class=\"muted depth-note\"").count(), 1);
     assert!(html.contains("direction (%i: [0, 0], %k: [1, 29], %j: [0, 0])"));
 }
+
+#[test]
+fn unknown_names_get_a_did_you_mean_and_exit_1() {
+    let input = scratch("stencil-typo.mlir");
+    std::fs::write(&input, STENCIL).unwrap();
+    let f = input.to_str().unwrap();
+    for (args, needle) in [
+        (
+            vec!["opt", f, "--affine-loop-tiel"],
+            "error: unknown pass or option '--affine-loop-tiel'; did you mean '--affine-loop-tile'?",
+        ),
+        (
+            vec!["opt", f, "--affine-loop-tile=tile-sise=4"],
+            "error: --affine-loop-tile: pass 'affine-loop-tile' has no option 'tile-sise'; did you mean 'tile-size'?",
+        ),
+        (
+            vec!["opt", f, "--pass-pipeline=builtin.module(func.func(affine-loop-tiel))"],
+            "error: unknown pass 'affine-loop-tiel'; did you mean 'affine-loop-tile'?",
+        ),
+        (
+            vec!["opt", f, "--generc"],
+            "error: unknown pass or option '--generc'; did you mean '--generic'?",
+        ),
+        (
+            vec!["transform", f, "tile %ii 4"],
+            "error: step 1 (tile): no loop '%ii' in function; did you mean '%i'? (loops: %i at 2:3, %j at 3:5)",
+        ),
+        (
+            vec!["transform", f, "tiel %i 4"],
+            "unknown step 'tiel'; did you mean 'tile'?",
+        ),
+    ] {
+        let o = tessera(&args, None);
+        assert_eq!(o.status.code(), Some(1), "{args:?}: {}", text(&o.stderr));
+        assert!(text(&o.stderr).contains(needle), "{args:?}: {}", text(&o.stderr));
+    }
+    // Nothing close: no suggestion.
+    let o = tessera(&["transform", f, "tile %q 4"], None);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        !text(&o.stderr).contains("did you mean"),
+        "{}",
+        text(&o.stderr)
+    );
+}

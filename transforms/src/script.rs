@@ -323,10 +323,31 @@ pub fn parse_script(text: &str) -> Result<Vec<Step>, TransformError> {
                 Step::LinalgTileAndFuse(w[1].into(), sizes, par)
             }
             other => {
+                const STEPS: [&str; 15] = [
+                    "tile",
+                    "interchange",
+                    "permute",
+                    "skew",
+                    "reverse",
+                    "fuse",
+                    "distribute",
+                    "parallelize",
+                    "unroll",
+                    "unroll-jam",
+                    "generalize",
+                    "linalg-interchange",
+                    "promote",
+                    "linalg-tile",
+                    "linalg-tile-and-fuse",
+                ];
                 return Err(bad(
                     raw,
-                    &format!("unknown step '{other}' (tile, interchange, permute, skew, reverse, fuse, distribute, parallelize, unroll, unroll-jam, generalize, linalg-interchange, promote, linalg-tile, linalg-tile-and-fuse)"),
-                ))
+                    &format!(
+                        "unknown step '{other}'{} ({})",
+                        crate::suggest::hint(other, STEPS),
+                        STEPS.join(", ")
+                    ),
+                ));
             }
         };
         steps.push(step);
