@@ -461,6 +461,49 @@ fn deps_text_explains_depth_once_and_names_the_loops() {
 }
 
 #[test]
+fn transform_notes_say_which_new_loop_is_which() {
+    // A copy B -> A: no dependence, every tiling is legal.
+    let input = scratch("copy-notes.mlir");
+    std::fs::write(
+        &input,
+        "func.func @copy(%A: memref<16x16xf64>, %B: memref<16x16xf64>) {
+  affine.for %i = 0 to 16 {
+    affine.for %j = 0 to 16 {
+      %b = affine.load %B[%i, %j] : memref<16x16xf64>
+      affine.store %b, %A[%i, %j] : memref<16x16xf64>
+    }
+  }
+  return
+}
+",
+    )
+    .unwrap();
+    // Tiling the band (%i, %j) by 4: the new loops %i_t0, %i_t1 run over the tiles of %i and
+    // %j; %i and %j, inside, keep their names as the point loops. The next step uses a name
+    // given by the first (tiling the tile loop %i_t1 by 2).
+    let o = tessera(
+        &[
+            "transform",
+            input.to_str().unwrap(),
+            "tile %i 4,4; tile %i_t1 2",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let err = text(&o.stderr);
+    for needle in [
+        "step 1 (tile): note: %i_t0 = tile loop of %i\n",
+        "step 1 (tile): note: %i_t1 = tile loop of %j\n",
+        "step 1 (tile): note: %i = point loop of %i\n",
+        "step 1 (tile): note: %j = point loop of %j\n",
+        "step 2 (tile): note: %i_t1_t0 = tile loop of %i_t1\n",
+        "step 2 (tile): note: %i_t1 = point loop of %i_t1\n",
+    ] {
+        assert!(err.contains(needle), "missing {needle:?} in\n{err}");
+    }
+}
+
+#[test]
 fn unknown_names_get_a_did_you_mean_and_exit_1() {
     let input = scratch("stencil-typo.mlir");
     std::fs::write(&input, STENCIL).unwrap();
