@@ -12,6 +12,22 @@ use tessera_ir::{PrintOptions, Registry};
 
 use crate::input::{display_name, read_input};
 
+/// How passes and their options are written (the end of `tessera opt --help`).
+pub const PASS_HELP: &str = "\
+Passes:
+  --PASS[=OPTIONS]  Run the pass PASS (in the order given on the command line);
+                    `tessera opt --list-passes` lists every pass with its options.
+
+Pass options (as mlir-opt's): KEY=VALUE entries and bare flags (a bare flag means true),
+separated by spaces, so quote them for the shell; a comma separates the elements of a
+list value (tile-sizes=32,32), not two options. In a pipeline, passes are separated by
+commas and each pass's options go inside braces, separated by spaces as well:
+  tessera opt in.mlir --affine-loop-tile=tile-sizes=32,32 \\
+      --affine-parallelize=\"max-nested=1 parallel-reductions\"
+  tessera opt in.mlir --pass-pipeline=\"builtin.module(func.func(
+      affine-loop-tile{tile-sizes=32,32}, affine-parallelize{max-nested=1 parallel-reductions}))\"
+An unknown pass or option is an error (exit status 1) naming the closest known one.";
+
 /// Arguments.
 #[derive(clap::Args)]
 pub struct Args {
@@ -28,7 +44,8 @@ pub struct Args {
     #[arg(long)]
     pub generic: bool,
     /// A pass pipeline in MLIR's syntax
-    /// (`builtin.module(func.func(affine-loop-tile{tile-sizes=32,32},affine-parallelize))`).
+    /// (`builtin.module(func.func(affine-loop-tile{tile-sizes=32,32},affine-parallelize{max-nested=1 parallel-reductions}))`:
+    /// passes separated by commas, a pass's options in braces separated by spaces).
     #[arg(long = "pass-pipeline")]
     pub pass_pipeline: Option<String>,
     /// Same as --pass-pipeline (kept for older command lines; also accepts `p1,p2`).

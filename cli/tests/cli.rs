@@ -547,3 +547,28 @@ fn unknown_names_get_a_did_you_mean_and_exit_1() {
         text(&o.stderr)
     );
 }
+
+#[test]
+fn opt_help_says_how_pass_options_are_separated() {
+    let o = tessera(&["opt", "--help"], None);
+    assert!(o.status.success());
+    let help = text(&o.stdout);
+    assert!(help.contains("separated by spaces"), "{help}");
+    assert!(
+        help.contains("--affine-parallelize=\"max-nested=1 parallel-reductions\""),
+        "{help}"
+    );
+    // The help's example runs: two options, one pass flag each.
+    let input = scratch("stencil-help.mlir");
+    std::fs::write(&input, STENCIL).unwrap();
+    let o = tessera(
+        &[
+            "opt",
+            input.to_str().unwrap(),
+            "--affine-loop-tile=tile-sizes=32,32",
+            "--affine-parallelize=max-nested=1 parallel-reductions",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+}
