@@ -572,3 +572,36 @@ fn opt_help_says_how_pass_options_are_separated() {
     );
     assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
 }
+
+#[test]
+fn run_and_bench_without_main_list_the_functions() {
+    let input = scratch("no-main.mlir");
+    std::fs::write(&input, STENCIL).unwrap();
+    let f = input.to_str().unwrap();
+    for cmd in ["run", "bench"] {
+        let o = tessera(&[cmd, f], None);
+        assert_eq!(o.status.code(), Some(1), "{cmd}");
+        assert!(
+            text(&o.stderr).contains(
+                "error: the module has no function @main to run by default; pass --entry NAME \
+                 (its functions: @stencil)"
+            ),
+            "{cmd}: {}",
+            text(&o.stderr)
+        );
+        let help = text(&tessera(&[cmd, "--help"], None).stdout);
+        assert!(help.contains("--entry <NAME>"), "{help}");
+        assert!(help.contains("optional; default: @main"), "{help}");
+    }
+    let o = tessera(&["run", f, "--entry", "stencl", "--interp"], None);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr).contains(
+            "error: no function @stencl in the module; did you mean '@stencil'? (its functions: @stencil)"
+        ),
+        "{}",
+        text(&o.stderr)
+    );
+    let o = tessera(&["run", f, "--entry", "stencil", "--interp"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+}
