@@ -1,4 +1,4 @@
-//! `tessera bench FILE --entry NAME [--runs K] [--passes "..."] [--threads N] [--backend jit|c]`:
+//! `tessera bench FILE [--entry NAME] [--runs K] [--passes "..."] [--threads N] [--backend jit|c]`:
 //! compile with the JIT (or the C backend), fill the arguments as `tessera run` does, one warm-up run, then K timed runs on
 //! fresh copies of the inputs; print the median and the min–max. With `--passes`, the
 //! untransformed and the transformed module side by side, with the ratio of the medians; with
@@ -15,16 +15,17 @@ use tessera_codegen::jit::{self, JitOptions};
 use tessera_codegen::value::{entry_args, ArgValue, Fill};
 use tessera_ir::{Module, Registry};
 
-use crate::input::{load_verified, lower_linalg, parse_sizes};
+use crate::input::{entry_name, load_verified, lower_linalg, parse_sizes};
 
 /// Arguments.
 #[derive(clap::Args)]
 pub struct Args {
     /// The input .mlir file (`-` reads standard input).
     pub file: PathBuf,
-    /// The function to time.
-    #[arg(long, default_value = "main")]
-    pub entry: String,
+    /// The function to time (optional; default: @main; without @main in the module, the
+    /// error lists its functions).
+    #[arg(long, value_name = "NAME")]
+    pub entry: Option<String>,
     /// Timed runs (after one warm-up run).
     #[arg(long, default_value_t = 10)]
     pub runs: usize,
@@ -99,7 +100,13 @@ fn fmt_dur(d: Duration) -> String {
     }
 }
 
-fn time_module(m: &Module, args: &Args, file: &str, inputs: &[ArgValue]) -> Result<Timing, String> {
+fn time_module(
+    m: &Module,
+    args: &Args,
+    entry: &str,
+    file: &str,
+    inputs: &[ArgValue],
+) -> Result<Timing, String> {
     let c = if args.backend == crate::backend::BackendKind::C {
         crate::backend::Native::compile(
             m,
@@ -123,9 +130,7 @@ fn time_module(m: &Module, args: &Args, file: &str, inputs: &[ArgValue]) -> Resu
     let mut checksums = vec![];
     for k in 0..=args.runs {
         let mut vals = inputs.to_vec();
-        let (_, t) = c
-            .call_timed(&args.entry, &mut vals)
-            .map_err(|e| e.render(file))?;
+        let (_, t) = c.call_timed(entry, &mut vals).map_err(|e| e.render(file))?;
         if k == 0 {
             checksums = vals
                 .iter()
@@ -147,24 +152,24 @@ fn run_inner(args: &Args) -> Result<(), String> {
         return Err("error: --runs must be at least 1".into());
     }
     let (file, raw) = load_verified(&args.file)?;
+    let entry = entry_name(&raw, args.entry.as_deref(), &file)?;
     let mut module = raw.clone();
     lower_linalg(&mut module, &file)?;
     let sizes = parse_sizes(&args.sizes)?;
     let fill = args.seed.map_or(Fill::Zero, Fill::Seeded);
-    let inputs: Vec<ArgValue> = entry_args(&module, &args.entry, fill, &sizes)
+    let inputs: Vec<ArgValue> = entry_args(&module, &entry, fill, &sizes)
         .map_err(|e| e.render(&file))?
         .into_iter()
         .map(|a| a.value)
         .collect();
     println!(
-        "{file} @{}: {} timed runs after 1 warm-up, {}, {} thread(s), bounds checks {}",
-        args.entry,
+        "{file} @{entry}: {} timed runs after 1 warm-up, {}, {} thread(s), bounds checks {}",
         args.runs,
         args.backend.label(),
         args.threads.max(1),
         if args.no_bounds_checks { "off" } else { "on" }
     );
-    let base = time_module(&module, args, &file, &inputs)?;
+    let base = time_module(&module, args, &entry, &file, &inputs)?;
     if args.passes.is_empty() {
         println!("compile: {}", fmt_dur(base.compile));
         println!(
@@ -184,7 +189,7 @@ fn run_inner(args: &Args) -> Result<(), String> {
         tessera_ir::verify(&after, Registry::standard())
             .map_err(|e| format!("error: the output of --passes \"{p}\" does not verify: {e}"))?;
         lower_linalg(&mut after, &file)?;
-        rows.push(time_module(&after, args, &file, &inputs)?);
+        rows.push(time_module(&after, args, &entry, &file, &inputs)?);
     }
     let single = rows.len() == 1;
     let label = |k: usize| {

@@ -17,7 +17,8 @@
 //! (null = infinite), distance: [int]|null, witness: { src: [int], dst: [int], cell: [int],
 //! symbols: { name: int } }|null, polyhedron: isl string (with --polyhedra), may_under?:
 //! [cond] } ], loops: [ { loop, op, line, col, depth, verdict:
-//! "parallel"|"reduction"|"sequential"|"unknown", reductions: [string], reason|null, declared:
+//! "parallel"|"reduction"|"sequential"|"unknown", verdict_text: string (the text report's
+//! wording of the verdict), reductions: [string], reason|null, declared:
 //! "parallel"|"reduction"|"window"|null, declared_parallel_violation: { src, dst, kind,
 //! witness: { src, dst, cell }, may_under?: [cond] }|null, carried: [ { src, dst } ] } ], sccs:
 //! [[access id]] } ] }`, with `cond` = `{ op: "scf.if", line, col }`. Integers that do not fit
@@ -35,8 +36,8 @@ use std::process::ExitCode;
 
 use serde_json::Value as Json;
 use tessera_dependence::report::{
-    self, AccessInfo, AccessRw, Condition, Dependence, Range, Report, ReportOptions, Status,
-    Verdict, WitnessInfo,
+    self, AccessInfo, AccessRw, Condition, Dependence, FunctionReport, Range, Report,
+    ReportOptions, Status, WitnessInfo,
 };
 use tessera_dependence::{analyze, remarks, Options};
 use tessera_ir::Registry;
@@ -239,41 +240,21 @@ pub fn json(r: &Report) -> String {
     s
 }
 
-fn ints(v: &[report::Num]) -> String {
-    v.iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join(", ")
+/// `distance (%i: 1, %j: 0)` when every component is constant, else `direction (%i: [1,
+/// +inf], ...)`; `loops` names the common loops (the source access's, outermost first).
+pub fn components_str(c: &[Range], loops: &[String]) -> String {
+    report::components_text(c, loops)
 }
 
-/// `distance (1, 0)` when every component is constant, else `direction ([1, +inf], ...)`.
-pub fn components_str(c: &[Range]) -> String {
-    if let Some(d) = c.iter().map(Range::distance).collect::<Option<Vec<_>>>() {
-        return format!(
-            "distance ({})",
-            d.iter()
-                .map(|x| x.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        );
-    }
-    let ext =
-        |e: &Option<report::Num>, inf: &str| e.as_ref().map_or(inf.to_string(), |v| v.to_string());
-    let parts: Vec<String> = c
-        .iter()
-        .map(|x| format!("[{}, {}]", ext(&x.min, "-inf"), ext(&x.max, "+inf")))
-        .collect();
-    format!("direction ({})", parts.join(", "))
+/// `witness: src (%i = 1) -> dst (%i = 2), cell [..]`, the iterations named by the loops of
+/// the source and destination accesses.
+pub fn witness_str(w: &WitnessInfo, src_loops: &[String], dst_loops: &[String]) -> String {
+    report::witness_text(w, src_loops, dst_loops)
 }
 
-/// `witness: src (..) -> dst (..), cell [..]`.
-pub fn witness_str(w: &WitnessInfo) -> String {
-    format!(
-        "witness: src ({}) -> dst ({}), cell [{}]",
-        ints(&w.src),
-        ints(&w.dst),
-        ints(&w.cell)
-    )
+/// The loops of access `id` of function report `f`.
+pub fn loops_of(f: &FunctionReport, id: usize) -> &[String] {
+    report::access_loops(&f.accesses, id)
 }
 
 /// ` (ins 0)`, ` (outs)` or nothing.
@@ -329,6 +310,9 @@ pub fn carrier_str(d: &Dependence) -> String {
 /// The text report.
 pub fn text(r: &Report) -> String {
     let mut out = String::new();
+    if r.functions.iter().any(|f| !f.dependences.is_empty()) {
+        out.push_str(&format!("({})\n", report::DEPTH_NOTE));
+    }
     for f in &r.functions {
         match &f.scope {
             Some(sc) => out.push_str(&format!(
@@ -354,7 +338,7 @@ pub fn text(r: &Report) -> String {
                     let comps = if d.components.is_empty() {
                         String::new()
                     } else {
-                        format!(", {}", components_str(&d.components))
+                        format!(", {}", components_str(&d.components, loops_of(f, d.src)))
                     };
                     let may = if d.may_under.is_empty() {
                         String::new()
@@ -364,7 +348,7 @@ pub fn text(r: &Report) -> String {
                     out.push_str(&format!(
                         "    {head}{may}, {}{comps}; {}\n",
                         carrier_str(d),
-                        witness_str(w)
+                        witness_str(w, loops_of(f, d.src), loops_of(f, d.dst))
                     ));
                     if let Some(Some(s)) = &d.polyhedron {
                         out.push_str(&format!("      {s}\n"));
@@ -381,31 +365,7 @@ pub fn text(r: &Report) -> String {
         }
         out.push_str("  loops:\n");
         for l in &f.loops {
-            let what = match l.verdict {
-                Verdict::Parallel => "parallel".to_string(),
-                Verdict::Reduction => {
-                    format!("parallel as a reduction ({})", l.reductions.join("; "))
-                }
-                Verdict::Sequential => match &l.sequential {
-                    Some(s) => format!(
-                        "sequential: carries {} #{} -> #{}{}; {}",
-                        s.kind.name(),
-                        s.src,
-                        s.dst,
-                        if s.may_under.is_empty() {
-                            String::new()
-                        } else {
-                            format!(", {}", Condition::qualifier(&s.may_under))
-                        },
-                        witness_str(&s.witness)
-                    ),
-                    None => "sequential".to_string(),
-                },
-                Verdict::Unknown => format!(
-                    "unknown (may carry a dependence): {}",
-                    l.reason.as_deref().unwrap_or("")
-                ),
-            };
+            let what = &l.verdict_text;
             let declared = l
                 .declared
                 .as_ref()
@@ -425,12 +385,20 @@ pub fn text(r: &Report) -> String {
                     v.kind.name(),
                     v.src,
                     v.dst,
-                    witness_str(&v.witness)
+                    report::carried_witness_text(v, &f.accesses)
                 ));
             }
         }
     }
     out
+}
+
+/// The loops of access `id` among the accesses of every function (for the dot labels).
+fn dot_loops(accesses: &std::collections::BTreeMap<usize, &AccessInfo>, id: usize) -> Vec<String> {
+    accesses
+        .get(&id)
+        .map(|a| a.loops.clone())
+        .unwrap_or_default()
 }
 
 /// The dependence graph for Graphviz: the accesses with a dependence, one edge per dependence.
@@ -463,7 +431,7 @@ pub fn dot(r: &Report) -> String {
                 "{} d{} {}",
                 d.kind.name(),
                 d.depth,
-                components_str(&d.components)
+                components_str(&d.components, &dot_loops(&accesses, d.src))
             ),
         };
         let label = if d.may_under.is_empty() {

@@ -80,3 +80,43 @@ pub fn parse_sizes(flags: &[String]) -> Result<Vec<(String, String)>, String> {
         })
         .collect()
 }
+
+/// The function `run`/`bench` execute: `entry` when given, else `main`. When that function is
+/// not in the module, the error lists the functions it has (and, without `--entry`, says to
+/// pass one).
+pub fn entry_name(
+    module: &tessera_ir::Module,
+    entry: Option<&str>,
+    file: &str,
+) -> Result<String, String> {
+    let want = entry.unwrap_or("main").trim_start_matches('@');
+    let names: Vec<String> = tessera_transforms::pass::functions(module)
+        .into_iter()
+        .filter_map(|f| tessera_transforms::loops::function_name(module, f))
+        .collect();
+    if names.iter().any(|n| n == want) {
+        return Ok(want.to_string());
+    }
+    let list = if names.is_empty() {
+        "it defines no function".to_string()
+    } else {
+        format!(
+            "its functions: {}",
+            names
+                .iter()
+                .map(|n| format!("@{n}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    };
+    Err(match entry {
+        None => format!(
+            "{file}: error: the module has no function @main to run by default; pass --entry NAME ({list})"
+        ),
+        Some(_) => format!(
+            "{file}: error: no function @{want} in the module{} ({list})",
+            tessera_transforms::suggest::hint(want, names.iter().map(String::as_str))
+                .replace("did you mean '", "did you mean '@")
+        ),
+    })
+}

@@ -90,6 +90,7 @@ enum Command {
     /// Parse and verify .mlir files; print diagnostics.
     Check(check::Args),
     /// Parse, verify, transform and print a .mlir file (mlir-opt's pass flags and pipelines).
+    #[command(after_help = opt::PASS_HELP)]
     Opt(opt::Args),
     /// Apply named transformation steps to named loops, each legality-checked
     /// ('tile %i 32,32; interchange %i %j; parallelize %i').
@@ -127,6 +128,12 @@ fn main() -> ExitCode {
     } else {
         (argv, vec![])
     };
+    if is_opt {
+        if let Some(e) = opt::unknown_flag(&argv) {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    }
     let cli = Cli::parse_from(argv);
     match cli.command {
         Command::Check(args) => check::run(args),

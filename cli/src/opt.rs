@@ -12,6 +12,22 @@ use tessera_ir::{PrintOptions, Registry};
 
 use crate::input::{display_name, read_input};
 
+/// How passes and their options are written (the end of `tessera opt --help`).
+pub const PASS_HELP: &str = "\
+Passes:
+  --PASS[=OPTIONS]  Run the pass PASS (in the order given on the command line);
+                    `tessera opt --list-passes` lists every pass with its options.
+
+Pass options (as mlir-opt's): KEY=VALUE entries and bare flags (a bare flag means true),
+separated by spaces, so quote them for the shell; a comma separates the elements of a
+list value (tile-sizes=32,32), not two options. In a pipeline, passes are separated by
+commas and each pass's options go inside braces, separated by spaces as well:
+  tessera opt in.mlir --affine-loop-tile=tile-sizes=32,32 \\
+      --affine-parallelize=\"max-nested=1 parallel-reductions\"
+  tessera opt in.mlir --pass-pipeline=\"builtin.module(func.func(
+      affine-loop-tile{tile-sizes=32,32}, affine-parallelize{max-nested=1 parallel-reductions}))\"
+An unknown pass or option is an error (exit status 1) naming the closest known one.";
+
 /// Arguments.
 #[derive(clap::Args)]
 pub struct Args {
@@ -28,7 +44,8 @@ pub struct Args {
     #[arg(long)]
     pub generic: bool,
     /// A pass pipeline in MLIR's syntax
-    /// (`builtin.module(func.func(affine-loop-tile{tile-sizes=32,32},affine-parallelize))`).
+    /// (`builtin.module(func.func(affine-loop-tile{tile-sizes=32,32},affine-parallelize{max-nested=1 parallel-reductions}))`:
+    /// passes separated by commas, a pass's options in braces separated by spaces).
     #[arg(long = "pass-pipeline")]
     pub pass_pipeline: Option<String>,
     /// Same as --pass-pipeline (kept for older command lines; also accepts `p1,p2`).
@@ -69,6 +86,44 @@ pub fn split_pass_flags(argv: Vec<String>) -> (Vec<String>, Vec<(String, String)
         rest.push(a);
     }
     (rest, passes)
+}
+
+/// An error for the first `--NAME` argument left after [`split_pass_flags`] that is neither a
+/// registered pass nor one of `opt`'s own options (clap would otherwise call it an unexpected
+/// argument, exit status 2), with the closest pass or option name as a suggestion.
+pub fn unknown_flag(rest: &[String]) -> Option<String> {
+    use clap::Args as _;
+    let cmd = Args::augment_args(clap::Command::new("opt"));
+    let mut known: Vec<String> = cmd
+        .get_arguments()
+        .filter_map(|a| a.get_long())
+        .map(|l| format!("--{l}"))
+        .collect();
+    known.push("--help".into());
+    let passes: Vec<String> = tessera_transforms::registry::PASSES
+        .iter()
+        .map(|p| format!("--{}", p.name))
+        .collect();
+    for a in rest.iter().skip(2) {
+        if a == "--" {
+            break;
+        }
+        let Some(body) = a.strip_prefix("--") else {
+            continue;
+        };
+        let flag = format!("--{}", body.split_once('=').map_or(body, |(n, _)| n));
+        if known.contains(&flag) {
+            continue;
+        }
+        let hint = tessera_transforms::suggest::hint(
+            &flag,
+            passes.iter().chain(&known).map(String::as_str),
+        );
+        return Some(format!(
+            "error: unknown pass or option '{flag}'{hint} (`tessera opt --list-passes` lists the passes, `tessera opt --help` the options)"
+        ));
+    }
+    None
 }
 
 /// The pipeline the arguments ask for (`None`: no passes); the error is the message alone.

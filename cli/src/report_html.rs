@@ -13,7 +13,7 @@ use tessera_dependence::report::{self, FunctionReport, Report, ReportOptions, St
 use tessera_dependence::{analyze, Analysis, Options};
 use tessera_ir::{Module, Registry};
 
-use crate::deps::{carrier_str, components_str, kind_str, role_str, witness_str};
+use crate::deps::{carrier_str, components_str, kind_str, loops_of, role_str, witness_str};
 use crate::input::load_verified;
 use crate::viz::{self, esc, kind_colour, VizOptions};
 
@@ -94,7 +94,7 @@ fn deps_table(f: &FunctionReport) -> String {
         let k = d.kind.name();
         let (status, comps, detail) = match (d.status, &d.witness) {
             (Status::Proven, Some(w)) => {
-                let mut det = esc(&witness_str(w));
+                let mut det = esc(&witness_str(w, loops_of(f, d.src), loops_of(f, d.dst)));
                 if let Some(Some(p)) = &d.polyhedron {
                     det.push_str(&format!("<br/><span class=\"mono\">{}</span>", esc(p)));
                 }
@@ -103,7 +103,7 @@ fn deps_table(f: &FunctionReport) -> String {
                     if d.components.is_empty() {
                         String::new()
                     } else {
-                        components_str(&d.components)
+                        components_str(&d.components, loops_of(f, d.src))
                     },
                     det,
                 )
@@ -155,7 +155,7 @@ fn loops_table(f: &FunctionReport) -> String {
                             s.kind.name(),
                             s.src,
                             s.dst,
-                            witness_str(&s.witness)
+                            report::carried_witness_text(s, &f.accesses)
                         )
                     })
                     .unwrap_or_default(),
@@ -169,7 +169,7 @@ fn loops_table(f: &FunctionReport) -> String {
                 v.kind.name(),
                 v.src,
                 v.dst,
-                esc(&witness_str(&v.witness))
+                esc(&report::carried_witness_text(v, &f.accesses))
             ));
         }
         o.push_str(&format!(
@@ -398,6 +398,14 @@ fn nest_figures(
     o
 }
 
+/// `s` with its first letter upper-case.
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
 /// The page.
 pub fn html(r: &Report, figures: &BTreeMap<String, String>) -> String {
     let mut o = format!(
@@ -408,6 +416,12 @@ pub fn html(r: &Report, figures: &BTreeMap<String, String>) -> String {
     );
     if r.functions.is_empty() {
         o.push_str("<p>No memory access.</p>\n");
+    }
+    if r.functions.iter().any(|f| !f.dependences.is_empty()) {
+        o.push_str(&format!(
+            "<p class=\"muted depth-note\">{}.</p>\n",
+            esc(&capitalised(report::DEPTH_NOTE))
+        ));
     }
     for f in &r.functions {
         o.push_str(&format!(

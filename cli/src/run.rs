@@ -1,4 +1,4 @@
-//! `tessera run FILE --entry NAME [--interp] [--backend jit|c] [--threads N] [--no-bounds-checks] [--seed S] [--fill zero|seeded]
+//! `tessera run FILE [--entry NAME] [--interp] [--backend jit|c] [--threads N] [--no-bounds-checks] [--seed S] [--fill zero|seeded]
 //! [--parallel-order forward|reversed|shuffled[:SEED]] [--size NAME=N ...] [--print]
 //! [--npy-out DIR]`: allocate and fill the entry function's
 //! arguments, execute it, and print one `NAME CHECKSUM` line per memref argument.
@@ -10,7 +10,7 @@ use std::time::Instant;
 use tessera_codegen::buffer::{Buffer, ElemType};
 use tessera_codegen::value::{entry_args, ArgValue, Fill};
 
-use crate::input::{load_for_execution, parse_sizes};
+use crate::input::{entry_name, load_for_execution, parse_sizes};
 
 /// How to fill memref arguments.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -26,9 +26,10 @@ pub enum FillKind {
 pub struct Args {
     /// The input .mlir file (`-` reads standard input).
     pub file: PathBuf,
-    /// The function to run.
-    #[arg(long, default_value = "main")]
-    pub entry: String,
+    /// The function to run (optional; default: @main; without @main in the module, the
+    /// error lists its functions).
+    #[arg(long, value_name = "NAME")]
+    pub entry: Option<String>,
     /// Use the reference interpreter (checks every access) instead of the JIT.
     #[arg(long)]
     pub interp: bool,
@@ -153,12 +154,13 @@ pub fn run(args: Args) -> ExitCode {
 
 fn run_inner(args: &Args) -> Result<(), String> {
     let (file, module) = load_for_execution(&args.file)?;
+    let entry_fn = entry_name(&module, args.entry.as_deref(), &file)?;
     let sizes = parse_sizes(&args.sizes)?;
     let fill = match args.fill {
         FillKind::Zero => Fill::Zero,
         FillKind::Seeded => Fill::Seeded(args.seed),
     };
-    let entry = entry_args(&module, &args.entry, fill, &sizes).map_err(|e| e.render(&file))?;
+    let entry = entry_args(&module, &entry_fn, fill, &sizes).map_err(|e| e.render(&file))?;
     let (names, mut vals): (Vec<String>, Vec<ArgValue>) =
         entry.into_iter().map(|a| (a.name, a.value)).unzip();
     let parallel_order: tessera_codegen::interp::ParallelOrder = args
@@ -188,7 +190,7 @@ fn run_inner(args: &Args) -> Result<(), String> {
         };
         let r = tessera_codegen::interp::run_with_output(
             &module,
-            &args.entry,
+            &entry_fn,
             &mut vals,
             opts,
             timeout,
@@ -209,10 +211,10 @@ fn run_inner(args: &Args) -> Result<(), String> {
         let left = timeout.map(|t| t.saturating_sub(start.elapsed()));
         // The compiled code polls the deadline on loop back-edges; the watchdog is the
         // backstop for time spent elsewhere (a long library call, say).
-        let watchdog = left.map(|t| watchdog(t + WATCHDOG_GRACE, &file, args));
+        let watchdog = left.map(|t| watchdog(t + WATCHDOG_GRACE, &file, &entry_fn, args));
         let r = compiled
             .call_with(
-                &args.entry,
+                &entry_fn,
                 &mut vals,
                 &mut std::io::stdout(),
                 left.map(|t| t.max(std::time::Duration::from_millis(1))),
@@ -270,11 +272,15 @@ const WATCHDOG_GRACE: std::time::Duration = std::time::Duration::from_secs(2);
 /// (the native run finished) within `left`: the backstop of the deadline polling of compiled
 /// loops (time spent outside loops, in a library call say, is not polled). The whole process
 /// stops, after the message, with exit status 1.
-fn watchdog(left: std::time::Duration, file: &str, args: &Args) -> std::sync::mpsc::Sender<()> {
+fn watchdog(
+    left: std::time::Duration,
+    file: &str,
+    entry: &str,
+    args: &Args,
+) -> std::sync::mpsc::Sender<()> {
     let (tx, rx) = std::sync::mpsc::channel::<()>();
     let msg = format!(
-        "{file}: error: execution of @{} exceeded the time limit ({} s) in {}-compiled code",
-        args.entry,
+        "{file}: error: execution of @{entry} exceeded the time limit ({} s) in {}-compiled code",
         args.timeout.unwrap_or(0.0),
         args.backend.label()
     );

@@ -19,7 +19,10 @@ use crate::input::{display_name, read_input};
 pub struct Args {
     /// The input .mlir file (`-` reads standard input).
     pub file: PathBuf,
-    /// The steps, separated by `;` (see the README or `tessera_transforms::script`).
+    /// The steps, separated by `;` or newlines (`#` starts a comment); a step's words are
+    /// separated by spaces, the elements of a list by commas: 'tile %i 32,32; interchange %i
+    /// %j; parallelize %i_t0'. Loops are `%NAME`, `%NAME@LINE:COL` or `LINE:COL`; the loops a
+    /// step creates are named on standard error (`note: %i_t0 = tile loop of %i`).
     pub script: String,
     /// The function to transform (default: the only function with affine loops or linalg ops).
     #[arg(long)]
@@ -110,9 +113,18 @@ fn run_inner(args: &Args) -> Result<(), String> {
         for note in &r.notes {
             eprintln!("step {} ({}): {note}", k + 1, step.name());
         }
+        // Which new loop is which, so the next step can name the one it means.
+        let roles = |k: usize| {
+            for (name, role) in &r.loop_roles {
+                eprintln!("step {} ({}): note: {name} = {role}", k + 1, step.name());
+            }
+        };
         let rm = r.scratch.as_ref().unwrap_or(&m);
         match &r.outcome {
-            Outcome::Applied => eprintln!("step {} ({}): applied{fresh}", k + 1, step.name()),
+            Outcome::Applied => {
+                eprintln!("step {} ({}): applied{fresh}", k + 1, step.name());
+                roles(k);
+            }
             Outcome::Refused(refusal) => {
                 return Err(format!(
                     "{}: error: step {} ({}): {}",
@@ -122,13 +134,16 @@ fn run_inner(args: &Args) -> Result<(), String> {
                     refusal.message(rm)
                 ))
             }
-            Outcome::Forced(refusal) => eprintln!(
-                "{}: warning: step {} ({}) applied anyway (--force): {}{fresh}",
-                pos_prefix(&file, refusal.pos),
-                k + 1,
-                step.name(),
-                refusal.message(rm)
-            ),
+            Outcome::Forced(refusal) => {
+                eprintln!(
+                    "{}: warning: step {} ({}) applied anyway (--force): {}{fresh}",
+                    pos_prefix(&file, refusal.pos),
+                    k + 1,
+                    step.name(),
+                    refusal.message(rm)
+                );
+                roles(k);
+            }
         }
         tessera_ir::verify(&m, reg).map_err(|e| {
             format!(

@@ -408,3 +408,200 @@ fn bench_compares_several_pipelines_in_one_run() {
         "{s}"
     );
 }
+
+#[test]
+fn deps_text_explains_depth_once_and_names_the_loops() {
+    // kernel_gemm: C[i][j] is re-read (#4) and re-written (#5) by every k (0..30): the WAR
+    // #4 -> #5 carried by %k has k-distance 1..=29 and none on %i and %j; the loops are named
+    // in the direction and in the witness (the first such pair: k = 0 then k = 1 at (0, 0)).
+    let out = tessera(&["deps", "examples/gemm.mlir"], None);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    assert_eq!(
+        report
+            .matches("depth d: the dependence is carried by the d-th loop")
+            .count(),
+        1,
+        "{report}"
+    );
+    assert!(
+        report.starts_with(
+            "(depth d: the dependence is carried by the d-th loop enclosing both accesses \
+             (outermost = 1); depth = number of common loops + 1: loop-independent"
+        ),
+        "{report}"
+    );
+    assert!(
+        report.contains(
+            "WAR #4 -> #5 depth 2, carried by %k (11:7), direction (%i: [0, 0], %k: [1, 29], \
+             %j: [0, 0]); witness: src (%i = 0, %k = 0, %j = 0) -> dst (%i = 0, %k = 1, %j = 0), \
+             cell [0, 0]"
+        ),
+        "{report}"
+    );
+    // The store of C[i][j] (loops %i, %j) and the update's load (loops %i, %k, %j): one
+    // common loop, %i; each side of the witness is named by its own access's loops.
+    assert!(
+        report.contains(
+            "RAW #1 -> #4 depth 2, loop-independent, distance (%i: 0); witness: src (%i = 0, \
+             %j = 0) -> dst (%i = 0, %k = 0, %j = 0), cell [0, 0]"
+        ),
+        "{report}"
+    );
+    // The HTML report says it once too.
+    let page = scratch("gemm-report.html");
+    let o = tessera(
+        &["report", "examples/gemm.mlir", "-o", page.to_str().unwrap()],
+        None,
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert_eq!(html.matches("class=\"muted depth-note\"").count(), 1);
+    assert!(html.contains("direction (%i: [0, 0], %k: [1, 29], %j: [0, 0])"));
+}
+
+#[test]
+fn transform_notes_say_which_new_loop_is_which() {
+    // A copy B -> A: no dependence, every tiling is legal.
+    let input = scratch("copy-notes.mlir");
+    std::fs::write(
+        &input,
+        "func.func @copy(%A: memref<16x16xf64>, %B: memref<16x16xf64>) {
+  affine.for %i = 0 to 16 {
+    affine.for %j = 0 to 16 {
+      %b = affine.load %B[%i, %j] : memref<16x16xf64>
+      affine.store %b, %A[%i, %j] : memref<16x16xf64>
+    }
+  }
+  return
+}
+",
+    )
+    .unwrap();
+    // Tiling the band (%i, %j) by 4: the new loops %i_t0, %i_t1 run over the tiles of %i and
+    // %j; %i and %j, inside, keep their names as the point loops. The next step uses a name
+    // given by the first (tiling the tile loop %i_t1 by 2).
+    let o = tessera(
+        &[
+            "transform",
+            input.to_str().unwrap(),
+            "tile %i 4,4; tile %i_t1 2",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+    let err = text(&o.stderr);
+    for needle in [
+        "step 1 (tile): note: %i_t0 = tile loop of %i\n",
+        "step 1 (tile): note: %i_t1 = tile loop of %j\n",
+        "step 1 (tile): note: %i = point loop of %i\n",
+        "step 1 (tile): note: %j = point loop of %j\n",
+        "step 2 (tile): note: %i_t1_t0 = tile loop of %i_t1\n",
+        "step 2 (tile): note: %i_t1 = point loop of %i_t1\n",
+    ] {
+        assert!(err.contains(needle), "missing {needle:?} in\n{err}");
+    }
+}
+
+#[test]
+fn unknown_names_get_a_did_you_mean_and_exit_1() {
+    let input = scratch("stencil-typo.mlir");
+    std::fs::write(&input, STENCIL).unwrap();
+    let f = input.to_str().unwrap();
+    for (args, needle) in [
+        (
+            vec!["opt", f, "--affine-loop-tiel"],
+            "error: unknown pass or option '--affine-loop-tiel'; did you mean '--affine-loop-tile'?",
+        ),
+        (
+            vec!["opt", f, "--affine-loop-tile=tile-sise=4"],
+            "error: --affine-loop-tile: pass 'affine-loop-tile' has no option 'tile-sise'; did you mean 'tile-size'?",
+        ),
+        (
+            vec!["opt", f, "--pass-pipeline=builtin.module(func.func(affine-loop-tiel))"],
+            "error: unknown pass 'affine-loop-tiel'; did you mean 'affine-loop-tile'?",
+        ),
+        (
+            vec!["opt", f, "--generc"],
+            "error: unknown pass or option '--generc'; did you mean '--generic'?",
+        ),
+        (
+            vec!["transform", f, "tile %ii 4"],
+            "error: step 1 (tile): no loop '%ii' in function; did you mean '%i'? (loops: %i at 2:3, %j at 3:5)",
+        ),
+        (
+            vec!["transform", f, "tiel %i 4"],
+            "unknown step 'tiel'; did you mean 'tile'?",
+        ),
+    ] {
+        let o = tessera(&args, None);
+        assert_eq!(o.status.code(), Some(1), "{args:?}: {}", text(&o.stderr));
+        assert!(text(&o.stderr).contains(needle), "{args:?}: {}", text(&o.stderr));
+    }
+    // Nothing close: no suggestion.
+    let o = tessera(&["transform", f, "tile %q 4"], None);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        !text(&o.stderr).contains("did you mean"),
+        "{}",
+        text(&o.stderr)
+    );
+}
+
+#[test]
+fn opt_help_says_how_pass_options_are_separated() {
+    let o = tessera(&["opt", "--help"], None);
+    assert!(o.status.success());
+    let help = text(&o.stdout);
+    assert!(help.contains("separated by spaces"), "{help}");
+    assert!(
+        help.contains("--affine-parallelize=\"max-nested=1 parallel-reductions\""),
+        "{help}"
+    );
+    // The help's example runs: two options, one pass flag each.
+    let input = scratch("stencil-help.mlir");
+    std::fs::write(&input, STENCIL).unwrap();
+    let o = tessera(
+        &[
+            "opt",
+            input.to_str().unwrap(),
+            "--affine-loop-tile=tile-sizes=32,32",
+            "--affine-parallelize=max-nested=1 parallel-reductions",
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+}
+
+#[test]
+fn run_and_bench_without_main_list_the_functions() {
+    let input = scratch("no-main.mlir");
+    std::fs::write(&input, STENCIL).unwrap();
+    let f = input.to_str().unwrap();
+    for cmd in ["run", "bench"] {
+        let o = tessera(&[cmd, f], None);
+        assert_eq!(o.status.code(), Some(1), "{cmd}");
+        assert!(
+            text(&o.stderr).contains(
+                "error: the module has no function @main to run by default; pass --entry NAME \
+                 (its functions: @stencil)"
+            ),
+            "{cmd}: {}",
+            text(&o.stderr)
+        );
+        let help = text(&tessera(&[cmd, "--help"], None).stdout);
+        assert!(help.contains("--entry <NAME>"), "{help}");
+        assert!(help.contains("optional; default: @main"), "{help}");
+    }
+    let o = tessera(&["run", f, "--entry", "stencl", "--interp"], None);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        text(&o.stderr).contains(
+            "error: no function @stencl in the module; did you mean '@stencil'? (its functions: @stencil)"
+        ),
+        "{}",
+        text(&o.stderr)
+    );
+    let o = tessera(&["run", f, "--entry", "stencil", "--interp"], None);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o.stderr));
+}

@@ -25,15 +25,18 @@ fn cli_text_and_json_report_linalg_ops() {
     for needle in [
         "#0 linalg.fill (outs 0) %C at 7:3: write, loops [d0, d1]",
         "#4 linalg.matmul (outs 0) %C at 8:3: write, loops [d0, d1, d2]",
-        // matmul's k loop (d2, 6 long) carries C[i][j] += ... with distance 1..=5.
-        "WAW #4 -> #4 depth 3, carried by d2 of linalg.matmul (8:3), direction ([0, 0], [0, 0], [1, 5])",
+        // matmul's k loop (d2, 6 long) carries C[i][j] += ... with distance 1..=5; the
+        // components and the witness are named by the op's loops.
+        "WAW #4 -> #4 depth 3, carried by d2 of linalg.matmul (8:3), direction (d0: [0, 0], d1: [0, 0], d2: [1, 5]); witness: src (d0 = 0, d1 = 0, d2 = 0) -> dst (d0 = 0, d1 = 0, d2 = 1), cell [0, 0]",
         // The fill's C[i][j] is read by the matmul, later in program order.
         "RAW #0 -> #3 depth 1, loop-independent",
         "linalg.matmul d2 at 8:3 (depth 3, declared reduction): parallel as a reduction (memref cell: arith.addf)",
         "linalg.generic d1 at 10:3 (depth 2, declared parallel): parallel as a reduction",
         "warning: linalg.generic d1 at 10:3 is declared parallel but carries",
-        // The generic's write of s[i] reaches the affine loop's read of s[i - 1] at i.
-        "RAW #7 -> #8 depth 1, loop-independent",
+        // The generic's write of s[i] reaches the affine loop's read of s[i - 1] at i: no
+        // common loop, the source iteration named by the generic's loops, the destination by
+        // the affine loop's (the first instance: s[0], written at d0 = 0, read at %i = 1).
+        "RAW #7 -> #8 depth 1, loop-independent; witness: src (d0 = 0, d1 = 0) -> dst (%i = 1), cell [0]",
     ] {
         assert!(text.contains(needle), "missing {needle:?} in\n{text}");
     }
@@ -58,6 +61,11 @@ fn cli_text_and_json_report_linalg_ops() {
         .unwrap();
     assert_eq!(gen_d1["declared"], "parallel");
     assert_eq!(gen_d1["verdict"], "reduction");
+    // The verdict as the text report words it.
+    assert_eq!(
+        gen_d1["verdict_text"],
+        "parallel as a reduction (memref cell: arith.addf)"
+    );
     assert_eq!(gen_d1["declared_parallel_violation"]["kind"], "WAR");
     let mm_d0 = loops
         .iter()

@@ -526,7 +526,9 @@ fn bad_input_is_a_located_error_without_output() {
         ),
         (
             vec!["viz", good.to_str().unwrap(), "--params", "N=200", "-o", o],
-            "sor-err.mlir:5:3: error: the slice has more than",
+            // (N - 1)² = 199² points, over the default cap of 4000 (a 2-deep nest: no loop
+            // left to fix).
+            "sor-err.mlir:5:3: error: the slice (%i, %j) has 39601 points, more than the 4000 drawn at most: give smaller --params, or raise --max-points",
         ),
         // A 256³ matmul makes 4 · 256³ = 67 M access instances: refused once 4 M are
         // recorded (bounded memory), not after recording them all.
@@ -565,4 +567,44 @@ fn by_default_the_first_of_two_equally_deep_inner_loops_is_shown() {
     let (named, _) = drawn(&viz("twin-named", src, &["--dims", "i,j"]));
     assert_eq!(default, want);
     assert_eq!(named, want);
+}
+
+#[test]
+fn by_default_at_most_4000_points_are_drawn_and_the_error_says_how_to_slice() {
+    // i < 500, j < 10, k < 8: the default picture (i, j), k projected, has 5000 points, over
+    // the default cap; the error names --fix with the plane it suggests (i fixed to its first
+    // value, j and k shown: 80 points), which draws; --max-points raises the cap.
+    let src = "func.func @t(%A: memref<500x10xf64>) {
+  affine.for %i = 0 to 500 {
+    affine.for %j = 0 to 10 {
+      affine.for %k = 0 to 8 {
+        %a = affine.load %A[%i, %j] : memref<500x10xf64>
+        affine.store %a, %A[%i, %j] : memref<500x10xf64>
+      }
+    }
+  }
+  return
+}
+";
+    let input = tmp("cap.mlir");
+    std::fs::write(&input, src).unwrap();
+    let out = tmp("cap.svg");
+    let _ = std::fs::remove_file(&out);
+    let (i, o) = (input.to_str().unwrap(), out.to_str().unwrap());
+    let r = tessera(&["viz", i, "-o", o]);
+    let err = String::from_utf8_lossy(&r.stderr).into_owned();
+    assert_eq!(r.status.code(), Some(1), "{err}");
+    assert!(!out.exists(), "no picture past the cap");
+    assert!(
+        err.contains(
+            "cap.mlir:2:3: error: the slice (%i, %j) has 5000 points, more than the 4000 drawn at most: \
+             fix outer loops to a slice with --fix (e.g. --fix i=0 --dims j,k draws the plane %i = 0), \
+             give smaller --params, or raise --max-points"
+        ),
+        "{err}"
+    );
+    let plane = viz("cap-plane", src, &["--fix", "i=0", "--dims", "j,k"]);
+    assert_eq!(drawn(&plane).0.len(), 80);
+    let all = viz("cap-raised", src, &["--max-points", "5000"]);
+    assert_eq!(drawn(&all).0.len(), 5000);
 }

@@ -416,6 +416,10 @@ pub struct LoopInfo {
     pub depth: usize,
     /// The verdict.
     pub verdict: Verdict,
+    /// The verdict as the text report words it (`parallel`, `parallel as a reduction (...)`,
+    /// `sequential: carries RAW #1 -> #0; witness: ...`, `unknown (may carry a dependence):
+    /// REASON`; see [`verdict_text`]).
+    pub verdict_text: String,
     /// The reductions it carries (verdict `reduction`).
     pub reductions: Vec<String>,
     /// Why it is unknown.
@@ -429,6 +433,97 @@ pub struct LoopInfo {
     /// For a sequential loop: the proven dependence that makes it so (not serialised).
     #[cfg_attr(feature = "serde", serde(skip))]
     pub sequential: Option<CarriedWitness>,
+}
+
+/// What "depth" means in a report, in words (MLIR's convention), for text renderers.
+pub const DEPTH_NOTE: &str = "depth d: the dependence is carried by the d-th loop enclosing \
+both accesses (outermost = 1); depth = number of common loops + 1: loop-independent (same \
+iteration of every common loop), as in MLIR";
+
+/// The loops of access `id` among `accesses` (outermost first; empty when it is not there).
+pub fn access_loops(accesses: &[AccessInfo], id: usize) -> &[String] {
+    accesses
+        .iter()
+        .find(|a| a.id == id)
+        .map_or(&[][..], |a| a.loops.as_slice())
+}
+
+/// `%i = 0, %j = 1`: each value after the name of its loop (`sep` between them: ` = ` or
+/// `: `); a value without a name (none given) is written alone.
+pub fn named_values(names: &[String], values: &[String], sep: &str) -> String {
+    values
+        .iter()
+        .enumerate()
+        .map(|(k, v)| match names.get(k) {
+            Some(n) => format!("{n}{sep}{v}"),
+            None => v.clone(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `distance (%i: 1, %j: 0)` when every component is constant, else `direction (%i: [0, 0],
+/// %j: [1, +inf])`; `loops` names the common loops, outermost first.
+pub fn components_text(c: &[Range], loops: &[String]) -> String {
+    if let Some(d) = c.iter().map(Range::distance).collect::<Option<Vec<_>>>() {
+        let d: Vec<String> = d.iter().map(|x| x.to_string()).collect();
+        return format!("distance ({})", named_values(loops, &d, ": "));
+    }
+    let ext = |e: &Option<Num>, inf: &str| e.as_ref().map_or(inf.to_string(), |v| v.to_string());
+    let parts: Vec<String> = c
+        .iter()
+        .map(|x| format!("[{}, {}]", ext(&x.min, "-inf"), ext(&x.max, "+inf")))
+        .collect();
+    format!("direction ({})", named_values(loops, &parts, ": "))
+}
+
+/// `witness: src (%i = 1, %j = 0) -> dst (%i = 2, %j = 0), cell [1, 0]`: the source and
+/// destination iterations named by the loops of the source and the destination access.
+pub fn witness_text(w: &WitnessInfo, src_loops: &[String], dst_loops: &[String]) -> String {
+    let s = |v: &[Num]| v.iter().map(ToString::to_string).collect::<Vec<_>>();
+    format!(
+        "witness: src ({}) -> dst ({}), cell [{}]",
+        named_values(src_loops, &s(&w.src), " = "),
+        named_values(dst_loops, &s(&w.dst), " = "),
+        s(&w.cell).join(", ")
+    )
+}
+
+/// [`witness_text`] of a carried dependence, its loops looked up among `accesses`.
+pub fn carried_witness_text(c: &CarriedWitness, accesses: &[AccessInfo]) -> String {
+    witness_text(
+        &c.witness,
+        access_loops(accesses, c.src),
+        access_loops(accesses, c.dst),
+    )
+}
+
+/// A loop's verdict in words (the text report's, [`LoopInfo::verdict_text`]); `accesses` are
+/// its function's, for the names in a witness.
+pub fn verdict_text(l: &LoopInfo, accesses: &[AccessInfo]) -> String {
+    match l.verdict {
+        Verdict::Parallel => "parallel".to_string(),
+        Verdict::Reduction => format!("parallel as a reduction ({})", l.reductions.join("; ")),
+        Verdict::Sequential => match &l.sequential {
+            Some(s) => format!(
+                "sequential: carries {} #{} -> #{}{}; {}",
+                s.kind.name(),
+                s.src,
+                s.dst,
+                if s.may_under.is_empty() {
+                    String::new()
+                } else {
+                    format!(", {}", Condition::qualifier(&s.may_under))
+                },
+                carried_witness_text(s, accesses)
+            ),
+            None => "sequential".to_string(),
+        },
+        Verdict::Unknown => format!(
+            "unknown (may carry a dependence): {}",
+            l.reason.as_deref().unwrap_or("")
+        ),
+    }
 }
 
 /// Builds the report of an analysis of `m`.
@@ -681,12 +776,12 @@ impl Builder<'_> {
         let sccs = graph::build(self.a).sccs();
         let mut out = Vec::new();
         for f in self.units() {
-            let accesses = (0..self.a.accesses.len())
+            let accesses: Vec<AccessInfo> = (0..self.a.accesses.len())
                 .filter(|&i| self.in_fn(i, &f))
                 .map(|i| self.access(i))
                 .collect();
             let dependences = self.dependences(&f);
-            let loops = facts
+            let mut loops: Vec<LoopInfo> = facts
                 .iter()
                 .filter(|lf| self.op_in_fn(lf.dim.op, &f))
                 .map(|lf| {
@@ -711,6 +806,7 @@ impl Builder<'_> {
                         col,
                         depth: lf.depth,
                         verdict,
+                        verdict_text: String::new(),
                         reductions,
                         reason,
                         declared: lf.declared.map(|k| k.as_str().to_string()),
@@ -729,6 +825,9 @@ impl Builder<'_> {
                     }
                 })
                 .collect();
+            for l in &mut loops {
+                l.verdict_text = verdict_text(l, &accesses);
+            }
             let sccs = sccs
                 .iter()
                 .filter(|c| c.first().is_some_and(|&i| self.in_fn(i, &f)))

@@ -206,7 +206,11 @@ fn source_text(source: &Bound<'_, PyAny>, filename: Option<&str>) -> PyResult<(S
 /// The dependence report of a module: the `tessera-deps/1` document `tessera deps --format
 /// json` prints, as Python dicts and lists (integers beyond 64 bits are strings, as in the
 /// JSON). `source` is MLIR text or a path; options as the CLI's (`function`, `polyhedra`,
-/// `rar`, `prefetch`); `filename` names the input in the report and in error messages.
+/// `rar`, `prefetch`); `filename` names the input in the report and in error messages. Each
+/// loop's `verdict` is `parallel`, `reduction`, `sequential` or `unknown`; its `verdict_text`
+/// is the verdict in the words of the text report (`parallel as a reduction (memref cell:
+/// arith.addf)`, `sequential: carries RAW #1 -> #0; witness: src (%i = 1) -> dst (%i = 2),
+/// cell [1]`).
 #[pyfunction]
 #[pyo3(signature = (
     source, *, function = None, polyhedra = false, rar = false, prefetch = false, filename = None

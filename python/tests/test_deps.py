@@ -87,10 +87,45 @@ def test_deps_by_hand():
     assert t == s + 1 and c == s and 1 <= s <= 98
     (loop,) = rec["loops"]
     assert loop["verdict"] == "sequential"
+    # The verdict in the text report's words: the first dependent pair, the store at i = 1
+    # read at i = 2 (A[1]).
+    assert loop["verdict_text"] == (
+        "sequential: carries RAW #1 -> #0; witness: src (%i = 1) -> dst (%i = 2), cell [1]"
+    )
     # B[i] -> A[i]: distinct memrefs, distinct cells: nothing, and the loop is parallel.
     assert copy["dependences"] == []
     (loop,) = copy["loops"]
     assert loop["verdict"] == "parallel"
+    assert loop["verdict_text"] == "parallel"
+
+
+def cli_text(binary, *args):
+    r = subprocess.run(
+        [binary, "deps", *map(str, args)], capture_output=True, text=True, check=False
+    )
+    assert r.returncode == 0, r.stderr
+    return r.stdout
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_verdict_text_is_the_text_reports_wording(tessera_cli, path):
+    # Every loop's verdict_text ends its line of the text report (`affine.for %i at 5:5
+    # (depth 1): parallel as a reduction (memref cell: arith.addf)`).
+    report = cli_text(tessera_cli, path)
+    lines = report.splitlines()
+    for f in tessera.deps(path)["functions"]:
+        for loop in f["loops"]:
+            head = f"{loop['op']} {loop['loop']} at {loop['line']}:{loop['col']} (depth "
+            mine = [l for l in lines if l.strip().startswith(head)]
+            assert mine, (head, report)
+            assert any(l.endswith("): " + loop["verdict_text"]) for l in mine), (loop, mine)
+            prefix = {
+                "parallel": "parallel",
+                "reduction": "parallel as a reduction",
+                "sequential": "sequential",
+                "unknown": "unknown (may carry a dependence)",
+            }[loop["verdict"]]
+            assert loop["verdict_text"].startswith(prefix)
 
 
 def test_deps_errors(tmp_path):

@@ -92,6 +92,7 @@ pub mod scalrep;
 pub mod schedule;
 pub mod script;
 pub mod simplify_structures;
+pub mod suggest;
 pub mod tile;
 pub mod unimodular;
 pub mod unroll;

@@ -207,7 +207,17 @@ pub fn find_loop(m: &Module, func: OpId, spec: &str) -> Result<OpId, TransformEr
     match hits.as_slice() {
         [one] => Ok(*one),
         [] => Err(TransformError::new(format!(
-            "no loop '{spec}' in function (loops: {})",
+            "no loop '{spec}' in function{} (loops: {})",
+            name.filter(|_| at.is_none())
+                .map(|n| {
+                    let names: Vec<String> = all_for_loops(m, func)
+                        .iter()
+                        .filter_map(|&l| AffineForOp::wrap(m, l))
+                        .map(|f| tessera_dependence::graph::value_name(m, f.iv()))
+                        .collect();
+                    crate::suggest::hint(n, names.iter().map(String::as_str))
+                })
+                .unwrap_or_default(),
             all_for_loops(m, func)
                 .iter()
                 .map(|&l| loop_label(m, l))

@@ -219,7 +219,8 @@ impl PassOptions {
         for (k, _) in &self.entries {
             if !known.contains(&k.as_str()) {
                 return Err(TransformError::new(format!(
-                    "pass '{pass}' has no option '{k}' (options: {})",
+                    "pass '{pass}' has no option '{k}'{} (options: {})",
+                    crate::suggest::hint(k, known.iter().copied()),
                     if known.is_empty() {
                         "none".to_string()
                     } else {

@@ -68,7 +68,8 @@ impl Pipeline {
 fn unknown(name: &str) -> TransformError {
     let known: Vec<&str> = PASSES.iter().map(|p| p.name).collect();
     TransformError::new(format!(
-        "unknown pass '{name}' (known: {})",
+        "unknown pass '{name}'{} (known: {})",
+        crate::suggest::hint(name, known.iter().copied()),
         known.join(", ")
     ))
 }

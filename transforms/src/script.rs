@@ -323,10 +323,31 @@ pub fn parse_script(text: &str) -> Result<Vec<Step>, TransformError> {
                 Step::LinalgTileAndFuse(w[1].into(), sizes, par)
             }
             other => {
+                const STEPS: [&str; 15] = [
+                    "tile",
+                    "interchange",
+                    "permute",
+                    "skew",
+                    "reverse",
+                    "fuse",
+                    "distribute",
+                    "parallelize",
+                    "unroll",
+                    "unroll-jam",
+                    "generalize",
+                    "linalg-interchange",
+                    "promote",
+                    "linalg-tile",
+                    "linalg-tile-and-fuse",
+                ];
                 return Err(bad(
                     raw,
-                    &format!("unknown step '{other}' (tile, interchange, permute, skew, reverse, fuse, distribute, parallelize, unroll, unroll-jam, generalize, linalg-interchange, promote, linalg-tile, linalg-tile-and-fuse)"),
-                ))
+                    &format!(
+                        "unknown step '{other}'{} ({})",
+                        crate::suggest::hint(other, STEPS),
+                        STEPS.join(", ")
+                    ),
+                ));
             }
         };
         steps.push(step);
@@ -409,6 +430,103 @@ pub fn name_new_loops(m: &mut Module, func: OpId, base: &str) -> Vec<String> {
     out
 }
 
+/// How many `affine.for` loops of `func` have each induction variable name (before a step, for
+/// [`name_new_loops_with_roles`]).
+pub fn loop_name_counts(m: &Module, func: OpId) -> std::collections::HashMap<String, usize> {
+    let mut out = std::collections::HashMap::new();
+    for l in crate::loops::all_for_loops(m, func) {
+        if let Some(f) = tessera_ir::views::AffineForOp::wrap(m, l) {
+            if let Some(n) = m.value(f.iv()).name_hint.as_deref() {
+                *out.entry(n.to_string()).or_insert(0) += 1;
+            }
+        }
+    }
+    out
+}
+
+/// [`name_new_loops`] (its names first), with what the loops a step created or renamed are,
+/// in words, as `(name, role)` pairs: a loop without a name whose iv the bounds of a named
+/// loop nested in it use is the `tile loop of %i` (and that loop, keeping its name or not, the
+/// `point loop of %i`); a loop that took the name of a loop whose name was unique before the
+/// step (`before`: [`loop_name_counts`] then) is a `copy of %i` (a remainder, a distributed
+/// copy); one whose name was already shared before is `%i renamed (the name was not
+/// unique)`; else a `new loop at LINE:COL`.
+pub fn name_new_loops_with_roles(
+    m: &mut Module,
+    func: OpId,
+    base: &str,
+    before: &std::collections::HashMap<String, usize>,
+) -> (Vec<String>, Vec<(String, String)>) {
+    let for_loops: Vec<(OpId, ValueId)> = crate::loops::all_for_loops(m, func)
+        .iter()
+        .filter_map(|&l| tessera_ir::views::AffineForOp::wrap(m, l).map(|f| (l, f.iv())))
+        .collect();
+    let old: std::collections::HashMap<ValueId, Option<String>> = for_loops
+        .iter()
+        .map(|&(_, iv)| (iv, m.value(iv).name_hint.as_deref().map(str::to_string)))
+        .collect();
+    let fresh = name_new_loops(m, func, base);
+    let name_of =
+        |m: &Module, iv: ValueId| format!("%{}", m.value(iv).name_hint.as_deref().unwrap_or("?"));
+    // Tile loops: unnamed before, their iv used by the bounds of a named loop inside them.
+    let mut point_of_tile: std::collections::HashMap<ValueId, ValueId> = Default::default();
+    for &(l, iv) in &for_loops {
+        if old[&iv].is_some() {
+            continue;
+        }
+        if let Some(&(_, p)) = for_loops.iter().find(|&&(o, piv)| {
+            o != l && old[&piv].is_some() && is_inside(m, o, l) && m.op(o).operands.contains(&iv)
+        }) {
+            point_of_tile.insert(iv, p);
+        }
+    }
+    let mut out = vec![];
+    for &(l, iv) in &for_loops {
+        let name = name_of(m, iv);
+        let was = old[&iv].as_ref().map(|n| format!("%{n}"));
+        let renamed = fresh.contains(&name);
+        let role = if let Some(&p) = point_of_tile.get(&iv) {
+            format!(
+                "tile loop of {}",
+                old[&p].as_ref().map_or("?".into(), |n| format!("%{n}"))
+            )
+        } else if let (Some(w), true) = (&was, point_of_tile.values().any(|&p| p == iv)) {
+            if renamed {
+                format!("point loop of {w} (renamed: the name was not unique)")
+            } else {
+                format!("point loop of {w}")
+            }
+        } else if !renamed {
+            continue;
+        } else {
+            match &was {
+                Some(w) if before.get(w.trim_start_matches('%')).copied().unwrap_or(0) <= 1 => {
+                    format!("copy of {w}")
+                }
+                Some(w) => format!("{w} renamed (the name was not unique)"),
+                None => match m.op(l).pos {
+                    Some(p) => format!("new loop at {}:{}", p.line, p.col),
+                    None => "new loop".to_string(),
+                },
+            }
+        };
+        out.push((name, role));
+    }
+    (fresh, out)
+}
+
+/// True if `op` is nested (at any depth) in `outer`.
+fn is_inside(m: &Module, op: OpId, outer: OpId) -> bool {
+    let mut cur = m.parent_op(op);
+    while let Some(p) = cur {
+        if p == outer {
+            return true;
+        }
+        cur = m.parent_op(p);
+    }
+    false
+}
+
 /// What applying one step did.
 #[derive(Debug)]
 pub struct StepResult {
@@ -416,6 +534,9 @@ pub struct StepResult {
     pub outcome: Outcome,
     /// Names given to loops the step created (see [`name_new_loops`]).
     pub new_loops: Vec<String>,
+    /// What the loops the step created or renamed are, `(name, role)` (`tile loop of %i`,
+    /// `point loop of %i`, `copy of %j`, ...; see [`name_new_loops_with_roles`]).
+    pub loop_roles: Vec<(String, String)>,
     /// The module the refusal's op ids refer to when it is not the transformed one (linalg
     /// steps decide legality on the op lowered to loops in a copy).
     pub scratch: Option<Module>,
@@ -471,6 +592,7 @@ fn apply_linalg_step(
     force: bool,
 ) -> Result<StepResult, TransformError> {
     let op = find_linalg_op(m, func, step.first_loop())?;
+    let names_before = loop_name_counts(m, func);
     let (outcome, scratch, notes) = match step {
         Step::Generalize(_) => {
             crate::linalg::generalize::generalize(m, op)?;
@@ -517,14 +639,15 @@ fn apply_linalg_step(
         }
         _ => return Err(TransformError::new("not a linalg step")),
     };
-    let new_loops = if matches!(outcome, Outcome::Refused(_)) {
-        vec![]
+    let (new_loops, loop_roles) = if matches!(outcome, Outcome::Refused(_)) {
+        (vec![], vec![])
     } else {
-        name_new_loops(m, func, "tile")
+        name_new_loops_with_roles(m, func, "tile", &names_before)
     };
     Ok(StepResult {
         outcome,
         new_loops,
+        loop_roles,
         scratch,
         notes,
     })
@@ -559,6 +682,7 @@ pub fn apply_step(
     if step.on_linalg_op() {
         return apply_linalg_step(m, reg, func, step, force);
     }
+    let names_before = loop_name_counts(m, func);
     let l = find_loop(m, func, step.first_loop())?;
     let outcome = match step {
         Step::Tile(_, sizes) => {
@@ -647,14 +771,15 @@ pub fn apply_step(
         | Step::LinalgTile(..)
         | Step::LinalgTileAndFuse(..) => return Err(TransformError::new("linalg step on a loop")),
     };
-    let new_loops = if matches!(outcome, Outcome::Refused(_)) {
-        vec![]
+    let (new_loops, loop_roles) = if matches!(outcome, Outcome::Refused(_)) {
+        (vec![], vec![])
     } else {
-        name_new_loops(m, func, step.first_loop())
+        name_new_loops_with_roles(m, func, step.first_loop(), &names_before)
     };
     Ok(StepResult {
         outcome,
         new_loops,
+        loop_roles,
         scratch: None,
         notes: vec![],
     })

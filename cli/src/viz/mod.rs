@@ -29,8 +29,8 @@ mod svg;
 pub use sched::{PlanCache, ScheduleView};
 pub use svg::{esc, kind_colour, svg};
 
-/// At most this many points are drawn.
-pub const MAX_POINTS: usize = 10_000;
+/// At most this many points are drawn (by default: `--max-points`).
+pub const MAX_POINTS: usize = 4_000;
 /// At most this many points are drawn in a report's picture.
 pub const MAX_REPORT_POINTS: usize = 2_500;
 /// At most this many operations are executed to enumerate a space.
@@ -86,9 +86,62 @@ pub struct Args {
     /// the latest source instance on the same cell (default: the whole relation).
     #[arg(long)]
     pub nearest: bool,
+    /// Draw at most this many points: a larger slice is an error that says how to choose a
+    /// smaller one (`--fix`, `--dims`, `--params`).
+    #[arg(long, value_name = "N", default_value_t = MAX_POINTS)]
+    pub max_points: usize,
     /// The output SVG file.
     #[arg(short = 'o', long = "output")]
     pub output: PathBuf,
+}
+
+/// The error for a slice of `n` points, more than `max`: how to draw a smaller one. With a
+/// nest of three or more loops, the example fixes the first shown loop to its smallest
+/// shown value (`first`) and shows the next two loops.
+#[allow(clippy::too_many_arguments)]
+fn too_many_points(
+    n: usize,
+    max: usize,
+    o: &VizOptions,
+    shown: &[LoopDim],
+    all: &[LoopDim],
+    fixed: &[(LoopDim, i64)],
+    name: impl Fn(&LoopDim) -> String,
+    first: i64,
+) -> String {
+    let shown_names: Vec<String> = shown.iter().map(&name).collect();
+    let mut msg = format!(
+        "the slice ({}) has {n} points, more than the {max} drawn at most",
+        shown_names.join(", ")
+    );
+    if o.default_param.is_some() {
+        msg.push_str(": give smaller --params");
+        return msg;
+    }
+    let free: Vec<&LoopDim> = all
+        .iter()
+        .filter(|l| !fixed.iter().any(|(f, _)| f == *l))
+        .collect();
+    let strip = |s: String| s.trim_start_matches('%').to_string();
+    match (shown.first(), free.len()) {
+        (Some(s0), k) if k >= 3 => {
+            let rest: Vec<String> = free
+                .iter()
+                .filter(|l| **l != s0)
+                .take(2)
+                .map(|l| strip(name(l)))
+                .collect();
+            msg.push_str(&format!(
+                ": fix outer loops to a slice with --fix (e.g. --fix {}={first} --dims {} draws the plane {} = {first}), ",
+                strip(name(s0)),
+                rest.join(","),
+                name(s0)
+            ));
+        }
+        _ => msg.push_str(": "),
+    }
+    msg.push_str("give smaller --params, or raise --max-points");
+    msg
 }
 
 /// What to show.
@@ -117,6 +170,9 @@ pub struct VizOptions {
     pub nearest: bool,
     /// Fix every loop neither shown nor fixed to its smallest value (else it is projected).
     pub fix_rest: bool,
+    /// At most this many points (default: [`MAX_POINTS`], or [`MAX_REPORT_POINTS`] with
+    /// `default_param`); a larger slice is an error saying how to choose a smaller one.
+    pub max_points: Option<usize>,
     /// The schedules computed so far (options cloned from one another share them).
     pub plans: std::rc::Rc<PlanCache>,
 }
@@ -435,6 +491,11 @@ pub fn space(
     for (l, v) in &fixed {
         notes.push(format!("{} = {v}", name(l)));
     }
+    let max_points = o.max_points.unwrap_or(if o.default_param.is_some() {
+        MAX_REPORT_POINTS
+    } else {
+        MAX_POINTS
+    });
     // Selected events: (event index, point).
     let mut sel: Vec<(usize, (i64, i64))> = Vec::new();
     let mut points = BTreeSet::new();
@@ -458,22 +519,24 @@ pub fn space(
         }
         let p = (xy[0], xy[1]);
         points.insert(p);
-        let max = if o.default_param.is_some() {
-            MAX_REPORT_POINTS
-        } else {
-            MAX_POINTS
-        };
-        if points.len() > max {
-            return Err(at(
-                file,
-                m,
-                root.op,
-                &format!(
-                    "the slice has more than {max} points: give smaller --params or fix loops with --fix"
-                ),
-            ));
+        // Past the cap, the points are only counted (for the message).
+        if points.len() <= max_points {
+            sel.push((k, p));
         }
-        sel.push((k, p));
+    }
+    if points.len() > max_points {
+        let first = points.iter().map(|p| p.0).min().unwrap_or(0);
+        let msg = too_many_points(
+            points.len(),
+            max_points,
+            o,
+            &shown,
+            &all_dims,
+            &fixed,
+            name,
+            first,
+        );
+        return Err(at(file, m, root.op, &msg));
     }
     let schedule = match &prepared {
         Some(p) => {
@@ -753,6 +816,7 @@ fn build(args: &Args) -> Result<String, String> {
         schedule: args.schedule,
         nearest: args.nearest,
         fix_rest: false,
+        max_points: Some(args.max_points),
         plans: Default::default(),
     };
     let s = space(&file, &m, &a, func, &o)?;
