@@ -107,6 +107,9 @@ fn time_module(
     file: &str,
     inputs: &[ArgValue],
 ) -> Result<Timing, String> {
+    // Only what the entry reaches is compiled (as `tessera run` does).
+    let needed = tessera_codegen::reach::reachable_from(m, entry);
+    let m = &needed;
     let c = if args.backend == crate::backend::BackendKind::C {
         crate::backend::Native::compile(
             m,

@@ -1,8 +1,9 @@
 //! `tessera emit-c FILE [--entry F] [--no-bounds-checks] -o OUT.c`: the C/OpenMP translation
 //! of a module. The file holds every function (exported, named after its symbol), the packed
 //! entry wrappers
-//! `tess_entry_I` and the error accessors; with `--entry`, the file is checked to define that
-//! function. Nothing is written if emission fails.
+//! `tess_entry_I` and the error accessors; with `--entry`, the file holds that function and
+//! what it reaches (the functions and globals it refers to, transitively), and is checked to
+//! define it. Nothing is written if emission fails.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -16,7 +17,8 @@ use crate::input::load_for_execution;
 pub struct Args {
     /// The input .mlir file (`-` reads standard input).
     pub file: PathBuf,
-    /// A function that must be defined (and exported through its entry wrapper).
+    /// A function that must be defined (and exported through its entry wrapper); only it and
+    /// what it reaches are translated.
     #[arg(long)]
     pub entry: Option<String>,
     /// Emit without memref bounds checks.
@@ -43,6 +45,11 @@ pub fn run(args: Args) -> ExitCode {
 
 fn run_inner(args: &Args) -> Result<(), String> {
     let (file, module) = load_for_execution(&args.file)?;
+    // With --entry, the translation holds what that function reaches.
+    let module = match &args.entry {
+        Some(e) => tessera_codegen::reach::reachable_from(&module, e),
+        None => module,
+    };
     let opts = COptions {
         threads: args.threads.max(1),
         bounds_checks: !args.no_bounds_checks,

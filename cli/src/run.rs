@@ -199,8 +199,11 @@ fn run_inner(args: &Args) -> Result<(), String> {
         .map_err(|e| e.render(&file))?;
         (r, "interpreter".to_string())
     } else {
+        // The native backends compile what the entry reaches (a whole cgeist file's `main`
+        // may print through ops they do not translate).
+        let needed = tessera_codegen::reach::reachable_from(&module, &entry_fn);
         let compiled = crate::backend::Native::compile_checked(
-            &module,
+            &needed,
             args.backend,
             args.threads,
             !args.no_bounds_checks,

@@ -6,6 +6,7 @@
 //! - [`interp`]: the reference interpreter, which defines the execution semantics.
 //! - [`jit`]: the Cranelift JIT ([`jit::compile`], [`jit::Compiled::call`]); its module doc
 //!   defines the memref descriptor ABI and what the JIT trusts.
+//! - [`reach`]: the part of a module an entry function needs ([`reach::reachable_from`]).
 //! - [`value`]: entry arguments and results ([`value::ArgValue`]), argument allocation and
 //!   filling ([`value::entry_args`]).
 //! - [`error`]: the crate's one error type, [`Error`] (re-exported here): every public
@@ -73,6 +74,7 @@ pub mod error;
 pub mod interp;
 pub mod jit;
 pub(crate) mod print;
+pub mod reach;
 pub(crate) mod runtime;
 pub mod value;
 

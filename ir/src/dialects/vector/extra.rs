@@ -366,14 +366,43 @@ pub(super) fn verify_strided_slice(m: &Module, op: OpId) -> Result<()> {
     let strides = int_array_attr(o.attr("strides"))
         .ok_or_else(|| op_error(m, op, "requires attribute 'strides'"))?;
     let sizes = if extract {
-        int_array_attr(o.attr("sizes"))
-            .ok_or_else(|| op_error(m, op, "requires attribute 'sizes'"))?
+        let sizes = int_array_attr(o.attr("sizes"))
+            .ok_or_else(|| op_error(m, op, "requires attribute 'sizes'"))?;
+        if offsets.len() > bs.len()
+            || sizes.len() != offsets.len()
+            || strides.len() != offsets.len()
+        {
+            return Err(op_error(m, op, "expected offsets, sizes and strides attributes of the same length, no longer than the vector rank"));
+        }
+        sizes
     } else {
-        ss.to_vec()
+        // MLIR's insert_strided_slice: one offset per destination dimension, one stride per
+        // source dimension; the source fills the trailing dimensions (size 1 in the others).
+        if offsets.len() != bs.len() {
+            return Err(op_error(
+                m,
+                op,
+                "expected offsets of same size as destination vector rank",
+            ));
+        }
+        if strides.len() != ss.len() {
+            return Err(op_error(
+                m,
+                op,
+                "expected strides of same size as source vector rank",
+            ));
+        }
+        if ss.len() > bs.len() {
+            return Err(op_error(
+                m,
+                op,
+                "expected source rank to be no greater than destination rank",
+            ));
+        }
+        let mut full = vec![1; bs.len() - ss.len()];
+        full.extend_from_slice(ss);
+        full
     };
-    if offsets.len() > bs.len() || sizes.len() != offsets.len() || strides.len() != offsets.len() {
-        return Err(op_error(m, op, "expected offsets, sizes and strides attributes of the same length, no longer than the vector rank"));
-    }
     for (i, &st) in strides.iter().enumerate() {
         if st != 1 {
             return Err(op_error(
