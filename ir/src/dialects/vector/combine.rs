@@ -124,7 +124,16 @@ pub(super) fn print_reduction(p: &mut Printer<'_>, op: OpId) -> Option<()> {
 
 pub(super) fn parse_contract(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let mut traits = vec![];
-    p.parse_optional_attr_dict(&mut traits)?;
+    if p.at(crate::lexer::TokKind::HashId) {
+        // The trait dictionary written as an attribute alias (`#matmat_trait`).
+        let at = p.token().start;
+        match p.parse_attribute()? {
+            Attribute::Dictionary(d) => traits = d,
+            _ => return Err(p.err_at(at, "expected a dictionary attribute")),
+        }
+    } else {
+        p.parse_optional_attr_dict(&mut traits)?;
+    }
     for (k, v) in traits {
         let v = if k == "iterator_types" {
             match v {

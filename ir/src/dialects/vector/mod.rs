@@ -8,6 +8,7 @@
 
 mod combine;
 mod extra;
+mod shuffle;
 mod verify;
 
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
@@ -236,6 +237,7 @@ pub(crate) fn register(r: &mut Registry) {
         .inherent(&["offsets", "strides"])
         .verifier(extra::verify_strided_slice),
     );
+    shuffle::register(r);
 }
 
 fn kind_attr(k: &str) -> Attribute {
