@@ -88,7 +88,7 @@ fn parse_alloca(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let Type::Function { inputs, results } = p.parse_type()? else {
         return Err(p.err_at(at, "expected function type"));
     };
-    let (&[ref nt], &[ref rt]) = (inputs.as_slice(), results.as_slice()) else {
+    let ([nt], [rt]) = (inputs.as_slice(), results.as_slice()) else {
         return Err(p.err_at(at, "expected one operand type and one result type"));
     };
     st.operands.push(p.resolve_operand(&n, nt)?);

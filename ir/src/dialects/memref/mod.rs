@@ -6,6 +6,7 @@
 //! Parsing and printing live here; the verifiers in [`verify`].
 
 mod dma;
+mod more;
 mod verify;
 mod views;
 
@@ -244,6 +245,7 @@ pub(crate) fn register(r: &mut Registry) {
         .verifier(verify::verify_assume_alignment)
         .result_names(|_, _| vec![(0, "assume_align".into())]),
     );
+    more::register(r);
 }
 
 fn memref_elem(t: &Type) -> Option<&Type> {

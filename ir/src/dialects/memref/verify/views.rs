@@ -395,7 +395,10 @@ pub(in crate::dialects::memref) fn verify_reshape(m: &Module, op: OpId) -> Resul
             next += 1;
         }
     }
-    if next != big.len() as i64 {
+    // MLIR: an empty reassociation collapses to (or expands from) rank 0, when every
+    // dimension of the expanded type is a static 1.
+    let all_unit = groups.is_empty() && small.is_empty() && big.iter().all(|&d| d == 1);
+    if next != big.len() as i64 && !all_unit {
         return Err(op_error(m, op, format!("expected rank of the expanded type({}) to be the number of dimensions covered by the reassociation({next})", big.len())));
     }
     for (i, g) in groups.iter().enumerate() {
