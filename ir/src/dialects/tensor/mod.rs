@@ -1,7 +1,7 @@
 //! The tensor dialect as linalg-on-tensors pipelines and frontends write it: `tensor.dim`,
 //! `tensor.empty`, `tensor.collapse_shape`, `tensor.expand_shape` (here), the element and
 //! whole-tensor ops (`cast`, `bitcast`, `extract`, `insert`, `from_elements`, `generate`,
-//! `yield`, `reshape`, `rank`, `splat`, `concat`: [`ops`]) and slices and padding
+//! `yield`, `reshape`, `rank`, `splat`, `concat`, `gather`, `scatter`: [`ops`]) and slices and padding
 //! (`extract_slice`, `insert_slice`, `parallel_insert_slice`, `pad`: [`slice`]); plus `ub.poison`.
 
 mod ops;
@@ -74,6 +74,8 @@ fn named(name: &'static str) -> super::ResultNamesFn {
         "rank" => |_, _| vec![(0, "rank".into())],
         "splat" => |_, _| vec![(0, "splat".into())],
         "concat" => |_, _| vec![(0, "concat".into())],
+        "gather" => |_, _| vec![(0, "gather".into())],
+        "scatter" => |_, _| vec![(0, "scatter".into())],
         "extracted_slice" => |_, _| vec![(0, "extracted_slice".into())],
         "inserted_slice" => |_, _| vec![(0, "inserted_slice".into())],
         _ => |_, _| vec![(0, "padded".into())],
@@ -106,7 +108,7 @@ pub(crate) fn register(r: &mut Registry) {
             .verifier(verify_reshape)
             .result_names(|_, _| vec![(0, "expanded".to_string())]),
     );
-    let simple: [(&'static str, super::ParseFn, super::PrintFn, super::VerifyFn, &'static str); 12] = [
+    let simple: [(&'static str, super::ParseFn, super::PrintFn, super::VerifyFn, &'static str); 14] = [
         ("tensor.cast", ops::parse_cast, ops::print_cast, ops::verify_cast, "cast"),
         ("tensor.bitcast", ops::parse_cast, ops::print_cast, ops::verify_cast, ""),
         ("tensor.extract", ops::parse_extract_insert, ops::print_extract_insert, ops::verify_extract_insert, "extracted"),
@@ -117,6 +119,8 @@ pub(crate) fn register(r: &mut Registry) {
         ("tensor.rank", ops::parse_rank, ops::print_rank, ops::verify_rank, "rank"),
         ("tensor.splat", ops::parse_splat, ops::print_splat, ops::verify_splat, "splat"),
         ("tensor.concat", ops::parse_concat, ops::print_concat, ops::verify_concat, "concat"),
+        ("tensor.gather", ops::parse_gather_scatter, ops::print_gather_scatter, ops::verify_gather_scatter, "gather"),
+        ("tensor.scatter", ops::parse_gather_scatter, ops::print_gather_scatter, ops::verify_gather_scatter, "scatter"),
         ("tensor.extract_slice", slice::parse_slice, slice::print_slice, slice::verify_slice, "extracted_slice"),
         ("tensor.insert_slice", slice::parse_slice, slice::print_slice, slice::verify_slice, "inserted_slice"),
     ];
@@ -127,8 +131,11 @@ pub(crate) fn register(r: &mut Registry) {
         if !result.is_empty() {
             def = def.result_names(named(result));
         }
-        if name == "tensor.concat" {
-            def = def.inherent(&["dim"]);
+        match name {
+            "tensor.concat" => def = def.inherent(&["dim"]),
+            "tensor.gather" => def = def.inherent(&["gather_dims", "unique"]),
+            "tensor.scatter" => def = def.inherent(&["scatter_dims", "unique"]),
+            _ => {}
         }
         if name.ends_with("_slice") {
             def = def.inherent(&[
