@@ -89,9 +89,16 @@ fn parse_convert(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let src = p.parse_operand()?;
     parse_flags(p, st)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    let from = p.parse_colon_type()?;
+    super::move_inherent_to_props(st, flags_of(&st.name.clone()));
+    p.expect(TokKind::Colon, "':'")?;
+    let (k1, k2) = if st.name == "bufferization.to_tensor" {
+        (Kind::BaseMemRef, Kind::Tensor)
+    } else {
+        (Kind::Tensor, Kind::BaseMemRef)
+    };
+    let from = parse_type_kind(p, st, k1)?;
     p.parse_keyword("to")?;
-    let to = p.parse_type()?;
+    let to = parse_type_kind(p, st, k2)?;
     st.operands.push(p.resolve_operand(&src, &from)?);
     st.result_types.push(to);
     Ok(())
@@ -114,23 +121,37 @@ fn print_convert(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     Some(())
 }
 
+/// MLIR's tensor/buffer type match: the first of its two diagnostics ("shapes do not match" or
+/// "element types do not match", then "failed to verify that specified tensor and buffer types
+/// match").
 fn verify_convert(m: &Module, op: OpId) -> Result<()> {
     let o = m.op(op);
     let (&[a], &[r]) = (o.operands.as_slice(), o.results.as_slice()) else {
         return Err(op_error(m, op, "expects one operand and one result"));
     };
     let (ta, tr) = (m.value_type(a), m.value_type(r));
-    let ok = if o.name == "bufferization.to_tensor" {
-        ta.is_memref()
+    let (tensor, buffer) = if o.name == "bufferization.to_tensor" {
+        (tr, ta)
     } else {
-        tr.is_memref()
+        (ta, tr)
     };
-    if !ok || ta.shape() != tr.shape() || ta.element_type() != tr.element_type() {
+    if !is_tensor(tensor) || !buffer.is_memref() {
         return Err(op_error(
             m,
             op,
-            format!("incompatible types '{ta}' and '{tr}'"),
+            "failed to verify that specified tensor and buffer types match",
         ));
+    }
+    let plain = |msg: &str| crate::error::Error {
+        message: msg.to_string(),
+        pos: o.pos,
+        notes: Vec::new(),
+    };
+    if tensor.shape() != buffer.shape() {
+        return Err(plain("shapes do not match"));
+    }
+    if tensor.element_type() != buffer.element_type() {
+        return Err(plain("element types do not match"));
     }
     Ok(())
 }
@@ -141,6 +162,7 @@ fn parse_materialize(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> 
     parse_flags(p, st)?;
     let dst = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
+    super::move_inherent_to_props(st, &["restrict", "writable"]);
     p.expect(TokKind::Colon, "':'")?;
     let at = p.token().start;
     let crate::types::Type::Function { inputs, results } = p.parse_type()? else {
@@ -237,8 +259,7 @@ fn verify_materialize(m: &Module, op: OpId) -> Result<()> {
                     "rank mismatch between source and destination shape",
                 ));
             }
-            if a
-                .iter()
+            if a.iter()
                 .zip(b)
                 .any(|(&x, &y)| x != DYNAMIC && y != DYNAMIC && x != y)
             {
@@ -303,7 +324,9 @@ fn verify_clone(m: &Module, op: OpId) -> Result<()> {
             return Err(op_error(
                 m,
                 op,
-                format!("{what} #0 must be ranked or unranked memref of any type values, but got '{t}'"),
+                format!(
+                    "{what} #0 must be ranked or unranked memref of any type values, but got '{t}'"
+                ),
             ));
         }
     }
@@ -453,7 +476,11 @@ fn verify_alloc_tensor(m: &Module, op: OpId) -> Result<()> {
         ));
     }
     if segs[1].len() > 1 || segs[2].len() > 1 {
-        return Err(op_error(m, op, "expects at most one copy and one size hint"));
+        return Err(op_error(
+            m,
+            op,
+            "expects at most one copy and one size hint",
+        ));
     }
     if let Some(&c) = segs[1].first() {
         if m.value_type(c) != tr {
@@ -545,7 +572,11 @@ fn verify_dealloc(m: &Module, op: OpId) -> Result<()> {
         }
     }
     let i1 = Type::i1();
-    if segs[1].iter().chain(&o.results).any(|&v| m.value_type(v) != &i1) {
+    if segs[1]
+        .iter()
+        .chain(&o.results)
+        .any(|&v| m.value_type(v) != &i1)
+    {
         return Err(op_error(m, op, "conditions and results must be of type i1"));
     }
     Ok(())

@@ -40,8 +40,7 @@ pub(super) fn shapes_compatible(a: &Type, b: &Type) -> bool {
     match (a.shape(), b.shape()) {
         (Some(x), Some(y)) => {
             x.len() == y.len()
-                && x
-                    .iter()
+                && x.iter()
                     .zip(y)
                     .all(|(&i, &j)| i == DYNAMIC || j == DYNAMIC || i == j)
         }
@@ -141,9 +140,7 @@ pub(super) fn verify_extract_insert(m: &Module, op: OpId) -> Result<()> {
         return Err(op_error(
             m,
             op,
-            format!(
-                "operand #{skip} must be ranked tensor of any type values, but got '{tt}'"
-            ),
+            format!("operand #{skip} must be ranked tensor of any type values, but got '{tt}'"),
         ));
     };
     let elem = tt.element_type();
@@ -237,7 +234,10 @@ pub(super) fn verify_from_elements(m: &Module, op: OpId) -> Result<()> {
         return Err(op_error(m, op, "requires one result"));
     };
     let tr = m.value_type(*r);
-    let Some(shape) = tr.shape().filter(|s| is_tensor(tr) && !s.contains(&DYNAMIC)) else {
+    let Some(shape) = tr
+        .shape()
+        .filter(|s| is_tensor(tr) && !s.contains(&DYNAMIC))
+    else {
         return Err(op_error(
             m,
             op,
@@ -248,8 +248,7 @@ pub(super) fn verify_from_elements(m: &Module, op: OpId) -> Result<()> {
     };
     let n: i64 = shape.iter().product();
     let elem = tr.element_type();
-    if n as usize != o.operands.len() || o.operands.iter().any(|&v| Some(m.value_type(v)) != elem)
-    {
+    if n as usize != o.operands.len() || o.operands.iter().any(|&v| Some(m.value_type(v)) != elem) {
         return Err(op_error(
             m,
             op,
@@ -452,10 +451,7 @@ pub(super) fn verify_yield(m: &Module, op: OpId) -> Result<()> {
         return Err(op_error(
             m,
             op,
-            format!(
-                "expected 1 operands, but found {}",
-                m.op(op).operands.len()
-            ),
+            format!("expected 1 operands, but found {}", m.op(op).operands.len()),
         ));
     }
     Ok(())
@@ -526,7 +522,9 @@ pub(super) fn verify_tensor_reshape(m: &Module, op: OpId) -> Result<()> {
         return Err(op_error(
             m,
             op,
-            format!("operand #1 must be 1D tensor of signless integer or index values, but got '{tsh}'"),
+            format!(
+                "operand #1 must be 1D tensor of signless integer or index values, but got '{tsh}'"
+            ),
         ));
     }
     if let Some(rs) = tr.shape() {
@@ -665,11 +663,7 @@ pub(super) fn verify_concat(m: &Module, op: OpId) -> Result<()> {
         ));
     }
     if ins.iter().any(|t| t.element_type() != tr.element_type()) {
-        return Err(op_error(
-            m,
-            op,
-            "inputs and result element type must match",
-        ));
+        return Err(op_error(m, op, "inputs and result element type must match"));
     }
     let Some(dim) = o.attr("dim").and_then(|a| a.as_int()) else {
         return Err(op_error(m, op, "requires attribute 'dim'"));
@@ -711,7 +705,9 @@ pub(super) fn verify_concat(m: &Module, op: OpId) -> Result<()> {
             return Err(op_error(
                 m,
                 op,
-                format!("result type '{tr}'does not match inferred shape '{inferred}' static sizes"),
+                format!(
+                    "result type '{tr}'does not match inferred shape '{inferred}' static sizes"
+                ),
             ));
         }
     }
