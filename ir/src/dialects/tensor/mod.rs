@@ -1,9 +1,11 @@
 //! The tensor dialect as linalg-on-tensors pipelines and frontends write it: `tensor.dim`,
-//! `tensor.empty`, `tensor.collapse_shape`, `tensor.expand_shape` (here), the element and
-//! whole-tensor ops (`cast`, `bitcast`, `extract`, `insert`, `from_elements`, `generate`,
-//! `yield`, `reshape`, `rank`, `splat`, `concat`, `gather`, `scatter`: [`ops`]) and slices and padding
-//! (`extract_slice`, `insert_slice`, `parallel_insert_slice`, `pad`: [`slice`]); plus `ub.poison`.
+//! `tensor.empty`, `tensor.collapse_shape`, `tensor.expand_shape` (here); the element and
+//! whole-tensor ops `cast`, `bitcast`, `extract`, `insert`, `from_elements`, `generate`,
+//! `yield`, `reshape`, `rank`, `splat`, `concat` ([`ops`]); `gather`, `scatter` ([`gather`]);
+//! slices and padding: `extract_slice`, `insert_slice`, `parallel_insert_slice`, `pad`
+//! ([`slice`]); plus `ub.poison`.
 
+mod gather;
 mod ops;
 mod slice;
 
@@ -63,23 +65,39 @@ pub(super) fn parse_type_kind(p: &mut Parser<'_>, st: &OperationState, kind: Kin
     ))
 }
 
-fn named(name: &'static str) -> super::ResultNamesFn {
-    match name {
-        "cast" => |_, _| vec![(0, "cast".into())],
-        "extracted" => |_, _| vec![(0, "extracted".into())],
-        "inserted" => |_, _| vec![(0, "inserted".into())],
-        "from_elements" => |_, _| vec![(0, "from_elements".into())],
-        "generated" => |_, _| vec![(0, "generated".into())],
-        "reshape" => |_, _| vec![(0, "reshape".into())],
-        "rank" => |_, _| vec![(0, "rank".into())],
-        "splat" => |_, _| vec![(0, "splat".into())],
-        "concat" => |_, _| vec![(0, "concat".into())],
-        "gather" => |_, _| vec![(0, "gather".into())],
-        "scatter" => |_, _| vec![(0, "scatter".into())],
-        "extracted_slice" => |_, _| vec![(0, "extracted_slice".into())],
-        "inserted_slice" => |_, _| vec![(0, "inserted_slice".into())],
-        _ => |_, _| vec![(0, "padded".into())],
-    }
+/// MLIR's result names of the tensor ops (`getAsmResultNames`).
+fn result_name(m: &Module, op: OpId) -> Vec<(usize, String)> {
+    let name = match m.op(op).name.as_str() {
+        "tensor.cast" => "cast",
+        "tensor.extract" => "extracted",
+        "tensor.insert" => "inserted",
+        "tensor.from_elements" => "from_elements",
+        "tensor.generate" => "generated",
+        "tensor.reshape" => "reshape",
+        "tensor.rank" => "rank",
+        "tensor.splat" => "splat",
+        "tensor.concat" => "concat",
+        "tensor.gather" => "gather",
+        "tensor.scatter" => "scatter",
+        "tensor.extract_slice" => "extracted_slice",
+        "tensor.insert_slice" => "inserted_slice",
+        "tensor.pad" => "padded",
+        _ => return vec![],
+    };
+    vec![(0, name.to_string())]
+}
+
+/// A pure op with MLIR's result name.
+fn def(
+    name: &'static str,
+    parse: super::ParseFn,
+    print: super::PrintFn,
+    verify: super::VerifyFn,
+) -> OpDef {
+    OpDef::new(name, parse, print)
+        .traits(Traits::PURE)
+        .verifier(verify)
+        .result_names(result_name)
 }
 
 pub(crate) fn register(r: &mut Registry) {
@@ -108,158 +126,79 @@ pub(crate) fn register(r: &mut Registry) {
             .verifier(verify_reshape)
             .result_names(|_, _| vec![(0, "expanded".to_string())]),
     );
-    let simple: [(
-        &'static str,
-        super::ParseFn,
-        super::PrintFn,
-        super::VerifyFn,
-        &'static str,
-    ); 14] = [
-        (
-            "tensor.cast",
-            ops::parse_cast,
-            ops::print_cast,
-            ops::verify_cast,
-            "cast",
-        ),
-        (
-            "tensor.bitcast",
-            ops::parse_cast,
-            ops::print_cast,
-            ops::verify_cast,
-            "",
-        ),
-        (
-            "tensor.extract",
-            ops::parse_extract_insert,
-            ops::print_extract_insert,
-            ops::verify_extract_insert,
-            "extracted",
-        ),
-        (
-            "tensor.insert",
-            ops::parse_extract_insert,
-            ops::print_extract_insert,
-            ops::verify_extract_insert,
-            "inserted",
-        ),
-        (
-            "tensor.from_elements",
-            ops::parse_from_elements,
-            ops::print_from_elements,
-            ops::verify_from_elements,
-            "from_elements",
-        ),
-        (
-            "tensor.generate",
-            ops::parse_generate,
-            ops::print_generate,
-            ops::verify_generate,
-            "generated",
-        ),
-        (
-            "tensor.reshape",
-            ops::parse_tensor_reshape,
-            ops::print_tensor_reshape,
-            ops::verify_tensor_reshape,
-            "reshape",
-        ),
-        (
-            "tensor.rank",
-            ops::parse_rank,
-            ops::print_rank,
-            ops::verify_rank,
-            "rank",
-        ),
-        (
-            "tensor.splat",
-            ops::parse_splat,
-            ops::print_splat,
-            ops::verify_splat,
-            "splat",
-        ),
-        (
-            "tensor.concat",
-            ops::parse_concat,
-            ops::print_concat,
-            ops::verify_concat,
-            "concat",
-        ),
-        (
-            "tensor.gather",
-            ops::parse_gather_scatter,
-            ops::print_gather_scatter,
-            ops::verify_gather_scatter,
-            "gather",
-        ),
-        (
-            "tensor.scatter",
-            ops::parse_gather_scatter,
-            ops::print_gather_scatter,
-            ops::verify_gather_scatter,
-            "scatter",
-        ),
-        (
-            "tensor.extract_slice",
-            slice::parse_slice,
-            slice::print_slice,
-            slice::verify_slice,
-            "extracted_slice",
-        ),
-        (
-            "tensor.insert_slice",
-            slice::parse_slice,
-            slice::print_slice,
-            slice::verify_slice,
-            "inserted_slice",
-        ),
-    ];
-    for (name, parse, print, verify, result) in simple {
-        let mut def = OpDef::new(name, parse, print)
-            .traits(Traits::PURE)
-            .verifier(verify);
-        if !result.is_empty() {
-            def = def.result_names(named(result));
-        }
-        match name {
-            "tensor.concat" => def = def.inherent(&["dim"]),
-            "tensor.gather" => def = def.inherent(&["gather_dims", "unique"]),
-            "tensor.scatter" => def = def.inherent(&["scatter_dims", "unique"]),
-            _ => {}
-        }
-        if name.ends_with("_slice") {
-            def = def.inherent(&[
-                "operandSegmentSizes",
-                "static_offsets",
-                "static_sizes",
-                "static_strides",
-            ]);
-        }
-        if name == "tensor.generate" {
-            def = def.traits(Traits::PURE | Traits::SINGLE_BLOCK);
-        }
-        r.add(def);
-    }
+    use gather::*;
+    use ops::*;
+    use slice::*;
+    use slice::{PAD_PROPS as PAD, SLICE_PROPS as SLICE};
+    let region = Traits::PURE | Traits::SINGLE_BLOCK;
+    r.add(def("tensor.cast", parse_cast, print_cast, verify_cast));
+    r.add(def("tensor.bitcast", parse_cast, print_cast, verify_cast));
+    let (pe, pr, ve) = (
+        parse_extract_insert,
+        print_extract_insert,
+        verify_extract_insert,
+    );
+    r.add(def("tensor.extract", pe, pr, ve));
+    r.add(def("tensor.insert", pe, pr, ve));
+    let (pe, pr, ve) = (
+        parse_from_elements,
+        print_from_elements,
+        verify_from_elements,
+    );
+    r.add(def("tensor.from_elements", pe, pr, ve));
     r.add(
-        OpDef::new(
-            "tensor.parallel_insert_slice",
-            slice::parse_slice,
-            slice::print_slice,
+        def(
+            "tensor.generate",
+            parse_generate,
+            print_generate,
+            verify_generate,
         )
-        .verifier(slice::verify_parallel_insert_slice)
-        .inherent(&[
-            "operandSegmentSizes",
-            "static_offsets",
-            "static_sizes",
-            "static_strides",
-        ]),
+        .traits(region),
+    );
+    let (pe, pr, ve) = (
+        parse_tensor_reshape,
+        print_tensor_reshape,
+        verify_tensor_reshape,
+    );
+    r.add(def("tensor.reshape", pe, pr, ve));
+    r.add(def("tensor.rank", parse_rank, print_rank, verify_rank));
+    r.add(def("tensor.splat", parse_splat, print_splat, verify_splat));
+    r.add(def("tensor.concat", parse_concat, print_concat, verify_concat).inherent(&["dim"]));
+    let (pe, pr, ve) = (
+        parse_gather_scatter,
+        print_gather_scatter,
+        verify_gather_scatter,
+    );
+    r.add(def("tensor.gather", pe, pr, ve).inherent(&["gather_dims", "unique"]));
+    r.add(def("tensor.scatter", pe, pr, ve).inherent(&["scatter_dims", "unique"]));
+    r.add(
+        def(
+            "tensor.extract_slice",
+            parse_slice,
+            print_slice,
+            verify_slice,
+        )
+        .inherent(SLICE),
     );
     r.add(
-        OpDef::new("tensor.pad", slice::parse_pad, slice::print_pad)
-            .traits(Traits::PURE | Traits::SINGLE_BLOCK)
-            .verifier(slice::verify_pad)
-            .inherent(&["operandSegmentSizes", "static_low", "static_high", "nofold"])
-            .result_names(named("padded")),
+        def(
+            "tensor.insert_slice",
+            parse_slice,
+            print_slice,
+            verify_slice,
+        )
+        .inherent(SLICE),
+    );
+    let ve = verify_parallel_insert_slice;
+    r.add(
+        def("tensor.parallel_insert_slice", parse_slice, print_slice, ve)
+            .traits(Traits::NONE)
+            .inherent(SLICE),
+    );
+    r.add(
+        def("tensor.pad", parse_pad, print_pad, verify_pad)
+            .traits(region)
+            .inherent(PAD),
     );
     r.add(
         OpDef::new("tensor.yield", ops::parse_yield, ops::print_yield)

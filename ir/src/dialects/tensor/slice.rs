@@ -4,14 +4,15 @@ use super::ops::plain_error;
 use super::*;
 
 /// The properties of the offset/size/stride ops, elided from their attribute dictionaries.
-const SLICE_PROPS: &[&str] = &[
+pub(super) const SLICE_PROPS: &[&str] = &[
     "operandSegmentSizes",
     "static_offsets",
     "static_sizes",
     "static_strides",
 ];
 
-const PAD_PROPS: &[&str] = &["operandSegmentSizes", "static_low", "static_high", "nofold"];
+pub(super) const PAD_PROPS: &[&str] =
+    &["operandSegmentSizes", "static_low", "static_high", "nofold"];
 
 type Mixed = (Vec<crate::parser::UnresolvedOperand>, Vec<i64>);
 
@@ -278,30 +279,18 @@ pub(super) fn verify_slice(m: &Module, op: OpId) -> Result<()> {
         elem: Box::new(outer.element_type().cloned().unwrap_or(Type::None)),
         encoding: None,
     };
-    let inner = match inner {
-        Type::RankedTensor {
-            shape,
-            elem,
-            encoding: _,
-        } if !extract => Type::RankedTensor {
-            shape: shape.clone(),
-            elem: elem.clone(),
-            encoding: None,
-        },
-        t => t.clone(),
-    };
-    check_rank_reduced(m, op, &expected, &inner)?;
+    check_rank_reduced(m, op, &expected, inner)?;
     check_in_bounds(m, op, shape, &sl)
 }
 
+/// MLIR follows the message with the parent op in generic form, which is left out here.
 pub(super) fn verify_parallel_insert_slice(m: &Module, op: OpId) -> Result<()> {
     let parent = m.parent_op(op);
-    if !parent.is_some_and(|p| m.op(p).name == "scf.forall.in_parallel") {
-        let name = parent.map_or("<none>".to_string(), |p| m.op(p).name.clone());
-        return Err(op_error(
+    if parent.is_none_or(|p| m.op(p).name != "scf.forall.in_parallel") {
+        return Err(plain_error(
             m,
             op,
-            format!("expected ParallelCombiningOpInterface parent, got:{name}"),
+            "expected InParallelOpInterface parent, got:",
         ));
     }
     verify_slice(m, op)
