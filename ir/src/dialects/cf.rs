@@ -174,26 +174,7 @@ fn print_br(p: &mut Printer<'_>, op: OpId) -> Option<()> {
 fn parse_cond_br(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let c = p.parse_operand()?;
     st.operands.push(p.resolve_operand(&c, &Type::i1())?);
-    if p.parse_optional_keyword("weights")? {
-        p.expect(TokKind::LParen, "'('")?;
-        p.expect(TokKind::LBracket, "'['")?;
-        let mut w = vec![];
-        loop {
-            w.push(ElemValue::Int(p.parse_integer()? as i128));
-            if !p.eat(TokKind::Comma)? {
-                break;
-            }
-        }
-        p.expect(TokKind::RBracket, "']'")?;
-        p.expect(TokKind::RParen, "')'")?;
-        st.set_prop(
-            "branch_weights",
-            Attribute::DenseArray {
-                elem: Type::int(32),
-                values: w,
-            },
-        );
-    }
+    super::helpers::parse_optional_branch_weights(p, st)?;
     p.expect(TokKind::Comma, "','")?;
     let t = parse_dest(p, st)?;
     p.expect(TokKind::Comma, "','")?;

@@ -431,3 +431,43 @@ pub(crate) fn counts(m: &Module, op: OpId, min_operands: usize, results: usize) 
     }
     Ok(())
 }
+
+/// Parses `[a, b, -1, ...]` (possibly empty): a bracketed list of integers.
+pub(crate) fn parse_int_list(p: &mut Parser<'_>) -> Result<Vec<i64>> {
+    p.expect(TokKind::LBracket, "'['")?;
+    let mut v = vec![];
+    if !p.eat(TokKind::RBracket)? {
+        loop {
+            let neg = p.eat(TokKind::Minus)?;
+            let x = p.parse_integer()?;
+            v.push(if neg { -x } else { x });
+            if !p.eat(TokKind::Comma)? {
+                break;
+            }
+        }
+        p.expect(TokKind::RBracket, "']'")?;
+    }
+    Ok(v)
+}
+
+/// Parses an optional `weights([a, b])` clause of a conditional branch into the
+/// `branch_weights` property (`array<i32: ...>`).
+pub(crate) fn parse_optional_branch_weights(
+    p: &mut Parser<'_>,
+    st: &mut OperationState,
+) -> Result<()> {
+    if !p.parse_optional_keyword("weights")? {
+        return Ok(());
+    }
+    p.expect(TokKind::LParen, "'('")?;
+    let w = parse_int_list(p)?;
+    p.expect(TokKind::RParen, "')'")?;
+    st.set_prop(
+        "branch_weights",
+        Attribute::DenseArray {
+            elem: Type::int(32),
+            values: w.into_iter().map(|x| ElemValue::Int(x.into())).collect(),
+        },
+    );
+    Ok(())
+}

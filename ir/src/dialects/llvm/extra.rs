@@ -12,7 +12,7 @@ use crate::types::Type;
 
 use super::super::helpers::{as_int_array, i32_array, types_of};
 use super::super::{OpDef, Registry, Traits};
-use super::func::{parse_bundles, print_bundles};
+use super::call::{parse_bundles, print_bundles};
 use super::{finish_attrs, i64_attr};
 
 const ORDERINGS: &[&str] = &[
@@ -229,19 +229,10 @@ fn parse_shuffle(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let a = p.parse_operand()?;
     p.expect(TokKind::Comma, "','")?;
     let b = p.parse_operand()?;
-    p.expect(TokKind::LBracket, "'['")?;
-    let mut mask = vec![];
-    if !p.eat(TokKind::RBracket)? {
-        loop {
-            let neg = p.eat(TokKind::Minus)?;
-            let v = p.parse_integer()?;
-            mask.push(ElemValue::Int(if neg { -i128::from(v) } else { v.into() }));
-            if !p.eat(TokKind::Comma)? {
-                break;
-            }
-        }
-        p.expect(TokKind::RBracket, "']'")?;
-    }
+    let mask: Vec<ElemValue> = super::super::helpers::parse_int_list(p)?
+        .into_iter()
+        .map(|v| ElemValue::Int(v.into()))
+        .collect();
     let n = mask.len() as i64;
     st.set_prop(
         "mask",

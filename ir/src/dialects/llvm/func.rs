@@ -1,17 +1,16 @@
-//! `llvm.func`, `llvm.mlir.global`, `llvm.call`, `llvm.return`, `llvm.br`, `llvm.cond_br`,
-//! `llvm.unreachable`.
+//! `llvm.func` and `llvm.mlir.global`, and the enums they share with `llvm.call` (linkage,
+//! calling conventions).
 
-use crate::attrs::{Attribute, ElemValue};
+use crate::attrs::Attribute;
 use crate::error::Result;
 use crate::lexer::TokKind;
 use crate::module::{Module, OpId, OperationState};
-use crate::parser::{Argument, Delimiter, Parser, UnresolvedOperand};
+use crate::parser::{Argument, Parser};
 use crate::printer::Printer;
 use crate::types::Type;
 
-use super::super::helpers::{i32_array, types_of};
 use super::super::{move_inherent_to_props, op_error, OpDef, Registry, Traits};
-use super::{finish_attrs, i64_attr};
+use super::i64_attr;
 use crate::parser::llvm_types::nested_spelling;
 
 const LINKAGES: &[&str] = &[
@@ -29,7 +28,7 @@ const LINKAGES: &[&str] = &[
 ];
 const VISIBILITIES: &[&str] = &["default", "hidden", "protected"];
 const UNNAMED_ADDR: &[&str] = &["", "local_unnamed_addr", "unnamed_addr"];
-const CCONVS: &[&str] = &[
+pub(super) const CCONVS: &[&str] = &[
     "ccc",
     "fastcc",
     "coldcc",
@@ -78,7 +77,6 @@ const CCONVS: &[&str] = &[
     "amdgpu_gfxcc",
     "m68k_intrcc",
 ];
-const TAIL_KINDS: &[&str] = &["none", "tail", "musttail", "notail"];
 
 const FUNC_INHERENT: &[&str] = &[
     "sym_name",
@@ -146,30 +144,6 @@ const GLOBAL_INHERENT: &[&str] = &[
     "visibility_",
 ];
 
-const CALL_INHERENT: &[&str] = &[
-    "var_callee_type",
-    "callee",
-    "fastmathFlags",
-    "CConv",
-    "TailCallKind",
-    "memory_effects",
-    "convergent",
-    "no_unwind",
-    "will_return",
-    "op_bundle_sizes",
-    "op_bundle_tags",
-    "arg_attrs",
-    "res_attrs",
-    "no_inline",
-    "always_inline",
-    "inline_hint",
-    "access_groups",
-    "alias_scopes",
-    "noalias_scopes",
-    "tbaa",
-    "operandSegmentSizes",
-];
-
 pub(crate) fn register(r: &mut Registry) {
     r.add(
         OpDef::new("llvm.func", parse_func, print_func)
@@ -182,35 +156,14 @@ pub(crate) fn register(r: &mut Registry) {
             .traits(Traits::ISOLATED_FROM_ABOVE | Traits::SYMBOL | Traits::SINGLE_BLOCK)
             .inherent(GLOBAL_INHERENT),
     );
-    r.add(OpDef::new("llvm.call", parse_call, print_call).inherent(CALL_INHERENT));
-    r.add(
-        OpDef::new("llvm.return", parse_return, print_return)
-            .traits(Traits::TERMINATOR | Traits::RETURN_LIKE | Traits::PURE),
-    );
-    r.add(
-        OpDef::new("llvm.br", parse_br, print_br)
-            .traits(Traits::TERMINATOR | Traits::PURE)
-            .inherent(&["loop_annotation"])
-            .verifier(verify_branch),
-    );
-    r.add(
-        OpDef::new("llvm.cond_br", parse_cond_br, print_cond_br)
-            .traits(Traits::TERMINATOR | Traits::PURE)
-            .inherent(&["branch_weights", "loop_annotation", "operandSegmentSizes"])
-            .verifier(verify_branch),
-    );
-    r.add(
-        OpDef::new("llvm.unreachable", parse_unreachable, print_unreachable)
-            .traits(Traits::TERMINATOR),
-    );
 }
 
-fn enum_attr(kind: &str, v: &str) -> Attribute {
+pub(super) fn enum_attr(kind: &str, v: &str) -> Attribute {
     Attribute::Opaque(format!("#llvm.{kind}<{v}>"))
 }
 
 /// The value of `#llvm.kind<v>`.
-fn enum_value<'a>(a: Option<&'a Attribute>, kind: &str) -> Option<&'a str> {
+pub(super) fn enum_value<'a>(a: Option<&'a Attribute>, kind: &str) -> Option<&'a str> {
     match a? {
         Attribute::Opaque(t) => t
             .strip_prefix("#llvm.")?
@@ -229,7 +182,7 @@ fn index_of(list: &[&str], a: Option<&Attribute>) -> usize {
 }
 
 /// Optional keyword from `list`.
-fn optional_of(p: &mut Parser<'_>, list: &[&str]) -> Result<Option<String>> {
+pub(super) fn optional_of(p: &mut Parser<'_>, list: &[&str]) -> Result<Option<String>> {
     if p.at(TokKind::BareId) && list.contains(&p.text()) {
         let k = p.text().to_string();
         p.bump()?;
@@ -379,7 +332,7 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     Ok(())
 }
 
-fn attr_list(a: Option<&Attribute>, i: usize) -> Vec<(String, Attribute)> {
+pub(super) fn attr_list(a: Option<&Attribute>, i: usize) -> Vec<(String, Attribute)> {
     a.and_then(|a| a.as_array())
         .and_then(|v| v.get(i))
         .and_then(|d| d.as_dict())
@@ -660,445 +613,5 @@ fn print_global(p: &mut Printer<'_>, op: OpId) -> Option<()> {
         p.write(" ");
         p.print_region(region, false, true, false);
     }
-    Some(())
-}
-
-fn parse_call(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
-    let cconv = optional_of(p, CCONVS)?.unwrap_or_else(|| "ccc".into());
-    st.set_prop("CConv", enum_attr("cconv", &cconv));
-    let tail = optional_of(p, TAIL_KINDS)?.unwrap_or_else(|| "none".into());
-    st.set_prop("TailCallKind", enum_attr("tailcallkind", &tail));
-    let mut callee_ptr = None;
-    if p.at(TokKind::AtId) || p.at(TokKind::AtString) {
-        let callee = p.parse_symbol_name()?;
-        st.set_prop("callee", Attribute::symbol(&callee));
-    } else {
-        callee_ptr = Some(p.parse_operand()?);
-    }
-    let uses = p.parse_operand_list(Delimiter::Paren)?;
-    if p.parse_optional_keyword("vararg")? {
-        p.expect(TokKind::LParen, "'('")?;
-        let t = p.parse_type()?;
-        p.expect(TokKind::RParen, "')'")?;
-        st.set_prop("var_callee_type", Attribute::Type(t));
-    }
-    let bundles = parse_bundles(p)?;
-    finish_attrs(p, st, CALL_INHERENT)?;
-    p.expect(TokKind::Colon, "':'")?;
-    let at = p.token().start;
-    let ptr_ty = if callee_ptr.is_some() {
-        let t = p.parse_type()?;
-        p.expect(TokKind::Comma, "','")?;
-        Some(t)
-    } else {
-        None
-    };
-    let (inputs, arg_attrs, results, res_attrs) = parse_call_type(p)?;
-    if results.len() > 1 {
-        return Err(p.err_at(at, "expected function with 0 or 1 result"));
-    }
-    if let (Some(c), Some(t)) = (&callee_ptr, &ptr_ty) {
-        st.operands.push(p.resolve_operand(c, t)?);
-    }
-    st.operands.extend(p.resolve_operands(&uses, &inputs, at)?);
-    st.result_types = results;
-    if arg_attrs.iter().any(|a| !a.is_empty()) {
-        st.set_prop(
-            "arg_attrs",
-            Attribute::Array(arg_attrs.into_iter().map(Attribute::Dictionary).collect()),
-        );
-    }
-    if res_attrs.iter().any(|a| !a.is_empty()) {
-        st.set_prop(
-            "res_attrs",
-            Attribute::Array(res_attrs.into_iter().map(Attribute::Dictionary).collect()),
-        );
-    }
-    let n = st.operands.len();
-    let nb = bundles.install(p, st)?;
-    st.set_prop("operandSegmentSizes", i32_array(&[n, nb]));
-    Ok(())
-}
-
-type AttrList = Vec<(String, Attribute)>;
-
-/// A call's type with argument and result attributes: `(T {attrs}, ...) -> R`, `-> ()` or
-/// `-> (R {attrs})`.
-type CallType = (Vec<Type>, Vec<AttrList>, Vec<Type>, Vec<AttrList>);
-
-fn parse_call_type(p: &mut Parser<'_>) -> Result<CallType> {
-    p.expect(TokKind::LParen, "'('")?;
-    let mut inputs = vec![];
-    let mut arg_attrs = vec![];
-    if !p.eat(TokKind::RParen)? {
-        loop {
-            inputs.push(p.parse_type()?);
-            let mut a = vec![];
-            p.parse_optional_attr_dict(&mut a)?;
-            arg_attrs.push(a);
-            if !p.eat(TokKind::Comma)? {
-                break;
-            }
-        }
-        p.expect(TokKind::RParen, "')'")?;
-    }
-    p.expect(TokKind::Arrow, "'->'")?;
-    let mut results = vec![];
-    let mut res_attrs = vec![];
-    if p.eat(TokKind::LParen)? {
-        if !p.eat(TokKind::RParen)? {
-            loop {
-                results.push(p.parse_type()?);
-                let mut a = vec![];
-                p.parse_optional_attr_dict(&mut a)?;
-                res_attrs.push(a);
-                if !p.eat(TokKind::Comma)? {
-                    break;
-                }
-            }
-            p.expect(TokKind::RParen, "')'")?;
-        }
-    } else {
-        results.push(p.parse_type()?);
-        res_attrs.push(vec![]);
-    }
-    Ok((inputs, arg_attrs, results, res_attrs))
-}
-
-/// One parsed operand bundle: tag, operands, their types, position of the operands.
-type Bundle = (String, Vec<UnresolvedOperand>, Vec<Type>, usize);
-
-/// Operand bundles `["tag"(%a, %b : T, U), ...]` as parsed, not yet resolved.
-pub(crate) struct Bundles {
-    list: Vec<Bundle>,
-}
-
-impl Bundles {
-    /// Resolves the bundle operands (appended to the op's operands) and sets
-    /// `op_bundle_sizes` (and `op_bundle_tags` if there are bundles); returns the number of
-    /// bundle operands.
-    pub(crate) fn install(self, p: &mut Parser<'_>, st: &mut OperationState) -> Result<usize> {
-        let mut sizes = vec![];
-        let mut tags = vec![];
-        let mut total = 0;
-        for (tag, uses, types, at) in self.list {
-            sizes.push(ElemValue::Int(uses.len() as i128));
-            total += uses.len();
-            tags.push(Attribute::string(&tag));
-            let vals = p.resolve_operands(&uses, &types, at)?;
-            st.operands.extend(vals);
-        }
-        st.set_prop(
-            "op_bundle_sizes",
-            Attribute::DenseArray {
-                elem: Type::int(32),
-                values: sizes,
-            },
-        );
-        if !tags.is_empty() {
-            st.set_prop("op_bundle_tags", Attribute::Array(tags));
-        }
-        Ok(total)
-    }
-}
-
-/// Parses an optional `[...]` of operand bundles.
-pub(crate) fn parse_bundles(p: &mut Parser<'_>) -> Result<Bundles> {
-    let mut list = vec![];
-    if !p.eat(TokKind::LBracket)? {
-        return Ok(Bundles { list });
-    }
-    if !p.eat(TokKind::RBracket)? {
-        loop {
-            let tag = p.parse_string()?;
-            p.expect(TokKind::LParen, "'('")?;
-            let mut uses = vec![];
-            let mut types = vec![];
-            let at = p.token().start;
-            if !p.eat(TokKind::RParen)? {
-                uses = p.parse_operand_list(Delimiter::None)?;
-                p.expect(TokKind::Colon, "':'")?;
-                types = p.parse_type_list_no_parens()?;
-                p.expect(TokKind::RParen, "')'")?;
-            }
-            list.push((tag, uses, types, at));
-            if !p.eat(TokKind::Comma)? {
-                break;
-            }
-        }
-        p.expect(TokKind::RBracket, "']'")?;
-    }
-    Ok(Bundles { list })
-}
-
-/// Prints the operand bundles (the operands after the first `first`), if there are any.
-pub(crate) fn print_bundles(p: &mut Printer<'_>, op: OpId, first: usize) -> Option<()> {
-    let m = p.module();
-    let o = m.op(op);
-    let sizes = match o.attr("op_bundle_sizes") {
-        Some(a) => super::super::helpers::as_int_array(a)?,
-        None => vec![],
-    };
-    if sizes.is_empty() {
-        return Some(());
-    }
-    let tags = o.attr("op_bundle_tags").and_then(Attribute::as_array)?;
-    p.write(" [");
-    let mut at = first;
-    for (i, (&n, tag)) in sizes.iter().zip(tags).enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        let n = usize::try_from(n).ok()?;
-        p.write(&format!(
-            "\"{}\"(",
-            crate::lexer::escape_string(tag.as_str()?.as_bytes())
-        ));
-        let vals = o.operands.get(at..at + n)?;
-        if !vals.is_empty() {
-            p.print_operands(vals);
-            p.write(" : ");
-            let ts = types_of(m, vals);
-            p.print_types(&ts);
-        }
-        p.write(")");
-        at += n;
-    }
-    p.write("]");
-    Some(())
-}
-
-fn print_call(p: &mut Printer<'_>, op: OpId) -> Option<()> {
-    let m = p.module();
-    let o = m.op(op);
-    let cconv = enum_value(o.attr("CConv"), "cconv").unwrap_or("ccc");
-    if cconv != "ccc" {
-        p.write(" ");
-        p.write(cconv);
-    }
-    let tail = enum_value(o.attr("TailCallKind"), "tailcallkind").unwrap_or("none");
-    if tail != "none" {
-        p.write(" ");
-        p.write(tail);
-    }
-    p.write(" ");
-    let seg = super::super::helpers::as_int_array(o.attr("operandSegmentSizes")?)?;
-    let n = usize::try_from(*seg.first()?).ok()?;
-    let args = match o.attr("callee") {
-        Some(c @ Attribute::SymbolRef { .. }) => {
-            p.print_attribute(c);
-            o.operands.get(..n)?
-        }
-        Some(_) => return None,
-        None => {
-            p.print_operand(*o.operands.first()?);
-            o.operands.get(1..n)?
-        }
-    };
-    p.write("(");
-    p.print_operands(args);
-    p.write(")");
-    if let Some(t) = o.attr("var_callee_type").and_then(Attribute::as_type) {
-        p.write(" vararg(");
-        p.print_type(t);
-        p.write(")");
-    }
-    print_bundles(p, op, n)?;
-    let mut elided = vec![
-        "callee",
-        "var_callee_type",
-        "CConv",
-        "TailCallKind",
-        "op_bundle_sizes",
-        "op_bundle_tags",
-        "operandSegmentSizes",
-        "arg_attrs",
-        "res_attrs",
-    ];
-    if matches!(o.attr("fastmathFlags"), Some(Attribute::Opaque(t)) if t == "#llvm.fastmath<none>")
-    {
-        elided.push("fastmathFlags");
-    }
-    p.print_op_attr_dict(op, &elided);
-    p.write(" : ");
-    if o.attr("callee").is_none() {
-        p.print_type(m.value_type(o.operands[0]));
-        p.write(", ");
-    }
-    p.write("(");
-    for (i, &a) in args.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        p.print_type(m.value_type(a));
-        p.print_optional_attr_dict(&attr_list(o.attr("arg_attrs"), i), &[]);
-    }
-    p.write(") -> ");
-    let res_attrs = attr_list(o.attr("res_attrs"), 0);
-    match o.results.as_slice() {
-        [r] if res_attrs.is_empty() => p.print_type(m.value_type(*r)),
-        [r] => {
-            p.write("(");
-            p.print_type(m.value_type(*r));
-            p.print_optional_attr_dict(&res_attrs, &[]);
-            p.write(")");
-        }
-        _ => p.write("()"),
-    }
-    Some(())
-}
-
-fn parse_return(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
-    p.parse_optional_attr_dict(&mut st.attrs)?;
-    if let Some(u) = p.parse_optional_operand()? {
-        let t = p.parse_colon_type()?;
-        st.operands.push(p.resolve_operand(&u, &t)?);
-    }
-    Ok(())
-}
-
-fn print_return(p: &mut Printer<'_>, op: OpId) -> Option<()> {
-    let m = p.module();
-    let o = m.op(op);
-    p.print_op_attr_dict(op, &[]);
-    if let &[v] = o.operands.as_slice() {
-        p.write(" ");
-        p.print_operand(v);
-        p.write(" : ");
-        p.print_type(m.value_type(v));
-    } else if !o.operands.is_empty() {
-        return None;
-    }
-    Some(())
-}
-
-fn parse_br(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
-    let (b, vals) = p.parse_successor_and_operands()?;
-    st.successors.push(b);
-    st.operands.extend(vals);
-    p.parse_optional_attr_dict(&mut st.attrs)?;
-    move_inherent_to_props(st, &["loop_annotation"]);
-    Ok(())
-}
-
-fn print_br(p: &mut Printer<'_>, op: OpId) -> Option<()> {
-    let o = p.module().op(op);
-    let &[b] = o.successors.as_slice() else {
-        return None;
-    };
-    p.write(" ");
-    p.print_successor_and_operands(b, &o.operands);
-    p.print_op_attr_dict(op, &[]);
-    Some(())
-}
-
-fn parse_cond_br(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
-    let c = p.parse_operand()?;
-    st.operands.push(p.resolve_operand(&c, &Type::i1())?);
-    if p.parse_optional_keyword("weights")? {
-        p.expect(TokKind::LParen, "'('")?;
-        p.expect(TokKind::LBracket, "'['")?;
-        let mut w = vec![];
-        loop {
-            w.push(ElemValue::Int(p.parse_integer()? as i128));
-            if !p.eat(TokKind::Comma)? {
-                break;
-            }
-        }
-        p.expect(TokKind::RBracket, "']'")?;
-        p.expect(TokKind::RParen, "')'")?;
-        st.set_prop(
-            "branch_weights",
-            Attribute::DenseArray {
-                elem: Type::int(32),
-                values: w,
-            },
-        );
-    }
-    p.expect(TokKind::Comma, "','")?;
-    let (t, tv) = p.parse_successor_and_operands()?;
-    p.expect(TokKind::Comma, "','")?;
-    let (f, fv) = p.parse_successor_and_operands()?;
-    st.successors.extend([t, f]);
-    st.set_prop("operandSegmentSizes", i32_array(&[1, tv.len(), fv.len()]));
-    st.operands.extend(tv);
-    st.operands.extend(fv);
-    p.parse_optional_attr_dict(&mut st.attrs)?;
-    move_inherent_to_props(st, &["loop_annotation"]);
-    Ok(())
-}
-
-fn print_cond_br(p: &mut Printer<'_>, op: OpId) -> Option<()> {
-    let m = p.module();
-    let o = m.op(op);
-    let &[t, f] = o.successors.as_slice() else {
-        return None;
-    };
-    let seg = super::super::helpers::as_int_array(o.attr("operandSegmentSizes")?)?;
-    let &[1, nt, nf] = seg.as_slice() else {
-        return None;
-    };
-    let (nt, nf) = (usize::try_from(nt).ok()?, usize::try_from(nf).ok()?);
-    if o.operands.len() != 1 + nt + nf {
-        return None;
-    }
-    p.write(" ");
-    p.print_operand(o.operands[0]);
-    if let Some(w) = o
-        .attr("branch_weights")
-        .and_then(super::super::helpers::as_int_array)
-    {
-        let s: Vec<String> = w.iter().map(i64::to_string).collect();
-        p.write(&format!(" weights([{}])", s.join(", ")));
-    }
-    p.write(", ");
-    p.print_successor_and_operands(t, &o.operands[1..1 + nt]);
-    p.write(", ");
-    p.print_successor_and_operands(f, &o.operands[1 + nt..]);
-    p.print_op_attr_dict(op, &["operandSegmentSizes", "branch_weights"]);
-    Some(())
-}
-
-fn verify_branch(m: &Module, op: OpId) -> Result<()> {
-    let o = m.op(op);
-    let groups: Vec<&[crate::module::ValueId]> = if o.name == "llvm.br" {
-        vec![&o.operands[..]]
-    } else {
-        let seg = o
-            .attr("operandSegmentSizes")
-            .and_then(super::super::helpers::as_int_array)
-            .unwrap_or_default();
-        let &[1, nt, nf] = seg.as_slice() else {
-            return Err(op_error(m, op, "has malformed operand segment attributes"));
-        };
-        let (nt, nf) = (nt.max(0) as usize, nf.max(0) as usize);
-        if o.operands.len() != 1 + nt + nf {
-            return Err(op_error(m, op, "has malformed operand segment attributes"));
-        }
-        vec![&o.operands[1..1 + nt], &o.operands[1 + nt..]]
-    };
-    for (i, (g, &b)) in groups.iter().zip(&o.successors).enumerate() {
-        let args = &m.block(b).args;
-        if args.len() != g.len()
-            || g.iter()
-                .zip(args)
-                .any(|(&v, &a)| m.value_type(v) != m.value_type(a))
-        {
-            return Err(op_error(
-                m,
-                op,
-                format!("operands of successor #{i} do not match the block arguments"),
-            ));
-        }
-    }
-    Ok(())
-}
-
-fn parse_unreachable(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
-    p.parse_optional_attr_dict(&mut st.attrs)
-}
-
-fn print_unreachable(p: &mut Printer<'_>, op: OpId) -> Option<()> {
-    p.print_op_attr_dict(op, &[]);
     Some(())
 }

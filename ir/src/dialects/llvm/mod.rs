@@ -8,6 +8,8 @@
 //! operations with unknown memory effects (`llvm.load`, `llvm.store`, `llvm.call`, ...), or
 //! pure value computations (arithmetic, casts, constants).
 
+mod branch;
+mod call;
 mod extra;
 mod func;
 mod memory;
@@ -222,6 +224,8 @@ pub(crate) fn register(r: &mut Registry) {
         r.add(OpDef::new(n, parse_intrinsic, print_intrinsic).traits(pure));
     }
     func::register(r);
+    call::register(r);
+    branch::register(r);
     memory::register(r);
     extra::register(r);
 }
@@ -640,17 +644,7 @@ fn print_addressof(p: &mut Printer<'_>, op: OpId) -> Option<()> {
 
 /// `[0, 1, ...]` into an `array<i64: ...>` property.
 fn parse_position(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
-    p.expect(TokKind::LBracket, "'['")?;
-    let mut pos = vec![];
-    if !p.eat(TokKind::RBracket)? {
-        loop {
-            pos.push(p.parse_integer()?);
-            if !p.eat(TokKind::Comma)? {
-                break;
-            }
-        }
-        p.expect(TokKind::RBracket, "']'")?;
-    }
+    let pos = super::helpers::parse_int_list(p)?;
     st.set_prop("position", super::helpers::i64_array(&pos));
     Ok(())
 }

@@ -66,19 +66,7 @@ fn parse_shuffle(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let a = p.parse_operand()?;
     p.expect(TokKind::Comma, "','")?;
     let b = p.parse_operand()?;
-    p.expect(TokKind::LBracket, "'['")?;
-    let mut mask = vec![];
-    if !p.eat(TokKind::RBracket)? {
-        loop {
-            let neg = p.eat(TokKind::Minus)?;
-            let v = p.parse_integer()?;
-            mask.push(if neg { -v } else { v });
-            if !p.eat(TokKind::Comma)? {
-                break;
-            }
-        }
-        p.expect(TokKind::RBracket, "']'")?;
-    }
+    let mask = super::super::helpers::parse_int_list(p)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let at = p.token().start;
     let ta = p.parse_colon_type()?;
