@@ -235,21 +235,28 @@ pub(crate) fn func_parts(t: &Type) -> Option<(Option<Type>, Vec<Type>, bool)> {
     ))
 }
 
+/// An optional keyword of `list` (visibility, unnamed_addr), stored as its index in property
+/// `prop` (0, the default, when absent), as MLIR stores these enums.
+fn parse_index_prop(
+    p: &mut Parser<'_>,
+    st: &mut OperationState,
+    prop: &str,
+    list: &[&str],
+) -> Result<()> {
+    let k = optional_of(p, list)?;
+    let i = list
+        .iter()
+        .position(|v| Some(*v) == k.as_deref())
+        .unwrap_or(0);
+    st.set_prop(prop, i64_attr(i as i64));
+    Ok(())
+}
+
 fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let linkage = optional_of(p, LINKAGES)?.unwrap_or_else(|| "external".into());
     st.set_prop("linkage", enum_attr("linkage", &linkage));
-    let vis = optional_of(p, VISIBILITIES)?;
-    let vis = VISIBILITIES
-        .iter()
-        .position(|v| Some(*v) == vis.as_deref())
-        .unwrap_or(0);
-    st.set_prop("visibility_", i64_attr(vis as i64));
-    let ua = optional_of(p, &UNNAMED_ADDR[1..])?;
-    let ua = UNNAMED_ADDR
-        .iter()
-        .position(|v| Some(*v) == ua.as_deref())
-        .unwrap_or(0);
-    st.set_prop("unnamed_addr", i64_attr(ua as i64));
+    parse_index_prop(p, st, "visibility_", VISIBILITIES)?;
+    parse_index_prop(p, st, "unnamed_addr", UNNAMED_ADDR)?;
     let cconv = optional_of(p, CCONVS)?.unwrap_or_else(|| "ccc".into());
     st.set_prop("CConv", enum_attr("cconv", &cconv));
     let name = p.parse_symbol_name()?;
@@ -483,21 +490,11 @@ fn verify_func(m: &Module, op: OpId) -> Result<()> {
 fn parse_global(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let linkage = optional_of(p, LINKAGES)?.unwrap_or_else(|| "external".into());
     st.set_prop("linkage", enum_attr("linkage", &linkage));
-    let vis = optional_of(p, VISIBILITIES)?;
-    let vis = VISIBILITIES
-        .iter()
-        .position(|v| Some(*v) == vis.as_deref())
-        .unwrap_or(0);
-    st.set_prop("visibility_", i64_attr(vis as i64));
+    parse_index_prop(p, st, "visibility_", VISIBILITIES)?;
     if p.parse_optional_keyword("thread_local")? {
         st.set_prop("thread_local_", Attribute::Unit);
     }
-    let ua = optional_of(p, &UNNAMED_ADDR[1..])?;
-    let ua = UNNAMED_ADDR
-        .iter()
-        .position(|v| Some(*v) == ua.as_deref())
-        .unwrap_or(0);
-    st.set_prop("unnamed_addr", i64_attr(ua as i64));
+    parse_index_prop(p, st, "unnamed_addr", UNNAMED_ADDR)?;
     if p.parse_optional_keyword("constant")? {
         st.set_prop("constant", Attribute::Unit);
     }
