@@ -107,9 +107,10 @@ mod scalar;
 mod transfer;
 mod vector;
 mod views;
+mod work;
 
 pub use build::{compile, CCompiled};
-pub use control::PARALLEL_MIN_WORK;
+pub use work::PARALLEL_MIN_WORK;
 
 pub(crate) use crate::error::CErrorKind;
 use crate::error::Error;
