@@ -313,7 +313,12 @@ impl PairSystem {
         let mut budget = Budget::new(PAIR_BUDGET);
         self.pieces
             .iter()
-            .map(|sys| Lp::new_near(sys, start, &mut budget).ok())
+            .map(|sys| {
+                let mut lp = Lp::new_near(sys, start, &mut budget).ok()?;
+                // Found once here, inherited by every extension (see `Lp::is_bounded`).
+                lp.is_bounded(&mut budget).ok()?;
+                Some(lp)
+            })
             .collect()
     }
 

@@ -148,10 +148,16 @@ pub const DIVE_NODES: usize = 6;
 /// Branchings allowed to [`Lp::int_minimize`] before the exact probes take over.
 pub const BB_NODES: usize = 8;
 
+/// Branchings of the branch and bound of [`minimize_lp`] on a bounded relaxation.
+pub const BOUNDED_BB_NODES: usize = 400;
+
 /// [`minimize`] with the rational relaxation `lp` of `sys` already set up
 /// (reusable across objectives) and optionally a known integer point `p` of
 /// `sys` (not checked). An integral rational optimum is returned at once;
-/// otherwise the search bisects between the rational bound and `obj(p)`.
+/// otherwise a branch and bound on the relaxation, started from the best known point,
+/// decides when it completes (with [`BOUNDED_BB_NODES`] branchings on a bounded relaxation,
+/// [`BB_NODES`] otherwise), and else the search bisects between the rational bound and the
+/// best point known with exact integer emptiness probes.
 ///
 /// Integer points of `sys` already known can be passed in `known` (e.g. the optima of other
 /// objectives; those not in `sys` are ignored): one of them attaining the rational bound
@@ -205,7 +211,22 @@ pub fn minimize_lp(
     }
     // A small branch and bound from the rational optimum settles most objectives; when it
     // gives up, the exact probes below decide.
-    let (exact, incumbent) = lp.int_minimize_search(obj, BB_NODES, budget)?;
+    // On a bounded relaxation the branch and bound ends (every branch narrows a finite
+    // range), and a complete tree costs far less than the probes below, each an integer
+    // emptiness proof: it gets many nodes. On an unbounded one (parametric sizes) a branch
+    // can go on along the unbounded directions: it gets a few.
+    let nodes = if lp.is_bounded(budget)? {
+        BOUNDED_BB_NODES
+    } else {
+        BB_NODES
+    };
+    // The best point known starts the search (it prunes every node that cannot beat it).
+    let seed = p
+        .iter()
+        .chain(known)
+        .filter(|q| sys.contains(q))
+        .min_by(|a, b| eval_row(obj, a).cmp(&eval_row(obj, b)));
+    let (exact, incumbent) = lp.int_minimize_search(obj, nodes, seed.map(|v| &v[..]), budget)?;
     if let Some((v, q)) = exact {
         if sys.contains(&q) && eval_row(obj, &q) == v {
             return Ok(IntOpt::Value(v, q));
@@ -272,6 +293,12 @@ pub fn minimize_lp(
         let quick = lp
             .dive(std::slice::from_ref(&row), DIVE_NODES, budget)?
             .filter(|q| probe.contains(q));
+        if quick.is_none() && round == 1 && &hi - &lo > Int::one() {
+            // Not at the bound after all: the exact test goes straight to the best point
+            // known (a proof of emptiness there settles it; the bound's own test would
+            // only move the bound up by one).
+            continue;
+        }
         let found = match quick {
             Some(q) => Some(q),
             None => match lp.integer_sample_with(std::slice::from_ref(&row), budget)? {
@@ -402,5 +429,116 @@ mod tests {
             minimize(&t, &obj, &mut Budget::default()).unwrap(),
             IntOpt::Unbounded
         );
+    }
+
+    /// A 2-d loop tiled by 8 and skewed by 2 (tile coordinates `t, u`, points `x, y`):
+    /// `8t <= x <= 8t + 7`, `8u <= y + 2x <= 8u + 7`, `0 <= x <= 20`, `0 <= y <= 13`, and
+    /// a second copy `(t', u', x', y')` ordered after the first on `t`; every difference
+    /// `v' - v` is minimised and maximised, by the branch and bound (a bounded relaxation)
+    /// with and without a starting point, and compared with enumeration.
+    #[test]
+    fn tiled_skewed_differences_match_enumeration() {
+        let tile = |s: &mut System, o: usize| {
+            let row = |c: &[(usize, i64)], k: i64| {
+                let mut r = vec![0i64; 9];
+                for &(j, v) in c {
+                    r[o + j] = v;
+                }
+                r[8] = k;
+                r
+            };
+            for r in [
+                row(&[(2, 1), (0, -8)], 0),
+                row(&[(2, -1), (0, 8)], 7),
+                row(&[(3, 1), (2, 2), (1, -8)], 0),
+                row(&[(3, -1), (2, -2), (1, 8)], 7),
+                row(&[(2, 1)], 0),
+                row(&[(2, -1)], 20),
+                row(&[(3, 1)], 0),
+                row(&[(3, -1)], 13),
+            ] {
+                s.add_ineq_i64(&r);
+            }
+        };
+        let mut s = System::new(8);
+        tile(&mut s, 0);
+        tile(&mut s, 4);
+        s.add_ineq_i64(&[-1, 0, 0, 0, 1, 0, 0, 0, -1]);
+        // Enumeration: t, u follow from x, y.
+        let mut pts: Vec<Vec<i64>> = Vec::new();
+        for x in 0..=20i64 {
+            for y in 0..=13i64 {
+                for x2 in 0..=20i64 {
+                    for y2 in 0..=13i64 {
+                        let (t, u) = (x.div_euclid(8), (y + 2 * x).div_euclid(8));
+                        let (t2, u2) = (x2.div_euclid(8), (y2 + 2 * x2).div_euclid(8));
+                        if t2 > t {
+                            pts.push(vec![t, u, x, y, t2, u2, x2, y2]);
+                        }
+                    }
+                }
+            }
+        }
+        let mut budget = Budget::default();
+        let mut lp = Lp::new(&s, &mut budget).unwrap();
+        assert!(lp.is_bounded(&mut budget).unwrap());
+        let some: Vec<Int> = pts[pts.len() / 2].iter().map(|&v| Int::from(v)).collect();
+        for k in 0..4 {
+            let mut obj = vec![Int::zero(); 9];
+            obj[4 + k] = Int::one();
+            obj[k] = -Int::one();
+            let want_min = pts.iter().map(|p| p[4 + k] - p[k]).min().unwrap();
+            let want_max = pts.iter().map(|p| p[4 + k] - p[k]).max().unwrap();
+            for start in [None, Some(some.clone())] {
+                let got = minimize_lp(&s, &mut lp, &obj, start.clone(), &[], &mut budget);
+                match got.unwrap() {
+                    IntOpt::Value(v, q) => {
+                        assert_eq!(v, Int::from(want_min), "min of component {k}");
+                        assert!(s.contains(&q));
+                    }
+                    r => panic!("{r:?}"),
+                }
+                let got = maximize_lp(&s, &mut lp, &obj, start, &[], &mut budget);
+                match got.unwrap() {
+                    IntOpt::Value(v, q) => {
+                        assert_eq!(v, Int::from(want_max), "max of component {k}");
+                        assert!(s.contains(&q));
+                    }
+                    r => panic!("{r:?}"),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn boundedness_of_relaxations() {
+        let mut budget = Budget::default();
+        // A box: bounded.
+        let mut b = System::new(2);
+        for r in [[1, 0, 0], [-1, 0, 4], [0, 1, 0], [0, -1, 4]] {
+            b.add_ineq_i64(&r);
+        }
+        assert!(Lp::new(&b, &mut budget)
+            .unwrap()
+            .is_bounded(&mut budget)
+            .unwrap());
+        // A tile column `4t <= x <= 4t + 3` with only `x >= 0`: unbounded upwards.
+        let mut u = System::new(2);
+        for r in [[-4, 1, 0], [4, -1, 3], [0, 1, 0]] {
+            u.add_ineq_i64(&r);
+        }
+        let mut lp = Lp::new(&u, &mut budget).unwrap();
+        assert!(!lp.is_bounded(&mut budget).unwrap());
+        // Bounded once a row closes it; an extension inherits a bounded parent's answer.
+        let mut lp = Lp::new(&b, &mut budget).unwrap();
+        assert!(lp.is_bounded(&mut budget).unwrap());
+        let mut ext = lp
+            .with_rows(
+                &[],
+                &[vec![Int::one(), Int::one(), Int::from(-1)]],
+                &mut budget,
+            )
+            .unwrap();
+        assert!(ext.is_bounded(&mut budget).unwrap());
     }
 }

@@ -13,7 +13,7 @@ use num_rational::BigRational;
 
 use crate::budget::{Budget, BudgetExceeded};
 use crate::int::Int;
-use crate::linear::System;
+use crate::linear::{eval_row, System};
 
 mod field;
 mod presolve;
@@ -62,6 +62,8 @@ pub struct Lp {
     sys: FlatSystem,
     /// The substitutions from the original variables to the reduced ones.
     pre: Presolve,
+    /// Whether the relaxation is bounded, once [`Lp::is_bounded`] found out.
+    bounded: Option<bool>,
 }
 
 #[derive(Clone)]
@@ -97,6 +99,7 @@ impl Lp {
                     keep: (0..sys.nvars()).collect(),
                     elim: Vec::new(),
                 },
+                bounded: Some(false),
             });
         };
         let start: Option<Vec<Int>> = start
@@ -125,6 +128,7 @@ impl Lp {
             point,
             sys: red,
             pre,
+            bounded: None,
         })
     }
 
@@ -216,6 +220,8 @@ impl Lp {
             point,
             sys,
             pre: self.pre.clone(),
+            // Rows added to a bounded relaxation keep it bounded.
+            bounded: self.bounded.filter(|&b| b),
         })
     }
 
@@ -272,9 +278,40 @@ impl Lp {
         Ok((q, v.map(|p| self.pre.lift(p))))
     }
 
+    /// Whether the relaxation is bounded (every variable has a finite rational minimum and
+    /// maximum); `false` when it is infeasible. Costs two phase-2 runs per variable of the
+    /// reduced system.
+    pub fn is_bounded(&mut self, budget: &mut Budget) -> Result<bool, BudgetExceeded> {
+        if let Some(b) = self.bounded {
+            return Ok(b);
+        }
+        // On a copy: the phase-2 runs move the basis, and later answers (sample points) are
+        // read from where this tableau stands.
+        let b = self.clone().find_bounded(budget)?;
+        self.bounded = Some(b);
+        Ok(b)
+    }
+
+    fn find_bounded(&mut self, budget: &mut Budget) -> Result<bool, BudgetExceeded> {
+        if !self.is_feasible() {
+            return Ok(false);
+        }
+        let n = self.sys.nvars;
+        for k in 0..n {
+            for sign in [1i64, -1] {
+                let mut obj = vec![Int::zero(); n + 1];
+                obj[k] = Int::from(sign);
+                if !matches!(self.minimize_reduced(&obj, budget)?.0, RatOpt::Min(_)) {
+                    return Ok(false);
+                }
+            }
+        }
+        Ok(true)
+    }
+
     /// The integer minimum of `obj · (x, 1)` by branch and bound on the relaxation: from the
-    /// current basis, depth first (`x <= floor(v)`, then `x >= floor(v) + 1` on the first
-    /// fractional coordinate), each node warm-started from its parent, nodes whose rational
+    /// current basis, depth first (`x <= floor(v)`, then `x >= floor(v) + 1` on the
+    /// fractional coordinate of largest coefficient in the system, the first of those), each node warm-started from its parent, nodes whose rational
     /// bound is no better than the best integer point pruned. `Some((min, point))` only when
     /// the tree was explored completely within `max_nodes` branchings — then the minimum is
     /// exact (every integer point lies in some leaf, and a pruned node holds none better);
@@ -286,23 +323,34 @@ impl Lp {
         max_nodes: usize,
         budget: &mut Budget,
     ) -> Result<Option<(Int, Vec<Int>)>, BudgetExceeded> {
-        Ok(self.int_minimize_search(obj, max_nodes, budget)?.0)
+        Ok(self.int_minimize_search(obj, max_nodes, None, budget)?.0)
     }
 
     /// [`Lp::int_minimize`], also returning the best integer point the search met when it
     /// gave up (an upper bound on the minimum, not the minimum): `(exact, incumbent)`.
     #[allow(clippy::type_complexity)]
+    ///
+    /// `seed`, an integer point of the system, starts the search as its best point: nodes
+    /// whose rational bound is not below its value are pruned from the start.
     pub fn int_minimize_search(
         &self,
         obj: &[Int],
         max_nodes: usize,
+        seed: Option<&[Int]>,
         budget: &mut Budget,
     ) -> Result<(Option<(Int, Vec<Int>)>, Option<(Int, Vec<Int>)>), BudgetExceeded> {
+        let best = seed.filter(|p| p.len() == self.pre.n).map(|p| {
+            (
+                eval_row(obj, p),
+                self.pre.keep.iter().map(|&v| p[v].clone()).collect(),
+            )
+        });
         let obj = self.pre.reduce_row(obj);
         let mut bb = BranchBound {
             nodes: max_nodes,
-            best: None,
+            best,
             gave_up: false,
+            weights: self.sys.col_weights(),
         };
         match &self.state {
             LpState::Infeasible => return Ok((None, None)),

@@ -405,6 +405,27 @@ impl FlatSystem {
         FlatSystem::of(&sys)
     }
 
+    /// Per variable, the largest absolute coefficient it has in any row (saturating at
+    /// `u64::MAX` for huge ones): branch and bound splits the most tightly coupled variables
+    /// first (a tile coordinate `32 t <= x <= 32 t + 31` before its point coordinate).
+    pub(super) fn col_weights(&self) -> Vec<u64> {
+        let mut w = vec![0u64; self.nvars];
+        for i in 0..self.nrows() {
+            for (j, wj) in w.iter_mut().enumerate() {
+                let c = match self.small_row(i) {
+                    Some(r) => r[j].unsigned_abs(),
+                    None => self
+                        .coef(i, j)
+                        .abs()
+                        .to_i64()
+                        .map_or(u64::MAX, |v| v as u64),
+                };
+                *wj = (*wj).max(c);
+            }
+        }
+        w
+    }
+
     /// Number of rows.
     pub(super) fn nrows(&self) -> usize {
         let len = match &self.coefs {

@@ -63,6 +63,9 @@ pub(super) struct BranchBound {
     pub(super) nodes: usize,
     pub(super) best: Option<(Int, Vec<Int>)>,
     pub(super) gave_up: bool,
+    /// Per variable, its largest coefficient in the system (`FlatSystem::col_weights`): the
+    /// fractional variable of largest weight is split first.
+    pub(super) weights: Vec<u64>,
 }
 
 impl BranchBound {
@@ -87,7 +90,11 @@ impl BranchBound {
         if self.best.as_ref().is_some_and(|(b, _)| b.to_big() <= bound) {
             return Ok(());
         }
-        let Some(k) = (0..t.n).find(|&k| t.vals[k].to_int().is_none()) else {
+        // The fractional variable of largest weight (the first of those).
+        let frac = (0..t.n).filter(|&k| t.vals[k].to_int().is_none());
+        let Some(k) =
+            frac.max_by_key(|&k| (self.weights.get(k).copied().unwrap_or(0), usize::MAX - k))
+        else {
             match t.integral_point() {
                 Some(p) => {
                     let v = crate::linear::eval_row(obj, &p);
