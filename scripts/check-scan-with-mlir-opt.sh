@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 TESSERA_CASES=${1:-300} TESSERA_SCAN_DUMP="$dir" \
-    cargo test -q --test schedule_scan random_ >/dev/null
+    cargo test -q --test suite schedule_scan::random_ >/dev/null
 n=0
 fail=0
 for f in "$dir"/*.mlir; do

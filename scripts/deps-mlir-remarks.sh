@@ -2,7 +2,7 @@
 # Record MLIR 22's memref dependence remarks for every file of tests/corpus/deps/:
 #   mlir-opt --test-memref-dependence-check --mlir-print-op-on-diagnostic=false FILE -o /dev/null
 # saved to tests/corpus/deps/remarks/<name>.txt (diagnostic lines only, path relative to the
-# repository root). These are a peer's answers, not the truth; tests/dependence_remarks.rs
+# repository root). These are a peer's answers, not the truth; tests/suite/dependence_remarks.rs
 # compares them with tessera's and checks every difference by brute force.
 #
 # Usage: scripts/deps-mlir-remarks.sh [--check]

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Executes every function of the linalg test files with MLIR 22 itself (mlir-opt lowering +
 mlir-runner) and records the checksum of each memref argument after the call, so that
-tests/linalg_exec.rs can check tessera's execution of every named linalg op against MLIR's.
+tests/suite/linalg_exec.rs can check tessera's execution of every named linalg op against MLIR's.
 
 Inputs are filled by a formula both sides compute exactly: element k (row-major flat index) of
 an argument is v = ((k * 7 + 3 * (a + 1)) mod 17) - 8 for argument number a, stored as v / 8

@@ -3,7 +3,7 @@
 # file of the IR corpus (tests/corpus/ir/{dialects-extra,input,seeds}/ files containing
 # `linalg.`), of tests/corpus/exec/linalg_pairs.mlir and of tests/corpus/linalg-generalize/input/
 # (every convolution and pooling op with distinct non-unit strides and dilations), the golden output
-# tests/linalg_generic.rs compares `tessera opt --linalg-generalize-named-ops` with byte for byte.
+# tests/suite/linalg_generic.rs compares `tessera opt --linalg-generalize-named-ops` with byte for byte.
 #
 # mlir-opt's `--linalg-generalize-named-ops` runs MLIR's generalizeNamedOp inside the greedy
 # pattern driver, which also folds and hoists constants and erases dead ops on tensors. For

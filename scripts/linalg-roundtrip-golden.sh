@@ -5,7 +5,7 @@
 # --mlir-print-op-generic) and the named ops generalised
 # (<name>.generalized.mlir, with --linalg-generalize-named-ops: the indexing
 # maps, iterator types and payloads tessera's structured view must match).
-# tests/linalg_ops_roundtrip.rs compares tessera's output with the first two
+# tests/suite/linalg_ops_roundtrip.rs compares tessera's output with the first two
 # chunk by chunk, byte for byte.
 #
 # Usage: scripts/linalg-roundtrip-golden.sh     (MLIR_OPT overrides the binary)

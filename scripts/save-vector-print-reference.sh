@@ -5,7 +5,7 @@
 # --convert-to-llvm --reconcile-unrealized-casts), @main is run with mlir-runner and
 # libmlir_c_runner_utils (whose printI64/printU64/printF32/printF64/printString/printOpen/...
 # vector.print lowers to), and its standard output is written to NAME.expected next to the
-# program. tests/vector_print_exec.rs compares the interpreter's, the JIT's and the C
+# program. tests/suite/vector_print_exec.rs compares the interpreter's, the JIT's and the C
 # backend's output with these files. MLIR_BIN overrides /usr/lib/llvm-22/bin; MLIR_LIB the
 # directory of the runner libraries (default: BIN/../lib).
 set -euo pipefail

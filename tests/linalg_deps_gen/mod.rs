@@ -1,4 +1,4 @@
-//! The seeded random linalg program generator of tests/linalg_deps.rs: named ops (matmul,
+//! The seeded random linalg program generator of tests/suite/linalg_deps.rs: named ops (matmul,
 //! convolutions and pooling with strides and dilations, ...), generics with reductions and
 //! non-injective, permuted, shifted, strided and floordiv/mod maps, chains sharing buffers,
 //! ops inside `affine.for` loops next to affine loads and stores, dynamic shapes.

@@ -1,4 +1,4 @@
-//! Shared by tests/linalg_generic.rs and tests/linalg_promote.rs: parsing, running with seeded
+//! Shared by tests/suite/linalg_generic.rs and tests/suite/linalg_promote.rs: parsing, running with seeded
 //! arguments, and the seeded random linalg.generic generator (on memrefs, or on subviews).
 
 #![allow(dead_code)]

@@ -1,6 +1,6 @@
 // RUN: tessera opt %s --linalg-generalize-named-ops | FileCheck %s
 // Output identical to mlir-opt 22's `--linalg-generalize-named-ops` on this file (checked when
-// written; the corpus-wide byte-for-byte comparison is tests/linalg_generic.rs against
+// written; the corpus-wide byte-for-byte comparison is tests/suite/linalg_generic.rs against
 // tests/corpus/linalg-generalize/). Named ops, map, reduce, transpose and broadcast become
 // linalg.generic with their indexing maps, iterator types and payload; discardable attributes
 // are dropped; a generic is left alone.

@@ -4,7 +4,7 @@
 // mmt4d and pooling ops, softmax on memrefs, every Winograd F(m, r) and
 // pack/unpack with padding and dynamic tiles. mlir-opt 22's output per chunk
 // (custom, generic, generalised) is saved by scripts/linalg-roundtrip-golden.sh
-// and compared byte for byte by tests/linalg_ops_roundtrip.rs.
+// and compared byte for byte by tests/suite/linalg_ops_roundtrip.rs.
 // RUN: tessera opt --split-input-file %s | FileCheck %s
 // RUN: tessera opt --split-input-file %s --generic | tessera opt --split-input-file - | FileCheck %s
 

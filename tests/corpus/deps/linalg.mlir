@@ -1,7 +1,7 @@
 // Linalg structured ops mixed with affine accesses to the same buffers. mlir-opt's
 // --test-memref-dependence-check numbers only the affine loads and stores (it ignores linalg
 // ops); tessera's mlir-remarks output must match it line for line, while `tessera deps` also
-// reports the linalg accesses (tests/linalg_deps.rs checks those against the lowering).
+// reports the linalg accesses (tests/suite/linalg_deps.rs checks those against the lowering).
 func.func @producer_consumer(%A: memref<6x4xf32>, %B: memref<4x5xf32>, %C: memref<6x5xf32>, %x: f32) {
   linalg.fill ins(%x : f32) outs(%C : memref<6x5xf32>)
   linalg.matmul ins(%A, %B : memref<6x4xf32>, memref<4x5xf32>) outs(%C : memref<6x5xf32>)

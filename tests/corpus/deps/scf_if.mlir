@@ -2,7 +2,7 @@
 // remainder of an induction variable): may-accesses. Their domain is that of the affine loops
 // around them (an over-approximation), their cell is exact; a dependence involving one is
 // exact for those domains and holds only if the conditions are true at both instances.
-// `%true` and `%false` are unused here: tests/deps_scfif_corpus.rs substitutes them for the
+// `%true` and `%false` are unused here: tests/suite/deps_scfif_corpus.rs substitutes them for the
 // conditions to run every branch on its whole domain.
 
 // Floyd-Warshall as Polygeist writes it: the store runs only where the new path is shorter.

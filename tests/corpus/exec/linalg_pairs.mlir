@@ -1,4 +1,4 @@
-// Pairs of functions for the linalg-to-affine test (tests/lowering_linalg.rs): @X_linalg uses
+// Pairs of functions for the linalg-to-affine test (tests/suite/lowering_linalg.rs): @X_linalg uses
 // linalg ops, @X_ref computes the same thing with hand-written affine loops in the loop order
 // and operation order of the linalg definition (iteration dims in order, payload
 // `out + in0 * in1`). Lowering @X_linalg and running both under the interpreter on the same

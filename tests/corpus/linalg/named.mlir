@@ -1,4 +1,4 @@
-// Named structured ops on static memrefs (tests/linalg_passes.rs runs every linalg pass over
+// Named structured ops on static memrefs (tests/suite/linalg_passes.rs runs every linalg pass over
 // each function and compares interpreter results with the untransformed program).
 
 func.func @matmul(%A: memref<12x9xf64>, %B: memref<9x10xf64>, %C: memref<12x10xf64>) {

@@ -1,4 +1,4 @@
-// Random prints (seed 3 of the generator of tests/vector_print_exec.rs).
+// Random prints (seed 3 of the generator of tests/suite/vector_print_exec.rs).
 func.func @main() {
   %v0 = arith.constant dense<[[[-413]], [[599]]]> : vector<2x1x1xi64>
   %w0 = arith.muli %v0, %v0 : vector<2x1x1xi64>

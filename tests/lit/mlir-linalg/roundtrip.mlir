@@ -9,7 +9,7 @@
 // split into a CHECK and a CHECK-SAME (same meaning). Every remaining
 // chunk is accepted by /usr/lib/llvm-22/bin/mlir-opt; its output per chunk is
 // saved by scripts/linalg-roundtrip-golden.sh and compared byte for byte by
-// tests/linalg_ops_roundtrip.rs.
+// tests/suite/linalg_ops_roundtrip.rs.
 // RUN: tessera opt %s | tessera opt - | FileCheck %s
 // RUN: tessera opt %s --generic | tessera opt - | FileCheck %s
 

@@ -8,7 +8,7 @@
 //! into the function's entry block and erases dead ops on tensors; this pass only rewrites the
 //! structured ops. On inputs where the driver has nothing else to do the output is
 //! byte-identical to `mlir-opt --linalg-generalize-named-ops` (checked by
-//! `tests/linalg_generic.rs` against `tests/corpus/linalg-generalize/`).
+//! `tests/suite/linalg_generic.rs` against `tests/corpus/linalg-generalize/`).
 
 use tessera_ir::linalg::{structured, Structured};
 use tessera_ir::{Attribute, Module, OpId, OperationState};

@@ -5,7 +5,7 @@
 //! each operand, and the operand dimension that fixes each loop's range.
 //!
 //! Named ops' maps are MLIR 22's (`mlir-opt --linalg-generalize-named-ops` prints the same maps
-//! and iterator types; `tests/lowering_linalg.rs` checks the table against a hand derivation
+//! and iterator types; `tests/suite/lowering_linalg.rs` checks the table against a hand derivation
 //! per family); a loop of a named op is a reduction exactly when no output map uses it.
 
 use tessera_polyhedral::affine::{AffineExpr, AffineExprKind, AffineMap};
