@@ -13,7 +13,7 @@
 //!    `parallel` and carrying one: reported as a violation with a witness the oracle confirms).
 //! 3. Hand-written programs (in-place transpose, non-injective output, subviews, a linalg op
 //!    in an `scf.for`). The CLI output on `examples/linalg_chain.mlir` is checked in
-//!    `cli/tests/linalg_deps.rs` (where the `tessera` binary is built).
+//!    `cli/tests/suite/linalg_deps.rs` (where the `tessera` binary is built).
 
 use crate::dependence_common;
 use crate::linalg_deps_gen;

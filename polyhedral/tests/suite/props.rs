@@ -2,7 +2,7 @@
 //! box (the oracle is `common::GenSet::contains`, which evaluates the
 //! generated description directly and never calls the engine).
 
-mod common;
+use crate::common;
 
 use common::{box_points, ints, to_i64, GenSet, Rng, B};
 use proptest::prelude::*;

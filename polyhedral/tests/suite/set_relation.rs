@@ -3,7 +3,7 @@
 //! brute-force enumeration in a box (the oracle is `common::GenSet::contains`, which evaluates
 //! the generated description directly and never calls the engine).
 
-mod common;
+use crate::common;
 
 use common::{box_points, ints, GenSet, Rng, B};
 use proptest::prelude::*;

@@ -2,7 +2,7 @@
 //! exact integer Fourier–Motzkin (dark shadow + splinters). (Integer solving
 //! of equality systems is tested in `lattice`'s unit tests: the lattice is internal.)
 
-mod common;
+use crate::common;
 
 use common::{box_points, ints, Rng, B};
 use proptest::prelude::*;

@@ -4,7 +4,7 @@
 //! written as two inequalities (nothing to substitute) started at the origin, and brute-force
 //! enumeration of the box for the integer points.
 
-mod common;
+use crate::common;
 
 use common::{box_points, ints, Rng, B};
 use proptest::prelude::*;

@@ -13,14 +13,14 @@
 //! `%s` is the test file. A file with a `// XFAIL:` line (followed by the reason) is a known
 //! gap: it must fail, and the suite fails if it unexpectedly passes. `FileCheck` is the Rust implementation in `filecheck/mod.rs`.
 //!
-//! Bless: `TESSERA_BLESS=1 cargo test -p tessera-cli --test lit` rewrites, for every RUN line
+//! Bless: `TESSERA_BLESS=1 cargo test -p tessera-cli --test suite lit::` rewrites, for every RUN line
 //! piping into FileCheck, the check lines of that prefix in each `// -----` chunk of the file from
 //! tessera's actual output, as MLIR's generate-test-checks.py would with literal lines:
 //! `P-LABEL:` for `func.func` lines, `P:` for the first line of a chunk, `P-NEXT:` for the
 //! following ones (the `module {` line and its closing brace are left out). The new lines go at
 //! the top of each chunk. Review the diff before committing.
 
-mod filecheck;
+use crate::filecheck;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
