@@ -579,9 +579,7 @@ pub fn fix_parallel(l: &mut Layout) {
 }
 
 /// The dependence tests' seeded generator (xorshift64*).
-#[path = "../dependence_common/mod.rs"]
-mod dependence_common;
-pub use dependence_common::Rng;
+pub use crate::dependence_common::Rng;
 
 /// A random statement of depth `d`: bounds constant, parametric or on an outer iv, all
 /// coordinates within `0..=10` for `N <= 9`.
