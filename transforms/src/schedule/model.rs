@@ -127,6 +127,8 @@ pub struct Scop {
     pub stmts: Vec<Stmt>,
     /// Dependences.
     pub deps: Vec<Dep>,
+    /// Verification verdicts already decided for this region's dependences.
+    pub memo: super::verify::Memo,
 }
 
 /// A region that could not be modelled.
@@ -636,6 +638,7 @@ pub fn build_scop(
         params: syms.values.clone(),
         stmts,
         deps,
+        memo: Default::default(),
     })
 }
 

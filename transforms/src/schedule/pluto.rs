@@ -251,14 +251,19 @@ fn scc_order(nst: usize, edges: &[(usize, usize)]) -> Vec<usize> {
     comp.iter().map(|&c| order[c]).collect()
 }
 
+type RowSet = std::rc::Rc<(Vec<Row>, Vec<Row>)>;
+
 struct State<'a> {
     scop: &'a Scop,
     lay: Layout,
     opts: Options,
-    /// Farkas constraints per dependence: (validity, bounding).
-    farkas: Vec<(System, System)>,
     /// Validity forms per dependence (for strong-satisfaction constraints on demand).
     forms: Vec<Vec<Form>>,
+    /// Per dependence, its Farkas inequalities gcd-tightened, without those every
+    /// non-negative point satisfies, and its equalities, over the global layout.
+    dep_rows: Vec<(Vec<Row>, Vec<Row>)>,
+    /// Pruned component rows by dependence set ([`State::component_rows`]).
+    row_cache: std::cell::RefCell<std::collections::HashMap<Vec<usize>, RowSet>>,
     rows: Vec<Vec<Row>>,
     levels: Vec<Level>,
     /// Iterator parts of the linearly independent hyperplanes found per statement.
@@ -343,6 +348,10 @@ impl State<'_> {
     /// negated orthogonal complement (non-negative coefficients on `-v` for each basis vector
     /// `v`): the hyperplanes on the other side of those found so far, which the usual
     /// orientation excludes (e.g. `i` after `i + j` has `-1` on `(-1, 1)`).
+    ///
+    /// Statements that no dependence of `active` connects have independent hyperplanes: the
+    /// ILP is solved per connected component (each with its own bounding function `u·p + w`,
+    /// as isl does), and there is a hyperplane only if every component has one.
     fn find_hyperplane_oriented(
         &self,
         active: &[usize],
@@ -350,44 +359,154 @@ impl State<'_> {
         flip: bool,
         budget: &mut Budget,
     ) -> Result<Option<Vec<Row>>, Failure> {
+        let np = self.lay.np;
+        let mut out: Vec<Row> = self
+            .scop
+            .stmts
+            .iter()
+            .map(|st| vec![Int::zero(); st.depth() + np + 1])
+            .collect();
+        let mut comps = Vec::new();
+        for (stmts, deps) in components(self.scop, active) {
+            if deps.is_empty() && stmts.iter().all(|&s| self.full_rank(s)) {
+                // Nothing constrains these statements: the lexicographic minimum is zero.
+                continue;
+            }
+            let strong_here: Vec<usize> = strong
+                .iter()
+                .copied()
+                .filter(|&d| stmts.contains(&self.scop.deps[d].src))
+                .collect();
+            let (sys, col) = self.component_ilp(&stmts, &deps, &strong_here, flip, budget)?;
+            comps.push((stmts, sys, col, !deps.is_empty()));
+        }
+        let lexmin = |sys: &System, fixed: &[Int], budget: &mut Budget| {
+            let mut sys = sys.clone();
+            for (j, v) in fixed.iter().enumerate() {
+                let mut r = vec![Int::zero(); sys.nvars() + 1];
+                r[j] = Int::one();
+                r[sys.nvars()] = -v;
+                sys.add_eq(r);
+            }
+            super::ilp::lexmin(&sys, budget)
+                .map_err(|_| Failure("the scheduling ILP ran out of its work budget".into()))
+        };
+        let mut sols = Vec::with_capacity(comps.len());
+        for (_, sys, _, _) in &comps {
+            match lexmin(sys, &[], budget)? {
+                Some(p) => sols.push(p),
+                None => return Ok(None),
+            }
+        }
+        // One bounding function `u·p + w` for all components, as in the joint ILP whose
+        // objective starts with it: its lexicographic minimum, coordinate by coordinate, is the
+        // largest of the components' minima given the coordinates before (a component's
+        // feasible `(u, w)` are closed upwards, parameters being non-negative), and each
+        // component's coefficients are then its minimum under that bound.
+        let k = np + 1;
+        let mut prefix: Vec<Int> = Vec::with_capacity(k);
+        for j in 0..=k {
+            for (i, (_, sys, _, coupled)) in comps.iter().enumerate() {
+                if *coupled && sols[i][..j] != prefix[..] {
+                    match lexmin(sys, &prefix, budget)? {
+                        Some(p) => sols[i] = p,
+                        None => return Ok(None),
+                    }
+                }
+            }
+            if j == k {
+                break;
+            }
+            let v = comps
+                .iter()
+                .zip(&sols)
+                .filter(|(c, _)| c.3)
+                .map(|(_, p)| p[j].clone())
+                .max()
+                .unwrap_or_else(Int::zero);
+            prefix.push(v);
+        }
+        let lay = &self.lay;
+        for ((stmts, _, col, _), p) in comps.iter().zip(&sols) {
+            for &s in stmts {
+                let n = self.scop.stmts[s].depth();
+                let r = &mut out[s];
+                for j in 0..n {
+                    r[j] = p[col[lay.c(s, j)]].clone();
+                }
+                r[n + np] = p[col[lay.c0(s)]].clone();
+            }
+        }
+        Ok(Some(out))
+    }
+
+    /// The hyperplane ILP of one component (`stmts` sorted, `deps` the active dependences
+    /// between them): columns `[u | w | c of each statement | c_0 of each statement]`, in the
+    /// order of the global layout. Returns it with the local column of each global one.
+    fn component_ilp(
+        &self,
+        stmts: &[usize],
+        deps: &[usize],
+        strong: &[usize],
+        flip: bool,
+        budget: &mut Budget,
+    ) -> Result<(System, Vec<usize>), Failure> {
         let lay = &self.lay;
         let nv = lay.nv;
-        let mut sys = System::new(nv);
-        let bound = |sys: &mut System, col: usize, hi: i64| {
-            let mut r = vec![Int::zero(); nv + 1];
-            r[col] = Int::one();
+        // Local columns.
+        let mut col = vec![usize::MAX; nv];
+        let mut next = 0;
+        for c in 0..=lay.w() {
+            col[c] = next;
+            next += 1;
+        }
+        for &s in stmts {
+            for j in (0..self.scop.stmts[s].depth()).rev() {
+                col[lay.c(s, j)] = next;
+                next += 1;
+            }
+        }
+        for &s in stmts {
+            col[lay.c0(s)] = next;
+            next += 1;
+        }
+        let ln = next;
+        let local = |r: &Row| -> Row {
+            let mut o = vec![Int::zero(); ln + 1];
+            for (c, x) in r[..nv].iter().enumerate() {
+                if !x.is_zero() {
+                    debug_assert!(col[c] != usize::MAX, "a row outside its component");
+                    o[col[c]] = x.clone();
+                }
+            }
+            o[ln] = r[nv].clone();
+            o
+        };
+        let mut sys = System::new(ln);
+        let bound = |sys: &mut System, c: usize, hi: i64| {
+            let mut r = vec![Int::zero(); ln + 1];
+            r[c] = Int::one();
             sys.add_ineq(r.clone());
-            r[col] = Int::from(-1);
-            r[nv] = Int::from(hi);
+            r[c] = Int::from(-1);
+            r[ln] = Int::from(hi);
             sys.add_ineq(r);
         };
         let big = 1i64 << 40;
-        for k in 0..lay.np {
-            bound(&mut sys, k, big);
+        for k in 0..=lay.w() {
+            bound(&mut sys, col[k], big);
         }
-        bound(&mut sys, lay.w(), big);
-        for (s, st) in self.scop.stmts.iter().enumerate() {
-            for j in 0..st.depth() {
-                bound(&mut sys, lay.c(s, j), self.opts.max_coeff);
+        for &s in stmts {
+            for j in 0..self.scop.stmts[s].depth() {
+                bound(&mut sys, col[lay.c(s, j)], self.opts.max_coeff);
             }
-            bound(&mut sys, lay.c0(s), self.opts.max_shift);
+            bound(&mut sys, col[lay.c0(s)], self.opts.max_shift);
         }
-        let mut rows: Vec<Row> = Vec::new();
-        for &d in active {
-            let (v, b) = &self.farkas[d];
-            for r in v.ineqs.iter().chain(&b.ineqs) {
-                // Every column is non-negative: a row with no negative entry is implied.
-                if r.iter().all(|x| !x.is_negative()) {
-                    continue;
-                }
-                let mut r = r.clone();
-                gcd_tighten(&mut r);
-                rows.push(r);
-            }
-            for r in v.eqs.iter().chain(&b.eqs) {
-                sys.add_eq(r.clone());
-            }
+        let cached = self.component_rows(deps, &local);
+        let (rows, eqs) = &*cached;
+        for r in eqs.iter() {
+            sys.add_eq(r.clone());
         }
+        let mut extra: Vec<Row> = Vec::new();
         for &d in strong {
             // φ_T - φ_S - 1 >= 0 on the dependence polyhedron.
             let mut f = self.forms[d].clone();
@@ -396,72 +515,124 @@ impl State<'_> {
             let fs = farkas(&self.scop.deps[d].poly, &f, nv, budget)
                 .ok_or_else(|| Failure("Farkas elimination exceeded its limits".into()))?;
             for r in &fs.ineqs {
-                let mut r = r.clone();
+                let mut r = local(r);
                 gcd_tighten(&mut r);
-                rows.push(r);
+                extra.push(r);
             }
             for r in &fs.eqs {
-                sys.add_eq(r.clone());
+                sys.add_eq(local(r));
             }
         }
-        dedupe(&mut rows);
-        // With every column non-negative, a row that is entrywise >= another is implied by it.
-        let keep = undominated(&rows);
-        let rows: Vec<Row> = rows
-            .into_iter()
-            .zip(keep)
-            .filter_map(|(r, k)| k.then_some(r))
-            .collect();
-        for r in rows {
-            sys.add_ineq(r);
+        if extra.is_empty() {
+            for r in rows.iter() {
+                sys.add_ineq(r.clone());
+            }
+        } else {
+            extra.extend(rows.iter().cloned());
+            for r in prune(extra) {
+                sys.add_ineq(r);
+            }
         }
         // Linear independence for statements not yet full rank.
-        for (s, st) in self.scop.stmts.iter().enumerate() {
+        for &s in stmts {
             if self.full_rank(s) {
                 continue;
             }
-            let n = st.depth();
+            let n = self.scop.stmts[s].depth();
             let mut comp = orthogonal_complement(&self.hyp[s], n);
             if flip {
                 for v in comp.iter_mut() {
                     v.iter_mut().for_each(|x| *x = -*x);
                 }
             }
-            let mut sum = vec![Int::zero(); nv + 1];
+            let mut sum = vec![Int::zero(); ln + 1];
             for v in &comp {
-                let mut r = vec![Int::zero(); nv + 1];
+                let mut r = vec![Int::zero(); ln + 1];
                 for j in 0..n {
-                    r[lay.c(s, j)] = Int::from(v[j]);
-                    sum[lay.c(s, j)] = &sum[lay.c(s, j)] + &Int::from(v[j]);
+                    let c = col[lay.c(s, j)];
+                    r[c] = Int::from(v[j]);
+                    sum[c] = &sum[c] + &Int::from(v[j]);
                 }
                 sys.add_ineq(r);
             }
-            sum[nv] = Int::from(-1);
+            sum[ln] = Int::from(-1);
             sys.add_ineq(sum);
         }
-        let r = super::ilp::lexmin(&sys, budget)
-            .map_err(|_| Failure("the scheduling ILP ran out of its work budget".into()))?;
-        let Some(p) = r else {
-            return Ok(None);
-        };
-        let np = lay.np;
-        Ok(Some(
-            self.scop
-                .stmts
-                .iter()
-                .enumerate()
-                .map(|(s, st)| {
-                    let n = st.depth();
-                    let mut r = vec![Int::zero(); n + np + 1];
-                    for j in 0..n {
-                        r[j] = p[lay.c(s, j)].clone();
-                    }
-                    r[n + np] = p[lay.c0(s)].clone();
-                    r
-                })
-                .collect(),
-        ))
+        Ok((sys, col))
     }
+
+    /// The validity and bounding rows of `deps` over a component's columns (`local` maps a
+    /// row of the global layout there): deduplicated, without rows another one implies, and
+    /// their equalities. Cached by dependence set: the hyperplanes of one band share it.
+    fn component_rows(&self, deps: &[usize], local: &dyn Fn(&Row) -> Row) -> RowSet {
+        if let Some(r) = self.row_cache.borrow().get(deps) {
+            return r.clone();
+        }
+        let mut rows: Vec<Row> = Vec::new();
+        let mut eqs: Vec<Row> = Vec::new();
+        for &d in deps {
+            let (ineqs, deqs) = &self.dep_rows[d];
+            rows.extend(ineqs.iter().map(local));
+            eqs.extend(deqs.iter().map(local));
+        }
+        let r = std::rc::Rc::new((prune(rows), eqs));
+        self.row_cache.borrow_mut().insert(deps.to_vec(), r.clone());
+        r
+    }
+}
+
+/// Rows over non-negative columns, deduplicated and without a row that another one is
+/// entrywise below (which implies it).
+fn prune(mut rows: Vec<Row>) -> Vec<Row> {
+    dedupe(&mut rows);
+    let keep = undominated(&rows);
+    rows.into_iter()
+        .zip(keep)
+        .filter_map(|(r, k)| k.then_some(r))
+        .collect()
+}
+
+/// The connected components of the statements under the dependences `active`, each with its
+/// statements (sorted) and its dependences (in `active`'s order); components in the order of
+/// their first statement.
+fn components(scop: &Scop, active: &[usize]) -> Vec<(Vec<usize>, Vec<usize>)> {
+    let nst = scop.stmts.len();
+    let mut parent: Vec<usize> = (0..nst).collect();
+    fn find(p: &mut [usize], x: usize) -> usize {
+        let mut r = x;
+        while p[r] != r {
+            r = p[r];
+        }
+        let mut y = x;
+        while p[y] != r {
+            let n = p[y];
+            p[y] = r;
+            y = n;
+        }
+        r
+    }
+    for &d in active {
+        let (a, b) = (scop.deps[d].src, scop.deps[d].dst);
+        let (ra, rb) = (find(&mut parent, a), find(&mut parent, b));
+        if ra != rb {
+            parent[ra.max(rb)] = ra.min(rb);
+        }
+    }
+    let mut index = vec![usize::MAX; nst];
+    let mut out: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
+    for s in 0..nst {
+        let r = find(&mut parent, s);
+        if index[r] == usize::MAX {
+            index[r] = out.len();
+            out.push((Vec::new(), Vec::new()));
+        }
+        out[index[r]].0.push(s);
+    }
+    for &d in active {
+        let r = find(&mut parent, scop.deps[d].src);
+        out[index[r]].1.push(d);
+    }
+    out
 }
 
 /// Schedules `scop` (the result is not yet verified: see [`super::verify::verify`]).
@@ -507,13 +678,34 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
         farkas_rows.push((v, b));
         forms.push(f);
     }
+    let dep_rows = farkas_rows
+        .iter()
+        .map(|(v, b)| {
+            let mut ineqs: Vec<Row> = v
+                .ineqs
+                .iter()
+                .chain(&b.ineqs)
+                // Every column is non-negative: a row with no negative entry is implied.
+                .filter(|r| r.iter().any(|x| x.is_negative()))
+                .map(|r| {
+                    let mut r = r.clone();
+                    gcd_tighten(&mut r);
+                    r
+                })
+                .collect();
+            dedupe(&mut ineqs);
+            let eqs: Vec<Row> = v.eqs.iter().chain(&b.eqs).cloned().collect();
+            (ineqs, eqs)
+        })
+        .collect();
     let nst = scop.stmts.len();
     let mut st = State {
         scop,
         lay,
         opts,
-        farkas: farkas_rows,
         forms,
+        dep_rows,
+        row_cache: Default::default(),
         rows: vec![Vec::new(); nst],
         levels: Vec::new(),
         hyp: vec![Vec::new(); nst],

@@ -8,10 +8,13 @@ use tessera_polyhedral::int::Int;
 use tessera_polyhedral::integer::{emptiness, Emptiness};
 use tessera_polyhedral::linear::{Row, System};
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+
 use super::model::{Dep, Scop};
 
 /// How one statement's instances map to scan coordinates.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct StmtMap {
     /// Number of ivs of the statement.
     pub n: usize,
@@ -48,11 +51,76 @@ pub struct Violation {
     pub undecided: bool,
 }
 
+/// Verdicts already decided in a region, by dependence and the maps of its two statements (a
+/// dependence's verdict depends on nothing else): the scheduler, the tiling plan and the cost
+/// model ask the same questions of many candidate schedules that differ in a few statements or
+/// levels. Undecided answers (budget) are not kept.
+#[derive(Debug, Clone, Default)]
+pub struct Memo {
+    order: RefCell<HashMap<(usize, StmtMap, StmtMap), Option<Violation>>>,
+    parallel: RefCell<HashMap<(usize, usize, StmtMap, StmtMap), bool>>,
+}
+
+/// The first `k + 1` scan dimensions of a map (what the parallelism of dimension `k` depends on).
+fn prefix(m: &StmtMap, k: usize) -> StmtMap {
+    StmtMap {
+        n: m.n,
+        tiles: m.tiles.clone(),
+        dims: m.dims[..(k + 1).min(m.dims.len())].to_vec(),
+    }
+}
+
 /// The dependence system of `dep` with both statements' tile variables and the differences of
 /// their scan coordinates (`dst - src`) as rows over its columns.
 struct DepSys {
     base: System,
     diffs: Vec<Row>,
+    /// Columns of the source's and the target's first tile variable, and how many each has.
+    q: (usize, usize, usize, usize),
+}
+
+impl DepSys {
+    /// Adds the cut `q_dst,j - q_src,j >= 0` for each tile variable `j` of both statements
+    /// where the rational relaxation proves it: with `q_dst,j - q_src,j <= -1` the system has
+    /// no rational point, so every integer point has `q_dst,j - q_src,j > -1`, i.e. `>= 0`.
+    /// Integer points are unchanged (each cut holds at all of them); what changes is the
+    /// relaxation, which then proves the order of a wavefront (a sum of tile variables)
+    /// without an integer search. A tile variable is the floor of a hyperplane whose
+    /// difference is non-negative on the dependence, so the cut holds for every band the
+    /// dependence is inside.
+    fn add_tile_cuts(&mut self, budget: &mut Budget) {
+        let (qs_at, qt_at, qs, qt) = self.q;
+        let nv = self.base.nvars();
+        for j in 0..qs.min(qt) {
+            let mut r = vec![Int::zero(); nv + 1];
+            r[qt_at + j] = Int::one();
+            r[qs_at + j] = Int::from(-1);
+            let mut s = self.base.clone();
+            s.add_ineq(neg_minus_one(&r));
+            if rationally_empty(&s, budget) {
+                self.base.add_ineq(r);
+            }
+        }
+    }
+}
+
+/// Whether `sys` has no rational point (false when unsure).
+fn rationally_empty(sys: &System, budget: &mut Budget) -> bool {
+    matches!(tessera_polyhedral::simplex::Lp::new(sys, budget), Ok(lp) if !lp.is_feasible())
+}
+
+/// Integer emptiness of `sys`, its rational relaxation first: a relaxation without a point or
+/// with an integral vertex answers without the integer search.
+fn empty_or_point(sys: &System, budget: &mut Budget) -> Emptiness {
+    if let Ok(lp) = tessera_polyhedral::simplex::Lp::new(sys, budget) {
+        if !lp.is_feasible() {
+            return Emptiness::Empty;
+        }
+        if let Some(p) = lp.integral_point().filter(|p| sys.contains(p)) {
+            return Emptiness::NonEmpty(p);
+        }
+    }
+    emptiness(sys, budget)
 }
 
 fn dep_sys(dep: &Dep, nparams: usize, src: &StmtMap, dst: &StmtMap) -> DepSys {
@@ -110,7 +178,11 @@ fn dep_sys(dep: &Dep, nparams: usize, src: &StmtMap, dst: &StmtMap) -> DepSys {
         let b = embed(&dst.dims[k], ns, dst.n, q_dst, qt, &Int::one());
         diffs.push(a.iter().zip(&b).map(|(x, y)| x + y).collect());
     }
-    DepSys { base, diffs }
+    DepSys {
+        base,
+        diffs,
+        q: (q_src, q_dst, qs, qt),
+    }
 }
 
 fn neg_minus_one(r: &Row) -> Row {
@@ -130,59 +202,76 @@ fn minus_one(r: &Row) -> Row {
 /// Checks that the maps order every dependence's source before its target (equal scan
 /// coordinates: lower statement id first). Returns every violation found (empty: verified).
 pub fn verify(scop: &Scop, maps: &[StmtMap], budget: &mut Budget) -> Vec<Violation> {
-    let np = scop.params.len();
     let mut out = Vec::new();
-    'deps: for (di, d) in scop.deps.iter().enumerate() {
-        let ds = dep_sys(d, np, &maps[d.src], &maps[d.dst]);
-        let witness = |p: &[Int]| {
-            (
-                p[..d.n_src].to_vec(),
-                p[d.n_src..d.n_src + d.n_dst].to_vec(),
-            )
-        };
-        let mut sys = ds.base.clone();
-        for (k, diff) in ds.diffs.iter().enumerate() {
-            let mut s = sys.clone();
-            s.add_ineq(neg_minus_one(diff));
-            match emptiness(&s, budget) {
-                Emptiness::Empty => {}
-                Emptiness::NonEmpty(p) => {
-                    let (src_iter, dst_iter) = witness(&p);
-                    out.push(Violation {
-                        dep: di,
-                        level: Some(k),
-                        src_iter,
-                        dst_iter,
-                        undecided: false,
-                    });
-                    continue 'deps;
-                }
-                Emptiness::Unknown => {
-                    out.push(undecided(di));
-                    continue 'deps;
-                }
-            }
-            sys.add_eq(diff.clone());
-        }
-        if d.src < d.dst && maps[d.src].dims.len() == maps[d.dst].dims.len() {
+    for (di, d) in scop.deps.iter().enumerate() {
+        let key = (di, maps[d.src].clone(), maps[d.dst].clone());
+        if let Some(v) = scop.memo.order.borrow().get(&key) {
+            out.extend(v.iter().cloned());
             continue;
         }
-        match emptiness(&sys, budget) {
+        let v = verify_dep(di, d, scop.params.len(), &maps[d.src], &maps[d.dst], budget);
+        if !v.as_ref().is_some_and(|v| v.undecided) {
+            scop.memo.order.borrow_mut().insert(key, v.clone());
+        }
+        out.extend(v);
+    }
+    out
+}
+
+/// [`verify`] for one dependence.
+fn verify_dep(
+    di: usize,
+    d: &Dep,
+    np: usize,
+    src: &StmtMap,
+    dst: &StmtMap,
+    budget: &mut Budget,
+) -> Option<Violation> {
+    let mut ds = dep_sys(d, np, src, dst);
+    ds.add_tile_cuts(budget);
+    let witness = |p: &[Int]| {
+        (
+            p[..d.n_src].to_vec(),
+            p[d.n_src..d.n_src + d.n_dst].to_vec(),
+        )
+    };
+    let mut sys = ds.base.clone();
+    for (k, diff) in ds.diffs.iter().enumerate() {
+        let mut s = sys.clone();
+        s.add_ineq(neg_minus_one(diff));
+        match empty_or_point(&s, budget) {
             Emptiness::Empty => {}
             Emptiness::NonEmpty(p) => {
                 let (src_iter, dst_iter) = witness(&p);
-                out.push(Violation {
+                return Some(Violation {
                     dep: di,
-                    level: None,
+                    level: Some(k),
                     src_iter,
                     dst_iter,
                     undecided: false,
                 });
             }
-            Emptiness::Unknown => out.push(undecided(di)),
+            Emptiness::Unknown => return Some(undecided(di)),
         }
+        sys.add_eq(diff.clone());
     }
-    out
+    if d.src < d.dst && src.dims.len() == dst.dims.len() {
+        return None;
+    }
+    match empty_or_point(&sys, budget) {
+        Emptiness::Empty => None,
+        Emptiness::NonEmpty(p) => {
+            let (src_iter, dst_iter) = witness(&p);
+            Some(Violation {
+                dep: di,
+                level: None,
+                src_iter,
+                dst_iter,
+                undecided: false,
+            })
+        }
+        Emptiness::Unknown => Some(undecided(di)),
+    }
 }
 
 fn undecided(dep: usize) -> Violation {
@@ -199,26 +288,53 @@ fn undecided(dep: usize) -> Violation {
 /// `Some(true)` proven, `Some(false)` a dependence is carried, `None` undecided.
 pub fn dim_parallel(scop: &Scop, maps: &[StmtMap], k: usize, budget: &mut Budget) -> Option<bool> {
     let np = scop.params.len();
-    for d in &scop.deps {
-        let ds = dep_sys(d, np, &maps[d.src], &maps[d.dst]);
-        if k >= ds.diffs.len() {
+    for (di, d) in scop.deps.iter().enumerate() {
+        let (src, dst) = (&maps[d.src], &maps[d.dst]);
+        if k >= src.dims.len().min(dst.dims.len()) {
             continue;
         }
-        let mut sys = ds.base.clone();
-        for diff in &ds.diffs[..k] {
-            sys.add_eq(diff.clone());
-        }
-        for side in [minus_one(&ds.diffs[k]), neg_minus_one(&ds.diffs[k])] {
-            let mut s = sys.clone();
-            s.add_ineq(side);
-            match emptiness(&s, budget) {
-                Emptiness::Empty => {}
-                Emptiness::NonEmpty(_) => return Some(false),
-                Emptiness::Unknown => return None,
+        let key = (di, k, prefix(src, k), prefix(dst, k));
+        let known = scop.memo.parallel.borrow().get(&key).copied();
+        let carried = match known {
+            Some(c) => c,
+            None => {
+                let c = carries(d, np, src, dst, k, budget)?;
+                scop.memo.parallel.borrow_mut().insert(key, c);
+                c
             }
+        };
+        if carried {
+            return Some(false);
         }
     }
     Some(true)
+}
+
+/// Whether scan dimension `k` carries `d` (`None`: undecided).
+fn carries(
+    d: &Dep,
+    np: usize,
+    src: &StmtMap,
+    dst: &StmtMap,
+    k: usize,
+    budget: &mut Budget,
+) -> Option<bool> {
+    let mut ds = dep_sys(d, np, src, dst);
+    ds.add_tile_cuts(budget);
+    let mut sys = ds.base.clone();
+    for diff in &ds.diffs[..k] {
+        sys.add_eq(diff.clone());
+    }
+    for side in [minus_one(&ds.diffs[k]), neg_minus_one(&ds.diffs[k])] {
+        let mut s = sys.clone();
+        s.add_ineq(side);
+        match empty_or_point(&s, budget) {
+            Emptiness::Empty => {}
+            Emptiness::NonEmpty(_) => return Some(true),
+            Emptiness::Unknown => return None,
+        }
+    }
+    Some(false)
 }
 
 /// Whether `φ_dst - φ_src >= 1` on the whole polyhedron of `dep` for the level rows given over
