@@ -640,8 +640,10 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
     let lay = Layout::new(scop);
     let np = lay.np;
     let nv = lay.nv;
-    let mut farkas_rows = Vec::new();
+    let mut farkas_rows: Vec<(System, System)> = Vec::new();
     let mut forms = Vec::new();
+    let mut seen: std::collections::HashMap<(usize, usize, usize, Vec<Row>, Vec<Row>), usize> =
+        std::collections::HashMap::new();
     for d in &scop.deps {
         let nx = d.poly.nvars();
         // Validity form f = φ_T(t) - φ_S(s); bounding g = u·p + w - f.
@@ -660,6 +662,16 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
             g[d.n_src + d.n_dst + k][k] = Int::one();
         }
         g[nx][lay.w()] = Int::one();
+        // Dependences of one statement pair with the same polyhedron (several access pairs,
+        // RAW/WAR/WAW of one array) have the same constraints: computed once.
+        let key = (d.src, d.dst, d.n_src, d.poly.eqs.clone(), d.poly.ineqs.clone());
+        if let Some(&j) = seen.get(&key) {
+            let same = farkas_rows[j].clone();
+            farkas_rows.push(same);
+            forms.push(f);
+            continue;
+        }
+        seen.insert(key, farkas_rows.len());
         let v = farkas(&d.poly, &f, nv, budget)
             .ok_or_else(|| Failure("Farkas elimination exceeded its limits".into()))?;
         // The bounding function is a cost, not a legality condition: it is linearised over the
