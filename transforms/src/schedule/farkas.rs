@@ -18,6 +18,43 @@ pub(super) fn farkas(
     nv: usize,
     budget: &mut Budget,
 ) -> Option<System> {
+    // Only the columns the forms use can occur in the result (a dependence involves two
+    // statements of many): the elimination runs on those, then the rows are widened back.
+    let used: Vec<usize> = (0..nv)
+        .filter(|&c| forms.iter().any(|f| !f[c].is_zero()))
+        .collect();
+    if used.len() == nv {
+        return farkas_on(poly, forms, nv, budget);
+    }
+    let local: Vec<Form> = forms
+        .iter()
+        .map(|f| {
+            let mut l: Form = used.iter().map(|&c| f[c].clone()).collect();
+            l.push(f[nv].clone());
+            l
+        })
+        .collect();
+    let s = farkas_on(poly, &local, used.len(), budget)?;
+    let widen = |r: &Row| -> Row {
+        let mut o = vec![Int::zero(); nv + 1];
+        for (k, &c) in used.iter().enumerate() {
+            o[c] = r[k].clone();
+        }
+        o[nv] = r[used.len()].clone();
+        o
+    };
+    let mut out = System::new(nv);
+    for r in &s.eqs {
+        out.add_eq(widen(r));
+    }
+    for r in &s.ineqs {
+        out.add_ineq(widen(r));
+    }
+    Some(out)
+}
+
+/// [`farkas`] over exactly the columns of `forms`.
+fn farkas_on(poly: &System, forms: &[Form], nv: usize, budget: &mut Budget) -> Option<System> {
     let nx = poly.nvars();
     let mut reduced = poly.clone();
     reduced.ineqs = remove_redundant(nx, &poly.eqs, poly.ineqs.clone(), budget)?;
@@ -243,6 +280,45 @@ pub(super) fn undominated(rows: &[Row]) -> Vec<bool> {
             .map(|i| !(0..rows.len()).any(|j| j != i && below(j, i)))
             .collect();
     };
+    undominated_small(&small)
+}
+
+/// Rows over non-negative columns, deduplicated ([`dedupe`]) and without a row that another
+/// one is entrywise below ([`undominated`]), which implies it; sorted.
+pub(super) fn prune(rows: Vec<Row>) -> Vec<Row> {
+    let small: Option<Vec<Vec<i64>>> = rows
+        .iter()
+        .map(|r| r.iter().map(|x| x.to_i64()).collect())
+        .collect();
+    let Some(small) = small else {
+        let mut rows = rows;
+        dedupe(&mut rows);
+        let keep = undominated(&rows);
+        return rows
+            .into_iter()
+            .zip(keep)
+            .filter_map(|(r, k)| k.then_some(r))
+            .collect();
+    };
+    // The same steps on the rows in i64 (`Int` orders as its value does).
+    let mut idx: Vec<usize> = (0..rows.len()).collect();
+    idx.sort_unstable_by(|&a, &b| small[a].cmp(&small[b]));
+    idx.dedup_by(|later, first| {
+        let n = small[*first].len() - 1;
+        small[*later][..n] == small[*first][..n]
+    });
+    let sub: Vec<Vec<i64>> = idx.iter().map(|&i| small[i].clone()).collect();
+    let keep = undominated_small(&sub);
+    let mut rows: Vec<Option<Row>> = rows.into_iter().map(Some).collect();
+    idx.iter()
+        .zip(keep)
+        .filter(|(_, k)| *k)
+        .filter_map(|(&i, _)| rows[i].take())
+        .collect()
+}
+
+/// [`undominated`] on rows in `i64`.
+fn undominated_small(small: &[Vec<i64>]) -> Vec<bool> {
     let sums: Vec<i128> = small
         .iter()
         .map(|r| r.iter().map(|&x| x as i128).sum())
@@ -255,22 +331,102 @@ pub(super) fn undominated(rows: &[Row]) -> Vec<bool> {
             .filter(|(_, &x)| if neg { x < 0 } else { x > 0 })
             .fold(0u128, |m, (k, _)| m | (1u128 << (k % 128)))
     };
-    let exact_masks = small.first().is_none_or(|r| r.len() <= 128);
+    if small.first().is_some_and(|r| r.len() > 128) {
+        let mut by_sum: Vec<usize> = (0..small.len()).collect();
+        by_sum.sort_by_key(|&j| sums[j]);
+        return (0..small.len())
+            .map(|i| {
+                !by_sum
+                    .iter()
+                    .take_while(|&&j| sums[j] <= sums[i])
+                    .any(|&j| {
+                        j != i
+                            && small[j].iter().zip(&small[i]).all(|(a, b)| a <= b)
+                            && (small[j] != small[i] || j < i)
+                    })
+            })
+            .collect();
+    }
     let pos: Vec<u128> = small.iter().map(|r| mask(r, false)).collect();
     let neg: Vec<u128> = small.iter().map(|r| mask(r, true)).collect();
-    let mut by_sum: Vec<usize> = (0..rows.len()).collect();
-    by_sum.sort_by_key(|&j| sums[j]);
-    (0..rows.len())
+    // Rows grouped by sign pattern, each group by entry sum: `j <= i` needs the positive
+    // entries of `j` among those of `i` and the negative entries of `i` among those of `j`,
+    // so only the groups with such a pattern are searched.
+    let mut groups: std::collections::HashMap<(u128, u128), Vec<usize>> =
+        std::collections::HashMap::new();
+    for j in 0..small.len() {
+        groups.entry((pos[j], neg[j])).or_default().push(j);
+    }
+    let mut groups: Vec<((u128, u128), Vec<usize>)> = groups.into_iter().collect();
+    for (_, g) in groups.iter_mut() {
+        g.sort_by_key(|&j| sums[j]);
+    }
+    (0..small.len())
         .map(|i| {
-            !by_sum
-                .iter()
-                .take_while(|&&j| sums[j] <= sums[i])
-                .any(|&j| {
-                    j != i
-                        && (!exact_masks || (pos[j] & !pos[i] == 0 && neg[i] & !neg[j] == 0))
-                        && small[j].iter().zip(&small[i]).all(|(a, b)| a <= b)
-                        && (small[j] != small[i] || j < i)
-                })
+            !groups.iter().any(|&((p, n), ref g)| {
+                p & !pos[i] == 0
+                    && neg[i] & !n == 0
+                    && g.iter().take_while(|&&j| sums[j] <= sums[i]).any(|&j| {
+                        j != i
+                            && small[j].iter().zip(&small[i]).all(|(a, b)| a <= b)
+                            && (small[j] != small[i] || j < i)
+                    })
+            })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [`undominated`] agrees with the definition checked pair by pair, on random rows with
+    /// repeats, few sign patterns (many rows share one) and long rows (past the 128-entry masks).
+    #[test]
+    fn undominated_matches_pairwise_definition() {
+        let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut next = |m: i64| -> i64 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % m as u64) as i64
+        };
+        for case in 0..60 {
+            let len = if case % 10 == 9 { 130 } else { 2 + next(6) as usize };
+            let n = 1 + next(60) as usize;
+            let mut rows: Vec<Row> = Vec::new();
+            for _ in 0..n {
+                if !rows.is_empty() && next(5) == 0 {
+                    let k = next(rows.len() as i64) as usize;
+                    rows.push(rows[k].clone());
+                    continue;
+                }
+                rows.push(
+                    (0..len)
+                        .map(|_| Int::from(if next(3) == 0 { 0 } else { next(5) - 2 }))
+                        .collect(),
+                );
+            }
+            let expect: Vec<bool> = (0..rows.len())
+                .map(|i| {
+                    !(0..rows.len()).any(|j| {
+                        j != i
+                            && rows[j].iter().zip(&rows[i]).all(|(a, b)| a <= b)
+                            && (rows[j] != rows[i] || j < i)
+                    })
+                })
+                .collect();
+            assert_eq!(undominated(&rows), expect, "case {case}");
+            // prune = dedupe then undominated, on Int rows.
+            let mut d = rows.clone();
+            dedupe(&mut d);
+            let keep = undominated(&d);
+            let want: Vec<Row> = d
+                .into_iter()
+                .zip(keep)
+                .filter_map(|(r, k)| k.then_some(r))
+                .collect();
+            assert_eq!(prune(rows), want, "case {case}");
+        }
+    }
 }

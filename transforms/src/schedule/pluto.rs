@@ -27,7 +27,7 @@ use tessera_polyhedral::budget::Budget;
 use tessera_polyhedral::int::Int;
 use tessera_polyhedral::linear::{Row, System};
 
-use super::farkas::{dedupe, farkas, gcd_tighten, undominated, Form};
+use super::farkas::{farkas, gcd_tighten, prune, Form};
 use super::model::Scop;
 use super::verify::{strongly_satisfies, verify, StmtMap};
 
@@ -581,17 +581,6 @@ impl State<'_> {
     }
 }
 
-/// Rows over non-negative columns, deduplicated and without a row that another one is
-/// entrywise below (which implies it).
-fn prune(mut rows: Vec<Row>) -> Vec<Row> {
-    dedupe(&mut rows);
-    let keep = undominated(&rows);
-    rows.into_iter()
-        .zip(keep)
-        .filter_map(|(r, k)| k.then_some(r))
-        .collect()
-}
-
 /// The connected components of the statements under the dependences `active`, each with its
 /// statements (sorted) and its dependences (in `active`'s order); components in the order of
 /// their first statement.
@@ -693,7 +682,7 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
     let dep_rows = farkas_rows
         .iter()
         .map(|(v, b)| {
-            let mut ineqs: Vec<Row> = v
+            let ineqs: Vec<Row> = v
                 .ineqs
                 .iter()
                 .chain(&b.ineqs)
@@ -705,7 +694,7 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
                     r
                 })
                 .collect();
-            dedupe(&mut ineqs);
+            let ineqs = prune(ineqs);
             let eqs: Vec<Row> = v.eqs.iter().chain(&b.eqs).cloned().collect();
             (ineqs, eqs)
         })
