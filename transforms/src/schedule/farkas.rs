@@ -18,6 +18,25 @@ pub(super) fn farkas(
     nv: usize,
     budget: &mut Budget,
 ) -> Option<System> {
+    farkas_irredundant(&irredundant(poly, budget)?, forms, nv, budget)
+}
+
+/// `poly` without the inequalities the others imply (fewer Farkas multipliers to eliminate);
+/// `None` if the budget runs out.
+pub(super) fn irredundant(poly: &System, budget: &mut Budget) -> Option<System> {
+    let mut reduced = poly.clone();
+    reduced.ineqs = remove_redundant(poly.nvars(), &poly.eqs, poly.ineqs.clone(), budget)?;
+    Some(reduced)
+}
+
+/// [`farkas`] on a polyhedron already passed through [`irredundant`] (any polyhedron gives
+/// the same constraints; redundant rows only cost elimination work).
+pub(super) fn farkas_irredundant(
+    poly: &System,
+    forms: &[Form],
+    nv: usize,
+    budget: &mut Budget,
+) -> Option<System> {
     // Only the columns the forms use can occur in the result (a dependence involves two
     // statements of many): the elimination runs on those, then the rows are widened back.
     let used: Vec<usize> = (0..nv)
@@ -56,9 +75,6 @@ pub(super) fn farkas(
 /// [`farkas`] over exactly the columns of `forms`.
 fn farkas_on(poly: &System, forms: &[Form], nv: usize, budget: &mut Budget) -> Option<System> {
     let nx = poly.nvars();
-    let mut reduced = poly.clone();
-    reduced.ineqs = remove_redundant(nx, &poly.eqs, poly.ineqs.clone(), budget)?;
-    let poly = &reduced;
     let (ne, ni) = (poly.eqs.len(), poly.ineqs.len());
     // Columns: [ILP (nv) | λ (ni) | μ (ne)] + constant.
     let ncol = nv + ni + ne;

@@ -27,7 +27,7 @@ use tessera_polyhedral::budget::Budget;
 use tessera_polyhedral::int::Int;
 use tessera_polyhedral::linear::{Row, System};
 
-use super::farkas::{farkas, gcd_tighten, prune, Form};
+use super::farkas::{farkas, farkas_irredundant, gcd_tighten, irredundant, prune, Form};
 use super::model::Scop;
 use super::verify::{strongly_satisfies, verify, StmtMap};
 
@@ -661,21 +661,21 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
             continue;
         }
         seen.insert(key, farkas_rows.len());
-        let v = farkas(&d.poly, &f, nv, budget)
-            .ok_or_else(|| Failure("Farkas elimination exceeded its limits".into()))?;
+        let failed = || Failure("Farkas elimination exceeded its limits".into());
+        let poly = irredundant(&d.poly, budget).ok_or_else(failed)?;
+        let v = farkas_irredundant(&poly, &f, nv, budget).ok_or_else(failed)?;
         // The bounding function is a cost, not a legality condition: it is linearised over the
         // polyhedron within the parameters' context (every parameter non-negative, as Pluto
         // does). Without it a parameter that does not occur in this polyhedron is free in sign
         // there, which forces its `u` coefficient to zero for every dependence, and a band
         // whose dependences are bounded only by that parameter elsewhere finds no hyperplane.
-        let mut ctx = d.poly.clone();
+        let mut ctx = poly;
         for k in 0..np {
             let mut r = vec![Int::zero(); nx + 1];
             r[d.n_src + d.n_dst + k] = Int::one();
             ctx.add_ineq(r);
         }
-        let b = farkas(&ctx, &g, nv, budget)
-            .ok_or_else(|| Failure("Farkas elimination exceeded its limits".into()))?;
+        let b = farkas_irredundant(&ctx, &g, nv, budget).ok_or_else(failed)?;
         farkas_rows.push((v, b));
         forms.push(f);
     }

@@ -192,6 +192,7 @@ pub(crate) fn analyse(space: &ScanSpace, budget: &mut Budget) -> Result<Vec<Node
         rank: vec![0; space.stmts.len()],
         ids: space.stmts.iter().map(|s| s.id).collect(),
         unknown: 0,
+        empties: Default::default(),
     };
     // Statements in execution order for equal scan coordinates.
     let mut order: Vec<usize> = (0..space.stmts.len()).collect();
@@ -309,6 +310,9 @@ pub(super) struct Analysis<'b> {
     ids: Vec<usize>,
     /// Emptiness tests that gave up (their share of the budget ran out).
     pub(super) unknown: usize,
+    /// Decided emptiness tests, by normalised system (the separation and pruning steps ask
+    /// the same questions of the same pieces at several levels).
+    pub(super) empties: std::collections::HashMap<(Vec<Row>, Vec<Row>), bool>,
 }
 
 impl Analysis<'_> {

@@ -60,6 +60,11 @@ impl Analysis<'_> {
         if normalize_or_empty(&mut s) {
             return Ok(true);
         }
+        let key = (std::mem::take(&mut s.eqs), std::mem::take(&mut s.ineqs));
+        if let Some(&e) = self.empties.get(&key) {
+            return Ok(e);
+        }
+        (s.eqs, s.ineqs) = key;
         let grant = TEST_UNITS.min(self.budget.remaining());
         if grant == 0 {
             return Err(budget_err());
@@ -72,10 +77,16 @@ impl Analysis<'_> {
         if self.budget.remaining() == 0 {
             return Err(budget_err());
         }
-        if r.is_err() {
-            self.unknown += 1;
+        match r {
+            Ok(p) => {
+                self.empties.insert((s.eqs, s.ineqs), p.is_none());
+                Ok(p.is_none())
+            }
+            Err(_) => {
+                self.unknown += 1;
+                Ok(false)
+            }
         }
-        Ok(matches!(r, Ok(None)))
     }
 
     /// `sys` without scan dim `j` (its column kept, all zero): exact substitution through an
