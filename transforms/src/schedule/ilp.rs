@@ -4,7 +4,9 @@
 //! rows gcd-tightened, rows with equal coefficients merged into the tightest), rows on one
 //! column given to the solver as the column's bounds, then one MILP per coordinate, each
 //! optimum fixed before the next (a coordinate that the previous optimum already holds at its
-//! lower bound is fixed there without a solve). The point is checked exactly: it must satisfy
+//! lower bound is fixed there without a solve; consecutive columns with small finite ranges
+//! are minimised together, by one weighted objective whose order on their box is the
+//! lexicographic one). The point is checked exactly: it must satisfy
 //! every row in exact integer arithmetic.
 //! A point that fails the check, a solver error, or a coefficient too large for a double sends
 //! the problem to the engine's exact integer lexmin ([`tessera_polyhedral::lexopt::lexopt`]). The
@@ -18,6 +20,10 @@ use tessera_polyhedral::linear::{eval_row, System};
 
 /// Largest magnitude converted to a double (exactly representable integers).
 const MAX_EXACT: i64 = 1 << 50;
+
+/// Largest product of column ranges minimised in one solve (a block of columns whose
+/// lexicographic order is one weighted objective).
+const BLOCK_RANGE: f64 = (1u64 << 20) as f64;
 
 /// Work units the exact fallback may spend on one problem.
 const EXACT_SHARE: u64 = 3_000_000;
@@ -111,12 +117,39 @@ fn float_lexmin_inner(sys: &System, budget: &mut Budget) -> Result<Option<Vec<In
     }
     let mut fixed: Vec<f64> = Vec::with_capacity(n);
     let mut last: Option<Vec<f64>> = None;
-    for k in 0..n {
+    let mut k = 0;
+    while k < n {
         // The previous optimum is feasible with this prefix: at the column's lower bound it
         // is the minimum already.
         if let Some(lo) = lower[k].filter(|&lo| last.as_ref().is_some_and(|l| l[k] == lo)) {
             fixed.push(lo);
+            k += 1;
             continue;
+        }
+        // Consecutive columns with small finite ranges are minimised together: with ranges
+        // `r_i`, the weights `W_i = r_{i+1} · … · r_e` make `Σ W_i (x_i - l_i)` a mixed-radix
+        // number whose order on the box is the lexicographic order, so one solve gives the
+        // lexicographic minimum of the block (weights stay below `BLOCK_RANGE`).
+        let range = |j: usize| match (lower[j], upper[j]) {
+            (Some(l), Some(u)) if u >= l => Some(u - l + 1.0),
+            _ => None,
+        };
+        let mut end = k + 1;
+        if let Some(r) = range(k) {
+            let mut prod = r;
+            while end < n {
+                match range(end) {
+                    Some(r) if prod * r <= BLOCK_RANGE => {
+                        prod *= r;
+                        end += 1;
+                    }
+                    _ => break,
+                }
+            }
+        }
+        let mut weights = vec![1.0f64; end - k];
+        for i in (0..end - k - 1).rev() {
+            weights[i] = weights[i + 1] * range(k + i + 1).unwrap_or(1.0);
         }
         if budget.charge((eqs.len() + ineqs.len()) as u64 + 1).is_err() {
             return Ok(None);
@@ -147,7 +180,11 @@ fn float_lexmin_inner(sys: &System, budget: &mut Budget) -> Result<Option<Vec<In
             }
             e
         };
-        let mut model = vars.minimise(xs[k]).using(microlp);
+        let mut objective = Expression::from(0.0);
+        for (i, &w) in weights.iter().enumerate() {
+            objective += w * xs[k + i];
+        }
+        let mut model = vars.minimise(objective).using(microlp);
         for r in &eqs {
             model = model.with(constraint!(expr(r) == 0.0));
         }
@@ -168,11 +205,14 @@ fn float_lexmin_inner(sys: &System, budget: &mut Budget) -> Result<Option<Vec<In
             },
         };
         last = Some(xs.iter().map(|&x| sol.value(x).round()).collect());
-        let v = sol.value(xs[k]).round();
-        if !v.is_finite() || v.abs() > MAX_EXACT as f64 {
-            return Ok(None);
+        for &x in &xs[k..end] {
+            let v = sol.value(x).round();
+            if !v.is_finite() || v.abs() > MAX_EXACT as f64 {
+                return Ok(None);
+            }
+            fixed.push(v);
         }
-        fixed.push(v);
+        k = end;
     }
     let p: Vec<Int> = fixed.iter().map(|&v| Int::from(v as i64)).collect();
     // Exactness of the final point is checked by the caller; equalities here too.
