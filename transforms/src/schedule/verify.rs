@@ -59,7 +59,17 @@ pub struct Violation {
 pub struct Memo {
     order: RefCell<HashMap<(usize, StmtMap, StmtMap), Option<Violation>>>,
     parallel: RefCell<HashMap<(usize, usize, StmtMap, StmtMap), bool>>,
+    /// Levels proven in order, by dependence and the maps' first `k + 1` dimensions: the
+    /// target is not before the source at level `k` when the levels before are equal
+    /// (candidate schedules that share a prefix share these proofs).
+    levels: RefCell<std::collections::HashSet<(usize, StmtMap, StmtMap)>>,
+    /// The tile cuts proven ([`DepSys::add_tile_cuts`]), by dependence and tile variables.
+    cuts: RefCell<HashMap<(usize, TileVars, TileVars), Vec<usize>>>,
 }
+
+/// A statement's tile variables (what [`DepSys::add_tile_cuts`] depends on besides the
+/// dependence).
+type TileVars = Vec<(Row, i64)>;
 
 /// The first `k + 1` scan dimensions of a map (what the parallelism of dimension `k` depends on).
 fn prefix(m: &StmtMap, k: usize) -> StmtMap {
@@ -88,18 +98,36 @@ impl DepSys {
     /// without an integer search. A tile variable is the floor of a hyperplane whose
     /// difference is non-negative on the dependence, so the cut holds for every band the
     /// dependence is inside.
-    fn add_tile_cuts(&mut self, budget: &mut Budget) {
+    fn add_tile_cuts(&mut self, memo: &Memo, key: (usize, &StmtMap, &StmtMap), budget: &mut Budget) {
         let (qs_at, qt_at, qs, qt) = self.q;
+        if qs.min(qt) == 0 {
+            return;
+        }
         let nv = self.base.nvars();
-        for j in 0..qs.min(qt) {
+        let cut = |j: usize| {
             let mut r = vec![Int::zero(); nv + 1];
             r[qt_at + j] = Int::one();
             r[qs_at + j] = Int::from(-1);
-            let mut s = self.base.clone();
-            s.add_ineq(neg_minus_one(&r));
-            if rationally_empty(&s, budget) {
-                self.base.add_ineq(r);
+            r
+        };
+        let key = (key.0, key.1.tiles.clone(), key.2.tiles.clone());
+        let known = memo.cuts.borrow().get(&key).cloned();
+        let proven = match known {
+            Some(p) => p,
+            None => {
+                let p: Vec<usize> = (0..qs.min(qt))
+                    .filter(|&j| {
+                        let mut s = self.base.clone();
+                        s.add_ineq(neg_minus_one(&cut(j)));
+                        rationally_empty(&s, budget)
+                    })
+                    .collect();
+                memo.cuts.borrow_mut().insert(key, p.clone());
+                p
             }
+        };
+        for j in proven {
+            self.base.add_ineq(cut(j));
         }
     }
 }
@@ -209,7 +237,15 @@ pub fn verify(scop: &Scop, maps: &[StmtMap], budget: &mut Budget) -> Vec<Violati
             out.extend(v.iter().cloned());
             continue;
         }
-        let v = verify_dep(di, d, scop.params.len(), &maps[d.src], &maps[d.dst], budget);
+        let v = verify_dep(
+            &scop.memo,
+            di,
+            d,
+            scop.params.len(),
+            &maps[d.src],
+            &maps[d.dst],
+            budget,
+        );
         if !v.as_ref().is_some_and(|v| v.undecided) {
             scop.memo.order.borrow_mut().insert(key, v.clone());
         }
@@ -220,6 +256,7 @@ pub fn verify(scop: &Scop, maps: &[StmtMap], budget: &mut Budget) -> Vec<Violati
 
 /// [`verify`] for one dependence.
 fn verify_dep(
+    memo: &Memo,
     di: usize,
     d: &Dep,
     np: usize,
@@ -228,7 +265,7 @@ fn verify_dep(
     budget: &mut Budget,
 ) -> Option<Violation> {
     let mut ds = dep_sys(d, np, src, dst);
-    ds.add_tile_cuts(budget);
+    ds.add_tile_cuts(memo, (di, src, dst), budget);
     let witness = |p: &[Int]| {
         (
             p[..d.n_src].to_vec(),
@@ -237,10 +274,17 @@ fn verify_dep(
     };
     let mut sys = ds.base.clone();
     for (k, diff) in ds.diffs.iter().enumerate() {
+        let level = (di, prefix(src, k), prefix(dst, k));
+        if memo.levels.borrow().contains(&level) {
+            sys.add_eq(diff.clone());
+            continue;
+        }
         let mut s = sys.clone();
         s.add_ineq(neg_minus_one(diff));
         match empty_or_point(&s, budget) {
-            Emptiness::Empty => {}
+            Emptiness::Empty => {
+                memo.levels.borrow_mut().insert(level);
+            }
             Emptiness::NonEmpty(p) => {
                 let (src_iter, dst_iter) = witness(&p);
                 return Some(Violation {
@@ -298,7 +342,7 @@ pub fn dim_parallel(scop: &Scop, maps: &[StmtMap], k: usize, budget: &mut Budget
         let carried = match known {
             Some(c) => c,
             None => {
-                let c = carries(d, np, src, dst, k, budget)?;
+                let c = carries(&scop.memo, di, d, np, src, dst, k, budget)?;
                 scop.memo.parallel.borrow_mut().insert(key, c);
                 c
             }
@@ -311,7 +355,10 @@ pub fn dim_parallel(scop: &Scop, maps: &[StmtMap], k: usize, budget: &mut Budget
 }
 
 /// Whether scan dimension `k` carries `d` (`None`: undecided).
+#[allow(clippy::too_many_arguments)]
 fn carries(
+    memo: &Memo,
+    di: usize,
     d: &Dep,
     np: usize,
     src: &StmtMap,
@@ -320,7 +367,7 @@ fn carries(
     budget: &mut Budget,
 ) -> Option<bool> {
     let mut ds = dep_sys(d, np, src, dst);
-    ds.add_tile_cuts(budget);
+    ds.add_tile_cuts(memo, (di, src, dst), budget);
     let mut sys = ds.base.clone();
     for diff in &ds.diffs[..k] {
         sys.add_eq(diff.clone());
