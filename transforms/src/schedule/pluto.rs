@@ -455,11 +455,11 @@ impl State<'_> {
         let nv = lay.nv;
         // Local columns.
         let mut col = vec![usize::MAX; nv];
-        let mut next = 0;
-        for c in 0..=lay.w() {
-            col[c] = next;
-            next += 1;
+        // `u` and `w` keep their columns.
+        for (c, slot) in col.iter_mut().enumerate().take(lay.w() + 1) {
+            *slot = c;
         }
+        let mut next = lay.w() + 1;
         for &s in stmts {
             for j in (0..self.scop.stmts[s].depth()).rev() {
                 col[lay.c(s, j)] = next;
@@ -492,8 +492,8 @@ impl State<'_> {
             sys.add_ineq(r);
         };
         let big = 1i64 << 40;
-        for k in 0..=lay.w() {
-            bound(&mut sys, col[k], big);
+        for c in 0..=lay.w() {
+            bound(&mut sys, c, big);
         }
         for &s in stmts {
             for j in 0..self.scop.stmts[s].depth() {
@@ -631,8 +631,8 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
     let nv = lay.nv;
     let mut farkas_rows: Vec<(System, System)> = Vec::new();
     let mut forms = Vec::new();
-    let mut seen: std::collections::HashMap<(usize, usize, usize, Vec<Row>, Vec<Row>), usize> =
-        std::collections::HashMap::new();
+    type PolyKey = (usize, usize, usize, Vec<Row>, Vec<Row>);
+    let mut seen: std::collections::HashMap<PolyKey, usize> = std::collections::HashMap::new();
     for d in &scop.deps {
         let nx = d.poly.nvars();
         // Validity form f = φ_T(t) - φ_S(s); bounding g = u·p + w - f.
