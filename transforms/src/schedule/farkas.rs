@@ -408,7 +408,11 @@ mod tests {
             (seed % m as u64) as i64
         };
         for case in 0..60 {
-            let len = if case % 10 == 9 { 130 } else { 2 + next(6) as usize };
+            let len = if case % 10 == 9 {
+                130
+            } else {
+                2 + next(6) as usize
+            };
             let n = 1 + next(60) as usize;
             let mut rows: Vec<Row> = Vec::new();
             for _ in 0..n {

@@ -653,7 +653,13 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
         g[nx][lay.w()] = Int::one();
         // Dependences of one statement pair with the same polyhedron (several access pairs,
         // RAW/WAR/WAW of one array) have the same constraints: computed once.
-        let key = (d.src, d.dst, d.n_src, d.poly.eqs.clone(), d.poly.ineqs.clone());
+        let key = (
+            d.src,
+            d.dst,
+            d.n_src,
+            d.poly.eqs.clone(),
+            d.poly.ineqs.clone(),
+        );
         if let Some(&j) = seen.get(&key) {
             let same = farkas_rows[j].clone();
             farkas_rows.push(same);

@@ -98,7 +98,12 @@ impl DepSys {
     /// without an integer search. A tile variable is the floor of a hyperplane whose
     /// difference is non-negative on the dependence, so the cut holds for every band the
     /// dependence is inside.
-    fn add_tile_cuts(&mut self, memo: &Memo, key: (usize, &StmtMap, &StmtMap), budget: &mut Budget) {
+    fn add_tile_cuts(
+        &mut self,
+        memo: &Memo,
+        key: (usize, &StmtMap, &StmtMap),
+        budget: &mut Budget,
+    ) {
         let (qs_at, qt_at, qs, qt) = self.q;
         if qs.min(qt) == 0 {
             return;
