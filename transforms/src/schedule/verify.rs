@@ -242,15 +242,7 @@ pub fn verify(scop: &Scop, maps: &[StmtMap], budget: &mut Budget) -> Vec<Violati
             out.extend(v.iter().cloned());
             continue;
         }
-        let v = verify_dep(
-            &scop.memo,
-            di,
-            d,
-            scop.params.len(),
-            &maps[d.src],
-            &maps[d.dst],
-            budget,
-        );
+        let v = verify_dep(&scop.pair(di, &maps[d.src], &maps[d.dst]), budget);
         if !v.as_ref().is_some_and(|v| v.undecided) {
             scop.memo.order.borrow_mut().insert(key, v.clone());
         }
@@ -259,18 +251,49 @@ pub fn verify(scop: &Scop, maps: &[StmtMap], budget: &mut Budget) -> Vec<Violati
     out
 }
 
-/// [`verify`] for one dependence.
-fn verify_dep(
-    memo: &Memo,
+/// One dependence of a region under the maps of its two statements.
+struct Pair<'a> {
+    memo: &'a Memo,
     di: usize,
-    d: &Dep,
+    d: &'a Dep,
     np: usize,
-    src: &StmtMap,
-    dst: &StmtMap,
-    budget: &mut Budget,
-) -> Option<Violation> {
-    let mut ds = dep_sys(d, np, src, dst);
-    ds.add_tile_cuts(memo, (di, src, dst), budget);
+    src: &'a StmtMap,
+    dst: &'a StmtMap,
+}
+
+impl Scop {
+    fn pair<'a>(&'a self, di: usize, src: &'a StmtMap, dst: &'a StmtMap) -> Pair<'a> {
+        Pair {
+            memo: &self.memo,
+            di,
+            d: &self.deps[di],
+            np: self.params.len(),
+            src,
+            dst,
+        }
+    }
+}
+
+impl Pair<'_> {
+    /// The dependence system with the tile cuts the relaxation proves.
+    fn system(&self, budget: &mut Budget) -> DepSys {
+        let mut ds = dep_sys(self.d, self.np, self.src, self.dst);
+        ds.add_tile_cuts(self.memo, (self.di, self.src, self.dst), budget);
+        ds
+    }
+}
+
+/// [`verify`] for one dependence.
+fn verify_dep(pair: &Pair<'_>, budget: &mut Budget) -> Option<Violation> {
+    let Pair {
+        memo,
+        di,
+        d,
+        src,
+        dst,
+        ..
+    } = *pair;
+    let ds = pair.system(budget);
     let witness = |p: &[Int]| {
         (
             p[..d.n_src].to_vec(),
@@ -336,7 +359,6 @@ fn undecided(dep: usize) -> Violation {
 /// Whether scan dimension `k` carries no dependence (its iterations may run in any order):
 /// `Some(true)` proven, `Some(false)` a dependence is carried, `None` undecided.
 pub fn dim_parallel(scop: &Scop, maps: &[StmtMap], k: usize, budget: &mut Budget) -> Option<bool> {
-    let np = scop.params.len();
     for (di, d) in scop.deps.iter().enumerate() {
         let (src, dst) = (&maps[d.src], &maps[d.dst]);
         if k >= src.dims.len().min(dst.dims.len()) {
@@ -347,7 +369,7 @@ pub fn dim_parallel(scop: &Scop, maps: &[StmtMap], k: usize, budget: &mut Budget
         let carried = match known {
             Some(c) => c,
             None => {
-                let c = carries(&scop.memo, di, d, np, src, dst, k, budget)?;
+                let c = carries(&scop.pair(di, src, dst), k, budget)?;
                 scop.memo.parallel.borrow_mut().insert(key, c);
                 c
             }
@@ -360,19 +382,8 @@ pub fn dim_parallel(scop: &Scop, maps: &[StmtMap], k: usize, budget: &mut Budget
 }
 
 /// Whether scan dimension `k` carries `d` (`None`: undecided).
-#[allow(clippy::too_many_arguments)]
-fn carries(
-    memo: &Memo,
-    di: usize,
-    d: &Dep,
-    np: usize,
-    src: &StmtMap,
-    dst: &StmtMap,
-    k: usize,
-    budget: &mut Budget,
-) -> Option<bool> {
-    let mut ds = dep_sys(d, np, src, dst);
-    ds.add_tile_cuts(memo, (di, src, dst), budget);
+fn carries(pair: &Pair<'_>, k: usize, budget: &mut Budget) -> Option<bool> {
+    let ds = pair.system(budget);
     let mut sys = ds.base.clone();
     for diff in &ds.diffs[..k] {
         sys.add_eq(diff.clone());
