@@ -272,7 +272,7 @@ fn remove_redundant(
 
 /// Removes duplicate rows and rows implied by a row with the same coefficients (the one with
 /// the smallest constant stays); the result is sorted.
-pub(super) fn dedupe(rows: &mut Vec<Row>) {
+fn dedupe(rows: &mut Vec<Row>) {
     rows.sort_unstable();
     rows.dedup_by(|later, first| {
         let n = first.len() - 1;
@@ -283,7 +283,7 @@ pub(super) fn dedupe(rows: &mut Vec<Row>) {
 /// Which rows no other row is entrywise below (of equal rows, the first is kept). Rows are
 /// compared in `i64` when they fit (the usual case: thousands of Farkas rows per ILP), and a
 /// row can only be below another whose entry sum is at least its own.
-pub(super) fn undominated(rows: &[Row]) -> Vec<bool> {
+fn undominated(rows: &[Row]) -> Vec<bool> {
     let below = |j: usize, i: usize| {
         rows[j].iter().zip(&rows[i]).all(|(a, b)| a <= b) && (rows[j] != rows[i] || j < i)
     };
@@ -335,6 +335,11 @@ pub(super) fn prune(rows: Vec<Row>) -> Vec<Row> {
 
 /// [`undominated`] on rows in `i64`.
 fn undominated_small(small: &[Vec<i64>]) -> Vec<bool> {
+    let below = |j: usize, i: usize| {
+        j != i
+            && small[j].iter().zip(&small[i]).all(|(a, b)| a <= b)
+            && (small[j] != small[i] || j < i)
+    };
     let sums: Vec<i128> = small
         .iter()
         .map(|r| r.iter().map(|&x| x as i128).sum())
@@ -355,11 +360,7 @@ fn undominated_small(small: &[Vec<i64>]) -> Vec<bool> {
                 !by_sum
                     .iter()
                     .take_while(|&&j| sums[j] <= sums[i])
-                    .any(|&j| {
-                        j != i
-                            && small[j].iter().zip(&small[i]).all(|(a, b)| a <= b)
-                            && (small[j] != small[i] || j < i)
-                    })
+                    .any(|&j| below(j, i))
             })
             .collect();
     }
@@ -382,11 +383,9 @@ fn undominated_small(small: &[Vec<i64>]) -> Vec<bool> {
             !groups.iter().any(|&((p, n), ref g)| {
                 p & !pos[i] == 0
                     && neg[i] & !n == 0
-                    && g.iter().take_while(|&&j| sums[j] <= sums[i]).any(|&j| {
-                        j != i
-                            && small[j].iter().zip(&small[i]).all(|(a, b)| a <= b)
-                            && (small[j] != small[i] || j < i)
-                    })
+                    && g.iter()
+                        .take_while(|&&j| sums[j] <= sums[i])
+                        .any(|&j| below(j, i))
             })
         })
         .collect()

@@ -260,7 +260,7 @@ struct State<'a> {
     /// Validity forms per dependence (for strong-satisfaction constraints on demand).
     forms: Vec<Vec<Form>>,
     /// Per dependence, its Farkas inequalities gcd-tightened, without those every
-    /// non-negative point satisfies, and its equalities, over the global layout.
+    /// non-negative point satisfies, pruned, and its equalities, over the global layout.
     dep_rows: Vec<(Vec<Row>, Vec<Row>)>,
     /// Pruned component rows by dependence set ([`State::component_rows`]).
     row_cache: std::cell::RefCell<std::collections::HashMap<Vec<usize>, RowSet>>,
@@ -350,8 +350,8 @@ impl State<'_> {
     /// orientation excludes (e.g. `i` after `i + j` has `-1` on `(-1, 1)`).
     ///
     /// Statements that no dependence of `active` connects have independent hyperplanes: the
-    /// ILP is solved per connected component (each with its own bounding function `u·p + w`,
-    /// as isl does), and there is a hyperplane only if every component has one.
+    /// ILP is solved per connected component, under one bounding function `u·p + w` for all
+    /// of them (the joint ILP's), and there is a hyperplane only if every component has one.
     fn find_hyperplane_oriented(
         &self,
         active: &[usize],
@@ -629,7 +629,9 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
     let lay = Layout::new(scop);
     let np = lay.np;
     let nv = lay.nv;
-    let mut farkas_rows: Vec<(System, System)> = Vec::new();
+    // Per dependence, its Farkas inequalities gcd-tightened, without those every non-negative
+    // point satisfies, pruned, and its equalities.
+    let mut dep_rows: Vec<(Vec<Row>, Vec<Row>)> = Vec::new();
     let mut forms = Vec::new();
     type PolyKey = (usize, usize, usize, Vec<Row>, Vec<Row>);
     let mut seen: std::collections::HashMap<PolyKey, usize> = std::collections::HashMap::new();
@@ -661,12 +663,12 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
             d.poly.ineqs.clone(),
         );
         if let Some(&j) = seen.get(&key) {
-            let same = farkas_rows[j].clone();
-            farkas_rows.push(same);
+            let same = dep_rows[j].clone();
+            dep_rows.push(same);
             forms.push(f);
             continue;
         }
-        seen.insert(key, farkas_rows.len());
+        seen.insert(key, dep_rows.len());
         let failed = || Failure("Farkas elimination exceeded its limits".into());
         let poly = irredundant(&d.poly, budget).ok_or_else(failed)?;
         let v = farkas_irredundant(&poly, &f, nv, budget).ok_or_else(failed)?;
@@ -682,29 +684,20 @@ pub fn schedule(scop: &Scop, opts: Options, budget: &mut Budget) -> Result<Sched
             ctx.add_ineq(r);
         }
         let b = farkas_irredundant(&ctx, &g, nv, budget).ok_or_else(failed)?;
-        farkas_rows.push((v, b));
+        let ineqs: Vec<Row> = v
+            .ineqs
+            .into_iter()
+            .chain(b.ineqs)
+            // Every column is non-negative: a row with no negative entry is implied.
+            .filter(|r| r.iter().any(|x| x.is_negative()))
+            .map(|mut r| {
+                gcd_tighten(&mut r);
+                r
+            })
+            .collect();
+        dep_rows.push((prune(ineqs), v.eqs.into_iter().chain(b.eqs).collect()));
         forms.push(f);
     }
-    let dep_rows = farkas_rows
-        .iter()
-        .map(|(v, b)| {
-            let ineqs: Vec<Row> = v
-                .ineqs
-                .iter()
-                .chain(&b.ineqs)
-                // Every column is non-negative: a row with no negative entry is implied.
-                .filter(|r| r.iter().any(|x| x.is_negative()))
-                .map(|r| {
-                    let mut r = r.clone();
-                    gcd_tighten(&mut r);
-                    r
-                })
-                .collect();
-            let ineqs = prune(ineqs);
-            let eqs: Vec<Row> = v.eqs.iter().chain(&b.eqs).cloned().collect();
-            (ineqs, eqs)
-        })
-        .collect();
     let nst = scop.stmts.len();
     let mut st = State {
         scop,

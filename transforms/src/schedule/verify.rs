@@ -300,7 +300,7 @@ fn verify_dep(pair: &Pair<'_>, budget: &mut Budget) -> Option<Violation> {
             p[d.n_src..d.n_src + d.n_dst].to_vec(),
         )
     };
-    let mut sys = ds.base.clone();
+    let mut sys = ds.base;
     for (k, diff) in ds.diffs.iter().enumerate() {
         let level = (di, prefix(src, k), prefix(dst, k));
         if memo.levels.borrow().contains(&level) {
@@ -384,7 +384,7 @@ pub fn dim_parallel(scop: &Scop, maps: &[StmtMap], k: usize, budget: &mut Budget
 /// Whether scan dimension `k` carries `d` (`None`: undecided).
 fn carries(pair: &Pair<'_>, k: usize, budget: &mut Budget) -> Option<bool> {
     let ds = pair.system(budget);
-    let mut sys = ds.base.clone();
+    let mut sys = ds.base;
     for diff in &ds.diffs[..k] {
         sys.add_eq(diff.clone());
     }
