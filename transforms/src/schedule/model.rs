@@ -318,10 +318,14 @@ pub fn find_regions(m: &Module, func: OpId) -> (Vec<Vec<OpId>>, Vec<Unmodelled>)
     (regions, skipped)
 }
 
-struct Dsu(Vec<usize>);
+/// Union-find over `0..n` (path compression; a union keeps the smaller root).
+pub(super) struct Dsu(Vec<usize>);
 
 impl Dsu {
-    fn find(&mut self, x: usize) -> usize {
+    pub(super) fn new(n: usize) -> Dsu {
+        Dsu((0..n).collect())
+    }
+    pub(super) fn find(&mut self, x: usize) -> usize {
         let mut r = x;
         while self.0[r] != r {
             r = self.0[r];
@@ -334,7 +338,7 @@ impl Dsu {
         }
         r
     }
-    fn union(&mut self, a: usize, b: usize) -> bool {
+    pub(super) fn union(&mut self, a: usize, b: usize) -> bool {
         let (ra, rb) = (self.find(a), self.find(b));
         if ra == rb {
             return false;
@@ -385,7 +389,7 @@ pub fn build_scop(
     // Backward slices.
     let mut slices: Vec<BTreeSet<(usize, OpId)>> = Vec::new();
     let mut load_owner: HashMap<OpId, usize> = HashMap::new();
-    let mut dsu = Dsu((0..stores.len()).collect());
+    let mut dsu = Dsu::new(stores.len());
     for (si, &st) in stores.iter().enumerate() {
         let block = home(m, st);
         let mut slice = BTreeSet::new();

@@ -28,7 +28,7 @@ use tessera_polyhedral::int::Int;
 use tessera_polyhedral::linear::{Row, System};
 
 use super::farkas::{farkas, farkas_irredundant, gcd_tighten, irredundant, prune, Form};
-use super::model::Scop;
+use super::model::{Dsu, Scop};
 use super::verify::{strongly_satisfies, verify, StmtMap};
 
 /// Fusion policy.
@@ -586,31 +586,14 @@ impl State<'_> {
 /// their first statement.
 fn components(scop: &Scop, active: &[usize]) -> Vec<(Vec<usize>, Vec<usize>)> {
     let nst = scop.stmts.len();
-    let mut parent: Vec<usize> = (0..nst).collect();
-    fn find(p: &mut [usize], x: usize) -> usize {
-        let mut r = x;
-        while p[r] != r {
-            r = p[r];
-        }
-        let mut y = x;
-        while p[y] != r {
-            let n = p[y];
-            p[y] = r;
-            y = n;
-        }
-        r
-    }
+    let mut dsu = Dsu::new(nst);
     for &d in active {
-        let (a, b) = (scop.deps[d].src, scop.deps[d].dst);
-        let (ra, rb) = (find(&mut parent, a), find(&mut parent, b));
-        if ra != rb {
-            parent[ra.max(rb)] = ra.min(rb);
-        }
+        dsu.union(scop.deps[d].src, scop.deps[d].dst);
     }
     let mut index = vec![usize::MAX; nst];
     let mut out: Vec<(Vec<usize>, Vec<usize>)> = Vec::new();
     for s in 0..nst {
-        let r = find(&mut parent, s);
+        let r = dsu.find(s);
         if index[r] == usize::MAX {
             index[r] = out.len();
             out.push((Vec::new(), Vec::new()));
@@ -618,7 +601,7 @@ fn components(scop: &Scop, active: &[usize]) -> Vec<(Vec<usize>, Vec<usize>)> {
         out[index[r]].0.push(s);
     }
     for &d in active {
-        let r = find(&mut parent, scop.deps[d].src);
+        let r = dsu.find(scop.deps[d].src);
         out[index[r]].1.push(d);
     }
     out
