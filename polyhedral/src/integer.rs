@@ -17,6 +17,11 @@
 //!    shadow is tested (empty ⇒ empty), then the dark shadow (non-empty ⇒
 //!    non-empty), and finally the splinters (see [`crate::fm`]).
 //!
+//! Steps 3 and 4 run one after another without a new normalisation of the whole system
+//! ([`crate::fmchain`]): every row produced keeps the set of rows it combines, and
+//! Chernikov's rule leaves out the combinations it proves implied, which keeps the
+//! eliminations of tiled and skewed systems from multiplying their rows.
+//!
 //! Termination, also on unbounded sets: every recursive call is on a system
 //! with strictly fewer variables (step 2 removes at least one variable per
 //! independent equality, steps 3 and 4 remove `z`; a splinter adds an
@@ -31,7 +36,6 @@
 //! the lifted point (such a value exists by the dark-shadow property).
 
 use crate::budget::{Budget, BudgetExceeded};
-use crate::fm;
 use crate::int::Int;
 use crate::lattice;
 use crate::linear::{eval_row, Row, System};
@@ -59,7 +63,7 @@ pub fn emptiness(sys: &System, budget: &mut Budget) -> Emptiness {
 /// An integer point of `sys`, or `None` if it has none: the Omega test, with
 /// branch and bound over the rational simplex when its splinters blow up.
 ///
-/// The Omega test first gets a bounded share of `budget` (10 000 units); if that runs out, a
+/// The Omega test first gets a bounded share of `budget` (50 000 units); if that runs out, a
 /// search from the deepest rational point ([`crate::deep`]) looks for a point, then
 /// branch and bound gets half of what remains, and if that runs out too the Omega test gets
 /// the rest, so no system costs much more than twice the plain Omega test. `Ok(None)` is a
@@ -99,7 +103,7 @@ pub(crate) fn omega_sample(
     Ok(p)
 }
 
-fn rec(sys: System, budget: &mut Budget) -> Result<Option<Vec<Int>>, BudgetExceeded> {
+pub(crate) fn rec(sys: System, budget: &mut Budget) -> Result<Option<Vec<Int>>, BudgetExceeded> {
     budget.enter()?;
     let r = step(sys, budget);
     budget.leave();
@@ -118,128 +122,7 @@ fn step(mut sys: System, budget: &mut Budget) -> Result<Option<Vec<Int>>, Budget
     if n == 0 || sys.ineqs.is_empty() {
         return Ok(Some(vec![Int::zero(); n]));
     }
-    // Counts of lower/upper bounds per variable.
-    let mut lo = vec![0usize; n];
-    let mut up = vec![0usize; n];
-    let mut unit_lo = vec![true; n];
-    let mut unit_up = vec![true; n];
-    for r in &sys.ineqs {
-        for k in 0..n {
-            match r[k].signum() {
-                1 => {
-                    lo[k] += 1;
-                    if !r[k].is_one() {
-                        unit_lo[k] = false;
-                    }
-                }
-                -1 => {
-                    up[k] += 1;
-                    if !(-&r[k]).is_one() {
-                        unit_up[k] = false;
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-    // One-sided (or unused) variables: drop them with their constraints.
-    if let Some(k) = (0..n).find(|&k| lo[k] == 0 || up[k] == 0) {
-        let removed: Vec<Row> = sys
-            .ineqs
-            .iter()
-            .filter(|r| !r[k].is_zero())
-            .cloned()
-            .collect();
-        sys.ineqs.retain(|r| r[k].is_zero());
-        sys.remove_var(k);
-        return Ok(rec(sys, budget)?.and_then(|p| lift(&removed, k, p)));
-    }
-    // Pick the variable to eliminate: exact ones first, fewest new rows.
-    let mut best: Option<(bool, usize, usize)> = None; // (inexact, cost, k)
-    for k in 0..n {
-        let exact = unit_lo[k] || unit_up[k];
-        let cost = lo[k] * up[k];
-        let key = (!exact, cost, k);
-        if best.is_none_or(|b| key < b) {
-            best = Some(key);
-        }
-    }
-    let Some((mut inexact, _, mut k)) = best else {
-        return Ok(Some(vec![Int::zero(); n]));
-    };
-    if inexact {
-        // No unit-coefficient variable: look for one whose elimination is
-        // exact once the combined rows are tightened (every pair's real and
-        // dark combination coincide), else take the fewest splinters.
-        let mut cands: Vec<(usize, usize)> = (0..n).map(|v| (lo[v] * up[v], v)).collect();
-        cands.sort_unstable();
-        if let Some(&(_, v)) = cands
-            .iter()
-            .find(|&&(_, v)| fm::is_exact_tightened(&sys, v))
-        {
-            k = v;
-            inexact = false;
-        } else {
-            let splinters = |v: usize| {
-                Int::min_of(
-                    fm::splinter_count(&sys, v, true),
-                    fm::splinter_count(&sys, v, false),
-                )
-            };
-            let mut best_s: Option<(Int, usize, usize)> = None;
-            for &(cost, v) in &cands {
-                let key = (splinters(v), cost, v);
-                if best_s.as_ref().is_none_or(|b| key < *b) {
-                    best_s = Some(key);
-                }
-            }
-            if let Some((_, _, v)) = best_s {
-                k = v;
-            }
-        }
-    }
-    let bound_rows: Vec<Row> = sys
-        .ineqs
-        .iter()
-        .filter(|r| !r[k].is_zero())
-        .cloned()
-        .collect();
-    if !inexact {
-        // Exact elimination, in place: keep the rows without k, add the
-        // pairwise combinations.
-        budget.charge((lo[k] * up[k]) as u64)?;
-        sys.ineqs.retain(|r| r[k].is_zero());
-        for l in bound_rows.iter().filter(|r| r[k].is_positive()) {
-            for u in bound_rows.iter().filter(|r| r[k].is_negative()) {
-                sys.ineqs.push(fm::combine(l, u, k, false));
-            }
-        }
-        sys.remove_var(k);
-        return Ok(rec(sys, budget)?.and_then(|p| lift(&bound_rows, k, p)));
-    }
-    // Inexact: real shadow (empty there means empty), dark shadow (a point
-    // there lifts), then the splinters.
-    let mut real = fm::shadow(&sys, k, false, budget)?;
-    real.remove_var(k);
-    if rec(real, budget)?.is_none() {
-        return Ok(None);
-    }
-    let mut dark = fm::shadow(&sys, k, true, budget)?;
-    dark.remove_var(k);
-    if let Some(p) = rec(dark, budget)? {
-        if let Some(x) = lift(&bound_rows, k, p) {
-            return Ok(Some(x));
-        }
-        debug_assert!(false, "dark shadow point did not lift");
-        return Err(BudgetExceeded);
-    }
-    let lower = fm::splinter_count(&sys, k, true) <= fm::splinter_count(&sys, k, false);
-    for s in fm::splinters(&sys, k, lower, budget)? {
-        if let Some(p) = rec(s, budget)? {
-            return Ok(Some(p));
-        }
-    }
-    Ok(None)
+    crate::fmchain::chain(&sys, budget)
 }
 
 /// Removes equalities (step 2) and recurses.
@@ -287,7 +170,7 @@ fn eliminate_equalities(
 /// Lifts a point of the system without variable `k`: inserts `k` at the
 /// smallest value allowed by `rows` (or the largest if it has no lower
 /// bound). `None` if the bounds are contradictory at this point.
-fn lift(rows: &[Row], k: usize, p: Vec<Int>) -> Option<Vec<Int>> {
+pub(crate) fn lift_point(rows: &[Row], k: usize, p: Vec<Int>) -> Option<Vec<Int>> {
     let mut full = p;
     full.insert(k, Int::zero());
     let (lo, hi) = var_bounds(rows, k, &full);

@@ -68,6 +68,7 @@ pub mod deep;
 pub mod error;
 pub mod flatten;
 pub mod fm;
+pub(crate) mod fmchain;
 pub mod int;
 pub mod integer;
 pub mod isl;

@@ -76,7 +76,7 @@ fn eval_sign(row: &[Int], point: &[Int]) -> std::cmp::Ordering {
 }
 
 /// A fast hash of a coefficient vector (of its negation when `negate`).
-fn hash_coefs(coefs: &[Int], negate: bool) -> u64 {
+pub(crate) fn hash_coefs(coefs: &[Int], negate: bool) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for c in coefs {
         let v: u64 = match c {
