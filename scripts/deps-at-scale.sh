@@ -7,7 +7,7 @@
 # usage: scripts/deps-at-scale.sh OUTDIR NEW_BIN [OLD_BIN] [TIMEOUT_SECONDS]
 #   The inputs are scheduled once with NEW_BIN (`tessera schedule`, default options) into
 #   OUTDIR/sched/; OUTDIR/table.md gets one row per kernel and binary: deps seconds, deps MB,
-#   the number of "work budget exhausted" answers, emit-c seconds, emit-c MB ("timeout" past
+#   the number of "work budget (of the analysis) exhausted" answers, emit-c seconds, emit-c MB ("timeout" past
 #   TIMEOUT_SECONDS, default 60).
 set -u
 out=$1
@@ -47,7 +47,7 @@ for set in polybench polybench-pg; do
       bin=${pair#*:}
       tag="$set-$k.$name"
       read -r ds dm <<<"$(measure "$bin" deps "$s" "$tag")"
-      unk=$(grep -c "work budget exhausted" "$out/logs/$tag.deps.out" 2>/dev/null || true)
+      unk=$(grep -cE "work budget (of the analysis )?exhausted" "$out/logs/$tag.deps.out" 2>/dev/null || true)
       read -r es em <<<"$(measure "$bin" emit-c "$s" "$tag")"
       echo "| $k | $sizes | $name | $ds | $dm | ${unk:-0} | $es | $em |" >>"$out/table.md"
     done

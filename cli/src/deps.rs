@@ -84,6 +84,14 @@ pub struct Args {
     /// within its own work budget). Default: no limit.
     #[arg(long, value_name = "SECONDS", value_parser = seconds)]
     pub time_limit: Option<f64>,
+    /// A work budget for the whole analysis, in the units of the per-question budgets (a
+    /// (pair, depth) question gets 4000000): pairs are solved in a fixed order, in waves of
+    /// 64 that share what the earlier waves left; a question left with less than its own
+    /// budget that runs out is reported as "unknown (may depend): work budget of the analysis
+    /// exhausted". The answers depend only on the input, not on the machine. 0: no limit
+    /// beyond the per-question budgets.
+    #[arg(long, value_name = "UNITS", default_value_t = tessera_dependence::DEFAULT_WORK_LIMIT)]
+    pub work_limit: u64,
 }
 
 /// A non-negative, finite number of seconds.
@@ -185,6 +193,7 @@ fn analyzed(
         deadline: args
             .time_limit
             .map(|t| std::time::Instant::now() + std::time::Duration::from_secs_f64(t)),
+        work_limit: (args.work_limit > 0).then_some(args.work_limit),
     };
     let a = analyze(&m, reg, &opts).map_err(|e| format!("{name}: error: {e}\n"))?;
     Ok((m, a))

@@ -119,6 +119,6 @@ pub mod report;
 pub mod solve;
 
 pub use access::{Access, AccessKind, Model};
-pub use analysis::{analyze, Analysis, DepKind, Options, PairResult};
+pub use analysis::{analyze, Analysis, DepKind, Options, PairResult, DEFAULT_WORK_LIMIT};
 pub use error::{DepError, DepResult};
 pub use solve::{Component, DepthResult, Extent, Witness};

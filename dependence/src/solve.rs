@@ -27,6 +27,47 @@ pub const PAIR_BUDGET: u64 = 4_000_000;
 /// on three times over.
 pub const SHORTCUT_BUDGET: u64 = 100_000;
 
+/// The reason of an answer left undecided because a question's own work budget ran out.
+pub const QUESTION_BUDGET: &str = "work budget exhausted";
+
+/// The reason of an answer left undecided because the analysis's work budget
+/// ([`crate::Options::work_limit`]) left the question less than its own budget, and that ran
+/// out.
+pub const ANALYSIS_BUDGET: &str = "work budget of the analysis exhausted";
+
+/// Work units a pair's questions may still use together: its share of the analysis's work
+/// budget (unlimited unless set, [`PairSystem::set_allowance`]). Every question gets its own
+/// budget capped by what is left and pays what it used.
+#[derive(Debug)]
+struct Allowance(std::sync::atomic::AtomicU64);
+
+impl Clone for Allowance {
+    fn clone(&self) -> Self {
+        Allowance(std::sync::atomic::AtomicU64::new(self.left()))
+    }
+}
+
+impl Allowance {
+    fn left(&self) -> u64 {
+        self.0.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// Runs `f` with a budget of `units` capped by what is left; also says whether it was
+    /// capped (an exhausted budget is then the analysis's).
+    fn spend<R>(&self, units: u64, f: impl FnOnce(&mut Budget) -> R) -> (R, bool) {
+        use std::sync::atomic::Ordering::Relaxed;
+        let left = self.left();
+        let granted = units.min(left);
+        let mut budget = Budget::new(granted);
+        let r = f(&mut budget);
+        let used = granted - budget.remaining();
+        let _ = self
+            .0
+            .fetch_update(Relaxed, Relaxed, |l| Some(l.saturating_sub(used)));
+        (r, granted < units)
+    }
+}
+
 /// One end of a component's range.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Extent {
@@ -106,6 +147,7 @@ pub struct PairSystem {
     pub pieces: Vec<System>,
     src_cell: Vec<Row>,
     ncols: usize,
+    allowance: Allowance,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -198,7 +240,22 @@ impl PairSystem {
             pieces,
             src_cell,
             ncols,
+            allowance: Allowance(std::sync::atomic::AtomicU64::new(u64::MAX)),
         })
+    }
+
+    /// Limits the work of all questions asked of this pair from now on to `units` in total
+    /// (each question still gets at most its own budget); a question left with less than its
+    /// own budget that runs out is answered "unknown" with [`ANALYSIS_BUDGET`] as the reason.
+    pub fn set_allowance(&self, units: u64) {
+        self.allowance
+            .0
+            .store(units, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Work units left of the allowance ([`PairSystem::set_allowance`]).
+    pub fn allowance_left(&self) -> u64 {
+        self.allowance.left()
     }
 
     /// Number of columns.
@@ -310,29 +367,35 @@ impl PairSystem {
     /// once per pair, then extended by rows for each question ([`Lp::with_rows`]); `None`
     /// when the budget runs out.
     pub fn relaxations(&self, start: Option<&[Int]>) -> Option<Vec<Lp>> {
-        let mut budget = Budget::new(PAIR_BUDGET);
-        self.pieces
-            .iter()
-            .map(|sys| {
-                let mut lp = Lp::new_near(sys, start, &mut budget).ok()?;
-                // Found once here, inherited by every extension (see `Lp::is_bounded`).
-                lp.is_bounded(&mut budget).ok()?;
-                Some(lp)
+        self.allowance
+            .spend(PAIR_BUDGET, |budget| {
+                self.pieces
+                    .iter()
+                    .map(|sys| {
+                        let mut lp = Lp::new_near(sys, start, budget).ok()?;
+                        // Found once here, inherited by every extension (see `Lp::is_bounded`).
+                        lp.is_bounded(budget).ok()?;
+                        Some(lp)
+                    })
+                    .collect()
             })
-            .collect()
+            .0
     }
 
     /// [`PairSystem::conflict_point`] from the pieces' relaxations `base`.
     pub fn conflict_point_with(&self, base: &[Lp]) -> Option<Option<Vec<Int>>> {
-        let mut budget = Budget::new(SHORTCUT_BUDGET);
-        for (sys, lp) in self.pieces.iter().zip(base) {
-            match lexopt::sample_from(lp, sys, &mut budget) {
-                Err(_) => return None,
-                Ok(Some(p)) => return Some(Some(p)),
-                Ok(None) => {}
-            }
-        }
-        Some(None)
+        self.allowance
+            .spend(SHORTCUT_BUDGET, |budget| {
+                for (sys, lp) in self.pieces.iter().zip(base) {
+                    match lexopt::sample_from(lp, sys, budget) {
+                        Err(_) => return None,
+                        Ok(Some(p)) => return Some(Some(p)),
+                        Ok(None) => {}
+                    }
+                }
+                Some(None)
+            })
+            .0
     }
 
     /// The equalities and inequalities the ordering at `depth` adds to every piece (see
@@ -359,12 +422,20 @@ impl PairSystem {
     /// [`PairSystem::uniform_distance`], each test extending the pieces' relaxations `base`
     /// when given.
     pub fn uniform_distance_with(&self, p: &[Int], base: Option<&[Lp]>) -> Option<Vec<Int>> {
-        let mut budget = Budget::new(SHORTCUT_BUDGET);
+        self.allowance
+            .spend(SHORTCUT_BUDGET, |budget| self.uniform_in(p, base, budget))
+            .0
+    }
+
+    fn uniform_in(&self, p: &[Int], base: Option<&[Lp]>, budget: &mut Budget) -> Option<Vec<Int>> {
         let v: Vec<Int> = (0..self.common)
             .map(|k| eval_row(&self.diff_row(k, 0), p))
             .collect();
+        // Every component must be `v_k`: `dst_k - src_k <= v_k - 1` and `>= v_k + 1` both
+        // empty on every piece. A point of one of them, usually found without an exact test
+        // when the distance varies, settles it: the cheap tests go first, the exact ones after.
+        let mut tests: Vec<Lp> = Vec::new();
         for (k, vk) in v.iter().enumerate() {
-            // dst_k - src_k <= v_k - 1, then >= v_k + 1: both must be empty.
             let mut below = self.diff_row(k, 0).iter().map(|c| -c).collect::<Row>();
             below[self.ncols] = vk - &Int::one();
             let mut above = self.diff_row(k, 0);
@@ -373,17 +444,22 @@ impl PairSystem {
                 for (i, sys) in self.pieces.iter().enumerate() {
                     let mut s = sys.clone();
                     s.add_ineq(extra.clone());
-                    let found = match base.and_then(|b| b.get(i)) {
-                        Some(lp) => lp
-                            .with_rows(&[], std::slice::from_ref(&extra), &mut budget)
-                            .and_then(|lp| lexopt::sample_from(&lp, &s, &mut budget)),
-                        None => lexopt::sample_relaxed(&s, Some(p), &mut budget),
+                    let lp = match base.and_then(|b| b.get(i)) {
+                        Some(lp) => lp.with_rows(&[], std::slice::from_ref(&extra), budget),
+                        None => Lp::new_near(&s, Some(p), budget),
                     };
-                    match found {
-                        Ok(None) => {}
+                    let lp = lp.ok()?;
+                    match lexopt::sample_quick(&lp, &s, budget) {
+                        Ok(Some(None)) => {}
+                        Ok(None) => tests.push(lp),
                         _ => return None,
                     }
                 }
+            }
+        }
+        for lp in tests {
+            if !matches!(lp.integer_sample(budget), Ok(None)) {
+                return None;
             }
         }
         Some(v)
@@ -427,7 +503,23 @@ impl PairSystem {
         start: Option<&[Int]>,
         base: Option<&[Lp]>,
     ) -> DepthResult {
-        let mut budget = Budget::new(PAIR_BUDGET);
+        match self.allowance.spend(PAIR_BUDGET, |budget| {
+            self.solve_in(depth, start, base, budget)
+        }) {
+            (DepthResult::Unknown(r), true) if r == QUESTION_BUDGET => {
+                DepthResult::Unknown(ANALYSIS_BUDGET.into())
+            }
+            (r, _) => r,
+        }
+    }
+
+    fn solve_in(
+        &self,
+        depth: usize,
+        start: Option<&[Int]>,
+        base: Option<&[Lp]>,
+        budget: &mut Budget,
+    ) -> DepthResult {
         let (dep_eqs, dep_ineqs) = self.depth_rows(depth);
         let c = self.common;
         let mut comps: Vec<Option<(Extent, Extent)>> = vec![None; c];
@@ -444,13 +536,11 @@ impl PairSystem {
             // One rational relaxation per piece, shared by every objective; its feasible
             // point is the sample when it happens to be integral.
             let lp = match base.and_then(|b| b.get(i)) {
-                Some(b) if c > 0 && dep_eqs.is_empty() => {
-                    b.with_rows(&dep_eqs, &dep_ineqs, &mut budget)
-                }
-                _ => Lp::new_near(sys, start, &mut budget),
+                Some(b) if c > 0 && dep_eqs.is_empty() => b.with_rows(&dep_eqs, &dep_ineqs, budget),
+                _ => Lp::new_near(sys, start, budget),
             };
             let Ok(mut lp) = lp else {
-                return DepthResult::Unknown("work budget exhausted".into());
+                return DepthResult::Unknown(QUESTION_BUDGET.into());
             };
             if !lp.is_feasible() {
                 continue;
@@ -459,15 +549,15 @@ impl PairSystem {
                 Some(p) => Some(p),
                 // No integer point at all: nothing to bound on this piece.
                 None if lp.equality_gcd_infeasible() => continue,
-                None => match lp.dive(&[], lexopt::DIVE_NODES, &mut budget) {
-                    Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
+                None => match lp.dive(&[], lexopt::DIVE_NODES, budget) {
+                    Err(_) => return DepthResult::Unknown(QUESTION_BUDGET.into()),
                     Ok(q) => q.filter(|p| sys.contains(p)),
                 },
             };
             let p = match quick {
                 Some(p) => p,
-                None => match lp.integer_sample(&mut budget) {
-                    Err(_) => return DepthResult::Unknown("work budget exhausted".into()),
+                None => match lp.integer_sample(budget) {
+                    Err(_) => return DepthResult::Unknown(QUESTION_BUDGET.into()),
                     Ok(None) => continue,
                     Ok(Some(p)) if sys.contains(&p) => p,
                     Ok(Some(_)) => return DepthResult::Unknown("inconsistent sample".into()),
@@ -490,7 +580,7 @@ impl PairSystem {
                         } else {
                             lexopt::minimize_lp
                         };
-                        match opt(sys, &mut lp, &obj, Some(p.clone()), &known, &mut budget) {
+                        match opt(sys, &mut lp, &obj, Some(p.clone()), &known, budget) {
                             Err(_) => None,
                             Ok(IntOpt::Value(v, q)) => {
                                 known.push(q);
@@ -502,12 +592,12 @@ impl PairSystem {
                     };
                     // `None`: budget exhausted; `Some(None)`: no point on this piece.
                     let lo = match bound(false) {
-                        None => return DepthResult::Unknown("work budget exhausted".into()),
+                        None => return DepthResult::Unknown(QUESTION_BUDGET.into()),
                         Some(None) => continue,
                         Some(Some(e)) => e,
                     };
                     let hi = match bound(true) {
-                        None => return DepthResult::Unknown("work budget exhausted".into()),
+                        None => return DepthResult::Unknown(QUESTION_BUDGET.into()),
                         Some(None) => continue,
                         Some(Some(e)) => e,
                     };
@@ -537,18 +627,27 @@ impl PairSystem {
     /// An integer point of the pieces at `depth` with `extra` inequalities added (rows over
     /// this system's columns), as a witness; `Err` when the budget runs out.
     pub fn find_with(&self, depth: usize, extra: &[Row]) -> Result<Option<Witness>, String> {
-        let mut budget = Budget::new(PAIR_BUDGET);
-        for mut sys in self.at_depth(depth) {
-            for r in extra {
-                sys.add_ineq(r.clone());
+        let (r, capped) = self.allowance.spend(PAIR_BUDGET, |budget| {
+            for mut sys in self.at_depth(depth) {
+                for r in extra {
+                    sys.add_ineq(r.clone());
+                }
+                match integer::sample(&sys, budget) {
+                    Err(_) => return Err(()),
+                    Ok(Some(p)) => return Ok(Some(self.witness_of(&p))),
+                    Ok(None) => {}
+                }
             }
-            match integer::sample(&sys, &mut budget) {
-                Err(_) => return Err("work budget exhausted".into()),
-                Ok(Some(p)) => return Ok(Some(self.witness_of(&p))),
-                Ok(None) => {}
+            Ok(None)
+        });
+        r.map_err(|()| {
+            if capped {
+                ANALYSIS_BUDGET
+            } else {
+                QUESTION_BUDGET
             }
-        }
-        Ok(None)
+            .into()
+        })
     }
 }
 

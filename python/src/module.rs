@@ -231,7 +231,7 @@ pub fn deps<'py>(
         rar,
         prefetch,
         function: function.clone(),
-        deadline: None,
+        ..tessera_dependence::Options::default()
     };
     let a = tessera_dependence::analyze(&m, Registry::standard(), &opts)
         .map_err(|e| TesseraError::new_err(format!("{name}: error: {e}")))?;

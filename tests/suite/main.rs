@@ -49,6 +49,7 @@ mod dependence_remarks;
 mod deps_scfif_corpus;
 mod deps_scfif_props;
 mod deps_transformed_props;
+mod deps_work_limit;
 mod dma_data_copy;
 mod dma_deps;
 mod dma_exec;

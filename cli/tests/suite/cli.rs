@@ -167,6 +167,53 @@ fn deps_time_limit_leaves_pairs_unknown_never_independent() {
 }
 
 #[test]
+fn deps_work_limit_leaves_pairs_unknown_never_independent() {
+    // With a work limit of 1 unit every question that needs work is left "unknown" with the
+    // reason: the k loop's dependences (its reduction is not recognised from unknowns), while
+    // the depth-1 questions of C[i][j] against itself are decided without work (the ordering
+    // i' >= i + 1 contradicts i' = i as soon as the system is set up), so %i stays parallel.
+    // Without a limit (0) the k loop's dependences are decided as by default; the command
+    // succeeds either way.
+    let deps = |limit: &str| {
+        let out = tessera(
+            &[
+                "deps",
+                "examples/gemm.mlir",
+                "--function",
+                "kernel_gemm",
+                "--work-limit",
+                limit,
+            ],
+            None,
+        );
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        text(&out.stdout)
+    };
+    let starved = deps("1");
+    assert!(
+        starved.contains("unknown (may depend): work budget of the analysis exhausted"),
+        "{starved}"
+    );
+    assert!(
+        starved.contains(
+            "affine.for %k at 11:7 (depth 2): unknown (may carry a dependence): work budget of the analysis exhausted"
+        ),
+        "{starved}"
+    );
+    let unlimited = deps("0");
+    assert!(
+        unlimited.contains("affine.for %k at 11:7 (depth 2): parallel as a reduction"),
+        "{unlimited}"
+    );
+    assert!(unlimited.contains("[1, 29]"), "{unlimited}");
+    let default = tessera(
+        &["deps", "examples/gemm.mlir", "--function", "kernel_gemm"],
+        None,
+    );
+    assert_eq!(text(&default.stdout), unlimited);
+}
+
+#[test]
 fn calc_answers_one_line_per_statement() {
     // 1 <= 3x - 3y <= 2 has rational points but no integer point; 0 <= i < 10 has 10 points.
     let out = tessera(
