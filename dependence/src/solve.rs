@@ -15,7 +15,7 @@ use tessera_polyhedral::integer;
 use tessera_polyhedral::lexopt::{self, IntOpt};
 use tessera_polyhedral::linear::{eval_row, Row, System};
 use tessera_polyhedral::set::{Piece, PresburgerSet, Space, Tuple};
-use tessera_polyhedral::simplex::Lp;
+use tessera_polyhedral::simplex::{Lp, RatOpt};
 
 use crate::access::Model;
 
@@ -431,35 +431,36 @@ impl PairSystem {
         let v: Vec<Int> = (0..self.common)
             .map(|k| eval_row(&self.diff_row(k, 0), p))
             .collect();
-        // Every component must be `v_k`: `dst_k - src_k <= v_k - 1` and `>= v_k + 1` both
-        // empty on every piece. A point of one of them, usually found without an exact test
-        // when the distance varies, settles it: the cheap tests go first, the exact ones after.
-        let mut tests: Vec<Lp> = Vec::new();
-        for (k, vk) in v.iter().enumerate() {
-            let mut below = self.diff_row(k, 0).iter().map(|c| -c).collect::<Row>();
-            below[self.ncols] = vk - &Int::one();
-            let mut above = self.diff_row(k, 0);
-            above[self.ncols] = -(vk + &Int::one());
-            for extra in [below, above] {
-                for (i, sys) in self.pieces.iter().enumerate() {
-                    let mut s = sys.clone();
-                    s.add_ineq(extra.clone());
-                    let lp = match base.and_then(|b| b.get(i)) {
-                        Some(lp) => lp.with_rows(&[], std::slice::from_ref(&extra), budget),
-                        None => Lp::new_near(&s, Some(p), budget),
-                    };
-                    let lp = lp.ok()?;
-                    match lexopt::sample_quick(&lp, &s, budget) {
-                        Ok(Some(None)) => {}
-                        Ok(None) => tests.push(lp),
-                        _ => return None,
-                    }
-                }
+        // Every component must be `v_k` at every integer point of every piece. The rational
+        // relaxations decide most pairs: if the rational range of each `dst_k - src_k` holds no
+        // integer but `v_k`, no integer point has another value (uniform, proved); if some range
+        // holds another integer, the distance most likely varies (tiled and skewed code), and
+        // the per-depth questions, which bound every component exactly anyway, answer instead:
+        // an integer search here would mostly find the point that shows it varies.
+        for (i, sys) in self.pieces.iter().enumerate() {
+            let mut lp = match base.and_then(|b| b.get(i)) {
+                Some(lp) => lp.clone(),
+                None => Lp::new_near(sys, Some(p), budget).ok()?,
+            };
+            if !lp.is_feasible() {
+                continue;
             }
-        }
-        for lp in tests {
-            if !matches!(lp.integer_sample(budget), Ok(None)) {
-                return None;
+            for (k, vk) in v.iter().enumerate() {
+                let d = self.diff_row(k, 0);
+                let neg: Row = d.iter().map(|c| -c).collect();
+                let lo = match lp.minimize(&d, budget).ok()? {
+                    RatOpt::Min(q) => Int::from(q.ceil().to_integer()),
+                    RatOpt::Infeasible => break,
+                    RatOpt::Unbounded => return None,
+                };
+                let hi = match lp.minimize(&neg, budget).ok()? {
+                    RatOpt::Min(q) => -Int::from(q.ceil().to_integer()),
+                    RatOpt::Infeasible => break,
+                    RatOpt::Unbounded => return None,
+                };
+                if lo < *vk || hi > *vk {
+                    return None;
+                }
             }
         }
         Some(v)
