@@ -79,7 +79,7 @@ pub fn sample(sys: &System, budget: &mut Budget) -> Result<Option<Vec<Int>>, Bud
 }
 
 /// One branch-and-bound node (`omega`: try the Omega test's share first).
-fn branch(
+pub(crate) fn branch(
     sys: &System,
     omega: bool,
     budget: &mut Budget,
