@@ -562,20 +562,19 @@ mod tests {
         let mut empty = 0;
         for _ in 0..300 {
             let s = tiled(&mut rng);
-            let n = s.nvars();
             let mut any = false;
-            let mut p = vec![-3i64; n];
+            let mut p = vec![-3i64; s.nvars()];
             'enumerate: loop {
                 if s.contains(&p.iter().map(|&v| Int::from(v)).collect::<Vec<_>>()) {
                     any = true;
                     break;
                 }
-                for k in 0..n {
-                    p[k] += 1;
-                    if p[k] <= 3 {
+                for x in p.iter_mut() {
+                    *x += 1;
+                    if *x <= 3 {
                         continue 'enumerate;
                     }
-                    p[k] = -3;
+                    *x = -3;
                 }
                 break;
             }
