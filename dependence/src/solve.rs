@@ -371,12 +371,7 @@ impl PairSystem {
             .spend(PAIR_BUDGET, |budget| {
                 self.pieces
                     .iter()
-                    .map(|sys| {
-                        let mut lp = Lp::new_near(sys, start, budget).ok()?;
-                        // Found once here, inherited by every extension (see `Lp::is_bounded`).
-                        lp.is_bounded(budget).ok()?;
-                        Some(lp)
-                    })
+                    .map(|sys| Lp::new_near(sys, start, budget).ok())
                     .collect()
             })
             .0
