@@ -112,6 +112,7 @@ pub mod legality;
 mod linalg;
 pub mod linexpr;
 pub mod model;
+pub mod parallel;
 pub mod remarks;
 #[cfg(any(test, feature = "oracle"))]
 pub mod replay;

@@ -150,7 +150,7 @@ pub fn mlir_remarks_parts(
         .map(|&i| enclosing_loops(m, reg, acc[i].op))
         .collect();
     // Rows of sources rendered on the available cores, in order.
-    let threads = crate::analysis::worker_threads();
+    let threads = crate::parallel::worker_threads();
     let mut lines = LineParts::new(&fors);
     lines.scopes = numbered
         .iter()

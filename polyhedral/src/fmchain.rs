@@ -360,14 +360,11 @@ fn run(state: State, budget: &mut Budget) -> Result<Option<Vec<Int>>, BudgetExce
 
 /// Lifts `p` back through `steps` (last first): each eliminated variable takes a value its
 /// bound rows allow (`Err` if there is none, which only rows left out by the rule can cause).
-fn lift_all(
-    mut p: Vec<Int>,
-    steps: &[(usize, Vec<Row>)],
-) -> Result<Option<Vec<Int>>, BudgetExceeded> {
+fn lift_all(mut p: Vec<Int>, steps: &[(usize, Vec<Row>)]) -> Result<Vec<Int>, BudgetExceeded> {
     for (k, bound) in steps.iter().rev() {
         p = lift_point(bound, *k, p).ok_or(BudgetExceeded)?;
     }
-    Ok(Some(p))
+    Ok(p)
 }
 
 /// The rows of `state` that involve column `k`.
@@ -430,7 +427,7 @@ fn run_level(mut state: State, budget: &mut Budget) -> Result<Option<Vec<Int>>, 
                         }
                     };
                     if let Some(p) = p {
-                        return lift_all(p, &steps);
+                        return lift_all(p, &steps).map(Some);
                     }
                 }
                 // Otherwise a point lies on a splinter: `k` fixed by an equality.
@@ -439,7 +436,7 @@ fn run_level(mut state: State, budget: &mut Budget) -> Result<Option<Vec<Int>>, 
                     fm::splinter_count(&here, k, true) <= fm::splinter_count(&here, k, false);
                 for s in fm::splinters(&here, k, lower, budget)? {
                     if let Some(p) = rec(s, budget)? {
-                        return lift_all(p, &steps);
+                        return lift_all(p, &steps).map(Some);
                     }
                 }
                 return Ok(None);
@@ -447,10 +444,7 @@ fn run_level(mut state: State, budget: &mut Budget) -> Result<Option<Vec<Int>>, 
         }
     }
     let rest = as_system(&state.rows, state.cols.len());
-    match rec(rest, budget)? {
-        None => Ok(None),
-        Some(p) => lift_all(p, &steps),
-    }
+    rec(rest, budget)?.map(|p| lift_all(p, &steps)).transpose()
 }
 
 #[cfg(test)]
