@@ -691,3 +691,36 @@ fn region_argument_names_take_no_result_number() {
         "result number not allowed in argument list",
     );
 }
+
+#[test]
+fn arith_flags_in_generic_form_are_checked() {
+    // The generic form keeps any attribute text; the custom form prints the flags' body,
+    // which must parse again, so the verifier accepts only lists of known flags (a fuzzed
+    // `#arith.overflow<\0one>` was accepted, printed as `overflow<\0one>`, and failed to parse).
+    let op = |flags: &str| {
+        format!(
+            "func.func @f(%a: i32, %b: f32) {{\n  %0 = \"arith.addi\"(%a, %a) <{{{flags}}}> : (i32, i32) -> i32\n  return\n}}\n"
+        )
+    };
+    let (l, c, m) = error_of(&op("overflowFlags = #arith.overflow<\0one>"));
+    assert_eq!((l, c), (2, 8));
+    assert!(m.contains("invalid 'overflowFlags' attribute"), "{m}");
+    let (l, c, m) = error_of(&op("overflowFlags = #arith.overflow<nsw, carry>"));
+    assert_eq!((l, c), (2, 8));
+    assert!(m.contains("expected one of [none, nsw, nuw]"), "{m}");
+    // Known flags, with or without spaces, verify and print in custom form that parses again.
+    let reg = Registry::standard();
+    for flags in [
+        "overflowFlags = #arith.overflow<nsw, nuw>",
+        "overflowFlags = #arith.overflow<nuw>",
+    ] {
+        let m = parse(&op(flags), reg).expect("parses");
+        verify(&m, reg).expect("verifies");
+        let text = tessera::ir::print(&m, reg, tessera::ir::PrintOptions::default());
+        let again = parse(&text, reg).expect("custom form parses");
+        verify(&again, reg).expect("custom form verifies");
+    }
+    let fast = "func.func @f(%a: f32) {\n  %0 = \"arith.addf\"(%a, %a) <{fastmath = #arith.fastmath<fast, bogus>}> : (f32, f32) -> f32\n  return\n}\n";
+    let (_, _, m) = error_of(fast);
+    assert!(m.contains("invalid 'fastmath' attribute"), "{m}");
+}

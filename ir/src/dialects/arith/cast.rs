@@ -80,6 +80,7 @@ pub(super) fn print_cast(p: &mut Printer<'_>, op: OpId) -> Option<()> {
 }
 
 pub(super) fn verify_cast(m: &Module, op: OpId) -> Result<()> {
+    super::verify_flags(m, op)?;
     let o = m.op(op);
     let (&[a], &[r]) = (o.operands.as_slice(), o.results.as_slice()) else {
         return Err(op_error(m, op, "expected 1 operand and 1 result"));

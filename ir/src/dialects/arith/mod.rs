@@ -280,6 +280,46 @@ pub(super) fn parse_optional_fastmath(p: &mut Parser<'_>, st: &mut OperationStat
     Ok(true)
 }
 
+/// Checks the `overflowFlags` and `fastmath` attributes an op carries in their `#arith.` form
+/// (the custom form prints their bodies, which must then parse again): a `<...>` list of
+/// known flags. The generic form keeps any attribute text, e.g. `#arith.overflow<\0one>`.
+pub(super) fn verify_flags(m: &Module, op: OpId) -> Result<()> {
+    let fastmath: Vec<&str> = ["none", "fast"]
+        .into_iter()
+        .chain(FASTMATH.iter().map(|(n, _)| *n))
+        .collect();
+    for (name, prefix, known) in [
+        (
+            "overflowFlags",
+            "#arith.overflow",
+            &["none", "nsw", "nuw"][..],
+        ),
+        ("fastmath", "#arith.fastmath", &fastmath[..]),
+    ] {
+        let Some(Attribute::Opaque(t)) = m.op(op).attr(name) else {
+            continue;
+        };
+        let Some(body) = t.strip_prefix(prefix) else {
+            continue;
+        };
+        let valid = body
+            .strip_prefix('<')
+            .and_then(|b| b.strip_suffix('>'))
+            .is_some_and(|list| list.split(',').all(|f| known.contains(&f.trim())));
+        if !valid {
+            return Err(op_error(
+                m,
+                op,
+                format!(
+                    "invalid '{name}' attribute {t:?}: expected one of [{}]",
+                    known.join(", ")
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Prints ` overflow<...>` / ` fastmath<...>` unless absent or `none`.
 pub(super) fn print_flags(p: &mut Printer<'_>, op: OpId) {
     let o = p.module().op(op);
@@ -428,6 +468,7 @@ fn verify_same_types(m: &Module, op: OpId, nops: usize) -> Result<Type> {
 }
 
 fn verify_binary(m: &Module, op: OpId) -> Result<()> {
+    verify_flags(m, op)?;
     let t = verify_same_types(m, op, 2)?;
     let n = short(&m.op(op).name);
     if FLOAT_OPS.contains(&n) {
@@ -449,6 +490,7 @@ fn verify_binary(m: &Module, op: OpId) -> Result<()> {
 }
 
 fn verify_unary(m: &Module, op: OpId) -> Result<()> {
+    verify_flags(m, op)?;
     let t = verify_same_types(m, op, 1)?;
     if !is_float_like(&t) {
         return Err(op_error(
@@ -539,6 +581,7 @@ fn print_cmp(p: &mut Printer<'_>, op: OpId) -> Option<()> {
 }
 
 fn verify_cmp(m: &Module, op: OpId) -> Result<()> {
+    verify_flags(m, op)?;
     let o = m.op(op);
     let (&[a, b], &[r]) = (o.operands.as_slice(), o.results.as_slice()) else {
         return Err(op_error(m, op, "expected 2 operands and 1 result"));
