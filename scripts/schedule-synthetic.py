@@ -20,12 +20,10 @@ ty = "memref<?x?xf64>" if a.param else f"memref<{a.size}x{a.size}xf64>"
 args = ", ".join(f"%A{j}: {ty}" for j in range(k))
 if a.param:
     args = "%n: index, " + args
-ub = "%n - 1" if a.param else str(a.size - 1)
-sym = "()[%n]" if a.param else ""
 out = [f"func.func @synthetic({args}) {{", "  %c = arith.constant 0.5 : f64"]
 for j in range(a.nests):
     src1, src2, dst = f"%A{j}", f"%A{j + 1}", f"%A{j + 2}"
-    up = f"symbol(%n) - 1" if a.param else str(a.size - 1)
+    up = "affine_map<()[s0] -> (s0 - 1)>()[%n]" if a.param else str(a.size - 1)
     out.append(f"  affine.for %i{j} = 1 to {up} {{")
     out.append(f"    affine.for %k{j} = 1 to {up} {{")
     i, kk = f"%i{j}", f"%k{j}"

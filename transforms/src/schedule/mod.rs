@@ -24,6 +24,7 @@ pub mod scan;
 pub mod scan_emit;
 pub mod scan_sets;
 pub mod scan_tiles;
+mod scan_wide;
 pub mod tiling;
 pub mod verify;
 

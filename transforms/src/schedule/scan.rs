@@ -26,7 +26,8 @@
 //! 2. **Emission** ([`super::scan_emit`]) turns the tree into IR before the anchor.
 //!
 //! The set operations (emptiness, projection, implication, differences) are in
-//! [`super::scan_sets`].
+//! [`super::scan_sets`]; levels with many statements (scalar dimensions, hull loops instead of
+//! separation) in [`super::scan_wide`].
 //!
 //! Pieces made by exact differences are always ordered (two disjoint pieces lie on opposite
 //! sides of a row of one of the projections), so the "cannot be ordered" error only arises
@@ -293,6 +294,9 @@ fn merge_complementary_guards(nodes: Vec<Node>) -> Vec<Node> {
 pub(super) struct Piece {
     pub(super) sys: System,
     pub(super) stmts: Vec<usize>,
+    /// A superset of the statements' projections ([`super::scan_wide`]): their own rows are
+    /// enforced as guards at the innermost level.
+    pub(super) hull: bool,
 }
 
 /// The analysis state: sizes, the work budget and the statements' projections.
@@ -329,7 +333,7 @@ impl Analysis<'_> {
         stmts: &[usize],
     ) -> Result<Vec<System>, String> {
         let mut eff: Vec<System> = stmts.iter().map(|&s| self.proj[s][k].clone()).collect();
-        if k + 1 >= self.d || stmts.len() < 2 || stmts.len() > MAX_ABSORB {
+        if k + 1 >= self.d || stmts.len() < 2 {
             return Ok(eff);
         }
         for i in 0..stmts.len() {
@@ -379,8 +383,18 @@ impl Analysis<'_> {
     }
 
     /// Separates the projections of `stmts` onto `c_0..c_k` into disjoint convex pieces.
-    fn separate(&mut self, k: usize, ctx: &System, stmts: &[usize]) -> Result<Vec<Piece>, String> {
-        let eff = self.absorb_contained(k, ctx, stmts)?;
+    fn separate(
+        &mut self,
+        k: usize,
+        ctx: &System,
+        stmts: &[usize],
+        absorb: bool,
+    ) -> Result<Vec<Piece>, String> {
+        let eff = if absorb {
+            self.absorb_contained(k, ctx, stmts)?
+        } else {
+            stmts.iter().map(|&s| self.proj[s][k].clone()).collect()
+        };
         let mut pieces: Vec<Piece> = vec![];
         for (&s, p) in stmts.iter().zip(eff) {
             if self.empty_in(ctx, &p)? {
@@ -398,6 +412,7 @@ impl Analysis<'_> {
                     next.push(Piece {
                         sys: inter,
                         stmts: st,
+                        hull: false,
                     });
                 }
                 for mut dq in self.difference(&q.sys, &p)? {
@@ -405,6 +420,7 @@ impl Analysis<'_> {
                         next.push(Piece {
                             sys: dq,
                             stmts: q.stmts.clone(),
+                            hull: false,
                         });
                     }
                 }
@@ -422,6 +438,7 @@ impl Analysis<'_> {
                 next.push(Piece {
                     sys: r,
                     stmts: vec![s],
+                    hull: false,
                 });
             }
             pieces = next;
@@ -579,9 +596,29 @@ impl Analysis<'_> {
         r
     }
 
+    /// The disjoint pieces of level `k`, in scan order.
+    fn pieces(&mut self, k: usize, ctx: &System, stmts: &[usize]) -> Result<Vec<Piece>, String> {
+        // Containment is looked for among few statements only (the test is quadratic).
+        let absorb = stmts.len() <= MAX_ABSORB;
+        if let Some(groups) = self.scalar_groups(k, stmts) {
+            let mut out = vec![];
+            for g in groups {
+                let pieces = self.separate(k, ctx, &g, absorb)?;
+                out.extend(self.order(k, ctx, pieces)?);
+            }
+            return Ok(out);
+        }
+        if self.too_wide(k, stmts) {
+            if let Some(p) = self.hull_piece(k, ctx, stmts)? {
+                return Ok(vec![p]);
+            }
+        }
+        let pieces = self.separate(k, ctx, stmts, absorb)?;
+        self.order(k, ctx, pieces)
+    }
+
     fn scan_level(&mut self, k: usize, ctx: &System, stmts: &[usize]) -> Result<Vec<Node>, String> {
-        let pieces = self.separate(k, ctx, stmts)?;
-        let pieces = self.order(k, ctx, pieces)?;
+        let pieces = self.pieces(k, ctx, stmts)?;
         // Consecutive pieces stay ordered against every other piece when merged.
         let pieces = self.merge_adjacent(ctx, pieces)?;
         let mut out = vec![];
@@ -608,7 +645,15 @@ impl Analysis<'_> {
             }
             let mut stmts: Vec<usize> = piece.stmts.clone();
             stmts.sort_by_key(|&s| self.rank[s]);
-            let body = if k + 1 == self.d {
+            let body = if k + 1 == self.d && piece.hull {
+                let mut body = vec![];
+                for s in stmts {
+                    let own = self.proj[s][k].clone();
+                    let conds = self.unimplied_rows(&inner_ctx, &own)?;
+                    body.push(guarded(conds, vec![Node::Stmt { s }]));
+                }
+                body
+            } else if k + 1 == self.d {
                 stmts.into_iter().map(|s| Node::Stmt { s }).collect()
             } else {
                 self.scan(k + 1, &inner_ctx, &stmts)?
