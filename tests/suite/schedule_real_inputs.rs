@@ -299,3 +299,115 @@ fn a_triangular_stepped_loop_needs_the_other_independence_orientation() {
         &[&[("n", "0")], &[("n", "33")], &[("n", "64")]],
     );
 }
+
+/// Code as a user brings it after other tools: a top-level `affine.parallel` nest (as
+/// `affine-parallelize` writes it) whose statement is a call of a statement function (as
+/// Polymer writes them), a nest with a `memref.alloca` scalar inside (as cgeist writes block
+/// locals), and a top-level reduction with `iter_args`. Every region is scheduled: the calls
+/// inlined, the parallel loops serialised for the model, the alloca moved to the function's
+/// entry, the reduction's accumulator through memory (its order kept).
+const FRONTEND_SHAPES: &str = r#"
+func.func private @S0(%A: memref<?x40xf64>, %i: index, %j: index) {
+  %v = affine.load %A[%i - 1, %j] : memref<?x40xf64>
+  %w = affine.load %A[%i, %j] : memref<?x40xf64>
+  %s = arith.addf %v, %w : f64
+  affine.store %s, %A[%i, %j] : memref<?x40xf64>
+  return
+}
+func.func @main(%n32: i32, %A: memref<40x40xf64>, %B: memref<40x40xf64>, %r: memref<40xf64>, %out: memref<1xf64>) {
+  %n = arith.index_cast %n32 : i32 to index
+  %a = memref.cast %A : memref<40x40xf64> to memref<?x40xf64>
+  affine.parallel (%j) = (0) to (symbol(%n)) {
+    affine.for %i = 1 to %n {
+      func.call @S0(%a, %i, %j) : (memref<?x40xf64>, index, index) -> ()
+    }
+  }
+  affine.for %i = 0 to %n {
+    %acc = memref.alloca() : memref<f64>
+    %z = arith.constant 0.0 : f64
+    affine.store %z, %acc[] : memref<f64>
+    affine.for %j = 0 to %n {
+      %b = affine.load %B[%i, %j] : memref<40x40xf64>
+      %t = affine.load %acc[] : memref<f64>
+      %u = arith.addf %t, %b : f64
+      affine.store %u, %acc[] : memref<f64>
+    }
+    %f = affine.load %acc[] : memref<f64>
+    affine.store %f, %r[%i] : memref<40xf64>
+  }
+  %zero = arith.constant 0.0 : f64
+  %sum = affine.for %i = 0 to %n iter_args(%s = %zero) -> (f64) {
+    %x = affine.load %r[%i] : memref<40xf64>
+    %y = arith.mulf %x, %x : f64
+    %s2 = arith.addf %s, %y : f64
+    affine.yield %s2 : f64
+  }
+  affine.store %sum, %out[0] : memref<1xf64>
+  return
+}
+"#;
+
+#[test]
+fn parallel_loops_calls_allocas_and_top_level_reductions_are_scheduled() {
+    let (before, after, reports) = schedule(FRONTEND_SHAPES, "main");
+    // The parallel nest and the alloca nest are one region, the reduction its own.
+    assert_eq!(reports.len(), 2, "two regions");
+    for r in &reports {
+        assert_eq!(r.kept, None, "region kept");
+        assert!(r.deps > 0, "dependences modelled");
+    }
+    let t = text(&after);
+    assert!(!t.contains("call @S0"), "call inlined\n{t}");
+    assert!(!t.contains("iter_args"), "reduction through memory\n{t}");
+    same_results(
+        &before,
+        &after,
+        &[&[("n32", "0")], &[("n32", "17")], &[("n32", "40")]],
+    );
+}
+
+#[test]
+fn calls_and_allocas_that_cannot_be_modelled_are_named() {
+    let reg = Registry::standard();
+    for (body, why) in [
+        (
+            "func.call @ext(%A, %i) : (memref<8xf64>, index) -> ()",
+            "a call of '@ext', which has no body in the module",
+        ),
+        (
+            "func.call @rec(%A, %i) : (memref<8xf64>, index) -> ()",
+            "a call of '@rec', which is recursive",
+        ),
+        (
+            "%t = memref.alloca(%i) : memref<?xf64>",
+            "'memref.alloca' inside the nest is not modelled",
+        ),
+    ] {
+        let src = format!(
+            r#"
+func.func private @ext(memref<8xf64>, index)
+func.func @rec(%A: memref<8xf64>, %i: index) {{
+  func.call @rec(%A, %i) : (memref<8xf64>, index) -> ()
+  return
+}}
+func.func @main(%A: memref<8xf64>) {{
+  affine.for %i = 0 to 8 {{
+    {body}
+  }}
+  return
+}}
+"#
+        );
+        let m = parse(&src, reg).unwrap_or_else(|e| panic!("{e}"));
+        let mut t = m.clone();
+        let main = tessera::transforms::pass::functions(&m)
+            .into_iter()
+            .find(|&f| tessera::transforms::loops::function_name(&m, f).as_deref() == Some("main"))
+            .unwrap();
+        let (reports, skipped) = auto_schedule(&mut t, reg, main, &AutoOptions::default());
+        assert!(reports.is_empty());
+        assert_eq!(skipped.len(), 1);
+        assert_eq!(skipped[0].reason, why);
+        assert_eq!(text(&t), text(&m), "the module is unchanged");
+    }
+}

@@ -460,24 +460,30 @@ pub const INLINE: &str = "inline";
 /// (callees are inlined into inlined bodies too). Functions are kept.
 pub struct Inline;
 
-fn callee_name(m: &Module, call: OpId) -> Option<String> {
+pub(crate) fn callee_name(m: &Module, call: OpId) -> Option<String> {
     m.op(call)
         .attr("callee")
         .and_then(|a| a.as_flat_symbol())
         .map(|s| s.to_string())
 }
 
-/// Defined functions of the module by name.
-fn defined_functions(m: &Module) -> HashMap<String, OpId> {
+/// Defined functions of the module (with a body, not declarations) by name.
+pub(crate) fn defined_functions(m: &Module) -> HashMap<String, OpId> {
     crate::pass::functions(m)
         .into_iter()
+        .filter(|&f| {
+            m.op(f)
+                .regions
+                .first()
+                .is_some_and(|&r| !m.region(r).blocks.is_empty())
+        })
         .filter_map(|f| crate::loops::function_name(m, f).map(|n| (n, f)))
         .collect()
 }
 
 /// Functions reachable from `start` through calls (including through `start` itself when it
 /// calls itself), by name.
-fn reachable(m: &Module, funcs: &HashMap<String, OpId>, start: &str) -> HashSet<String> {
+pub(crate) fn reachable(m: &Module, funcs: &HashMap<String, OpId>, start: &str) -> HashSet<String> {
     let mut seen = HashSet::new();
     let mut stack = vec![start.to_string()];
     while let Some(f) = stack.pop() {

@@ -259,8 +259,9 @@ pub struct Planned {
     pub schedule: Schedule,
     /// Its tiled scan.
     pub scan: Scan,
-    /// The region was rewritten before it was modelled (loops of other steps normalised,
-    /// scalars through memory): `scop`'s statements and ivs are those of the rewritten code.
+    /// The region was rewritten before it was modelled ([`super::prepare`]: calls inlined,
+    /// parallel loops serialised, allocas hoisted, steps normalised, scalars through memory):
+    /// `scop`'s statements and ivs are those of the rewritten code.
     pub rewritten: bool,
 }
 
@@ -273,15 +274,18 @@ pub fn schedule_region_planned(
     opts: &AutoOptions,
 ) -> (RegionReport, Option<Planned>) {
     let t0 = Instant::now();
-    if needs_preparation(m, region) {
-        // Steps normalised and scalars through memory on a copy, kept only if the region is
-        // scheduled.
+    if super::prepare::needed(m, region) {
+        // Calls inlined, parallel loops serialised, allocas hoisted, steps normalised and scalars through
+        // memory on a copy, kept only if the region is scheduled.
         let mut work = m.clone();
-        if let Err(e) = prepare(&mut work, region) {
-            let pos = region.first().and_then(|&o| m.op(o).pos);
-            return (kept(pos, 0, 0, t0, e), None);
-        }
-        let mut r = schedule_region_at(&mut work, reg, region, opts, t0, true);
+        let region = match super::prepare::prepare(&mut work, reg, region) {
+            Ok(r) => r,
+            Err(e) => {
+                let pos = region.first().and_then(|&o| m.op(o).pos);
+                return (kept(pos, 0, 0, t0, e), None);
+            }
+        };
+        let mut r = schedule_region_at(&mut work, reg, &region, opts, t0, true);
         if let Some(p) = r.1.as_mut() {
             p.rewritten = true;
             *m = work;
@@ -338,36 +342,6 @@ fn mark_parallel(m: &mut Module, reg: &Registry, scop: &Scop, region: &[OpId]) -
                 )
         })
         .count()
-}
-
-/// Loops of the region with a step other than 1.
-fn stepped_loops(m: &Module, region: &[OpId]) -> Vec<OpId> {
-    region
-        .iter()
-        .flat_map(|&o| m.walk(o))
-        .filter(|&o| tessera_ir::views::AffineForOp::wrap(m, o).is_some_and(|f| f.step() != 1))
-        .collect()
-}
-
-fn needs_preparation(m: &Module, region: &[OpId]) -> bool {
-    !stepped_loops(m, region).is_empty() || super::reg2mem::needed(m, region)
-}
-
-/// What the model needs of a region first: loops of other steps normalised (lower bound 0,
-/// step 1, the old iv rebuilt by `affine.apply`), then loop-carried and crossing values
-/// through memory.
-fn prepare(m: &mut Module, region: &[OpId]) -> Result<(), String> {
-    for l in stepped_loops(m, region) {
-        match crate::normalize::normalize_loop(m, l, false) {
-            Ok(crate::refusal::Outcome::Applied) => {}
-            Ok(crate::refusal::Outcome::Refused(r)) => return Err(r.message(m)),
-            Ok(crate::refusal::Outcome::Forced(_)) => {
-                return Err("a loop could not be normalised".into())
-            }
-            Err(e) => return Err(e.to_string()),
-        }
-    }
-    super::reg2mem::apply(m, region)
 }
 
 fn schedule_region_at(

@@ -18,6 +18,7 @@ pub mod ilp;
 pub mod model;
 pub mod pass;
 pub mod pluto;
+mod prepare;
 pub mod reg2mem;
 pub mod regtile;
 pub mod scan;

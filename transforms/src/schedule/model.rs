@@ -1,12 +1,16 @@
 //! The polyhedral model of an affine region ("SCoP") of a function.
 //!
 //! Region: a maximal run of consecutive top-level operations of a function body made of
-//! `affine.for` nests (unit step; `iter_args` only on nested loops) whose bodies hold only
-//! `affine.for`, `affine.if`, `scf.if` (with loads, stores, pure operations and `scf.if`s
-//! inside), `affine.load`/`store`, `memref.load`/`store`, pure operations and `affine.yield`,
-//! with pure operations between the nests (they are hoisted above the generated code). Anything
-//! else ends a region and is left untouched, with the reason. Loop-carried values and values
-//! crossing loop bodies are put through memory first ([`super::reg2mem`]).
+//! `affine.for` / `affine.parallel` nests whose bodies hold only `affine.for`,
+//! `affine.parallel` (no reductions), `affine.if`, `scf.if` (with loads, stores, pure
+//! operations and `scf.if`s inside), `affine.load`/`store`, `memref.load`/`store`,
+//! `memref.alloca` of static shape, calls of functions the module defines (inlined), pure
+//! operations and `affine.yield`, with pure operations
+//! between the nests (they are hoisted above the generated code); a top-level loop with
+//! `iter_args` is a region of its own. Anything else ends a region and is left untouched, with
+//! the reason. The region is rewritten for the model first ([`super::prepare`]: parallel loops
+//! serialised, calls inlined, allocas hoisted, steps normalised, loop-carried values and values crossing loop
+//! bodies through memory).
 //!
 //! Statements: each store with the backward slice of operations feeding it (loads and pure
 //! operations; for `memref.store`/`memref.load` the indices must be affine integer arithmetic of
@@ -35,7 +39,7 @@ use tessera_dependence::model::{
 use tessera_dependence::solve::PairSystem;
 use tessera_dependence::DepKind;
 use tessera_ir::error::Pos;
-use tessera_ir::views::{AffineForOp, AffineIfOp, AffineLoadOp, AffineStoreOp};
+use tessera_ir::views::{AffineForOp, AffineIfOp, AffineLoadOp, AffineParallelOp, AffineStoreOp};
 use tessera_ir::{Module, OpId, Registry, ValueDef, ValueId};
 use tessera_polyhedral::budget::Budget;
 use tessera_polyhedral::integer::{emptiness, Emptiness};
@@ -156,11 +160,9 @@ fn nest_problem(m: &Module, op: OpId, depth: usize) -> Option<String> {
         ));
     }
     if !f.inits().is_empty() {
-        // Nested carried values go through memory first (`reg2mem`); a top-level loop's
-        // results would be used after the region's other nests are regenerated.
-        if depth == 0 {
-            return Some("a top-level loop with iter_args".into());
-        }
+        // Carried values go through memory first (`reg2mem`); a top-level loop with them is
+        // a region of its own (`find_regions`), so its initial stores come before the
+        // regenerated code and its results are loaded after it.
         if !f
             .inits()
             .iter()
@@ -172,6 +174,52 @@ fn nest_problem(m: &Module, op: OpId, depth: usize) -> Option<String> {
     ops_problem(m, f.body_ops(), depth)
 }
 
+/// Why an `affine.parallel` cannot be part of a region (None if it can): it becomes a nest of
+/// `affine.for` loops first (`prepare`), so it needs no reductions.
+fn parallel_problem(m: &Module, op: OpId, depth: usize) -> Option<String> {
+    let Some(p) = AffineParallelOp::wrap(m, op) else {
+        return Some("malformed 'affine.parallel'".into());
+    };
+    if !p.results().is_empty() {
+        return Some("'affine.parallel' with reductions".into());
+    }
+    let n = p.ivs().len();
+    if depth + n > 64 {
+        return Some("loop nest deeper than 64".into());
+    }
+    ops_problem(m, &m.block(p.body()).ops, depth + n - 1)
+}
+
+/// Why a `func.call` inside a nest cannot be inlined into it (None if it can): the callee
+/// must have a one-block body in the module, reach no recursion, and hold only what a nest may.
+fn call_problem(m: &Module, op: OpId, depth: usize) -> Option<String> {
+    use crate::execute_region::{callee_name, defined_functions, reachable};
+    let Some(name) = callee_name(m, op) else {
+        return Some("'func.call' without a callee".into());
+    };
+    let funcs = defined_functions(m);
+    let Some(&callee) = funcs.get(&name) else {
+        return Some(format!(
+            "a call of '@{name}', which has no body in the module"
+        ));
+    };
+    if reachable(m, &funcs, &name).contains(&name) {
+        return Some(format!("a call of '@{name}', which is recursive"));
+    }
+    let blocks = m
+        .op(callee)
+        .regions
+        .first()
+        .map(|&r| m.region(r).blocks.clone())
+        .unwrap_or_default();
+    let [body] = blocks.as_slice() else {
+        return Some(format!("a call of '@{name}', whose body is not one block"));
+    };
+    let ops = &m.block(*body).ops;
+    let inner = ops.split_last().map_or(&[][..], |(_, rest)| rest);
+    ops_problem(m, inner, depth)
+}
+
 /// Why a block's ops cannot be part of a region (None if they can).
 fn ops_problem(m: &Module, ops: &[OpId], depth: usize) -> Option<String> {
     for &o in ops {
@@ -179,6 +227,19 @@ fn ops_problem(m: &Module, ops: &[OpId], depth: usize) -> Option<String> {
         match name {
             "affine.for" => {
                 if let Some(p) = nest_problem(m, o, depth + 1) {
+                    return Some(p);
+                }
+            }
+            "affine.parallel" => {
+                if let Some(p) = parallel_problem(m, o, depth + 1) {
+                    return Some(p);
+                }
+            }
+            // Moved to the function's entry (`prepare`).
+            "memref.alloca" if m.op(o).operands.is_empty() => {}
+            // Inlined (`prepare`).
+            "func.call" => {
+                if let Some(p) = call_problem(m, o, depth) {
                     return Some(p);
                 }
             }
@@ -277,6 +338,16 @@ fn inputs(m: &Module, op: OpId) -> Vec<ValueId> {
     out
 }
 
+/// `affine.for` or `affine.parallel`.
+fn is_loop(m: &Module, op: OpId) -> bool {
+    matches!(m.op(op).name.as_str(), "affine.for" | "affine.parallel")
+}
+
+/// A loop with `iter_args`.
+fn carries_values(m: &Module, op: OpId) -> bool {
+    AffineForOp::wrap(m, op).is_some_and(|f| !f.inits().is_empty())
+}
+
 /// The regions of `func`'s body: each a list of top-level ops; plus the nests left out.
 pub fn find_regions(m: &Module, func: OpId) -> (Vec<Vec<OpId>>, Vec<Unmodelled>) {
     let mut regions = Vec::new();
@@ -290,18 +361,28 @@ pub fn find_regions(m: &Module, func: OpId) -> (Vec<Vec<OpId>>, Vec<Unmodelled>)
     let mut cur: Vec<OpId> = Vec::new();
     let flush = |cur: &mut Vec<OpId>, regions: &mut Vec<Vec<OpId>>| {
         // Trailing pure ops belong to no nest: drop them from the region.
-        while cur.last().is_some_and(|&o| m.op(o).name != "affine.for") {
+        while cur.last().is_some_and(|&o| !is_loop(m, o)) {
             cur.pop();
         }
-        if cur.iter().any(|&o| m.op(o).name == "affine.for") {
+        if cur.iter().any(|&o| is_loop(m, o)) {
             regions.push(std::mem::take(cur));
         }
         cur.clear();
     };
     for &op in &m.block(b).ops {
         let name = m.op(op).name.as_str();
-        if name == "affine.for" {
-            match nest_problem(m, op, 0) {
+        if is_loop(m, op) {
+            let problem = if name == "affine.for" {
+                nest_problem(m, op, 0)
+            } else {
+                parallel_problem(m, op, 0)
+            };
+            match problem {
+                None if carries_values(m, op) => {
+                    // Its own region (see `nest_problem`).
+                    flush(&mut cur, &mut regions);
+                    regions.push(vec![op]);
+                }
                 None => cur.push(op),
                 Some(reason) => {
                     skipped.push(Unmodelled { op, reason });

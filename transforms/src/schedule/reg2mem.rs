@@ -135,22 +135,26 @@ fn load_before(m: &mut Module, at: OpId, buf: ValueId) -> Result<ValueId, String
     Ok(b.affine_load(buf, cell_map(), vec![]))
 }
 
-/// Puts the region's carried and crossing scalars through one-element buffers (see the module
-/// documentation). `Err` (with the module partly rewritten: call it on a copy) when a value is
-/// not a scalar or the region is not inside a function.
-pub fn apply(m: &mut Module, region: &[OpId]) -> Result<(), String> {
+/// The entry block of the function the region is in.
+pub(super) fn function_entry(m: &Module, region: &[OpId]) -> Result<BlockId, String> {
     let first = *region.first().ok_or("an empty region")?;
     let mut func = m.parent_op(first);
     while let Some(f) = func.filter(|&f| m.op(f).name != "func.func") {
         func = m.parent_op(f);
     }
     let func = func.ok_or("a region outside a function")?;
-    let entry = m
-        .op(func)
+    m.op(func)
         .regions
         .first()
         .and_then(|&r| m.region(r).blocks.first().copied())
-        .ok_or("a function without a body")?;
+        .ok_or_else(|| "a function without a body".to_string())
+}
+
+/// Puts the region's carried and crossing scalars through one-element buffers (see the module
+/// documentation). `Err` (with the module partly rewritten: call it on a copy) when a value is
+/// not a scalar or the region is not inside a function.
+pub fn apply(m: &mut Module, region: &[OpId]) -> Result<(), String> {
+    let entry = function_entry(m, region)?;
     let ops: Vec<OpId> = region.iter().flat_map(|&o| m.walk(o)).collect();
     // Loop-carried values.
     for &o in &ops {
