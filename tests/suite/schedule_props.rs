@@ -38,10 +38,13 @@ struct Gen {
     out: String,
     next: usize,
     /// Frontend-style constructs too: a size parameter, `affine.if` with else, `scf.if`,
-    /// `iter_args` reductions and values loaded in an outer loop.
+    /// `iter_args` reductions, values loaded in an outer loop, `memref.alloca` scalars and
+    /// calls of statement functions.
     rich: bool,
     /// Values loaded in enclosing loop bodies (usable in deeper statements).
     outer: Vec<String>,
+    /// Statement functions the program calls (rich programs).
+    funcs: String,
 }
 
 impl Gen {
@@ -69,10 +72,12 @@ impl Gen {
 
     fn stmt(&mut self, ivs: &[String], ind: usize) {
         if self.rich && !ivs.is_empty() {
-            match self.rng.range(0, 5) {
+            match self.rng.range(0, 7) {
                 0 => return self.if_else(ivs, ind),
                 1 => return self.scf_if(ivs, ind),
                 2 => return self.reduction(ivs, ind),
+                3 => return self.alloca_sum(ivs, ind),
+                4 => return self.call(ivs, ind),
                 _ => {}
             }
         }
@@ -168,6 +173,59 @@ impl Gen {
         );
     }
 
+    /// A sum over a new inner loop accumulated in a `memref.alloca` scalar of the body (as
+    /// cgeist writes block-local variables), stored after it.
+    fn alloca_sum(&mut self, ivs: &[String], ind: usize) {
+        let pad = "  ".repeat(ind);
+        let id = self.next;
+        self.next += 1;
+        let k = format!("%k{id}");
+        let mut inner = ivs.to_vec();
+        inner.push(k.clone());
+        let r = self.access(&inner);
+        let w = self.access(ivs);
+        let t = format!("memref<{SIZE}x{SIZE}xf64>");
+        self.out += &format!(
+            "{pad}%t{id} = memref.alloca() : memref<f64>\n\
+             {pad}affine.store %half, %t{id}[] : memref<f64>\n\
+             {pad}affine.for {k} = 0 to {N} {{\n\
+             {pad}  %x{id} = affine.load {r} : {t}\n\
+             {pad}  %u{id} = affine.load %t{id}[] : memref<f64>\n\
+             {pad}  %y{id} = arith.addf %u{id}, %x{id} : f64\n\
+             {pad}  affine.store %y{id}, %t{id}[] : memref<f64>\n\
+             {pad}}}\n\
+             {pad}%f{id} = affine.load %t{id}[] : memref<f64>\n\
+             {pad}affine.store %f{id}, {w} : {t}\n"
+        );
+    }
+
+    /// A call of a statement function (as Polymer writes statements): a plain statement over
+    /// the function's index parameters, called with the ivs.
+    fn call(&mut self, ivs: &[String], ind: usize) {
+        let pad = "  ".repeat(ind);
+        let id = self.next;
+        self.next += 1;
+        let params: Vec<String> = (0..ivs.len()).map(|j| format!("%p{j}")).collect();
+        let (out, outer) = (
+            std::mem::take(&mut self.out),
+            std::mem::take(&mut self.outer),
+        );
+        self.plain(&params, 1);
+        let body = std::mem::replace(&mut self.out, out);
+        self.outer = outer;
+        let t = format!("memref<{SIZE}x{SIZE}xf64>");
+        let decl: Vec<String> = params.iter().map(|p| format!("{p}: index")).collect();
+        self.funcs += &format!(
+            "func.func private @s{id}(%A: {t}, %B: {t}, %C: {t}, {}) {{\n  %half = arith.constant 5.000000e-01 : f64\n{body}  return\n}}\n",
+            decl.join(", ")
+        );
+        let tys = vec!["index"; ivs.len()].join(", ");
+        self.out += &format!(
+            "{pad}func.call @s{id}(%A, %B, %C, {}) : ({t}, {t}, {t}, {tys}) -> ()\n",
+            ivs.join(", ")
+        );
+    }
+
     fn nest(&mut self, ivs: &mut Vec<String>, depth: usize, ind: usize) {
         let pad = "  ".repeat(ind);
         let iv = format!("%i{}", self.next);
@@ -233,12 +291,29 @@ fn generate(seed: u64, rich: bool) -> String {
         next: 0,
         rich,
         outer: Vec::new(),
+        funcs: String::new(),
     };
     let nests = g.rng.range(1, 3);
+    let t = format!("memref<{SIZE}x{SIZE}xf64>");
     for _ in 0..nests {
         g.nest(&mut vec![], 1, 1);
+        if rich && g.rng.chance(20) {
+            // A top-level `iter_args` reduction.
+            let id = g.next;
+            g.next += 1;
+            let k = format!("%k{id}");
+            let r = g.access(std::slice::from_ref(&k));
+            let w = g.access(&[]);
+            g.out += &format!(
+                "  %r{id} = affine.for {k} = 0 to {N} iter_args(%acc{id} = %half) -> (f64) {{\n\
+                 \x20   %x{id} = affine.load {r} : {t}\n\
+                 \x20   %y{id} = arith.addf %acc{id}, %x{id} : f64\n\
+                 \x20   affine.yield %y{id} : f64\n\
+                 \x20 }}\n\
+                 \x20 affine.store %r{id}, {w} : {t}\n"
+            );
+        }
     }
-    let t = format!("memref<{SIZE}x{SIZE}xf64>");
     let (param, cast) = if rich {
         (
             ", %n32: i32",
@@ -248,8 +323,8 @@ fn generate(seed: u64, rich: bool) -> String {
         ("", "")
     };
     format!(
-        "func.func @f(%A: {t}, %B: {t}, %C: {t}{param}) {{\n  %half = arith.constant 5.000000e-01 : f64\n{cast}{}  return\n}}\n",
-        g.out
+        "func.func @f(%A: {t}, %B: {t}, %C: {t}{param}) {{\n  %half = arith.constant 5.000000e-01 : f64\n{cast}{}  return\n}}\n{}",
+        g.out, g.funcs
     )
 }
 
@@ -329,7 +404,9 @@ fn run_sized(m: &Module, seed: u64, n: i64, order: ParallelOrder) -> Vec<ArgValu
 }
 
 /// Frontend-style random programs (a size parameter, `affine.if` with else, `scf.if` on loaded
-/// data, `iter_args` reductions, values loaded in an outer loop) under random options: the
+/// data, `iter_args` reductions (nested and top-level), values loaded in an outer loop,
+/// `memref.alloca` scalars, calls of statement functions; `affine.parallel` loops where
+/// `affine-parallelize` proves them) under random options: the
 /// scheduled program gives bit-identical results at three sizes (parallel loops forward,
 /// reversed and shuffled), and most regions are scheduled.
 #[test]
@@ -338,9 +415,18 @@ fn random_frontend_programs_schedule_and_run_identically() {
     let (mut applied, mut regions) = (0, 0);
     for seed in 0..cases() {
         let src = generate(seed, true);
-        let m = parse(&src, reg).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{src}"));
+        let mut m = parse(&src, reg).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{src}"));
         verify(&m, reg).unwrap_or_else(|e| panic!("seed {seed}: {e}\n{src}"));
         let mut rng = Rng::new(seed ^ 0xf00d);
+        if rng.chance(40) {
+            // Input as `affine-parallelize` leaves it: the loops it proves parallel are
+            // `affine.parallel` (so the program's results do not depend on their order).
+            tessera::transforms::parse_pipeline("affine-parallelize")
+                .unwrap()
+                .run(&mut m)
+                .unwrap_or_else(|e| panic!("seed {seed}: {e}\n{src}"));
+        }
+        let src = text(&m);
         let opts = options(&mut rng);
         let mut t = m.clone();
         let f = functions(&t)[0];

@@ -2,10 +2,10 @@
 //! drawn slice.
 //!
 //! The schedule is computed exactly as `tessera schedule FILE` does with its default options
-//! ([`AutoOptions::default`]): the nest's region is scheduled once on a copy of the module to
-//! learn whether `tessera schedule` applies it (a region it keeps, or a nest it leaves out, is
-//! an error carrying the scheduler's reason), then modelled and planned again on the module
-//! itself ([`plan`], deterministic) to read the hyperplanes before tiling.
+//! ([`AutoOptions::default`]): the nest's region is scheduled once on a copy of the module
+//! ([`schedule_region_planned`], cached per region in [`PlanCache`] so that the pictures of one
+//! report share it); a region it keeps, or a nest it leaves out, is an error carrying the
+//! scheduler's reason, and the plan it returns gives the hyperplanes before tiling.
 //!
 //! The time of a drawn point is the schedule's *outer time hyperplane*: the outermost schedule
 //! dimension that is not constant for the nest's statements; when the scheduler applied a
