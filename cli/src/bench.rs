@@ -111,13 +111,7 @@ fn time_module(
     let needed = tessera_codegen::reach::reachable_from(m, entry);
     let m = &needed;
     let c = if args.backend == crate::backend::BackendKind::C {
-        crate::backend::Native::compile(
-            m,
-            args.backend,
-            args.threads,
-            !args.no_bounds_checks,
-            file,
-        )?
+        crate::backend::compile(m, args.backend, args.threads, !args.no_bounds_checks, file)?
     } else {
         let opts = JitOptions {
             threads: args.threads.max(1),
@@ -127,7 +121,7 @@ fn time_module(
         // Functions the JIT cannot compile only matter if the entry reaches them (then the
         // call reports the operation).
         let (c, _) = jit::compile_partial(m, opts).map_err(|e| e.render(file))?;
-        crate::backend::Native::Jit(Box::new(c))
+        Box::new(c) as crate::backend::Native
     };
     let mut runs = vec![];
     let mut checksums = vec![];

@@ -202,7 +202,7 @@ fn run_inner(args: &Args) -> Result<(), String> {
         // The native backends compile what the entry reaches (a whole cgeist file's `main`
         // may print through ops they do not translate).
         let needed = tessera_codegen::reach::reachable_from(&module, &entry_fn);
-        let compiled = crate::backend::Native::compile_checked(
+        let compiled = crate::backend::compile_checked(
             &needed,
             args.backend,
             args.threads,

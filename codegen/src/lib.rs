@@ -2,13 +2,15 @@
 //!
 //! - [`buffer`]: memref storage shared by the interpreter and the JIT.
 //! - [`cbackend`]: the C/OpenMP backend ([`cbackend::emit_c`], [`cbackend::compile`],
-//!   [`cbackend::CCompiled::call`]), compiled by the system C compiler.
+//!   [`Executable::call`]), compiled by the system C compiler.
 //! - [`interp`]: the reference interpreter, which defines the execution semantics.
-//! - [`jit`]: the Cranelift JIT ([`jit::compile`], [`jit::Compiled::call`]); its module doc
+//! - [`jit`]: the Cranelift JIT ([`jit::compile`], [`Executable::call`]); its module doc
 //!   defines the memref descriptor ABI and what the JIT trusts.
 //! - [`reach`]: the part of a module an entry function needs ([`reach::reachable_from`]).
 //! - [`value`]: entry arguments and results ([`value::ArgValue`]), argument allocation and
 //!   filling ([`value::entry_args`]).
+//! - [`Executable`]: the interface of a module compiled by either native backend (call,
+//!   functions, compile time), implemented by [`jit::Compiled`] and [`cbackend::CCompiled`].
 //! - [`error`]: the crate's one error type, [`Error`] (re-exported here): every public
 //!   function that can fail returns `Result<_, Error>`; execution errors carry an
 //!   [`ExecErrorKind`] (`Error::Exec { kind, .. }`), the JIT's, the C backend's and buffers'
@@ -25,7 +27,7 @@
 //! ```
 //! use tessera_codegen::buffer::{Buffer, ElemType};
 //! use tessera_codegen::value::{same_bits, ArgValue};
-//! use tessera_codegen::{interp, jit};
+//! use tessera_codegen::{interp, jit, Executable};
 //! use tessera_ir::{parse, Registry};
 //! let src = "func.func @saxpy(%a: f32, %X: memref<4xf32>, %Y: memref<4xf32>) -> f32 {
 //!   %zero = arith.constant 0.0 : f32
@@ -71,6 +73,7 @@ mod abi;
 pub mod buffer;
 pub mod cbackend;
 pub mod error;
+mod executable;
 pub mod interp;
 pub mod jit;
 pub(crate) mod print;
@@ -79,3 +82,4 @@ pub(crate) mod runtime;
 pub mod value;
 
 pub use error::{BufferErrorKind, CErrorKind, Error, ExecErrorKind, JitErrorKind};
+pub use executable::Executable;

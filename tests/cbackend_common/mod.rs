@@ -6,6 +6,7 @@
 #![allow(dead_code)]
 
 use std::sync::OnceLock;
+use tessera::codegen::Executable;
 
 use tessera::codegen::cbackend::{self, COptions};
 use tessera::codegen::interp;

@@ -6,6 +6,7 @@
 #![allow(dead_code)]
 
 use std::path::Path;
+use tessera::codegen::Executable;
 
 use tessera::codegen::interp::{self, ParallelOrder, RunOptions};
 use tessera::codegen::value::{entry_args, same_bits, ArgValue, Fill};

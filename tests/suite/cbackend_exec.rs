@@ -5,6 +5,7 @@
 
 use crate::cbackend_common;
 use crate::random_programs_common;
+use tessera::codegen::Executable;
 
 use cbackend_common::{args, batch_agree, cc_works, max_rel_diff, module, options, same_value};
 use tessera::codegen::cbackend;

@@ -6,6 +6,7 @@
 //! functions are named after their symbols.
 
 use crate::cbackend_common;
+use tessera::codegen::Executable;
 
 use std::path::Path;
 

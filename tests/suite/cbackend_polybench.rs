@@ -2,6 +2,7 @@
 //! argument buffers, bit for bit, with seeded arguments. One compiler run per file.
 
 use crate::cbackend_common;
+use tessera::codegen::Executable;
 
 use std::path::Path;
 

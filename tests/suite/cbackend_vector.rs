@@ -5,6 +5,7 @@
 
 use crate::cbackend_common;
 use crate::vector_programs_common;
+use tessera::codegen::Executable;
 
 use cbackend_common::{args, batch_agree, cc_works, module, options, same_value};
 use tessera::codegen::cbackend;

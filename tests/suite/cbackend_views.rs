@@ -3,6 +3,7 @@
 //! strided view) and copies, and their faults (the interpreter's messages).
 
 use crate::cbackend_common;
+use tessera::codegen::Executable;
 
 use cbackend_common::{cc_works, options, same_value};
 use tessera::codegen::cbackend;

@@ -4,6 +4,7 @@
 //! whose region is not constant are left alone with a remark.
 
 use crate::transform_common;
+use tessera::codegen::Executable;
 
 use tessera::codegen::interp::RunOptions;
 use tessera::codegen::jit::{self, JitOptions};

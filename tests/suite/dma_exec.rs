@@ -5,6 +5,7 @@
 //! the JIT, and the same after `lower-affine`; faults are the same error on both.
 
 use crate::dma_common;
+use tessera::codegen::Executable;
 
 use tessera::codegen::interp;
 use tessera::codegen::jit::{self, JitOptions};

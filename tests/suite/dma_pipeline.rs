@@ -6,6 +6,7 @@
 //! write, a buffer used after the loop; mlir-opt's own output on the refused loops is wrong.
 
 use crate::transform_common;
+use tessera::codegen::Executable;
 
 use tessera::codegen::interp::RunOptions;
 use tessera::codegen::jit::{self, JitOptions};

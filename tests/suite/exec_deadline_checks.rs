@@ -6,6 +6,7 @@
 //! that was running, naming it.
 
 use crate::cbackend_common;
+use tessera::codegen::Executable;
 
 use std::path::Path;
 use std::time::Duration;

@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 use std::path::Path;
+use tessera::codegen::Executable;
 
 use tessera::codegen::interp;
 use tessera::codegen::jit::{self, JitOptions};

@@ -4,6 +4,7 @@
 //! accesses, reads of uninitialised memory, ...) are skipped: the JIT does not check them.
 
 use crate::cbackend_common;
+use tessera::codegen::Executable;
 
 use std::path::{Path, PathBuf};
 

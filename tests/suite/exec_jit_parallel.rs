@@ -8,6 +8,7 @@ use tessera::codegen::interp;
 use tessera::codegen::jit::{self, JitOptions};
 use tessera::codegen::value::{entry_args, ArgValue, Fill};
 use tessera::codegen::ExecErrorKind;
+use tessera::codegen::Executable;
 use tessera::codegen::{Error, JitErrorKind};
 use tessera::ir::{parse, verify, Module, Registry};
 

@@ -4,6 +4,7 @@
 //! array, or fail with the same error kind at the same operation.
 
 use proptest::prelude::*;
+use tessera::codegen::Executable;
 
 use tessera::codegen::interp;
 use tessera::codegen::jit::{self, JitOptions};

@@ -8,6 +8,7 @@ use tessera::codegen::buffer::{Buffer, ElemType};
 use tessera::codegen::interp;
 use tessera::codegen::jit::{self, JitOptions};
 use tessera::codegen::value::ArgValue;
+use tessera::codegen::Executable;
 use tessera::codegen::{Error, ExecErrorKind};
 use tessera::ir::{parse, verify, Module, Registry};
 

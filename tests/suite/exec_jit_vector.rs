@@ -2,6 +2,7 @@
 //! scalarised) against the interpreter, bit for bit.
 
 use crate::vector_programs_common;
+use tessera::codegen::Executable;
 
 use tessera::codegen::interp;
 use tessera::codegen::jit::{self, JitOptions};

@@ -9,6 +9,7 @@
 use crate::cbackend_common;
 use crate::exreg_common;
 use crate::transform_common;
+use tessera::codegen::Executable;
 
 use cbackend_common::{args, cc_works, options, same_value};
 use exreg_common::{count_regions, function_names, load, run_pipeline, text, wrap_random, Rng};

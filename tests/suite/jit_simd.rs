@@ -8,6 +8,7 @@
 //! over shifted cells of one or two buffers.
 
 use proptest::prelude::*;
+use tessera::codegen::Executable;
 
 use tessera::codegen::buffer::ElemType;
 use tessera::codegen::interp;

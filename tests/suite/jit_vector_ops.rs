@@ -6,6 +6,7 @@
 //! leave the same memory.
 
 use crate::vector_programs_common;
+use tessera::codegen::Executable;
 
 use tessera::codegen::interp;
 use tessera::codegen::jit::{self, JitOptions};

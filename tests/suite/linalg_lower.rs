@@ -12,6 +12,7 @@
 //! backend's unit, on a strided view.
 
 use crate::cbackend_common;
+use tessera::codegen::Executable;
 
 use std::path::Path;
 

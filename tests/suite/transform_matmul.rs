@@ -10,6 +10,7 @@
 //! `TESSERA_CASES` raises the number of random programs (default 40).
 
 use crate::transform_common;
+use tessera::codegen::Executable;
 
 use std::path::Path;
 

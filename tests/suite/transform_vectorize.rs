@@ -14,6 +14,7 @@
 
 use crate::dependence_common;
 use crate::parallelize_common;
+use tessera::codegen::Executable;
 
 use std::path::{Path, PathBuf};
 

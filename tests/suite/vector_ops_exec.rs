@@ -6,6 +6,7 @@ use tessera::codegen::buffer::{Buffer, ElemType};
 use tessera::codegen::interp;
 use tessera::codegen::jit::{self, JitOptions};
 use tessera::codegen::value::{entry_args, ArgValue, Fill};
+use tessera::codegen::Executable;
 use tessera::ir::{parse, print, verify, Module, Registry};
 
 fn module(src: &str) -> Module {

@@ -8,6 +8,7 @@
 //! - without prints and deadline checks the C backend emits no output or polling code.
 
 use crate::cbackend_common;
+use tessera::codegen::Executable;
 
 use std::path::Path;
 

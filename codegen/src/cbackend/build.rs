@@ -267,49 +267,29 @@ pub fn compile(module: &tessera_ir::Module, options: &COptions) -> Result<CCompi
     })
 }
 
-impl CCompiled {
+impl crate::Executable for CCompiled {
+    fn backend(&self) -> &'static str {
+        "C backend"
+    }
+
     /// Wall-clock time of emission, compilation (or cache lookup) and loading.
-    pub fn compile_time(&self) -> Duration {
+    fn compile_time(&self) -> Duration {
         self.compile_time
     }
 
     /// Threads of parallel loops.
-    pub fn threads(&self) -> usize {
+    fn threads(&self) -> usize {
         self.threads
     }
 
-    /// The shared object loaded.
-    pub fn library_path(&self) -> &Path {
-        &self.so_path
-    }
-
-    /// Names of the compiled functions, sorted.
-    pub fn functions(&self) -> Vec<&str> {
+    fn functions(&self) -> Vec<&str> {
         let mut v: Vec<&str> = self.entries.keys().map(String::as_str).collect();
         v.sort_unstable();
         v
     }
 
-    /// Calls function `entry` with `args` (memrefs read and written in place); returns its
-    /// results (memref results copied into fresh row-major buffers).
-    pub fn call(&self, entry: &str, args: &mut [ArgValue]) -> Result<Vec<ArgValue>, Error> {
-        self.call_timed(entry, args).map(|(r, _)| r)
-    }
-
-    /// [`CCompiled::call`], also returning the wall-clock time of the native call alone.
-    pub fn call_timed(
-        &self,
-        entry: &str,
-        args: &mut [ArgValue],
-    ) -> Result<(Vec<ArgValue>, Duration), Error> {
-        self.call_with(entry, args, &mut std::io::stdout(), None)
-    }
-
-    /// [`CCompiled::call_timed`] writing the output of `vector.print` to `out` (flushed at
-    /// the end, error or not) and, for a unit compiled with [`COptions::deadline_checks`],
-    /// stopping with a timeout error naming the innermost running loop once `timeout` has
-    /// elapsed (without deadline checks `timeout` is ignored).
-    pub fn call_with(
+    /// Deadline checks: [`COptions::deadline_checks`].
+    fn call_with(
         &self,
         entry: &str,
         args: &mut [ArgValue],
@@ -332,6 +312,13 @@ impl CCompiled {
             .into());
         }
         Ok(r)
+    }
+}
+
+impl CCompiled {
+    /// The shared object loaded.
+    pub fn library_path(&self) -> &Path {
+        &self.so_path
     }
 
     fn call_inner(

@@ -62,7 +62,7 @@
 //! use tessera_codegen::buffer::{Buffer, ElemType};
 //! use tessera_codegen::cbackend::{self, COptions};
 //! use tessera_codegen::value::ArgValue;
-//! use tessera_codegen::{CErrorKind, Error, ExecErrorKind};
+//! use tessera_codegen::{CErrorKind, Error, ExecErrorKind, Executable};
 //! use tessera_ir::{parse, Registry};
 //! let src = "func.func @fill(%A: memref<4xi32>, %n: index) {
 //!   affine.for %i = 0 to %n {
@@ -133,7 +133,7 @@ pub struct COptions {
     /// Directory of cached shared objects; `None`: `$TESSERA_CACHE_DIR`, else
     /// `$XDG_CACHE_HOME/tessera`, else `~/.cache/tessera`, else the temporary directory.
     pub cache_dir: Option<std::path::PathBuf>,
-    /// Poll a deadline flag on every loop back-edge (see [`CCompiled::call_with`]): a timeout
+    /// Poll a deadline flag on every loop back-edge (see [`crate::Executable::call_with`]): a timeout
     /// then stops the call with an error naming the innermost running loop. Loops get no
     /// `#pragma omp simd` in this mode. Off (the default), the code has no polling.
     pub deadline_checks: bool,

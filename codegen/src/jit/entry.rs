@@ -68,6 +68,54 @@ pub(crate) fn stub_error(e: &super::JitErrorKind) -> ExecError {
     }
 }
 
+impl crate::Executable for Compiled {
+    fn backend(&self) -> &'static str {
+        "JIT"
+    }
+
+    /// Wall-clock time [`compile`](super::compile) took.
+    fn compile_time(&self) -> Duration {
+        self.compile_time
+    }
+
+    /// Threads of the pool that runs parallel loops.
+    fn threads(&self) -> usize {
+        self.pool.threads()
+    }
+
+    fn functions(&self) -> Vec<&str> {
+        let mut v: Vec<&str> = self.entries.keys().map(String::as_str).collect();
+        v.sort_unstable();
+        v
+    }
+
+    /// Deadline checks: [`compile_with_deadline_checks`](super::compile_with_deadline_checks).
+    /// The time is that of the native call alone (without argument marshalling and the start
+    /// of the thread that runs it).
+    fn call_with(
+        &self,
+        entry: &str,
+        args: &mut [ArgValue],
+        out: &mut (dyn std::io::Write + Send),
+        timeout: Option<Duration>,
+    ) -> Result<(Vec<ArgValue>, Duration), Error> {
+        let r = self.out.with_sink(&mut *out, || {
+            super::super::runtime::with_deadline(&self.deadline, timeout, || {
+                self.call_inner(entry, args)
+            })
+        });
+        let flushed = out.flush();
+        let r = r?;
+        flushed.map_err(|e| {
+            ExecError::new(
+                ExecErrorKind::Output,
+                format!("cannot write the output: {e}"),
+            )
+        })?;
+        Ok(r)
+    }
+}
+
 impl Compiled {
     #[allow(clippy::too_many_arguments)] // one value per field, all owned by `Compiled`
     pub(crate) fn new(
@@ -93,67 +141,6 @@ impl Compiled {
             lock: Mutex::new(()),
             compile_time,
         }
-    }
-
-    /// Wall-clock time [`compile`](super::compile) took.
-    pub fn compile_time(&self) -> Duration {
-        self.compile_time
-    }
-
-    /// Threads of the pool that runs parallel loops.
-    pub fn threads(&self) -> usize {
-        self.pool.threads()
-    }
-
-    /// Names of the compiled functions, sorted.
-    pub fn functions(&self) -> Vec<&str> {
-        let mut v: Vec<&str> = self.entries.keys().map(String::as_str).collect();
-        v.sort_unstable();
-        v
-    }
-
-    /// Calls function `entry` with `args`; memref arguments are read and written in place.
-    /// Returns the function's results (memref results copied into fresh row-major buffers).
-    pub fn call(&self, entry: &str, args: &mut [ArgValue]) -> Result<Vec<ArgValue>, Error> {
-        self.call_timed(entry, args).map(|(r, _)| r)
-    }
-
-    /// [`Compiled::call`], also returning the wall-clock time of the native call alone
-    /// (without argument marshalling and the start of the thread that runs it).
-    pub fn call_timed(
-        &self,
-        entry: &str,
-        args: &mut [ArgValue],
-    ) -> Result<(Vec<ArgValue>, Duration), Error> {
-        self.call_with(entry, args, &mut std::io::stdout(), None)
-    }
-
-    /// [`Compiled::call_timed`] writing the output of `vector.print` to `out` (flushed at
-    /// the end, error or not) and, when the module was compiled with
-    /// [`compile_with_deadline_checks`](super::compile_with_deadline_checks), stopping with a
-    /// timeout error naming the innermost running loop once `timeout` has elapsed (without
-    /// deadline checks `timeout` is ignored).
-    pub fn call_with(
-        &self,
-        entry: &str,
-        args: &mut [ArgValue],
-        out: &mut (dyn std::io::Write + Send),
-        timeout: Option<Duration>,
-    ) -> Result<(Vec<ArgValue>, Duration), Error> {
-        let r = self.out.with_sink(&mut *out, || {
-            super::super::runtime::with_deadline(&self.deadline, timeout, || {
-                self.call_inner(entry, args)
-            })
-        });
-        let flushed = out.flush();
-        let r = r?;
-        flushed.map_err(|e| {
-            ExecError::new(
-                ExecErrorKind::Output,
-                format!("cannot write the output: {e}"),
-            )
-        })?;
-        Ok(r)
     }
 
     fn call_inner(

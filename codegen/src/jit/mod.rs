@@ -16,7 +16,7 @@
 //! [`JitErrorKind::Unsupported`](crate::JitErrorKind::Unsupported) naming the operation and
 //! its location. `vector.print` calls
 //! `runtime::rt_print`, which writes to the writer
-//! [`Compiled::call_with`] installs (standard output otherwise).
+//! [`crate::Executable::call_with`] installs (standard output otherwise).
 //!
 //! # ABI
 //!
@@ -32,7 +32,7 @@
 //!
 //! For each function the JIT also emits a packed entry wrapper `(args: *const u64, results:
 //! *mut u64)`: one 64-bit slot per scalar (narrow values in the low bits) and `3 + 2r` slots
-//! per memref, in signature order; [`Compiled::call`] marshals [`ArgValue`](crate::value::ArgValue)s through it.
+//! per memref, in signature order; [`crate::Executable::call`] marshals [`ArgValue`](crate::value::ArgValue)s through it.
 //!
 //! # Checks
 //!
@@ -64,7 +64,7 @@
 //! function (zeros as results, the call-depth counter restored); after every call of a
 //! function, of a parallel loop body and of a runtime function that can fail, the caller
 //! reads the cell and returns at once too. So no code runs after the first error, and
-//! [`Compiled::call`] returns that error. Buffers allocated by `memref.alloc` in the frames
+//! [`crate::Executable::call`] returns that error. Buffers allocated by `memref.alloc` in the frames
 //! unwound are not freed (leaked until the process ends). Stores done before the fault stay
 //! in the argument buffers, as in the interpreter, except that a vector store is checked as
 //! a whole before any lane is written (the interpreter writes the lanes before the first
@@ -228,7 +228,7 @@ pub fn compile(module: &tessera_ir::Module, options: JitOptions) -> Result<Compi
 
 /// [`compile`] with *deadline checks*: every loop back-edge (affine.for, affine.parallel,
 /// scf.for, scf.while, scf.parallel, and cf branches to an earlier block) polls a flag that
-/// [`Compiled::call_with`] sets once its timeout has elapsed; when set, the call stops with
+/// [`crate::Executable::call_with`] sets once its timeout has elapsed; when set, the call stops with
 /// an [`ExecErrorKind::Timeout`](crate::ExecErrorKind::Timeout) error naming the
 /// innermost loop it was in, as the interpreter's (the fast versions of innermost loops,
 /// vector and unrolled loops included, poll on their back-edges too, after storing promoted
@@ -255,7 +255,7 @@ pub fn compile_with_host(
 }
 
 /// Like [`compile`], but a function the JIT cannot compile does not fail the module: it
-/// becomes a stub whose calls (from native code or [`Compiled::call`]) end in an
+/// becomes a stub whose calls (from native code or [`crate::Executable::call`]) end in an
 /// [`ExecErrorKind::Unsupported`](crate::ExecErrorKind::Unsupported) error naming the
 /// operation; a function with a signature the JIT cannot express is left out. Returns the
 /// compiled module and each such function with its error.
