@@ -62,42 +62,32 @@
 
 #![warn(missing_docs)]
 
-pub mod affine_forms;
-pub mod affine_util;
-mod band;
-mod builder;
-pub mod data_copy;
-mod data_copy_region;
-pub mod distribute;
+// The source is laid out by layer (`analysis/`, `utils/`, `passes/`, and a folder per large
+// pass family); the public paths stay flat (`tessera_transforms::tile`, `::loops`, ...).
+mod analysis;
+mod passes;
+mod utils;
+
 pub mod error;
-pub mod execute_region;
-pub mod fusion;
-mod fusion_plan;
-pub mod licm;
 pub mod linalg;
-pub mod linalg_to_affine;
-pub mod loops;
-pub mod lower_affine;
-mod lower_index;
 pub mod matmul;
-pub mod normalize;
-pub mod optimize;
-pub mod parallelize;
 pub mod pass;
 pub mod pipeline;
-pub mod pipeline_data_transfer;
-pub mod refusal;
 pub mod registry;
-pub mod scalrep;
 pub mod schedule;
 pub mod script;
-pub mod simplify_structures;
 pub mod suggest;
-pub mod tile;
-pub mod unimodular;
-pub mod unroll;
-pub mod unroll_jam;
-pub mod vectorize;
+
+use analysis::band;
+pub use analysis::refusal;
+pub use passes::{
+    data_copy, distribute, execute_region, fusion, licm, linalg_to_affine, lower_affine, normalize,
+    optimize, parallelize, pipeline_data_transfer, scalrep, simplify_structures, tile, unimodular,
+    unroll, unroll_jam, vectorize,
+};
+use passes::{data_copy_region, fusion_plan, lower_index};
+use utils::builder;
+pub use utils::{affine_forms, affine_util, loops};
 
 pub use error::TransformError;
 pub use pass::{Pass, PassContext, PassOptions, Remark};

@@ -259,7 +259,7 @@ pub struct Planned {
     pub schedule: Schedule,
     /// Its tiled scan.
     pub scan: Scan,
-    /// The region was rewritten before it was modelled ([`super::prepare`]: calls inlined,
+    /// The region was rewritten before it was modelled (`schedule::prepare`: calls inlined,
     /// parallel loops serialised, allocas hoisted, steps normalised, scalars through memory):
     /// `scop`'s statements and ivs are those of the rewritten code.
     pub rewritten: bool,

@@ -8,7 +8,7 @@
 //! operations and `affine.yield`, with pure operations
 //! between the nests (they are hoisted above the generated code); a top-level loop with
 //! `iter_args` is a region of its own. Anything else ends a region and is left untouched, with
-//! the reason. The region is rewritten for the model first ([`super::prepare`]: parallel loops
+//! the reason. The region is rewritten for the model first (`schedule::prepare`: parallel loops
 //! serialised, calls inlined, allocas hoisted, steps normalised, loop-carried values and values crossing loop
 //! bodies through memory).
 //!

@@ -27,7 +27,7 @@
 //!
 //! The set operations (emptiness, projection, implication, differences) are in
 //! [`super::scan_sets`]; levels with many statements (scalar dimensions, hull loops instead of
-//! separation) in [`super::scan_wide`].
+//! separation) in `scan_wide`.
 //!
 //! Pieces made by exact differences are always ordered (two disjoint pieces lie on opposite
 //! sides of a row of one of the projections), so the "cannot be ordered" error only arises
