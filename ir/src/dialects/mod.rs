@@ -103,6 +103,7 @@ mod builtin;
 mod cf;
 mod complex;
 mod func;
+mod gpu;
 mod helpers;
 pub mod linalg;
 mod llvm;
@@ -276,6 +277,7 @@ impl Registry {
         cf::register(&mut r);
         complex::register(&mut r);
         bufferization::register(&mut r);
+        gpu::register(&mut r);
         tensor::register(&mut r);
         arith::register(&mut r);
         math::register(&mut r);
