@@ -7,6 +7,7 @@ use tessera_ir::views::AffineForOp;
 use tessera_ir::{Module, OpId, Registry, ValueId};
 use tessera_polyhedral::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
 
+pub(crate) use crate::affine_util::enclosing_function;
 use crate::error::TransformError;
 use crate::loops::{loop_dims, FunctionDeps};
 
@@ -40,6 +41,27 @@ impl Header {
             .iter()
             .chain(&self.ub_ops)
             .any(|v| vals.contains(v))
+    }
+
+    /// The trip count if it is a constant: both bounds constant, or single-result bounds over
+    /// the same operands whose difference is a constant (as in an intra-tile loop).
+    pub fn trip_count(&self) -> Option<i64> {
+        if let Some(t) = self.constant_trip_count() {
+            return Some(t);
+        }
+        match (self.lb.results(), self.ub.results()) {
+            ([l], [u])
+                if self.lb_ops == self.ub_ops && self.lb.num_dims() == self.ub.num_dims() =>
+            {
+                let d = u.sub(l).as_constant()?;
+                Some(if d <= 0 {
+                    0
+                } else {
+                    (d + self.step - 1) / self.step
+                })
+            }
+            _ => None,
+        }
     }
 
     /// The constant trip count (`None` unless both bounds are single constants).
@@ -111,18 +133,6 @@ pub(crate) fn check_band_shape(m: &Module, band: &[OpId]) -> Result<(), String> 
         );
     }
     Ok(())
-}
-
-/// The function (`func.func`) containing `op`.
-pub(crate) fn enclosing_function(m: &Module, op: OpId) -> Option<OpId> {
-    let mut cur = m.parent_op(op);
-    while let Some(p) = cur {
-        if m.op(p).name == "func.func" {
-            return Some(p);
-        }
-        cur = m.parent_op(p);
-    }
-    None
 }
 
 /// Asks `q` about `band` against a fresh dependence analysis of its function; the answer is

@@ -22,9 +22,11 @@
 //! - operations with regions (an invariant `affine.if`) stay in the loop.
 
 use tessera_ir::views::{AffineForOp, AffineLoadOp};
-use tessera_ir::{Module, OpId, ValueDef, ValueId};
+use tessera_ir::{Module, OpId};
 
-use crate::affine_util::{effects, is_pure, may_alias, may_trap, runs_at_least_once, Effect};
+use crate::affine_util::{
+    defined_outside, effects, is_pure, may_alias, may_trap, runs_at_least_once, Effect,
+};
 use crate::error::TransformError;
 
 /// The pass name.
@@ -38,18 +40,6 @@ pub fn run(m: &mut Module, func: OpId) -> Result<(), TransformError> {
         hoist_invariants(m, l);
     }
     Ok(())
-}
-
-/// True if `v` is defined outside `lp`.
-fn defined_outside(m: &Module, lp: OpId, v: ValueId) -> bool {
-    match m.value(v).def {
-        ValueDef::OpResult { op, .. } => !m.is_ancestor(lp, op),
-        ValueDef::BlockArg { block, .. } => match m.block_parent_op(block) {
-            Some(p) => !m.is_ancestor(lp, p),
-            None => true,
-        },
-        ValueDef::Unresolved => false,
-    }
 }
 
 /// Hoists the invariant operations of one loop in front of it; returns how many moved.

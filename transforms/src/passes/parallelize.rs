@@ -40,9 +40,10 @@ use tessera_dependence::legality::{check_parallel, Legality};
 use tessera_dependence::{Analysis, DepthResult};
 use tessera_ir::builder::{erase_op, Builder};
 use tessera_ir::views::{AffineForOp, AffineLoadOp, AffineStoreOp};
-use tessera_ir::{Module, OpId, Registry, Type, ValueDef, ValueId};
+use tessera_ir::{Module, OpId, Registry, Type, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, IntegerSet};
 
+use crate::affine_util::{defined_outside, enclosing_function};
 use crate::error::TransformError;
 use crate::loops::{all_for_loops, loop_dims, loop_label, LazyDeps};
 use crate::pass::{Pass, PassContext, PassOptions};
@@ -150,16 +151,6 @@ fn use_counts(m: &Module, root: OpId) -> HashMap<ValueId, usize> {
         }
     }
     n
-}
-
-/// True if `v` is defined outside `loop_op` (so it is invariant in the loop).
-fn defined_outside(m: &Module, loop_op: OpId, v: ValueId) -> bool {
-    let op = match m.value(v).def {
-        ValueDef::OpResult { op, .. } => Some(op),
-        ValueDef::BlockArg { block, .. } => m.block_parent_op(block),
-        ValueDef::Unresolved => return false,
-    };
-    op.is_none_or(|o| !m.is_ancestor(loop_op, o))
 }
 
 /// The `iter_args` reductions of loop `f` (`Err`: one that is not a single-op reduction).
@@ -275,8 +266,9 @@ fn isolated(m: &Module, a: &Analysis, loop_op: OpId, depth: usize, group: &[usiz
 
 /// The reason of an undecided dependence carried at depth `depth` (the loop `loop_op`)
 /// between two accesses inside the loop, or of any undecided answer for such a pair the
-/// analysis could not place in the nest, if there is one.
-fn undecided(m: &Module, a: &Analysis, loop_op: OpId, depth: usize) -> Option<String> {
+/// analysis could not place in the nest, if there is one (also `affine-super-vectorize`'s
+/// question).
+pub(crate) fn undecided(m: &Module, a: &Analysis, loop_op: OpId, depth: usize) -> Option<String> {
     a.pairs.iter().find_map(|p| {
         if !m.is_ancestor(loop_op, a.accesses[p.src].op)
             || !m.is_ancestor(loop_op, a.accesses[p.dst].op)
@@ -669,18 +661,6 @@ impl Pass for Parallelize {
         }
         Ok(())
     }
-}
-
-/// The `func.func` containing `op`.
-fn enclosing_function(m: &Module, op: OpId) -> Option<OpId> {
-    let mut cur = m.parent_op(op);
-    while let Some(p) = cur {
-        if m.op(p).name == "func.func" {
-            return Some(p);
-        }
-        cur = m.parent_op(p);
-    }
-    None
 }
 
 /// Turns `affine.for` `loop_op` into an `affine.parallel` if no dependence is carried at it

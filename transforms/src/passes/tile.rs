@@ -147,21 +147,6 @@ fn describe(m: &Module, band: &[OpId], sizes: &str) -> String {
     format!("tile the band ({}) by {sizes}", names.join(", "))
 }
 
-/// The trip count of a loop if it is a constant: both bounds constant, or single-result bounds
-/// over the same operands whose difference is a constant (as in an intra-tile loop).
-fn trip_count(h: &Header) -> Option<i64> {
-    if let Some(t) = h.constant_trip_count() {
-        return Some(t);
-    }
-    match (h.lb.results(), h.ub.results()) {
-        ([l], [u]) if h.lb_ops == h.ub_ops && h.lb.num_dims() == h.ub.num_dims() => {
-            let d = u.sub(l).as_constant()?;
-            Some(if d <= 0 { 0 } else { (d + h.step - 1) / h.step })
-        }
-        _ => None,
-    }
-}
-
 /// Region nesting kept free below the parser's limit for the types and parentheses of the
 /// deepest lines.
 const NESTING_MARGIN: usize = 16;
@@ -374,7 +359,7 @@ pub(crate) fn rewrite(
                 uo,
             )
         } else {
-            let tc = trip_count(h);
+            let tc = h.trip_count();
             let ub = match tc {
                 Some(tc) if tc < sizes[k] => (shift_map(tc * h.step)?, vec![t]),
                 Some(tc) if tc % sizes[k] == 0 => (shift_map(width)?, vec![t]),
@@ -420,7 +405,7 @@ pub fn cache_tile_sizes(m: &Module, band: &[OpId], cache_kib: i64) -> Vec<i64> {
     let ivs: Vec<ValueId> = hs.iter().map(|h| h.iv).collect();
     let accesses = band_accesses(m, band, &ivs);
     let cache = (cache_kib as i128).saturating_mul(1024);
-    let tcs: Vec<Option<i64>> = hs.iter().map(trip_count).collect();
+    let tcs: Vec<Option<i64>> = hs.iter().map(Header::trip_count).collect();
     let sizes_for = |t: i64| -> Vec<i64> {
         tcs.iter()
             .map(|tc| match tc {

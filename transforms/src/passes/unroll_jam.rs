@@ -78,18 +78,6 @@ impl Pass for UnrollJamPass {
     }
 }
 
-/// The constant trip count of `h`, also when the bounds differ by a constant.
-fn trip_count(h: &Header) -> Option<i64> {
-    h.constant_trip_count()
-        .or_else(|| match (h.lb.results(), h.ub.results()) {
-            ([l], [u]) if h.lb_ops == h.ub_ops && h.lb.num_dims() == h.ub.num_dims() => {
-                let d = u.sub(l).as_constant()?;
-                Some(if d <= 0 { 0 } else { (d + h.step - 1) / h.step })
-            }
-            _ => None,
-        })
-}
-
 /// Unroll-and-jams the `affine.for` `l` by `factor` (see the module documentation).
 ///
 /// Legal iff no dependence between two iterations of one strip of `factor` iterations of `l` has
@@ -154,7 +142,7 @@ pub fn unroll_jam(
     if inner.body_ops().len() <= 1 {
         return Ok(Outcome::Applied);
     }
-    let tc = trip_count(&h);
+    let tc = h.trip_count();
     if let Some(t) = tc.filter(|&t| t < factor) {
         return unsupported(&format!("the trip count {t} is below the factor"));
     }

@@ -50,8 +50,11 @@ use tessera_dependence::carried::{loop_carries, Carried};
 use tessera_dependence::legality::check_parallel;
 use tessera_ir::builder::{erase_op, i32_array, Builder};
 use tessera_ir::views::{AffineForOp, AffineLoadOp, AffineStoreOp};
-use tessera_ir::{Attribute, Module, OpId, OperationState, Type, ValueDef, ValueId};
+use tessera_ir::{Attribute, Module, OpId, OperationState, Type, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineExprKind, AffineMap};
+
+use crate::affine_util::defined_outside;
+use crate::parallelize::undecided;
 
 use crate::affine_util::{constant_trip_count, set_step, simplify_expr, trip_count_divisor};
 use crate::error::TransformError;
@@ -122,16 +125,6 @@ enum Along {
     Invariant,
     /// Consecutive cells of the last dimension.
     Contiguous,
-}
-
-/// True if `v` is defined outside `loop_op`.
-fn defined_outside(m: &Module, loop_op: OpId, v: ValueId) -> bool {
-    let op = match m.value(v).def {
-        ValueDef::OpResult { op, .. } => Some(op),
-        ValueDef::BlockArg { block, .. } => m.block_parent_op(block),
-        ValueDef::Unresolved => return false,
-    };
-    op.is_none_or(|o| !m.is_ancestor(loop_op, o))
 }
 
 /// How the access `map(operands)` varies with `iv`: `None` if neither invariant nor
@@ -271,32 +264,6 @@ fn check_body(m: &Module, f: &AffineForOp<'_>) -> Result<usize, String> {
         return Err("no access is contiguous along the loop".into());
     }
     Ok(contiguous)
-}
-
-/// Loops of the same kind as [`crate::parallelize`]'s undecided question: a pair inside the
-/// loop whose dependence at the loop's depth is unknown.
-fn undecided(
-    m: &Module,
-    a: &tessera_dependence::Analysis,
-    loop_op: OpId,
-    depth: usize,
-) -> Option<String> {
-    a.pairs.iter().find_map(|p| {
-        if !m.is_ancestor(loop_op, a.accesses[p.src].op)
-            || !m.is_ancestor(loop_op, a.accesses[p.dst].op)
-        {
-            return None;
-        }
-        let at = if p.depths.len() >= depth {
-            &p.depths[depth - 1..depth]
-        } else {
-            &p.depths[..]
-        };
-        at.iter().find_map(|r| match r {
-            tessera_dependence::DepthResult::Unknown(w) => Some(w.clone()),
-            _ => None,
-        })
-    })
 }
 
 /// An `iter_args` reduction: `%y = <combiner> %acc, %x` yielded (or `%x, %acc`), `%acc` and

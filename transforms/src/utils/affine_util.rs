@@ -73,6 +73,17 @@ fn gcd(a: u64, b: u64) -> u64 {
     }
 }
 
+/// True if `v` is defined outside `op` (so it is invariant in a loop `op`); an unresolved
+/// value is not.
+pub fn defined_outside(m: &Module, op: OpId, v: ValueId) -> bool {
+    let def = match m.value(v).def {
+        ValueDef::OpResult { op, .. } => Some(op),
+        ValueDef::BlockArg { block, .. } => m.block_parent_op(block),
+        ValueDef::Unresolved => return false,
+    };
+    def.is_none_or(|d| !m.is_ancestor(op, d))
+}
+
 /// The function (`func.func`) enclosing `op`.
 pub fn enclosing_function(m: &Module, op: OpId) -> Option<OpId> {
     let mut cur = m.parent_op(op);
