@@ -222,3 +222,66 @@ func.func @wait(%a: index) {
   gpu.wait [%a]
   return
 }
+
+// -----
+
+func.func @warp_args(%laneid: index, %v0: vector<4xi32>) {
+  // expected-error @+1 {{'gpu.warp_execute_on_lane_0' op expected same number op arguments and block arguments.}}
+  gpu.warp_execute_on_lane_0(%laneid)[32] args(%v0 : vector<4xi32>) {
+  ^bb0(%a: vector<128xi32>, %b: vector<128xi32>):
+  }
+  return
+}
+
+// -----
+
+func.func @warp_results(%laneid: index) {
+  // expected-error @+1 {{'gpu.warp_execute_on_lane_0' op expected same number of yield operands and return values.}}
+  %0 = gpu.warp_execute_on_lane_0(%laneid)[32] -> (vector<4xi32>) {
+  }
+  return
+}
+
+// -----
+
+func.func @warp_distribution(%laneid: index) {
+  // expected-error @+1 {{'gpu.warp_execute_on_lane_0' op incompatible distribution dimensions from 'vector<64xi32>' to 'vector<4xi32>' with warp size = 32}}
+  %0 = gpu.warp_execute_on_lane_0(%laneid)[32] -> (vector<4xi32>) {
+    %c = arith.constant dense<2> : vector<64xi32>
+    gpu.yield %c : vector<64xi32>
+  }
+  return
+}
+
+// -----
+
+func.func @warp_rank(%laneid: index) {
+  // expected-error @+1 {{'gpu.warp_execute_on_lane_0' op expected distributed vectors to have same rank and element type.}}
+  %0 = gpu.warp_execute_on_lane_0(%laneid)[32] -> (vector<4xi32>) {
+    %c = arith.constant dense<2> : vector<4x32xi32>
+    gpu.yield %c : vector<4x32xi32>
+  }
+  return
+}
+
+// -----
+
+func.func @warp_scalar(%laneid: index) {
+  // expected-error @+1 {{'gpu.warp_execute_on_lane_0' op expected vector type for distributed operands.}}
+  %0 = gpu.warp_execute_on_lane_0(%laneid)[32] -> (f32) {
+    %c = arith.constant dense<2> : vector<32xi32>
+    gpu.yield %c : vector<32xi32>
+  }
+  return
+}
+
+// -----
+
+func.func @warp_dim(%laneid: index) {
+  // expected-error @+1 {{'gpu.warp_execute_on_lane_0' op expected expanded vector dimension #0 (30) to be a multipler of the distributed vector dimension (4)}}
+  %0 = gpu.warp_execute_on_lane_0(%laneid)[32] -> (vector<4xi32>) {
+    %c = arith.constant dense<2> : vector<30xi32>
+    gpu.yield %c : vector<30xi32>
+  }
+  return
+}

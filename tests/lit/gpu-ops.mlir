@@ -1,6 +1,7 @@
 // Round trips of the gpu dialect's host and kernel ops (gpu.module, gpu.func, gpu.launch,
 // gpu.launch_func, gpu.wait, gpu.alloc, gpu.dealloc, gpu.memcpy, gpu.memset, gpu.barrier, the id
-// ops) and the !gpu.async.token type: custom form, generic form, and generic form read back.
+// ops, gpu.warp_execute_on_lane_0) and the !gpu.async.token type: custom form, generic form, and
+// generic form read back.
 // CHECK lines are mlir-opt 22's output for this file (custom form:
 // /usr/lib/llvm-22/bin/mlir-opt --split-input-file; GENERIC lines: the same with
 // --mlir-print-op-generic), checked when the file was written.
@@ -305,4 +306,52 @@ gpu.module @generic_func {
   ^bb0(%arg0: f32, %arg1: memref<5xf32, 3>):
     "gpu.return"() : () -> ()
   }) {function_type = (f32) -> (), gpu.kernel, sym_name = "k", workgroup_attributions = 1 : i64} : () -> ()
+}
+
+// -----
+
+// CHECK: func.func @warp(%arg0: index, %arg1: vector<4xi32>, %arg2: f32) -> (vector<1x4xi32>, vector<4xi32>) {
+// CHECK-NEXT: gpu.warp_execute_on_lane_0(%arg0)[32] {
+// CHECK-NEXT: }
+// CHECK-NEXT: %0 = gpu.warp_execute_on_lane_0(%arg0)[32] -> (vector<1x4xi32>) {
+// CHECK-NEXT: %cst = arith.constant dense<2> : vector<4x32xi32>
+// CHECK-NEXT: gpu.yield %cst : vector<4x32xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %1:2 = gpu.warp_execute_on_lane_0(%arg0)[32] args(%arg1, %arg2 : vector<4xi32>, f32) -> (vector<4xi32>, f32) {
+// CHECK-NEXT: ^bb0(%arg3: vector<128xi32>, %arg4: f32):
+// CHECK-NEXT: %2 = arith.addi %arg3, %arg3 : vector<128xi32>
+// CHECK-NEXT: gpu.yield %2, %arg4 : vector<128xi32>, f32
+// CHECK-NEXT: } {tag}
+// CHECK-NEXT: return %0, %1#0 : vector<1x4xi32>, vector<4xi32>
+// CHECK-NEXT: }
+// GENERIC: "func.func"() <{function_type = (index, vector<4xi32>, f32) -> (vector<1x4xi32>, vector<4xi32>), sym_name = "warp"}> ({
+// GENERIC-NEXT: ^bb0(%arg0: index, %arg1: vector<4xi32>, %arg2: f32):
+// GENERIC-NEXT: "gpu.warp_execute_on_lane_0"(%arg0) <{warp_size = 32 : i64}> ({
+// GENERIC-NEXT: "gpu.yield"() : () -> ()
+// GENERIC-NEXT: }) : (index) -> ()
+// GENERIC-NEXT: %0 = "gpu.warp_execute_on_lane_0"(%arg0) <{warp_size = 32 : i64}> ({
+// GENERIC-NEXT: %3 = "arith.constant"() <{value = dense<2> : vector<4x32xi32>}> : () -> vector<4x32xi32>
+// GENERIC-NEXT: "gpu.yield"(%3) : (vector<4x32xi32>) -> ()
+// GENERIC-NEXT: }) : (index) -> vector<1x4xi32>
+// GENERIC-NEXT: %1:2 = "gpu.warp_execute_on_lane_0"(%arg0, %arg1, %arg2) <{warp_size = 32 : i64}> ({
+// GENERIC-NEXT: ^bb0(%arg3: vector<128xi32>, %arg4: f32):
+// GENERIC-NEXT: %2 = "arith.addi"(%arg3, %arg3) <{overflowFlags = #arith.overflow<none>}> : (vector<128xi32>, vector<128xi32>) -> vector<128xi32>
+// GENERIC-NEXT: "gpu.yield"(%2, %arg4) : (vector<128xi32>, f32) -> ()
+// GENERIC-NEXT: }) {tag} : (index, vector<4xi32>, f32) -> (vector<4xi32>, f32)
+// GENERIC-NEXT: "func.return"(%0, %1#0) : (vector<1x4xi32>, vector<4xi32>) -> ()
+// GENERIC-NEXT: }) : () -> ()
+
+func.func @warp(%laneid: index, %v0: vector<4xi32>, %s: f32) -> (vector<1x4xi32>, vector<4xi32>) {
+  gpu.warp_execute_on_lane_0(%laneid)[32] {
+  }
+  %0 = gpu.warp_execute_on_lane_0(%laneid)[32] -> (vector<1x4xi32>) {
+    %c = arith.constant dense<2> : vector<4x32xi32>
+    gpu.yield %c : vector<4x32xi32>
+  }
+  %1, %2 = gpu.warp_execute_on_lane_0(%laneid)[32] args(%v0, %s : vector<4xi32>, f32) -> (vector<4xi32>, f32) {
+  ^bb0(%arg0: vector<128xi32>, %arg1: f32):
+    %3 = arith.addi %arg0, %arg0 : vector<128xi32>
+    gpu.yield %3, %arg1 : vector<128xi32>, f32
+  } {tag}
+  return %0, %1 : vector<1x4xi32>, vector<4xi32>
 }

@@ -4,11 +4,13 @@
 //! `gpu.lane_id`, `gpu.subgroup_id`/`num_subgroups`/`subgroup_size`, `gpu.barrier`,
 //! `gpu.terminator`, `gpu.return`, and the async host ops `gpu.wait`, `gpu.alloc`,
 //! `gpu.dealloc`, `gpu.memcpy`, `gpu.memset` (here); `gpu.module` and `gpu.func` ([`func`]);
-//! `gpu.launch` and `gpu.launch_func` ([`launch`]). The `!gpu.async.token` type is the dialect
+//! `gpu.launch` and `gpu.launch_func` ([`launch`]); `gpu.warp_execute_on_lane_0` and `gpu.yield`
+//! ([`warp`]). The `!gpu.async.token` type is the dialect
 //! type [`token`] (kept verbatim like every dialect type).
 
 mod func;
 mod launch;
+mod warp;
 
 use crate::attrs::Attribute;
 use crate::error::Result;
@@ -130,6 +132,7 @@ pub(crate) fn register(r: &mut Registry) {
     r.add(OpDef::new("gpu.memset", parse_memset, print_memset).verifier(verify_memset));
     func::register(r);
     launch::register(r);
+    warp::register(r);
 }
 
 // ----- thread_id & co ---------------------------------------------------------------------
