@@ -285,3 +285,70 @@ func.func @warp_dim(%laneid: index) {
   }
   return
 }
+
+// -----
+
+func.func @all_reduce_kind(%x: f32) {
+  // expected-error @+1 {{`and` reduction operation is not compatible with type 'f32'}}
+  %0 = gpu.all_reduce and %x {} : (f32) -> (f32)
+  return
+}
+
+// -----
+
+func.func @all_reduce_empty(%x: f32) {
+  // expected-error @+1 {{expected either an op attribute or a non-empty body}}
+  %0 = gpu.all_reduce %x {} : (f32) -> (f32)
+  return
+}
+
+// -----
+
+func.func @all_reduce_args(%x: f32) {
+  // expected-error @+1 {{expected two region arguments}}
+  %0 = gpu.all_reduce %x {
+  ^bb(%lhs : f32):
+    gpu.yield %lhs : f32
+  } : (f32) -> (f32)
+  return
+}
+
+// -----
+
+func.func @all_reduce_unknown(%x: f32) {
+  // expected-error @+1 {{custom op 'gpu.all_reduce' invalid op kind}}
+  %0 = gpu.all_reduce foo %x {} : (f32) -> (f32)
+  return
+}
+
+// -----
+
+func.func @subgroup_reduce_kind(%x: i32) {
+  // expected-error @+1 {{`maxnumf` reduction operation is not compatible with type 'i32'}}
+  %0 = gpu.subgroup_reduce maxnumf %x : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @subgroup_reduce_cluster(%x: i32) {
+  // expected-error @+1 {{'gpu.subgroup_reduce' op cluster size 3 is not a power of two}}
+  %0 = gpu.subgroup_reduce add %x cluster(size = 3) : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @rotate_offset(%x: f32) {
+  // expected-error @+1 {{'gpu.rotate' op offset must be in the range [0, 16)}}
+  %r, %rp = gpu.rotate %x, 16, 16 : f32
+  return
+}
+
+// -----
+
+func.func @dynamic_shared_memory_space() {
+  // expected-error @+1 {{'gpu.dynamic_shared_memory' op address space must be address_space<workgroup>}}
+  %sh = gpu.dynamic_shared_memory : memref<?xi8, 3>
+  return
+}

@@ -1,7 +1,8 @@
 // Round trips of the gpu dialect's host and kernel ops (gpu.module, gpu.func, gpu.launch,
 // gpu.launch_func, gpu.wait, gpu.alloc, gpu.dealloc, gpu.memcpy, gpu.memset, gpu.barrier, the id
-// ops, gpu.warp_execute_on_lane_0) and the !gpu.async.token type: custom form, generic form, and
-// generic form read back.
+// ops, gpu.warp_execute_on_lane_0, gpu.printf, gpu.shuffle, gpu.rotate, gpu.all_reduce,
+// gpu.subgroup_reduce, gpu.dynamic_shared_memory, gpu.set_default_device) and the
+// !gpu.async.token type: custom form, generic form, and generic form read back.
 // CHECK lines are mlir-opt 22's output for this file (custom form:
 // /usr/lib/llvm-22/bin/mlir-opt --split-input-file; GENERIC lines: the same with
 // --mlir-print-op-generic), checked when the file was written.
@@ -354,4 +355,154 @@ func.func @warp(%laneid: index, %v0: vector<4xi32>, %s: f32) -> (vector<1x4xi32>
     gpu.yield %3, %arg1 : vector<128xi32>, f32
   } {tag}
   return %0, %1 : vector<1x4xi32>, vector<4xi32>
+}
+
+// -----
+
+// CHECK: gpu.module @m {
+// CHECK-NEXT: gpu.func @f(%arg0: f32, %arg1: i32, %arg2: vector<4xf32>) {
+// CHECK-NEXT: gpu.printf "Value: %d", %arg1 : i32
+// CHECK-NEXT: gpu.printf "]"
+// CHECK-NEXT: gpu.printf "two %d %f", %arg1, %arg0 : i32, f32
+// CHECK-NEXT: %c7_i32 = arith.constant 7 : i32
+// CHECK-NEXT: %c3_i32 = arith.constant 3 : i32
+// CHECK-NEXT: %shuffleResult, %valid = gpu.shuffle  xor %arg0, %c3_i32, %c7_i32 : f32
+// CHECK-NEXT: %shuffleResult_0, %valid_1 = gpu.shuffle  idx %arg0, %c3_i32, %c7_i32 : f32
+// CHECK-NEXT: %rotateResult, %valid_2 = gpu.rotate %arg0, 3, 16 : f32
+// CHECK-NEXT: %0 = gpu.all_reduce  add %arg0 {
+// CHECK-NEXT: } : (f32) -> f32
+// CHECK-NEXT: %1 = gpu.all_reduce  maxnumf %arg0 uniform {
+// CHECK-NEXT: } : (f32) -> f32
+// CHECK-NEXT: %2 = gpu.all_reduce  %arg0 {
+// CHECK-NEXT: ^bb0(%arg3: f32, %arg4: f32):
+// CHECK-NEXT: %6 = arith.addf %arg3, %arg4 : f32
+// CHECK-NEXT: gpu.yield %6 : f32
+// CHECK-NEXT: } : (f32) -> f32
+// CHECK-NEXT: %3 = gpu.subgroup_reduce  add %arg0 : (f32) -> f32
+// CHECK-NEXT: %4 = gpu.subgroup_reduce  mul %arg2 uniform cluster(size = 4, stride = 2) : (vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT: %5 = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+// CHECK-NEXT: gpu.return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @d(%arg0: i32) {
+// CHECK-NEXT: gpu.set_default_device %arg0
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// GENERIC: "gpu.module"() <{sym_name = "m"}> ({
+// GENERIC-NEXT: "gpu.func"() <{function_type = (f32, i32, vector<4xf32>) -> ()}> ({
+// GENERIC-NEXT: ^bb0(%arg1: f32, %arg2: i32, %arg3: vector<4xf32>):
+// GENERIC-NEXT: "gpu.printf"(%arg2) <{format = "Value: %d"}> : (i32) -> ()
+// GENERIC-NEXT: "gpu.printf"() <{format = "]"}> : () -> ()
+// GENERIC-NEXT: "gpu.printf"(%arg2, %arg1) <{format = "two %d %f"}> : (i32, f32) -> ()
+// GENERIC-NEXT: %0 = "arith.constant"() <{value = 7 : i32}> : () -> i32
+// GENERIC-NEXT: %1 = "arith.constant"() <{value = 3 : i32}> : () -> i32
+// GENERIC-NEXT: %2:2 = "gpu.shuffle"(%arg1, %1, %0) <{mode = #gpu<shuffle_mode xor>}> : (f32, i32, i32) -> (f32, i1)
+// GENERIC-NEXT: %3:2 = "gpu.shuffle"(%arg1, %1, %0) <{mode = #gpu<shuffle_mode idx>}> : (f32, i32, i32) -> (f32, i1)
+// GENERIC-NEXT: %4:2 = "gpu.rotate"(%arg1) <{offset = 3 : i32, width = 16 : i32}> : (f32) -> (f32, i1)
+// GENERIC-NEXT: %5 = "gpu.all_reduce"(%arg1) <{op = #gpu<all_reduce_op add>}> ({
+// GENERIC-NEXT: }) : (f32) -> f32
+// GENERIC-NEXT: %6 = "gpu.all_reduce"(%arg1) <{op = #gpu<all_reduce_op maxnumf>, uniform}> ({
+// GENERIC-NEXT: }) : (f32) -> f32
+// GENERIC-NEXT: %7 = "gpu.all_reduce"(%arg1) ({
+// GENERIC-NEXT: ^bb0(%arg4: f32, %arg5: f32):
+// GENERIC-NEXT: %11 = "arith.addf"(%arg4, %arg5) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+// GENERIC-NEXT: "gpu.yield"(%11) : (f32) -> ()
+// GENERIC-NEXT: }) : (f32) -> f32
+// GENERIC-NEXT: %8 = "gpu.subgroup_reduce"(%arg1) <{cluster_stride = 1 : i32, op = #gpu<all_reduce_op add>}> : (f32) -> f32
+// GENERIC-NEXT: %9 = "gpu.subgroup_reduce"(%arg3) <{cluster_size = 4 : i32, cluster_stride = 2 : i32, op = #gpu<all_reduce_op mul>, uniform}> : (vector<4xf32>) -> vector<4xf32>
+// GENERIC-NEXT: %10 = "gpu.dynamic_shared_memory"() : () -> memref<?xi8, #gpu.address_space<workgroup>>
+// GENERIC-NEXT: "gpu.return"() : () -> ()
+// GENERIC-NEXT: }) {sym_name = "f", workgroup_attributions = 0 : i64} : () -> ()
+// GENERIC-NEXT: }) : () -> ()
+// GENERIC-NEXT: "func.func"() <{function_type = (i32) -> (), sym_name = "d"}> ({
+// GENERIC-NEXT: ^bb0(%arg0: i32):
+// GENERIC-NEXT: "gpu.set_default_device"(%arg0) : (i32) -> ()
+// GENERIC-NEXT: "func.return"() : () -> ()
+// GENERIC-NEXT: }) : () -> ()
+
+gpu.module @m {
+  gpu.func @f(%arg0: f32, %i: i32, %v: vector<4xf32>) {
+    gpu.printf "Value: %d", %i : i32
+    gpu.printf "]"
+    gpu.printf "two %d %f", %i, %arg0 : i32, f32
+    %w = arith.constant 7 : i32
+    %o = arith.constant 3 : i32
+    %s, %p = gpu.shuffle xor %arg0, %o, %w : f32
+    %s1, %p1 = gpu.shuffle idx %arg0, %o, %w : f32
+    %r, %rp = gpu.rotate %arg0, 3, 16 : f32
+    %sum = gpu.all_reduce add %arg0 {} : (f32) -> (f32)
+    %sum1 = gpu.all_reduce maxnumf %arg0 uniform {} : (f32) -> f32
+    %sum2 = gpu.all_reduce %arg0 {
+    ^bb(%lhs : f32, %rhs : f32):
+      %tmp = arith.addf %lhs, %rhs : f32
+      gpu.yield %tmp : f32
+    } : (f32) -> (f32)
+    %sr = gpu.subgroup_reduce add %arg0 : (f32) -> f32
+    %sr1 = gpu.subgroup_reduce mul %v uniform cluster(size = 4, stride = 2) : (vector<4xf32>) -> vector<4xf32>
+    %sh = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+func.func @d(%i: i32) {
+  gpu.set_default_device %i
+  return
+}
+
+// -----
+
+// CHECK: gpu.module @m {
+// CHECK-NEXT: gpu.func @f(%arg0: f32, %arg1: i32, %arg2: vector<4xf32>) {
+// CHECK-NEXT: gpu.printf "a\0A%d\22" {tag}, %arg1 : i32
+// CHECK-NEXT: %c7_i32 = arith.constant 7 : i32
+// CHECK-NEXT: %shuffleResult, %valid = gpu.shuffle  down %arg0, %c7_i32, %c7_i32 {tag} : f32
+// CHECK-NEXT: %rotateResult, %valid_0 = gpu.rotate %arg0, 1, 32 {tag} : f32
+// CHECK-NEXT: %0 = gpu.all_reduce  and %arg1 {
+// CHECK-NEXT: } {tag} : (i32) -> i32
+// CHECK-NEXT: %1 = gpu.subgroup_reduce  minsi %arg1 cluster(size = 8) {tag} : (i32) -> i32
+// CHECK-NEXT: %2 = gpu.subgroup_reduce  xor %arg1 cluster(size = 8) : (i32) -> i32
+// CHECK-NEXT: %3 = gpu.dynamic_shared_memory {tag} : memref<?xi8, #gpu.address_space<workgroup>>
+// CHECK-NEXT: gpu.return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @d(%arg0: i32) {
+// CHECK-NEXT: gpu.set_default_device {tag} %arg0
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// GENERIC: "gpu.module"() <{sym_name = "m"}> ({
+// GENERIC-NEXT: "gpu.func"() <{function_type = (f32, i32, vector<4xf32>) -> ()}> ({
+// GENERIC-NEXT: ^bb0(%arg1: f32, %arg2: i32, %arg3: vector<4xf32>):
+// GENERIC-NEXT: "gpu.printf"(%arg2) <{format = "a\0A%d\22"}> {tag} : (i32) -> ()
+// GENERIC-NEXT: %0 = "arith.constant"() <{value = 7 : i32}> : () -> i32
+// GENERIC-NEXT: %1:2 = "gpu.shuffle"(%arg1, %0, %0) <{mode = #gpu<shuffle_mode down>}> {tag} : (f32, i32, i32) -> (f32, i1)
+// GENERIC-NEXT: %2:2 = "gpu.rotate"(%arg1) <{offset = 1 : i32, width = 32 : i32}> {tag} : (f32) -> (f32, i1)
+// GENERIC-NEXT: %3 = "gpu.all_reduce"(%arg2) <{op = #gpu<all_reduce_op and>}> ({
+// GENERIC-NEXT: }) {tag} : (i32) -> i32
+// GENERIC-NEXT: %4 = "gpu.subgroup_reduce"(%arg2) <{cluster_size = 8 : i32, cluster_stride = 1 : i32, op = #gpu<all_reduce_op minsi>}> {tag} : (i32) -> i32
+// GENERIC-NEXT: %5 = "gpu.subgroup_reduce"(%arg2) <{cluster_size = 8 : i32, cluster_stride = 1 : i32, op = #gpu<all_reduce_op xor>}> : (i32) -> i32
+// GENERIC-NEXT: %6 = "gpu.dynamic_shared_memory"() {tag} : () -> memref<?xi8, #gpu.address_space<workgroup>>
+// GENERIC-NEXT: "gpu.return"() : () -> ()
+// GENERIC-NEXT: }) {sym_name = "f", workgroup_attributions = 0 : i64} : () -> ()
+// GENERIC-NEXT: }) : () -> ()
+// GENERIC-NEXT: "func.func"() <{function_type = (i32) -> (), sym_name = "d"}> ({
+// GENERIC-NEXT: ^bb0(%arg0: i32):
+// GENERIC-NEXT: "gpu.set_default_device"(%arg0) {tag} : (i32) -> ()
+// GENERIC-NEXT: "func.return"() : () -> ()
+// GENERIC-NEXT: }) : () -> ()
+
+gpu.module @m {
+  gpu.func @f(%arg0: f32, %i: i32, %v: vector<4xf32>) {
+    gpu.printf "a\n%d\"" {tag}, %i : i32
+    %w = arith.constant 7 : i32
+    %s, %p = gpu.shuffle down %arg0, %w, %w {tag} : f32
+    %r, %rp = gpu.rotate %arg0, 1, 32 {tag} : f32
+    %sum = gpu.all_reduce and %i {} {tag} : (i32) -> (i32)
+    %sr = gpu.subgroup_reduce minsi %i cluster(size = 8) {tag} : (i32) -> i32
+    %sr2 = gpu.subgroup_reduce xor %i cluster(size = 8, stride = 1) : (i32) -> i32
+    %sh = gpu.dynamic_shared_memory {tag} : memref<?xi8, #gpu.address_space<workgroup>>
+    gpu.return
+  }
+}
+func.func @d(%i: i32) {
+  gpu.set_default_device {tag} %i
+  return
 }

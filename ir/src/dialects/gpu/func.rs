@@ -20,6 +20,8 @@ const FUNC_INHERENT: &[&str] = &[
     "res_attrs",
     "workgroup_attrib_attrs",
     "private_attrib_attrs",
+    "known_block_size",
+    "known_grid_size",
 ];
 
 /// Attributes the custom form of `gpu.func` prints elsewhere than in its attribute dictionary.

@@ -5,10 +5,12 @@
 //! `gpu.terminator`, `gpu.return`, and the async host ops `gpu.wait`, `gpu.alloc`,
 //! `gpu.dealloc`, `gpu.memcpy`, `gpu.memset` (here); `gpu.module` and `gpu.func` ([`func`]);
 //! `gpu.launch` and `gpu.launch_func` ([`launch`]); `gpu.warp_execute_on_lane_0` and `gpu.yield`
-//! ([`warp`]). The `!gpu.async.token` type is the dialect
+//! ([`warp`]); `gpu.printf`, `gpu.shuffle`, `gpu.rotate`, `gpu.all_reduce`, `gpu.subgroup_reduce`,
+//! `gpu.dynamic_shared_memory`, `gpu.set_default_device` ([`kernel`]). The `!gpu.async.token` type is the dialect
 //! type [`token`] (kept verbatim like every dialect type).
 
 mod func;
+mod kernel;
 mod launch;
 mod warp;
 
@@ -133,6 +135,7 @@ pub(crate) fn register(r: &mut Registry) {
     func::register(r);
     launch::register(r);
     warp::register(r);
+    kernel::register(r);
 }
 
 // ----- thread_id & co ---------------------------------------------------------------------
