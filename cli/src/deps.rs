@@ -190,6 +190,7 @@ fn analyzed(
         } else {
             args.function.clone()
         },
+        within: None,
         deadline: args
             .time_limit
             .map(|t| std::time::Instant::now() + std::time::Duration::from_secs_f64(t)),

@@ -51,6 +51,9 @@ pub struct Options {
     pub prefetch: bool,
     /// Restrict the report to one function (accesses elsewhere are still collected).
     pub function: Option<String>,
+    /// Restrict the pairs to accesses nested in this op (a loop nest): what a transformation
+    /// of the nest needs (dependences with one end outside it keep their order).
+    pub within: Option<tessera_ir::OpId>,
     /// A time limit for the whole analysis: pair jobs not started by then are answered
     /// "unknown" (the reason says so); a started job ends within its per-question work
     /// budgets. `None`: no limit (every answer is decided or exhausted its own budget).
@@ -67,12 +70,14 @@ pub struct Options {
 }
 
 impl Default for Options {
-    /// No RAR pairs, no prefetches, every function, no deadline, [`DEFAULT_WORK_LIMIT`].
+    /// No RAR pairs, no prefetches, every function and nest, no deadline,
+    /// [`DEFAULT_WORK_LIMIT`].
     fn default() -> Self {
         Options {
             rar: false,
             prefetch: false,
             function: None,
+            within: None,
             deadline: None,
             work_limit: Some(DEFAULT_WORK_LIMIT),
         }
@@ -652,6 +657,7 @@ pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis
         opts.function
             .as_ref()
             .is_none_or(|f| a.function.as_ref() == Some(f))
+            && opts.within.is_none_or(|w| m.is_ancestor(w, a.op))
     };
     // Group accesses by underlying memref.
     let mut groups: HashMap<tessera_ir::ValueId, Vec<usize>> = HashMap::new();

@@ -79,3 +79,83 @@ fn limited_answers_are_exact_or_unknown() {
         }
     }
 }
+
+/// `Options::within`: the analysis of one loop nest has exactly the pairs of the whole
+/// analysis whose accesses both lie in the nest, with the same answers (what a band
+/// transformation asks, at the cost of the nest).
+#[test]
+fn nest_scoped_analysis_is_the_restriction_of_the_whole() {
+    for kernel in ["2mm", "jacobi-2d", "lu", "fdtd-2d", "correlation"] {
+        let m = load(&format!("tests/corpus/polybench/small/{kernel}.mlir"));
+        let func = format!("kernel_{}", kernel.replace('-', "_"));
+        let whole = analyze(
+            &m,
+            Registry::standard(),
+            &Options {
+                function: Some(func.clone()),
+                ..Options::default()
+            },
+        )
+        .expect("analysis");
+        let f = m
+            .walk(m.top())
+            .into_iter()
+            .find(|&o| m.op(o).attr("sym_name").and_then(|a| a.as_str()) == Some(func.as_str()))
+            .expect("kernel");
+        let body = m.region(m.op(f).regions[0]).blocks[0];
+        let nests: Vec<_> = m
+            .block(body)
+            .ops
+            .iter()
+            .copied()
+            .filter(|&o| m.op(o).name == "affine.for")
+            .collect();
+        assert!(!nests.is_empty(), "{kernel}");
+        let mut covered = 0;
+        for &nest in &nests {
+            let scoped = analyze(
+                &m,
+                Registry::standard(),
+                &Options {
+                    function: Some(func.clone()),
+                    within: Some(nest),
+                    ..Options::default()
+                },
+            )
+            .expect("analysis");
+            let key = |a: &Analysis, p: &tessera_dependence::PairResult| {
+                (a.accesses[p.src].op, a.accesses[p.dst].op, p.kind)
+            };
+            let inside = |a: &Analysis, p: &tessera_dependence::PairResult| {
+                m.is_ancestor(nest, a.accesses[p.src].op)
+                    && m.is_ancestor(nest, a.accesses[p.dst].op)
+            };
+            let want: Vec<_> = whole
+                .pairs
+                .iter()
+                .filter(|p| inside(&whole, p))
+                .map(|p| {
+                    (
+                        key(&whole, p),
+                        p.depths.iter().map(verdict).collect::<Vec<_>>(),
+                    )
+                })
+                .collect();
+            let got: Vec<_> = scoped
+                .pairs
+                .iter()
+                .map(|p| {
+                    (
+                        key(&scoped, p),
+                        p.depths.iter().map(verdict).collect::<Vec<_>>(),
+                    )
+                })
+                .collect();
+            assert_eq!(got, want, "{kernel}: nest at {:?}", m.op(nest).pos);
+            covered += got.len();
+        }
+        // Pairs between two nests are the only ones left out.
+        assert!(covered <= whole.pairs.len(), "{kernel}");
+        assert!(covered > 0, "{kernel}");
+    }
+}

@@ -135,8 +135,9 @@ pub(crate) fn check_band_shape(m: &Module, band: &[OpId]) -> Result<(), String> 
     Ok(())
 }
 
-/// Asks `q` about `band` against a fresh dependence analysis of its function; the answer is
-/// turned into a refusal description by `crate::refusal`.
+/// Asks `q` about `band` against the dependence analysis of its nest (the pairs of accesses
+/// inside the band's outermost loop: a band transformation keeps the order of everything
+/// else); the answer is turned into a refusal description by `crate::refusal`.
 pub(crate) fn ask<F>(
     m: &Module,
     reg: &Registry,
@@ -158,7 +159,7 @@ where
             "the loop is not inside a func.func",
         )));
     };
-    let deps = FunctionDeps::new(m, reg, func)?;
+    let deps = FunctionDeps::within(m, reg, func, Some(root))?;
     let dims = loop_dims(m, band);
     let l = match q(&deps, &dims) {
         Ok(l) => l,

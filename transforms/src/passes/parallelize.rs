@@ -419,7 +419,7 @@ fn decide(
                 };
                 let group = [li, si];
                 if isolated(m, a, l, depth, &group) {
-                    let fa = filtered.get_or_insert_with(|| a.clone());
+                    let fa = filtered.get_or_insert_with(|| (**a).clone());
                     fa.pairs
                         .retain(|p| !(group.contains(&p.src) && group.contains(&p.dst)));
                     cells.push(r);

@@ -199,7 +199,8 @@ fn legality(
     let n = new_band.len();
     // Position k of the new order holds band loop inv[k]: the strip loop goes last.
     let inv: Vec<usize> = (1..n).chain(std::iter::once(0)).collect();
-    let deps = FunctionDeps::new(&scratch, reg, func)?;
+    // Only the pairs inside the strip-mined nest can change order.
+    let deps = FunctionDeps::within(&scratch, reg, func, tile_loop)?;
     let dims = loop_dims(&scratch, &new_band);
     let leg = match check_permutation(&scratch, &deps.a, &dims, &inv) {
         Ok(l) => l,
