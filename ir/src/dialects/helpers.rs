@@ -471,3 +471,29 @@ pub(crate) fn parse_optional_branch_weights(
     );
     Ok(())
 }
+
+/// Parses a terminator's `attr-dict ($operands^ : type($operands))?` (`func.return`,
+/// `scf.yield`, `affine.yield`, `gpu.return`, ...).
+pub(crate) fn parse_terminator(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let uses = p.parse_operand_list(crate::parser::Delimiter::None)?;
+    if !uses.is_empty() {
+        let at = p.token().start;
+        let tys = p.parse_colon_type_list()?;
+        st.operands = p.resolve_operands(&uses, &tys, at)?;
+    }
+    Ok(())
+}
+
+/// Prints what [`parse_terminator`] reads.
+pub(crate) fn print_terminator(p: &mut Printer<'_>, op: OpId) -> Option<()> {
+    let o = p.module().op(op);
+    p.print_op_attr_dict(op, &[]);
+    if !o.operands.is_empty() {
+        p.write(" ");
+        p.print_operands(&o.operands);
+        p.write(" : ");
+        p.print_value_types(&o.operands);
+    }
+    Some(())
+}

@@ -617,26 +617,11 @@ fn print_alloca_scope(p: &mut Printer<'_>, op: OpId) -> Option<()> {
 }
 
 fn parse_scope_return(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
-    p.parse_optional_attr_dict(&mut st.attrs)?;
-    let uses = p.parse_operand_list(Delimiter::None)?;
-    if !uses.is_empty() {
-        let at = p.token().start;
-        let tys = p.parse_colon_type_list()?;
-        st.operands = p.resolve_operands(&uses, &tys, at)?;
-    }
-    Ok(())
+    crate::dialects::helpers::parse_terminator(p, st)
 }
 
 fn print_scope_return(p: &mut Printer<'_>, op: OpId) -> Option<()> {
-    let o = p.module().op(op);
-    p.print_op_attr_dict(op, &[]);
-    if !o.operands.is_empty() {
-        p.write(" ");
-        p.print_operands(&o.operands);
-        p.write(" : ");
-        p.print_value_types(&o.operands);
-    }
-    Some(())
+    crate::dialects::helpers::print_terminator(p, op)
 }
 
 // ----- atomic_rmw ----------------------------------------------------------------------------
