@@ -20,6 +20,7 @@ pub mod pass;
 pub mod pluto;
 mod prepare;
 pub mod reg2mem;
+mod regions;
 pub mod regtile;
 pub mod scan;
 pub mod scan_emit;
