@@ -148,14 +148,6 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     Ok(())
 }
 
-fn attr_list(a: Option<&Attribute>, i: usize) -> Vec<(String, Attribute)> {
-    a.and_then(|a| a.as_array())
-        .and_then(|v| v.get(i))
-        .and_then(|d| d.as_dict())
-        .map(|d| d.to_vec())
-        .unwrap_or_default()
-}
-
 fn print_func(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let m = p.module();
     let o = m.op(op);
@@ -184,7 +176,7 @@ fn print_func(p: &mut Printer<'_>, op: OpId) -> Option<()> {
         if i > 0 {
             p.write(", ");
         }
-        let attrs = attr_list(arg_attrs, i);
+        let attrs = super::helpers::dict_at(arg_attrs, i);
         match body {
             Some(b) => {
                 let a = *m.block(b).args.get(i)?;
@@ -197,25 +189,7 @@ fn print_func(p: &mut Printer<'_>, op: OpId) -> Option<()> {
         }
     }
     p.write(")");
-    if !results.is_empty() {
-        p.write(" -> ");
-        let res_attrs = o.attr("res_attrs");
-        let any_attrs = (0..results.len()).any(|i| !attr_list(res_attrs, i).is_empty());
-        match results {
-            [t] if !any_attrs && !matches!(t, Type::Function { .. }) => p.print_type(t),
-            _ => {
-                p.write("(");
-                for (i, t) in results.iter().enumerate() {
-                    if i > 0 {
-                        p.write(", ");
-                    }
-                    p.print_type(t);
-                    p.print_optional_attr_dict(&attr_list(res_attrs, i), &[]);
-                }
-                p.write(")");
-            }
-        }
-    }
+    super::helpers::print_function_results(p, results, o.attr("res_attrs"));
     p.print_op_attr_dict_with_keyword(
         op,
         &[

@@ -497,3 +497,41 @@ pub(crate) fn print_terminator(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     }
     Some(())
 }
+
+/// The attribute dictionary at index `i` of an array of dictionaries (`arg_attrs`,
+/// `res_attrs`), empty when absent.
+pub(crate) fn dict_at(a: Option<&Attribute>, i: usize) -> Vec<(String, Attribute)> {
+    a.and_then(|a| a.as_array())
+        .and_then(|v| v.get(i))
+        .and_then(|d| d.as_dict())
+        .map(|d| d.to_vec())
+        .unwrap_or_default()
+}
+
+/// A function signature's results as MLIR prints them: nothing, ` -> T` for one result without
+/// attributes (and not a function type), else ` -> (T {attrs}, ...)`.
+pub(crate) fn print_function_results(
+    p: &mut Printer<'_>,
+    results: &[Type],
+    res_attrs: Option<&Attribute>,
+) {
+    if results.is_empty() {
+        return;
+    }
+    p.write(" -> ");
+    let any = (0..results.len()).any(|i| !dict_at(res_attrs, i).is_empty());
+    match results {
+        [t] if !any && !matches!(t, Type::Function { .. }) => p.print_type(t),
+        _ => {
+            p.write("(");
+            for (i, t) in results.iter().enumerate() {
+                if i > 0 {
+                    p.write(", ");
+                }
+                p.print_type(t);
+                p.print_optional_attr_dict(&dict_at(res_attrs, i), &[]);
+            }
+            p.write(")");
+        }
+    }
+}

@@ -327,14 +327,6 @@ pub(super) fn num_workgroup(m: &Module, op: OpId) -> Option<usize> {
     }
 }
 
-fn dict_at(a: Option<&Attribute>, i: usize) -> Vec<(String, Attribute)> {
-    a.and_then(|a| a.as_array())
-        .and_then(|v| v.get(i))
-        .and_then(|d| d.as_dict())
-        .map(|d| d.to_vec())
-        .unwrap_or_default()
-}
-
 fn print_func(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     let m = p.module();
     let o = m.op(op);
@@ -358,28 +350,10 @@ fn print_func(p: &mut Printer<'_>, op: OpId) -> Option<()> {
         if i > 0 {
             p.write(", ");
         }
-        p.print_region_argument(a, &dict_at(arg_attrs, i));
+        p.print_region_argument(a, &crate::dialects::helpers::dict_at(arg_attrs, i));
     }
     p.write(")");
-    if !results.is_empty() {
-        p.write(" -> ");
-        let res_attrs = o.attr("res_attrs");
-        let any = (0..results.len()).any(|i| !dict_at(res_attrs, i).is_empty());
-        match results {
-            [t] if !any && !matches!(t, Type::Function { .. }) => p.print_type(t),
-            _ => {
-                p.write("(");
-                for (i, t) in results.iter().enumerate() {
-                    if i > 0 {
-                        p.write(", ");
-                    }
-                    p.print_type(t);
-                    p.print_optional_attr_dict(&dict_at(res_attrs, i), &[]);
-                }
-                p.write(")");
-            }
-        }
-    }
+    crate::dialects::helpers::print_function_results(p, results, o.attr("res_attrs"));
     let n = inputs.len();
     print_attributions(
         p,
