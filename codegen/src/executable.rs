@@ -9,9 +9,6 @@ use crate::Error;
 
 /// A module compiled to native code.
 pub trait Executable {
-    /// The backend's name as reports print it (`"JIT"`, `"C backend"`).
-    fn backend(&self) -> &'static str;
-
     /// Wall-clock time compilation took (for the C backend: emission, compilation or cache
     /// lookup, and loading).
     fn compile_time(&self) -> Duration;

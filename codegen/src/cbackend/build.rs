@@ -268,10 +268,6 @@ pub fn compile(module: &tessera_ir::Module, options: &COptions) -> Result<CCompi
 }
 
 impl crate::Executable for CCompiled {
-    fn backend(&self) -> &'static str {
-        "C backend"
-    }
-
     /// Wall-clock time of emission, compilation (or cache lookup) and loading.
     fn compile_time(&self) -> Duration {
         self.compile_time

@@ -69,10 +69,6 @@ pub(crate) fn stub_error(e: &super::JitErrorKind) -> ExecError {
 }
 
 impl crate::Executable for Compiled {
-    fn backend(&self) -> &'static str {
-        "JIT"
-    }
-
     /// Wall-clock time [`compile`](super::compile) took.
     fn compile_time(&self) -> Duration {
         self.compile_time

@@ -20,47 +20,37 @@ use tessera_ir::views::{AffineForOp, AffineParallelOp};
 use tessera_ir::{Module, OpId, Registry};
 use tessera_polyhedral::affine::AffineMap;
 
+/// The region's ops, nested ones included, that `keep` selects.
+fn region_ops(m: &Module, region: &[OpId], keep: impl Fn(OpId) -> bool) -> Vec<OpId> {
+    region
+        .iter()
+        .flat_map(|&o| m.walk(o))
+        .filter(|&o| keep(o))
+        .collect()
+}
+
 /// Loops of the region with a step other than 1.
 fn stepped_loops(m: &Module, region: &[OpId]) -> Vec<OpId> {
-    region
-        .iter()
-        .flat_map(|&o| m.walk(o))
-        .filter(|&o| AffineForOp::wrap(m, o).is_some_and(|f| f.step() != 1))
-        .collect()
+    region_ops(m, region, |o| {
+        AffineForOp::wrap(m, o).is_some_and(|f| f.step() != 1)
+    })
 }
 
-/// `memref.alloca`s nested in the region's ops.
-fn nested_allocas(m: &Module, region: &[OpId]) -> Vec<OpId> {
-    region
-        .iter()
-        .flat_map(|&o| m.walk(o).into_iter().skip(1))
-        .filter(|&o| m.op(o).name == "memref.alloca")
-        .collect()
+/// The region's ops named `name` (a region's top-level ops are loops and pure ops, so these
+/// are nested ones for the names asked here).
+fn named(m: &Module, region: &[OpId], name: &str) -> Vec<OpId> {
+    region_ops(m, region, |o| m.op(o).name == name)
 }
 
-fn calls(m: &Module, region: &[OpId]) -> Vec<OpId> {
-    region
-        .iter()
-        .flat_map(|&o| m.walk(o))
-        .filter(|&o| m.op(o).name == "func.call")
-        .collect()
-}
-
-fn parallel_loops(m: &Module, region: &[OpId]) -> Vec<OpId> {
-    region
-        .iter()
-        .flat_map(|&o| m.walk(o))
-        .filter(|&o| m.op(o).name == "affine.parallel")
-        .collect()
-}
+/// The ops [`prepare`] rewrites before reg2mem.
+const REWRITTEN: [&str; 3] = ["func.call", "affine.parallel", "memref.alloca"];
 
 /// Whether [`prepare`] would change the region.
 pub(super) fn needed(m: &Module, region: &[OpId]) -> bool {
-    !stepped_loops(m, region).is_empty()
-        || !calls(m, region).is_empty()
-        || !parallel_loops(m, region).is_empty()
-        || !nested_allocas(m, region).is_empty()
-        || super::reg2mem::needed(m, region)
+    region.iter().flat_map(|&o| m.walk(o)).any(|o| {
+        REWRITTEN.contains(&m.op(o).name.as_str())
+            || AffineForOp::wrap(m, o).is_some_and(|f| f.step() != 1)
+    }) || super::reg2mem::needed(m, region)
 }
 
 /// Rewrites the region as the model needs it (see the module documentation); returns the
@@ -72,14 +62,14 @@ pub(super) fn prepare(
     region: &[OpId],
 ) -> Result<Vec<OpId>, String> {
     let mut region = region.to_vec();
-    if !calls(m, &region).is_empty() {
+    if !named(m, &region, "func.call").is_empty() {
         inline_calls(m, &region)?;
         tessera_ir::verify(m, reg)
             .map_err(|e| format!("the inlined calls do not give valid code: {e}"))?;
     }
     // Outermost first: an inner loop's op id survives its parent's rewrite (its body ops are
     // moved, not copied).
-    for p in parallel_loops(m, &region) {
+    for p in named(m, &region, "affine.parallel") {
         let f = serialize_parallel(m, p)?;
         for o in region.iter_mut().filter(|o| **o == p) {
             *o = f;
@@ -105,7 +95,7 @@ fn inline_calls(m: &mut Module, region: &[OpId]) -> Result<(), String> {
     use crate::execute_region::{callee_name, defined_functions, inline_call, inline_region};
     // Each round inlines one level of the (acyclic: `model::call_problem`) call graph.
     for _ in 0..64 {
-        let found = calls(m, region);
+        let found = named(m, region, "func.call");
         if found.is_empty() {
             return Ok(());
         }
@@ -211,7 +201,7 @@ pub(super) fn serialize_parallel(m: &mut Module, op: OpId) -> Result<OpId, Strin
 /// Moves the region's nested `memref.alloca`s (static shapes) to the start of the function's
 /// entry block.
 fn hoist_allocas(m: &mut Module, region: &[OpId]) -> Result<(), String> {
-    let allocas = nested_allocas(m, region);
+    let allocas = named(m, region, "memref.alloca");
     if allocas.is_empty() {
         return Ok(());
     }

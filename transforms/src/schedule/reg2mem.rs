@@ -138,11 +138,8 @@ fn load_before(m: &mut Module, at: OpId, buf: ValueId) -> Result<ValueId, String
 /// The entry block of the function the region is in.
 pub(super) fn function_entry(m: &Module, region: &[OpId]) -> Result<BlockId, String> {
     let first = *region.first().ok_or("an empty region")?;
-    let mut func = m.parent_op(first);
-    while let Some(f) = func.filter(|&f| m.op(f).name != "func.func") {
-        func = m.parent_op(f);
-    }
-    let func = func.ok_or("a region outside a function")?;
+    let func =
+        crate::affine_util::enclosing_function(m, first).ok_or("a region outside a function")?;
     m.op(func)
         .regions
         .first()
