@@ -595,6 +595,32 @@ impl Relation {
         self.0.range(budget).map(Set)
     }
 
+    /// For every input, its lexicographically largest output (isl's `isl_map_lexmax`): a
+    /// single-valued relation with the same domain, exact and quasi-affine.
+    ///
+    /// ```
+    /// use tessera_polyhedral::{Budget, Relation};
+    /// let mut b = Budget::default();
+    /// // The last k2 < k of a reduction loop: k - 1.
+    /// let r = Relation::parse("[N] -> { [k] -> [k2] : 0 <= k2 < k < N }").unwrap();
+    /// let last = r.lexmax(&mut b).unwrap();
+    /// let expect = Relation::parse("[N] -> { [k] -> [k - 1] : 1 <= k < N }").unwrap();
+    /// assert!(last.is_equal(&expect, &mut b).unwrap());
+    /// ```
+    pub fn lexmax(&self, budget: &mut Budget) -> PResult<Relation> {
+        self.0.lexopt_relation(true, budget).map(Relation)
+    }
+
+    /// For every input, its lexicographically smallest output ([`Relation::lexmax`]).
+    pub fn lexmin(&self, budget: &mut Budget) -> PResult<Relation> {
+        self.0.lexopt_relation(false, budget).map(Relation)
+    }
+
+    /// Whether every input has at most one output.
+    pub fn is_single_valued(&self, budget: &mut Budget) -> PResult<bool> {
+        self.0.is_single_valued(budget)
+    }
+
     /// The inverse `{ y -> x : x -> y }`.
     pub fn reverse(&self) -> PResult<Relation> {
         self.0.reverse().map(Relation)

@@ -10,6 +10,7 @@
 //! all parameter values.
 
 mod divs;
+mod lexrel;
 mod measure;
 mod ops;
 
