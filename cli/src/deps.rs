@@ -73,6 +73,12 @@ pub struct Args {
     /// Print each dependence polyhedron in isl notation (text and json).
     #[arg(long)]
     pub polyhedra: bool,
+    /// The exact value-based dataflow instead of the dependences: for every read, the write
+    /// instance each of its instances reads from (its last writer) as an isl relation, the
+    /// instances that read a value from before the function, and warnings for reads of
+    /// uninitialised local allocations (text or json).
+    #[arg(long)]
+    pub dataflow: bool,
     /// Also report read-after-read pairs.
     #[arg(long)]
     pub rar: bool,
@@ -117,6 +123,15 @@ pub fn run(args: Args) -> ExitCode {
         }
     };
     let name = display_name(&args.file);
+    if args.dataflow {
+        return match crate::dataflow::render(&args, &name, &src) {
+            Ok(out) => write_stdout(&out),
+            Err(e) => {
+                eprint!("{e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     match report_parts(&args, &name, &src) {
         Ok((out, parts)) => {
             let code = write_stdout_parts(&out);
@@ -135,6 +150,9 @@ pub fn run(args: Args) -> ExitCode {
 /// The report of one source text named `name` in the requested format, or the rendered
 /// error (ending with a newline).
 pub fn report(args: &Args, name: &str, src: &str) -> Result<String, String> {
+    if args.dataflow {
+        return crate::dataflow::render(args, name, src);
+    }
     report_parts(args, name, src).map(|(out, _)| out.concat())
 }
 
@@ -167,6 +185,9 @@ fn report_parts(
 
 /// The JSON document of one source text (for `deps DIR --format=json`).
 pub fn report_json(args: &Args, name: &str, src: &str) -> Result<Json, String> {
+    if args.dataflow {
+        return crate::dataflow::json_value(args, name, src);
+    }
     let (m, a) = analyzed(args, name, src)?;
     serde_json::to_value(model(args, name, &m, &a)).map_err(|e| format!("{name}: error: {e}\n"))
 }

@@ -64,6 +64,7 @@ mod backend;
 mod bench;
 mod calc;
 mod check;
+mod dataflow;
 mod deps;
 mod deps_dir;
 mod emit_c;

@@ -452,6 +452,20 @@ fn opaque_all(m: &Module, op: OpId) -> Vec<Raw> {
 /// Collects the accesses of the module in walk (pre-)order and builds their models; symbols
 /// are numbered per affine scope.
 pub fn collect(m: &Module, reg: &Registry, opts: CollectOptions) -> Vec<Access> {
+    collect_with_symbols(m, reg, opts).0
+}
+
+/// The symbols of each affine scope (`None`: the module's top level), in the column order of
+/// the models of its accesses.
+pub type ScopeSymbols = Vec<(Option<RegionId>, Vec<ValueId>)>;
+
+/// [`collect`], also returning the symbols of every scope (what the model columns after the
+/// ivs stand for).
+pub fn collect_with_symbols(
+    m: &Module,
+    reg: &Registry,
+    opts: CollectOptions,
+) -> (Vec<Access>, ScopeSymbols) {
     let mut out: Vec<Access> = Vec::new();
     let mut domains: Vec<crate::linalg::LoopDomain> = Vec::new();
     let mut tables: Vec<(Option<RegionId>, SymbolTable)> = Vec::new();
@@ -578,7 +592,8 @@ pub fn collect(m: &Module, reg: &Registry, opts: CollectOptions) -> Vec<Access> 
             .map_or(0, |(_, t)| t.len());
         a.model = d.and_then(|(d, dims)| materialize_with(&d, nsyms, &dims));
     }
-    out
+    let symbols = tables.into_iter().map(|(s, t)| (s, t.values)).collect();
+    (out, symbols)
 }
 
 /// Turns a symbolic domain into rows over `[ivs | nsyms symbols | locals | 1]`.

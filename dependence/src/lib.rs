@@ -106,6 +106,7 @@ pub mod analysis;
 #[cfg(any(test, feature = "oracle"))]
 pub mod bruteforce;
 pub mod carried;
+pub mod dataflow;
 pub mod error;
 pub mod graph;
 pub mod legality;

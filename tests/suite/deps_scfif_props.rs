@@ -337,7 +337,7 @@ impl Gen {
 }
 
 /// A random function `@f` (see the module documentation).
-fn random_program(seed: u64, max_accesses: usize) -> String {
+pub(crate) fn random_program(seed: u64, max_accesses: usize) -> String {
     let mut g = Gen {
         rng: Rng(seed ^ 0x5bd1_e995_1234_5678),
         out: String::new(),

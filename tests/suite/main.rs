@@ -43,6 +43,7 @@ mod cbackend_polybench;
 mod cbackend_vector;
 mod cbackend_views;
 mod cgeist_modules;
+mod dataflow_props;
 mod dependence_api;
 mod dependence_props;
 mod dependence_remarks;

@@ -34,12 +34,24 @@ impl PresburgerSet {
         }
         let nin = dom.len();
         let nout = self.space.range.len();
+        // Levels whose output is a function of the input and the outputs before it in every
+        // piece (the same equality in each) dominate nothing.
+        let levels: Vec<usize> = (0..nout)
+            .filter(|&k| !determined(&rel.pieces, nin, nout, k))
+            .collect();
+        if levels.is_empty() {
+            return Ok(rel);
+        }
         let dominated = PresburgerSet {
             space: rel.space.clone(),
             pieces: rel
                 .pieces
                 .iter()
-                .flat_map(|p| (0..nout).map(move |k| dominated_piece(p, nin, nout, k, max)))
+                .flat_map(|p| {
+                    levels
+                        .iter()
+                        .map(move |&k| dominated_piece(p, nin, nout, k, max))
+                })
                 .collect(),
         };
         rel.subtract(&dominated, budget)
@@ -75,6 +87,39 @@ impl PresburgerSet {
         }
         Ok(true)
     }
+}
+
+/// Whether every piece holds one same equality fixing output `k` from the inputs, the
+/// parameters and the outputs before it (no later output, no local).
+fn determined(pieces: &[Piece], nin: usize, nout: usize, k: usize) -> bool {
+    let fixes = |p: &Piece, r: &Row| {
+        let nf = p.nfixed();
+        !r[nin + k].is_zero()
+            && (nin + k + 1..nin + nout).all(|c| r[c].is_zero())
+            && (nf..nf + p.nlocals).all(|c| r[c].is_zero())
+    };
+    let normal = |p: &Piece, r: &Row| -> Row {
+        // Without locals, sign-normalised on the output's coefficient.
+        let nf = p.nfixed();
+        let mut v: Row = r[..nf].to_vec();
+        v.push(r[nf + p.nlocals].clone());
+        if v[nin + k].is_negative() {
+            v = v.iter().map(|x| -x).collect();
+        }
+        v
+    };
+    let Some(first) = pieces.first() else {
+        return true;
+    };
+    first.sys.eqs.iter().filter(|r| fixes(first, r)).any(|r| {
+        let want = normal(first, r);
+        pieces[1..].iter().all(|p| {
+            p.sys
+                .eqs
+                .iter()
+                .any(|q| fixes(p, q) && normal(p, q) == want)
+        })
+    })
 }
 
 /// `{ x -> y : ∃ y', l. (x, y', l) ∈ p ∧ y_t = y'_t (t < k) ∧ y_k < y'_k }` (`>` for a

@@ -1,0 +1,691 @@
+//! Exact value-based dataflow (last-writer) analysis: for every read instance, the write
+//! instance whose value it reads (Feautrier's array dataflow analysis; isl's
+//! `isl_union_access_info_compute_flow`).
+//!
+//! For a read `r` and each write `w` of the same memref in its affine scope:
+//! 1. the memory-based relation `D_w = { r -> w : same cell, w executes before r }` (the pair
+//!    polyhedra of [`PairSystem`] at every depth, the loop-independent one when `w` precedes
+//!    `r` in the text), with the loops around a local allocation shared (a `memref.alloca`
+//!    inside a loop is a new buffer each iteration);
+//! 2. its last instance per read instance, `M_w = lexmax(D_w)`
+//!    ([`PresburgerSet::lexopt_relation`]);
+//! 3. the must-writes killed by each other: an instance of `M_w(r)` is the last writer unless
+//!    some other must-write `w2` has `M_w2(r)` after it in program order (common loops
+//!    compared lexicographically, then the text);
+//! 4. may-writes (under `scf.if` conditions that are not modelled) are sources wherever they
+//!    follow the last must-write — every such instance, not only the last — and make the
+//!    must-source of the same read instances a may-source too; writes by ops the analysis does
+//!    not model make every source of the read a may-source (relation unknown).
+//!
+//! `initial` is the set of read instances without a must-source: they read a value from
+//! before the function (or from a may-write). Relations are over the loop induction variable
+//! values (not trip counters), read loops first, with the scope's symbols as parameters; all
+//! exact and quasi-affine (floor divisions for steps and `mod`/`floordiv` subscripts).
+//! Everything runs under a work budget per read; a read whose budget runs out is reported with
+//! a reason and its memory-based relations as may-sources (an over-approximation).
+
+use tessera_ir::{Module, OpId, Registry, ValueId};
+use tessera_polyhedral::budget::Budget;
+use tessera_polyhedral::error::PResult;
+use tessera_polyhedral::int::Int;
+use tessera_polyhedral::linear::{Row, System};
+use tessera_polyhedral::set::{Piece, PresburgerSet, Space, Tuple};
+
+use crate::access::{collect_with_symbols, Access, CollectOptions, Model};
+use crate::analysis::precedes;
+use crate::graph;
+use crate::solve::PairSystem;
+
+mod names;
+pub mod report;
+
+pub use names::isl_names;
+
+/// Work units granted to the computation of one read's sources.
+pub const READ_BUDGET: u64 = 4_000_000;
+
+/// What to analyse.
+#[derive(Debug, Clone)]
+pub struct DataflowOptions {
+    /// Only this function (all when `None`).
+    pub function: Option<String>,
+    /// Work units per read ([`READ_BUDGET`] by default).
+    pub budget: u64,
+}
+
+impl Default for DataflowOptions {
+    fn default() -> Self {
+        DataflowOptions {
+            function: None,
+            budget: READ_BUDGET,
+        }
+    }
+}
+
+/// The dataflow of a module.
+#[derive(Debug, Clone)]
+pub struct Dataflow {
+    /// Every access of the module (numbered as `tessera deps` numbers them).
+    pub accesses: Vec<Access>,
+    /// Per function, in module order.
+    pub functions: Vec<FunctionFlow>,
+}
+
+/// The dataflow of one function.
+#[derive(Debug, Clone)]
+pub struct FunctionFlow {
+    /// The function's name.
+    pub name: String,
+    /// Its reads, in access order.
+    pub reads: Vec<ReadFlow>,
+}
+
+/// The sources of one read access.
+#[derive(Debug, Clone)]
+pub struct ReadFlow {
+    /// The read (index into [`Dataflow::accesses`]).
+    pub access: usize,
+    /// Its instances, over its loops (`None` when it is not modelled).
+    pub domain: Option<PresburgerSet>,
+    /// The writes it may read from.
+    pub sources: Vec<Source>,
+    /// The instances with no must-source (they read a value from before the function, or
+    /// from a may-source); `None` when it is not modelled.
+    pub initial: Option<PresburgerSet>,
+    /// Why the answer is not exact (`None`: exact).
+    pub reason: Option<String>,
+    /// The instances that read a local allocation's cell no write may have written before
+    /// (`memref.alloc`/`alloca` of this function): a read of uninitialised memory. Empty
+    /// unless proven.
+    pub uninitialised: Option<PresburgerSet>,
+}
+
+/// One write a read takes values from.
+#[derive(Debug, Clone)]
+pub struct Source {
+    /// The write (index into [`Dataflow::accesses`]).
+    pub write: usize,
+    /// `{ read instance -> write instance }`, single-valued for a must-source; `None` when the
+    /// write is not modelled.
+    pub relation: Option<PresburgerSet>,
+    /// The value may come from elsewhere (a may-write, an unmodelled write) for these pairs.
+    pub may: bool,
+}
+
+/// Computes the dataflow of every read of the module (or of one function).
+pub fn dataflow(m: &Module, reg: &Registry, opts: &DataflowOptions) -> Dataflow {
+    let (accesses, symbols) = collect_with_symbols(m, reg, CollectOptions::default());
+    let mut functions: Vec<FunctionFlow> = Vec::new();
+    for (i, a) in accesses.iter().enumerate() {
+        let Some(fname) = &a.function else { continue };
+        if !reads(a) || opts.function.as_ref().is_some_and(|f| f != fname) {
+            continue;
+        }
+        let syms = symbols
+            .iter()
+            .find(|(s, _)| *s == a.scope)
+            .map_or(&[][..], |(_, v)| v.as_slice());
+        let ctx = Ctx {
+            m,
+            reg,
+            accesses: &accesses,
+            syms,
+        };
+        let flow = ctx.read_flow(i, opts.budget);
+        match functions.last_mut() {
+            Some(f) if &f.name == fname => f.reads.push(flow),
+            _ => functions.push(FunctionFlow {
+                name: fname.clone(),
+                reads: vec![flow],
+            }),
+        }
+    }
+    Dataflow {
+        accesses,
+        functions,
+    }
+}
+
+/// Whether the access reads memory.
+fn reads(a: &Access) -> bool {
+    !matches!(a.kind, crate::AccessKind::Write)
+}
+
+/// A read whose instances touch several cells (a vector or a DMA transfer).
+fn multi_cell(a: &Access) -> bool {
+    matches!(
+        a.op_name.as_str(),
+        "affine.vector_load" | "affine.dma_start" | "vector.load" | "vector.transfer_read"
+    )
+}
+
+struct Ctx<'a> {
+    m: &'a Module,
+    reg: &'a Registry,
+    accesses: &'a [Access],
+    syms: &'a [ValueId],
+}
+
+/// Candidate writes of a read, by how they are modelled.
+struct Writes {
+    must: Vec<usize>,
+    may: Vec<usize>,
+    opaque: Vec<usize>,
+}
+
+impl Ctx<'_> {
+    fn read_flow(&self, r: usize, units: u64) -> ReadFlow {
+        let a = &self.accesses[r];
+        let writes = self.writes_of(r);
+        let mut flow = ReadFlow {
+            access: r,
+            domain: None,
+            sources: vec![],
+            initial: None,
+            reason: None,
+            uninitialised: None,
+        };
+        let Ok(rm) = &a.model else {
+            flow.reason = Some(a.model.clone().err().unwrap_or_default());
+            // Any instance of any write may be the source.
+            let all = Writes {
+                must: vec![],
+                may: vec![],
+                opaque: [&writes.must[..], &writes.may, &writes.opaque].concat(),
+            };
+            flow.sources = self.unknown_sources(&all);
+            return flow;
+        };
+        flow.domain = Some(self.domain(r, rm));
+        if multi_cell(a) {
+            flow.reason = Some(
+                "reads several cells per instance: the sources are the memory-based ones".into(),
+            );
+        }
+        let mut budget = Budget::new(units);
+        match self.exact(r, rm, &writes, &mut budget) {
+            Ok(mut f) if flow.reason.is_none() => {
+                f.domain = flow.domain;
+                if !writes.opaque.is_empty() {
+                    let names: Vec<String> = writes.opaque.iter().map(|&w| self.at(w)).collect();
+                    f.reason = Some(format!(
+                        "the memref is also written by ops the analysis does not model ({})",
+                        names.join(", ")
+                    ));
+                    for s in &mut f.sources {
+                        s.may = true;
+                    }
+                    f.sources.extend(self.unknown_sources(&writes));
+                    f.uninitialised = None;
+                }
+                f
+            }
+            other => {
+                if flow.reason.is_none() {
+                    flow.reason = Some(match other {
+                        Err(e) => format!("not computed exactly: {e}"),
+                        Ok(_) => unreachable!("an exact answer is taken above"),
+                    });
+                }
+                // The memory-based relations: every write instance before the read.
+                let mut b = Budget::new(units);
+                for &w in writes.must.iter().chain(&writes.may) {
+                    let rel = self.memory_relation(r, rm, w, &mut b).ok();
+                    flow.sources.push(Source {
+                        write: w,
+                        relation: rel,
+                        may: true,
+                    });
+                }
+                flow.sources.extend(self.unknown_sources(&writes));
+                flow
+            }
+        }
+    }
+
+    /// `write @ line:col` for messages.
+    fn at(&self, w: usize) -> String {
+        let a = &self.accesses[w];
+        match a.pos {
+            Some(p) => format!("#{w} {} at {}:{}", a.op_name, p.line, p.col),
+            None => format!("#{w} {}", a.op_name),
+        }
+    }
+
+    fn unknown_sources(&self, writes: &Writes) -> Vec<Source> {
+        writes
+            .opaque
+            .iter()
+            .map(|&w| Source {
+                write: w,
+                relation: None,
+                may: true,
+            })
+            .collect()
+    }
+
+    /// The writes that may store into the cells `r` reads, in access order.
+    fn writes_of(&self, r: usize) -> Writes {
+        let a = &self.accesses[r];
+        let mut out = Writes {
+            must: vec![],
+            may: vec![],
+            opaque: vec![],
+        };
+        for (w, b) in self.accesses.iter().enumerate() {
+            if !b.kind.writes() || b.base != a.base || b.function != a.function {
+                continue;
+            }
+            if b.memref != a.memref || b.scope != a.scope || b.model.is_err() {
+                out.opaque.push(w);
+            } else if b.is_may() {
+                out.may.push(w);
+            } else {
+                out.must.push(w);
+            }
+        }
+        out
+    }
+
+    fn exact(
+        &self,
+        r: usize,
+        rm: &Model,
+        writes: &Writes,
+        budget: &mut Budget,
+    ) -> PResult<ReadFlow> {
+        // Last instance of each must-write before each read instance.
+        let mut last: Vec<(usize, PresburgerSet)> = Vec::new();
+        for &w in &writes.must {
+            let m = last_instances(self.memory_depths(r, rm, w, budget)?, budget)?;
+            if !m.pieces.is_empty() {
+                last.push((w, m));
+            }
+        }
+        // Kill: a write instance is not the last if another must-write's last instance
+        // follows it.
+        let mut killed: Vec<PresburgerSet> = Vec::with_capacity(last.len());
+        for (j, (wj, mj)) in last.iter().enumerate() {
+            let mut cur = mj.clone();
+            for (l, (wl, ml)) in last.iter().enumerate() {
+                if j == l || cur.pieces.is_empty() {
+                    continue;
+                }
+                let later = self.followed_by(*wj, *wl, ml, &cur.space)?;
+                cur = cur.subtract(&later, budget)?;
+            }
+            killed.push(cur.remove_empty(budget)?);
+        }
+        let must: Vec<(usize, PresburgerSet)> = last
+            .iter()
+            .map(|(w, _)| *w)
+            .zip(killed)
+            .filter(|(_, s)| !s.pieces.is_empty())
+            .collect();
+        // May-writes: every instance after the last must-write.
+        let mut may: Vec<(usize, PresburgerSet)> = Vec::new();
+        for &w in &writes.may {
+            let mut d = self.memory_relation(r, rm, w, budget)?;
+            for (wl, ml) in &must {
+                if d.pieces.is_empty() {
+                    break;
+                }
+                let later = self.followed_by(w, *wl, ml, &d.space)?;
+                d = d.subtract(&later, budget)?;
+            }
+            let d = d.remove_empty(budget)?;
+            if !d.pieces.is_empty() {
+                may.push((w, d));
+            }
+        }
+        let domain = self.domain(r, rm);
+        let mut covered = PresburgerSet::empty(domain.space.clone());
+        for (_, s) in &must {
+            covered = covered.union(&rel_domain(s, budget)?)?;
+        }
+        let initial = domain.subtract(&covered, budget)?;
+        let mut may_reads = PresburgerSet::empty(domain.space.clone());
+        for (_, s) in &may {
+            may_reads = may_reads.union(&rel_domain(s, budget)?)?;
+        }
+        let mut sources = Vec::new();
+        for (w, s) in must {
+            let nw = s.space.range.len();
+            let under_may = lift(&may_reads, nw, &s.space).intersect(&s)?;
+            let under_may = under_may.remove_empty(budget)?;
+            let sure = s.subtract(&under_may, budget)?.remove_empty(budget)?;
+            if !sure.pieces.is_empty() {
+                sources.push(Source {
+                    write: w,
+                    relation: Some(sure.coalesce(budget)?),
+                    may: false,
+                });
+            }
+            if !under_may.pieces.is_empty() {
+                sources.push(Source {
+                    write: w,
+                    relation: Some(under_may.coalesce(budget)?),
+                    may: true,
+                });
+            }
+        }
+        for (w, s) in may {
+            sources.push(Source {
+                write: w,
+                relation: Some(s.coalesce(budget)?),
+                may: true,
+            });
+        }
+        sources.sort_by_key(|s| (s.write, s.may));
+        let uninitialised = if self.local_allocation(self.accesses[r].base).is_some() {
+            let u = initial.subtract(&may_reads, budget)?.remove_empty(budget)?;
+            Some(u.coalesce(budget)?)
+        } else {
+            None
+        };
+        Ok(ReadFlow {
+            access: r,
+            domain: None,
+            sources,
+            initial: Some(initial.remove_empty(budget)?.coalesce(budget)?),
+            reason: None,
+            uninitialised: uninitialised.filter(|u| !u.pieces.is_empty()),
+        })
+    }
+
+    /// The op allocating `base` in the function (`memref.alloc`/`alloca`), if it is one.
+    fn local_allocation(&self, base: ValueId) -> Option<OpId> {
+        let d = self.m.defining_op(base)?;
+        matches!(self.m.op(d).name.as_str(), "memref.alloc" | "memref.alloca").then_some(d)
+    }
+
+    /// The read's loops and the space of its relations to write `w`.
+    fn space(&self, r: usize, w: Option<usize>) -> Space {
+        let (params, dims) = isl_names(self.m, self.syms, &self.loop_names(r));
+        Space {
+            params,
+            domain: w.map(|_| Tuple {
+                name: None,
+                dims: dims.iter().cloned().map(Some).collect(),
+            }),
+            range: match w {
+                None => Tuple {
+                    name: None,
+                    dims: dims.into_iter().map(Some).collect(),
+                },
+                Some(w) => {
+                    let (_, wd) = isl_names(self.m, self.syms, &self.loop_names(w));
+                    Tuple {
+                        name: None,
+                        dims: wd.into_iter().map(|n| Some(format!("{n}'"))).collect(),
+                    }
+                }
+            },
+        }
+    }
+
+    /// The loop names of an access (`%i`, `d0` for a linalg loop).
+    pub(crate) fn loop_names(&self, i: usize) -> Vec<String> {
+        self.accesses[i].model.as_ref().map_or_else(
+            |_| vec![],
+            |md| {
+                md.loops
+                    .iter()
+                    .map(|l| graph::loop_name(self.m, l))
+                    .collect()
+            },
+        )
+    }
+
+    /// The read's instances.
+    fn domain(&self, r: usize, rm: &Model) -> PresburgerSet {
+        PresburgerSet {
+            space: self.space(r, None),
+            pieces: rm
+                .pieces
+                .iter()
+                .map(|sys| Piece {
+                    nlocals: rm.nlocals,
+                    sys: sys.clone(),
+                })
+                .collect(),
+        }
+    }
+
+    /// Whether an instance of `a` runs before an instance of `b` at equal common loops:
+    /// their order in the text (accesses of one linalg op or DMA: in access order).
+    fn text_before(&self, a: usize, b: usize) -> Option<bool> {
+        let (x, y) = (&self.accesses[a], &self.accesses[b]);
+        if x.op == y.op {
+            return Some(a < b && (x.operand.is_some() || x.op_name == "affine.dma_start"));
+        }
+        precedes(self.m, self.reg, x.op, y.op)
+    }
+
+    /// Number of loops two accesses share.
+    fn common(&self, a: usize, b: usize) -> usize {
+        match (&self.accesses[a].model, &self.accesses[b].model) {
+            (Ok(x), Ok(y)) => x
+                .loops
+                .iter()
+                .zip(&y.loops)
+                .take_while(|(p, q)| p.op == q.op && p.dim == q.dim)
+                .count(),
+            _ => 0,
+        }
+    }
+
+    /// `D_w = { r -> w : same cell, w before r }`, simplified, empty pieces dropped.
+    fn memory_relation(
+        &self,
+        r: usize,
+        rm: &Model,
+        w: usize,
+        budget: &mut Budget,
+    ) -> PResult<PresburgerSet> {
+        let mut out = PresburgerSet::empty(self.space(r, Some(w)));
+        for d in self.memory_depths(r, rm, w, budget)? {
+            out.pieces.extend(d.pieces);
+        }
+        Ok(out)
+    }
+
+    /// `D_w` by depth, outermost first: the pairs whose instances share the iterations of
+    /// the first `d - 1` common loops and differ at loop `d` (the last entry: all common loops
+    /// equal, when `w` precedes `r` in the text). An instance of a deeper entry always runs
+    /// after one of a shallower entry (it shares more of `r`'s iterations).
+    fn memory_depths(
+        &self,
+        r: usize,
+        rm: &Model,
+        w: usize,
+        budget: &mut Budget,
+    ) -> PResult<Vec<PresburgerSet>> {
+        let space = self.space(r, Some(w));
+        let Ok(wm) = &self.accesses[w].model else {
+            return Ok(vec![]);
+        };
+        let Ok(ps) = PairSystem::new(wm, rm) else {
+            return Ok(vec![]);
+        };
+        let c = ps.common;
+        let before = self.text_before(w, r).ok_or_else(|| {
+            tessera_polyhedral::error::PresburgerError::Unsupported(
+                "the write and the read have no common block (unstructured control flow)".into(),
+            )
+        })?;
+        // Loops around a local allocation: a new buffer each iteration, so the write and the
+        // read share those iterations.
+        let fresh = self
+            .local_allocation(self.accesses[r].base)
+            .map_or(0, |alloc| {
+                rm.loops
+                    .iter()
+                    .take(c)
+                    .take_while(|l| self.m.is_ancestor(l.op, alloc))
+                    .count()
+            });
+        let (n1, n2) = (ps.n1, ps.n2);
+        let nf = n1 + n2 + ps.nsyms;
+        let perm: Vec<usize> = (n1..n1 + n2)
+            .chain(0..n1)
+            .chain(n1 + n2..ps.ncols())
+            .collect();
+        let mut out = Vec::new();
+        let last = if before { c + 1 } else { c };
+        for d in (fresh + 1).max(1)..=last {
+            let pieces = ps
+                .at_depth(d)
+                .into_iter()
+                .map(|mut sys| {
+                    sys.permute(&perm);
+                    Piece {
+                        nlocals: ps.ncols() - nf,
+                        sys,
+                    }
+                })
+                .collect();
+            let set = PresburgerSet {
+                space: space.clone(),
+                pieces,
+            }
+            .simplify(budget)?
+            .remove_empty(budget)?;
+            out.push(set);
+        }
+        Ok(out)
+    }
+
+    /// The pairs `r -> w` (space `space`, `w` an instance of write `wj`) such that the
+    /// instance `ml(r)` of write `wl` runs after `w`.
+    fn followed_by(
+        &self,
+        wj: usize,
+        wl: usize,
+        ml: &PresburgerSet,
+        space: &Space,
+    ) -> PResult<PresburgerSet> {
+        let nin = space.domain.as_ref().map_or(0, Tuple::len);
+        let nw = space.range.len();
+        let nl_out = ml.space.range.len();
+        let np = space.nparams();
+        let c = self.common(wj, wl);
+        let text = self.text_before(wj, wl).ok_or_else(|| {
+            tessera_polyhedral::error::PresburgerError::Unsupported(
+                "two writes have no common block (unstructured control flow)".into(),
+            )
+        })?;
+        let nf = nin + nw + np;
+        let mut pieces = Vec::new();
+        for q in &ml.pieces {
+            let lq = q.nlocals;
+            let n = nf + nl_out + lq;
+            // q's columns [r | w2 | params | locals] -> [r | w | params | w2 | locals].
+            let embed = |row: &Row| -> Row {
+                let mut out = vec![Int::zero(); n + 1];
+                out[..nin].clone_from_slice(&row[..nin]);
+                out[nin + nw..nf].clone_from_slice(&row[nin + nl_out..nin + nl_out + np]);
+                out[nf..nf + nl_out].clone_from_slice(&row[nin..nin + nl_out]);
+                out[nf + nl_out..n]
+                    .clone_from_slice(&row[nin + nl_out + np..nin + nl_out + np + lq]);
+                out[n] = row[nin + nl_out + np + lq].clone();
+                out
+            };
+            let mut base = System::new(n);
+            for row in &q.sys.eqs {
+                base.add_eq(embed(row));
+            }
+            for row in &q.sys.ineqs {
+                base.add_ineq(embed(row));
+            }
+            let levels = if text { c + 1 } else { c };
+            for d in 0..levels {
+                let mut sys = base.clone();
+                for t in 0..d.min(c) {
+                    let mut row = vec![Int::zero(); n + 1];
+                    row[nin + t] = Int::one();
+                    row[nf + t] = Int::from(-1);
+                    sys.add_eq(row);
+                }
+                if d < c {
+                    // w2_d - w_d - 1 >= 0.
+                    let mut row = vec![Int::zero(); n + 1];
+                    row[nin + d] = Int::from(-1);
+                    row[nf + d] = Int::one();
+                    row[n] = Int::from(-1);
+                    sys.add_ineq(row);
+                }
+                pieces.push(Piece {
+                    nlocals: nl_out + lq,
+                    sys,
+                });
+            }
+        }
+        Ok(PresburgerSet {
+            space: space.clone(),
+            pieces,
+        })
+    }
+}
+
+/// The last write instance before each read instance, from the memory-based pairs by depth
+/// (outermost first): the deepest non-empty depth holds the last instance (its lexicographic
+/// maximum), shallower depths only count for read instances without a deeper one.
+fn last_instances(depths: Vec<PresburgerSet>, budget: &mut Budget) -> PResult<PresburgerSet> {
+    let mut out: Option<PresburgerSet> = None;
+    let mut covered: Option<PresburgerSet> = None;
+    for d in depths.into_iter().rev() {
+        if d.pieces.is_empty() {
+            continue;
+        }
+        let nw = d.space.range.len();
+        let mut last = if d.is_single_valued(budget)? {
+            d
+        } else {
+            d.lexopt_relation(true, budget)?
+        };
+        if let Some(c) = &covered {
+            last = last
+                .subtract(&lift(c, nw, &last.space), budget)?
+                .remove_empty(budget)?;
+        }
+        if last.pieces.is_empty() {
+            continue;
+        }
+        let dom = last.domain(budget)?;
+        covered = Some(match covered {
+            None => dom,
+            Some(c) => c.union(&dom)?,
+        });
+        out = Some(match out {
+            None => last,
+            Some(o) => o.union(&last)?,
+        });
+    }
+    Ok(out.unwrap_or_else(|| PresburgerSet::empty(Space::default())))
+}
+
+/// The domain of a relation, in the read's set space.
+fn rel_domain(s: &PresburgerSet, budget: &mut Budget) -> PResult<PresburgerSet> {
+    s.domain(budget)
+}
+
+/// The set `set` over read instances as a relation of space `space` (any write instance).
+fn lift(set: &PresburgerSet, nw: usize, space: &Space) -> PresburgerSet {
+    let nin = set.space.range.len();
+    PresburgerSet {
+        space: space.clone(),
+        pieces: set
+            .pieces
+            .iter()
+            .map(|p| {
+                let mut sys = p.sys.clone();
+                sys.insert_vars(nin, nw);
+                Piece {
+                    nlocals: p.nlocals,
+                    sys,
+                }
+            })
+            .collect(),
+    }
+}
