@@ -4,7 +4,9 @@
 //!   over the exact engine of `tessera-polyhedral` (the operations of `tessera calc`).
 //! - [`module`]: `tessera.parse`, `tessera.transform` (a pass pipeline, as `tessera opt
 //!   --pass-pipeline`), `tessera.schedule` (as `tessera schedule`) and `tessera.deps` (the
-//!   `tessera-deps/1` report of `tessera deps --format json`, as Python dicts and lists).
+//!   `tessera-deps/1` report of `tessera deps --format json`, as Python dicts and lists) and
+//!   `tessera.dataflow` (the `tessera-dataflow/1` document of `tessera deps --dataflow`, its
+//!   relations and sets as `tessera.Map`/`tessera.Set`).
 //!
 //! Errors are Python exceptions deriving from `tessera.TesseraError`, carrying the message the
 //! CLI prints. An operation whose work budget runs out raises `tessera.UnknownError`: its answer
@@ -42,5 +44,6 @@ fn tessera_module(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(module::schedule, m)?)?;
     m.add_function(wrap_pyfunction!(module::list_passes, m)?)?;
     m.add_function(wrap_pyfunction!(module::deps, m)?)?;
+    m.add_function(wrap_pyfunction!(module::dataflow, m)?)?;
     Ok(())
 }

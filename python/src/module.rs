@@ -248,3 +248,70 @@ pub fn deps<'py>(
         .map_err(|e| TesseraError::new_err(format!("cannot serialise the report: {e}")))?;
     py.import("json")?.call_method1("loads", (json,))
 }
+
+/// The exact value-based dataflow of a module: the `tessera-dataflow/1` document `tessera deps
+/// --dataflow --format json` prints, as Python dicts and lists, with every relation a
+/// `tessera.Map` (`{ read instance -> write instance }`, the read's loops first) and every set
+/// (`domain`, `initial`, `uninitialised`) a `tessera.Set` (`None` where the JSON has `null`).
+/// `source` is MLIR text or a path; `function` restricts it to one function.
+#[pyfunction]
+#[pyo3(signature = (source, *, function = None, filename = None))]
+pub fn dataflow<'py>(
+    py: Python<'py>,
+    source: &Bound<'py, PyAny>,
+    function: Option<String>,
+    filename: Option<&str>,
+) -> PyResult<Bound<'py, PyAny>> {
+    use crate::sets::{Map, Set};
+    use tessera_dependence::dataflow::{self, report, DataflowOptions};
+    let (text, name) = source_text(source, filename)?;
+    let m = load(&text, &name)?;
+    if let Some(f) = &function {
+        let exists = m.walk(m.top()).into_iter().any(|o| {
+            m.op(o).name == "func.func"
+                && m.op(o).attr("sym_name").and_then(|a| a.as_str()) == Some(f.as_str())
+        });
+        if !exists {
+            return Err(TesseraError::new_err(format!(
+                "{name}: error: no function named '{f}'"
+            )));
+        }
+    }
+    let d = dataflow::dataflow(
+        &m,
+        Registry::standard(),
+        &DataflowOptions {
+            function,
+            ..DataflowOptions::default()
+        },
+    );
+    let r = report::build(&m, &d, &name);
+    let json = serde_json::to_string(&r)
+        .map_err(|e| TesseraError::new_err(format!("cannot serialise the report: {e}")))?;
+    let doc = py.import("json")?.call_method1("loads", (json,))?;
+    let set = |s: &Option<tessera_polyhedral::set::PresburgerSet>| -> PyResult<Py<PyAny>> {
+        match s {
+            Some(s) => Ok(Py::new(py, Set { inner: s.clone() })?.into_any()),
+            None => Ok(py.None()),
+        }
+    };
+    let functions = doc.get_item("functions")?;
+    for (fi, f) in d.functions.iter().enumerate() {
+        let reads = functions.get_item(fi)?.get_item("reads")?;
+        for (ri, rf) in f.reads.iter().enumerate() {
+            let rd = reads.get_item(ri)?;
+            rd.set_item("domain", set(&rf.domain)?)?;
+            rd.set_item("initial", set(&rf.initial)?)?;
+            rd.set_item("uninitialised", set(&rf.uninitialised)?)?;
+            let sources = rd.get_item("sources")?;
+            for (si, s) in rf.sources.iter().enumerate() {
+                let rel: Py<PyAny> = match &s.relation {
+                    Some(r) => Py::new(py, Map { inner: r.clone() })?.into_any(),
+                    None => py.None(),
+                };
+                sources.get_item(si)?.set_item("relation", rel)?;
+            }
+        }
+    }
+    Ok(doc)
+}

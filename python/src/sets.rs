@@ -10,7 +10,7 @@ use pyo3::types::{PyDict, PyList, PyTuple};
 use tessera_polyhedral::budget::Budget;
 use tessera_polyhedral::error::{PResult, PresburgerError};
 use tessera_polyhedral::int::Int;
-use tessera_polyhedral::isl::{parse_affine_expr, parse_set, to_isl};
+use tessera_polyhedral::isl::{parse_affine_expr, parse_set};
 use tessera_polyhedral::linear::System;
 use tessera_polyhedral::set::{Optimum, Piece, PresburgerSet};
 
@@ -40,14 +40,7 @@ fn budget() -> Budget {
 /// The text `tessera calc` prints for a set: simplified, implied constraints dropped when the
 /// budget allows.
 fn render(s: &PresburgerSet) -> String {
-    let Ok(s) = s.simplify(&mut budget()) else {
-        return to_isl(s);
-    };
-    let mut small = Budget::new(200_000);
-    match s.remove_redundancies(&mut small) {
-        Ok(r) => to_isl(&r),
-        Err(_) => to_isl(&s),
-    }
+    tessera_polyhedral::isl::to_isl_simplified(s)
 }
 
 fn int_py(py: Python<'_>, v: &Int) -> PyResult<Py<PyAny>> {

@@ -10,7 +10,7 @@
 //! dims: the write's loops, primed); parameters are the scope's symbols.
 
 use tessera_ir::Module;
-use tessera_polyhedral::isl::to_isl;
+use tessera_polyhedral::isl::to_isl_simplified as to_isl;
 use tessera_polyhedral::set::PresburgerSet;
 
 use super::{Dataflow, ReadFlow};

@@ -17,4 +17,4 @@ mod print;
 pub(crate) use parse::parse_kind;
 pub(crate) use parse::{parse_affine, parse_set_at};
 pub use parse::{parse_affine_expr, parse_set};
-pub use print::{point_to_isl, to_isl};
+pub use print::{point_to_isl, to_isl, to_isl_simplified};

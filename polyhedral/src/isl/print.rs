@@ -155,3 +155,17 @@ pub fn point_to_isl(space: &Space, point: &[Int]) -> String {
         .collect();
     format!("{pre}{{ {head} : {} }}", eqs.join(" and "))
 }
+
+/// [`to_isl`] of the set simplified (infeasible pieces and removable locals dropped) and, when a
+/// small budget allows, without implied constraints: what `tessera calc` prints. The same
+/// points as `set`.
+pub fn to_isl_simplified(set: &PresburgerSet) -> String {
+    use crate::budget::Budget;
+    let Ok(s) = set.simplify(&mut Budget::default()) else {
+        return to_isl(set);
+    };
+    match s.remove_redundancies(&mut Budget::new(200_000)) {
+        Ok(r) => to_isl(&r),
+        Err(_) => to_isl(&s),
+    }
+}
