@@ -109,21 +109,9 @@ fn read_text(s: &mut String, rd: &ReadEntry) {
         }
     }
     match rd.initial.as_deref() {
-        Some(init) if !is_empty_isl(init) => {
+        Some(init) if !rd.initial_empty => {
             *s += &format!("    reads the value from before the function at:\n      {init}\n")
         }
-        Some(_) if rd.sources.is_empty() => *s += "    never executes\n",
         _ => {}
     }
-}
-
-/// Whether an isl string is an empty set (`{  }` or `[..] -> {  }`).
-fn is_empty_isl(s: &str) -> bool {
-    let body = s.rsplit("->").next().unwrap_or(s);
-    let inner = s.find('{').map_or(body, |i| &s[i..]);
-    inner
-        .trim_start_matches('{')
-        .trim_end_matches('}')
-        .trim()
-        .is_empty()
 }

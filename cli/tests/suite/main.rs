@@ -8,6 +8,7 @@ mod filecheck;
 
 mod cli;
 mod closed_pipe;
+mod deps_dataflow;
 mod deps_dir;
 mod exreg_deps;
 mod linalg_deps;

@@ -69,6 +69,9 @@ pub struct ReadEntry {
     pub sources: Vec<SourceEntry>,
     /// Instances without a must-source.
     pub initial: Option<String>,
+    /// Whether `initial` is empty (not serialised).
+    #[cfg_attr(feature = "serde", serde(skip))]
+    pub initial_empty: bool,
     /// Instances reading uninitialised local memory.
     pub uninitialised: Option<String>,
 }
@@ -155,6 +158,7 @@ pub fn build(m: &Module, d: &Dataflow, file: &str) -> DataflowReport {
                             })
                             .collect(),
                         initial: isl(&r.initial),
+                        initial_empty: r.initial.as_ref().is_some_and(|s| s.pieces.is_empty()),
                         uninitialised: isl(&r.uninitialised),
                     }
                 })
