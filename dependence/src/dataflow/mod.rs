@@ -115,12 +115,20 @@ pub struct Source {
 /// Computes the dataflow of every read of the module (or of one function).
 pub fn dataflow(m: &Module, reg: &Registry, opts: &DataflowOptions) -> Dataflow {
     let (accesses, symbols) = collect_with_symbols(m, reg, CollectOptions::default());
-    let mut functions: Vec<FunctionFlow> = Vec::new();
-    for (i, a) in accesses.iter().enumerate() {
-        let Some(fname) = &a.function else { continue };
-        if !reads(a) || opts.function.as_ref().is_some_and(|f| f != fname) {
-            continue;
-        }
+    let todo: Vec<usize> = accesses
+        .iter()
+        .enumerate()
+        .filter(|(_, a)| {
+            reads(a)
+                && a.function
+                    .as_ref()
+                    .is_some_and(|f| opts.function.as_ref().is_none_or(|o| o == f))
+        })
+        .map(|(i, _)| i)
+        .collect();
+    // Reads are independent: answered on the available cores, reported in access order.
+    let flows = crate::parallel::par_map(&todo, |&i| {
+        let a = &accesses[i];
         let syms = symbols
             .iter()
             .find(|(s, _)| *s == a.scope)
@@ -131,11 +139,15 @@ pub fn dataflow(m: &Module, reg: &Registry, opts: &DataflowOptions) -> Dataflow 
             accesses: &accesses,
             syms,
         };
-        let flow = ctx.read_flow(i, opts.budget);
+        ctx.read_flow(i, opts.budget)
+    });
+    let mut functions: Vec<FunctionFlow> = Vec::new();
+    for flow in flows {
+        let fname = accesses[flow.access].function.clone().unwrap_or_default();
         match functions.last_mut() {
-            Some(f) if &f.name == fname => f.reads.push(flow),
+            Some(f) if f.name == fname => f.reads.push(flow),
             _ => functions.push(FunctionFlow {
-                name: fname.clone(),
+                name: fname,
                 reads: vec![flow],
             }),
         }
@@ -294,34 +306,71 @@ impl Ctx<'_> {
         writes: &Writes,
         budget: &mut Budget,
     ) -> PResult<ReadFlow> {
-        // Last instance of each must-write before each read instance.
-        let mut last: Vec<(usize, PresburgerSet)> = Vec::new();
+        // Must-writes grouped by the top-level op of the scope holding them, latest first:
+        // every instance of a write in a later top-level op runs after every instance of one
+        // in an earlier op, so a group only answers the read instances the later groups left
+        // (`uncovered`), and the search stops once none is left.
+        let domain = self.domain(r, rm);
+        let rtop = self.top_level(r);
+        let mut groups: Vec<((usize, usize), Vec<usize>)> = Vec::new();
         for &w in &writes.must {
-            let m = last_instances(self.memory_depths(r, rm, w, budget)?, budget)?;
-            if !m.pieces.is_empty() {
-                last.push((w, m));
+            let t = self.top_level(w);
+            if t.is_some_and(|t| rtop.is_some_and(|rt| t.1 > rt.1)) {
+                continue; // after the read's op: never before it
+            }
+            let key = t.map_or((0, usize::MAX), |(_, pos)| (1, pos));
+            match groups.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, g)) => g.push(w),
+                None => groups.push((key, vec![w])),
             }
         }
-        // Kill: a write instance is not the last if another must-write's last instance
-        // follows it.
-        let mut killed: Vec<PresburgerSet> = Vec::with_capacity(last.len());
-        for (j, (wj, mj)) in last.iter().enumerate() {
-            let mut cur = mj.clone();
-            for (l, (wl, ml)) in last.iter().enumerate() {
-                if j == l || cur.pieces.is_empty() {
-                    continue;
+        groups.sort_by(|a, b| b.0.cmp(&a.0));
+        let mut uncovered = domain.clone();
+        let mut must: Vec<(usize, PresburgerSet)> = Vec::new();
+        for (_, group) in &groups {
+            if uncovered.is_empty(budget)? {
+                break;
+            }
+            // Last instance of each write of the group before each uncovered read instance.
+            let mut last: Vec<(usize, PresburgerSet)> = Vec::new();
+            for &w in group {
+                let depths = self
+                    .memory_depths(r, rm, w, budget)?
+                    .into_iter()
+                    .map(|d| {
+                        let nw = d.space.range.len();
+                        lift(&uncovered, nw, &d.space)
+                            .intersect(&d)?
+                            .remove_empty(budget)
+                    })
+                    .collect::<PResult<Vec<_>>>()?;
+                let m = last_instances(depths, budget)?;
+                if !m.pieces.is_empty() {
+                    last.push((w, m));
                 }
-                let later = self.followed_by(*wj, *wl, ml, &cur.space)?;
-                cur = cur.subtract(&later, budget)?;
             }
-            killed.push(cur.remove_empty(budget)?);
+            // Kill: a write instance is not the last if another must-write's last instance
+            // follows it.
+            let mut covered = PresburgerSet::empty(domain.space.clone());
+            for (j, (wj, mj)) in last.iter().enumerate() {
+                let mut cur = mj.clone();
+                for (l, (wl, ml)) in last.iter().enumerate() {
+                    if j == l || cur.pieces.is_empty() {
+                        continue;
+                    }
+                    let later = self.followed_by(*wj, *wl, ml, &cur.space)?;
+                    cur = cur.subtract(&later, budget)?;
+                }
+                let cur = cur.remove_empty(budget)?;
+                if !cur.pieces.is_empty() {
+                    covered = covered.union(&rel_domain(mj, budget)?)?;
+                    must.push((*wj, cur));
+                }
+            }
+            if !covered.pieces.is_empty() {
+                uncovered = uncovered.subtract(&covered, budget)?.remove_empty(budget)?;
+            }
         }
-        let must: Vec<(usize, PresburgerSet)> = last
-            .iter()
-            .map(|(w, _)| *w)
-            .zip(killed)
-            .filter(|(_, s)| !s.pieces.is_empty())
-            .collect();
         // May-writes: every instance after the last must-write.
         let mut may: Vec<(usize, PresburgerSet)> = Vec::new();
         for &w in &writes.may {
@@ -338,12 +387,7 @@ impl Ctx<'_> {
                 may.push((w, d));
             }
         }
-        let domain = self.domain(r, rm);
-        let mut covered = PresburgerSet::empty(domain.space.clone());
-        for (_, s) in &must {
-            covered = covered.union(&rel_domain(s, budget)?)?;
-        }
-        let initial = domain.subtract(&covered, budget)?;
+        let initial = uncovered;
         let mut may_reads = PresburgerSet::empty(domain.space.clone());
         for (_, s) in &may {
             may_reads = may_reads.union(&rel_domain(s, budget)?)?;
@@ -391,6 +435,22 @@ impl Ctx<'_> {
             reason: None,
             uninitialised: uninitialised.filter(|u| !u.pieces.is_empty()),
         })
+    }
+
+    /// The top-level op of the access's scope holding it (a child of the scope's body), with
+    /// its position there.
+    fn top_level(&self, i: usize) -> Option<(OpId, usize)> {
+        let a = &self.accesses[i];
+        let scope = a.scope?;
+        let mut cur = a.op;
+        loop {
+            let b = self.m.op(cur).parent?;
+            if self.m.block(b).parent == Some(scope) {
+                let pos = self.m.block(b).ops.iter().position(|&o| o == cur)?;
+                return Some((cur, pos));
+            }
+            cur = self.m.parent_op(cur)?;
+        }
     }
 
     /// The op allocating `base` in the function (`memref.alloc`/`alloca`), if it is one.
