@@ -9,6 +9,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use tessera_dependence::dataflow::report::{DataflowReport, FunctionEntry};
+use tessera_dependence::dataflow::{self, dataflow, DataflowOptions};
 use tessera_dependence::report::{self, FunctionReport, Report, ReportOptions, Status, Verdict};
 use tessera_dependence::{analyze, Analysis, Options};
 use tessera_ir::{Module, Registry};
@@ -77,6 +79,57 @@ fn accesses_table(f: &FunctionReport) -> String {
                 None => td("exact"),
                 Some(r) => format!("<td class=\"unknown\">not modelled: {}</td>", esc(r)),
             }
+        ));
+    }
+    o.push_str("</table>\n");
+    o
+}
+
+/// The value-based dataflow of a function: for each read, the writes its instances take
+/// their values from (isl relations `{ read instance -> write instance }`) and the instances
+/// reading the function's input.
+fn dataflow_table(f: &FunctionEntry) -> String {
+    let mut o = format!(
+        "<h3>Dataflow: the last writer of every read ({})</h3>\n<table class=\"dataflow\"><tr><th>read</th><th>memref</th><th>at</th><th>sources (read instance → write instance)</th><th>reads the input at</th></tr>\n",
+        f.reads.len()
+    );
+    for rd in &f.reads {
+        let mut srcs: Vec<String> = rd
+            .sources
+            .iter()
+            .map(|s| {
+                format!(
+                    "{}#{} {} at {}: {}",
+                    if s.may { "may: " } else { "" },
+                    s.write,
+                    s.op,
+                    s.pos,
+                    s.relation
+                        .as_deref()
+                        .unwrap_or("any instance (not modelled)")
+                )
+            })
+            .collect();
+        if let Some(reason) = &rd.reason {
+            srcs.insert(0, format!("not exact: {reason}"));
+        }
+        let initial = match (&rd.initial, rd.initial_empty) {
+            (Some(i), false) => i.clone(),
+            (Some(_), true) => "never".to_string(),
+            (None, _) => "unknown".to_string(),
+        };
+        o.push_str(&format!(
+            "<tr data-read=\"{}\"><td>#{} {}</td>{}{}<td class=\"mono\">{}</td>{}</tr>\n",
+            rd.access,
+            rd.access,
+            esc(&rd.op),
+            tdm(&rd.memref),
+            td(&rd.pos),
+            srcs.iter()
+                .map(|x| esc(x))
+                .collect::<Vec<_>>()
+                .join("<br/>"),
+            tdm(&initial)
         ));
     }
     o.push_str("</table>\n");
@@ -407,7 +460,7 @@ fn capitalised(s: &str) -> String {
 }
 
 /// The page.
-pub fn html(r: &Report, figures: &BTreeMap<String, String>) -> String {
+pub fn html(r: &Report, figures: &BTreeMap<String, String>, flow: &DataflowReport) -> String {
     let mut o = format!(
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n<title>Dependences of {}</title>\n<style>{CSS}</style>\n</head>\n<body>\n<h1>Dependences of {}</h1>\n<p class=\"muted\">Exact dependence analysis ({}). Unknown means the analysis could not decide (the reason is given); nothing is called independent without a proof.</p>\n",
         esc(&r.file),
@@ -450,6 +503,9 @@ pub fn html(r: &Report, figures: &BTreeMap<String, String>) -> String {
                     .collect::<Vec<_>>()
                     .join(" ")
             ));
+        }
+        if let Some(ff) = flow.functions.iter().find(|x| x.name == f.name) {
+            o.push_str(&dataflow_table(ff));
         }
         o.push_str("<h3>Dependence graph</h3>\n<div class=\"fig\">\n");
         o.push_str(&graph_svg(f));
@@ -500,7 +556,15 @@ fn build(args: &Args) -> Result<String, String> {
         .into_iter()
         .map(|n| (n.clone(), nest_figures(&file, &m, &a, n, &params)))
         .collect();
-    Ok(html(&r, &figures))
+    let d = dataflow(
+        &m,
+        reg,
+        &DataflowOptions {
+            function: args.function.clone(),
+            ..DataflowOptions::default()
+        },
+    );
+    Ok(html(&r, &figures, &dataflow::report::build(&m, &d, &file)))
 }
 
 /// Runs the subcommand.

@@ -49,6 +49,9 @@ fn check(file: &str) -> (usize, usize) {
     let json = tessera(&["deps", file, "--format", "json"]);
     assert!(json.status.success());
     let model: serde_json::Value = serde_json::from_slice(&json.stdout).expect("json");
+    let flow = tessera(&["deps", file, "--dataflow", "--format", "json"]);
+    assert!(flow.status.success());
+    let flow: serde_json::Value = serde_json::from_slice(&flow.stdout).expect("json");
     let doc = roxmltree::Document::parse_with_options(
         &html,
         roxmltree::ParsingOptions {
@@ -111,6 +114,16 @@ fn check(file: &str) -> (usize, usize) {
         let accesses = f["accesses"].as_array().unwrap();
         let want: Vec<String> = accesses.iter().map(|a| a["id"].to_string()).collect();
         assert_eq!(rows("data-access"), want, "{file} @{name}: access rows");
+        // One dataflow row per read of `deps --dataflow`.
+        let reads: Vec<String> = flow["functions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|g| g["name"] == f["name"])
+            .flat_map(|g| g["reads"].as_array().unwrap().iter())
+            .map(|r| r["access"].to_string())
+            .collect();
+        assert_eq!(rows("data-read"), reads, "{file} @{name}: dataflow rows");
         assert_eq!(
             nodes,
             want.iter().cloned().collect::<BTreeSet<_>>(),
