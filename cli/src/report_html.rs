@@ -1,5 +1,6 @@
 //! `tessera report FILE -o OUT.html`: the dependence report as one self-contained HTML page
-//! (inline CSS and SVG, nothing fetched): per function, the accesses, the dependences and the
+//! (inline CSS and SVG, nothing fetched): per function, the accesses, the dependences, the last
+//! writer of every read (`deps --dataflow`) and the
 //! per-loop verdicts of [`tessera_dependence::report::Report`], the dependence graph drawn by
 //! a layered layout of our own, and the iteration space of each nest at least two deep
 //! ([`crate::viz`], small default parameter values), drawn a second time shaded by the time
