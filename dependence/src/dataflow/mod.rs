@@ -324,7 +324,7 @@ impl Ctx<'_> {
                 None => groups.push((key, vec![w])),
             }
         }
-        groups.sort_by(|a, b| b.0.cmp(&a.0));
+        groups.sort_by_key(|g| std::cmp::Reverse(g.0));
         let mut uncovered = domain.clone();
         let mut must: Vec<(usize, PresburgerSet)> = Vec::new();
         for (_, group) in &groups {

@@ -46,7 +46,7 @@ pub fn isl_names(m: &Module, syms: &[ValueId], loops: &[String]) -> (Vec<String>
 /// `base`, or `base_`, `base__`, ... until it is not taken.
 fn fresh(taken: &[String], base: &str) -> String {
     let mut s = base.to_string();
-    while taken.iter().any(|t| *t == s) {
+    while taken.contains(&s) {
         s.push('_');
     }
     s
