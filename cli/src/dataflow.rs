@@ -27,15 +27,16 @@ fn build(args: &Args, name: &str, src: &str) -> Result<DataflowReport, String> {
             return Err(format!("{name}: error: no function named '{f}'\n"));
         }
     }
-    let d = dataflow(
-        &m,
-        reg,
-        &DataflowOptions {
-            function: args.function.clone(),
-            ..DataflowOptions::default()
-        },
-    );
-    Ok(report::build(&m, &d, name))
+    Ok(document(&m, args.function.clone(), name))
+}
+
+/// The dataflow document of a verified module (one function's when `function` is set).
+pub fn document(m: &tessera_ir::Module, function: Option<String>, name: &str) -> DataflowReport {
+    let opts = DataflowOptions {
+        function,
+        ..DataflowOptions::default()
+    };
+    report::build(m, &dataflow(m, Registry::standard(), &opts), name)
 }
 
 /// The rendered report (text or JSON).

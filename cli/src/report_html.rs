@@ -11,7 +11,6 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use tessera_dependence::dataflow::report::{DataflowReport, FunctionEntry};
-use tessera_dependence::dataflow::{self, dataflow, DataflowOptions};
 use tessera_dependence::report::{self, FunctionReport, Report, ReportOptions, Status, Verdict};
 use tessera_dependence::{analyze, Analysis, Options};
 use tessera_ir::{Module, Registry};
@@ -557,15 +556,8 @@ fn build(args: &Args) -> Result<String, String> {
         .into_iter()
         .map(|n| (n.clone(), nest_figures(&file, &m, &a, n, &params)))
         .collect();
-    let d = dataflow(
-        &m,
-        reg,
-        &DataflowOptions {
-            function: args.function.clone(),
-            ..DataflowOptions::default()
-        },
-    );
-    Ok(html(&r, &figures, &dataflow::report::build(&m, &d, &file)))
+    let flow = crate::dataflow::document(&m, args.function.clone(), &file);
+    Ok(html(&r, &figures, &flow))
 }
 
 /// Runs the subcommand.
