@@ -25,6 +25,17 @@ pub struct System {
     pub ineqs: Vec<Row>,
 }
 
+/// `row` (over `cols.len()` columns and a constant) re-placed into a row of `total` columns:
+/// old column `k` goes to column `cols[k]`.
+pub fn place(row: &[Int], cols: &[usize], total: usize) -> Row {
+    let mut out = vec![Int::zero(); total + 1];
+    for (k, &c) in cols.iter().enumerate() {
+        out[c] = row[k].clone();
+    }
+    out[total] = row[cols.len()].clone();
+    out
+}
+
 /// Evaluates `row · (point, 1)`.
 pub fn eval_row(row: &[Int], point: &[Int]) -> Int {
     let n = row.len().saturating_sub(1);
@@ -189,6 +200,18 @@ impl System {
     pub fn add_ineq(&mut self, row: Row) {
         debug_assert_eq!(row.len(), self.nvars + 1);
         self.ineqs.push(row);
+    }
+
+    /// Adds the constraints of `other`, its column `k` placed at column `cols[k]` of this
+    /// system (the other columns zero).
+    pub fn add_placed(&mut self, other: &System, cols: &[usize]) {
+        let total = self.nvars;
+        for r in &other.eqs {
+            self.add_eq(place(r, cols, total));
+        }
+        for r in &other.ineqs {
+            self.add_ineq(place(r, cols, total));
+        }
     }
 
     /// Adds an equality given as i64 coefficients (convenience for tests).

@@ -30,7 +30,7 @@ use crate::error::{PResult, PresburgerError};
 use crate::flatten::{integer_set_to_presburger, map_to_relation};
 use crate::int::Int;
 use crate::isl::{parse_kind, to_isl};
-use crate::linear::{Row, System};
+use crate::linear::System;
 use crate::set::{Optimum, Piece, PresburgerSet, Space, Tuple};
 
 /// A Presburger set: a finite union of integer points of one tuple, possibly parametric.
@@ -87,38 +87,6 @@ fn merged_params(a: &Space, b: &Space) -> Vec<String> {
         }
     }
     params
-}
-
-/// `row` (over `cols.len()` columns and a constant) re-placed into a row of `total` columns:
-/// old column `k` goes to column `cols[k]`.
-fn place(row: &[Int], cols: &[usize], total: usize) -> Row {
-    let mut out = vec![Int::zero(); total + 1];
-    for (k, &c) in cols.iter().enumerate() {
-        out[c] = row[k].clone();
-    }
-    out[total] = row[cols.len()].clone();
-    out
-}
-
-/// `set` (over `n` dims) as the relation `set × universe(n_out)` in the space `space`
-/// (whose domain has `n` dims): the range dims are free.
-fn lift_domain(set: &PresburgerSet, space: &Space, n_out: usize) -> PresburgerSet {
-    let n_in = set.space.range.len();
-    let pieces = set
-        .pieces
-        .iter()
-        .map(|p| {
-            let mut sys = p.sys.clone();
-            sys.insert_vars(n_in, n_out);
-            Piece {
-                nlocals: p.nlocals,
-                sys,
-            }
-        })
-        .collect();
-    let mut space = space.clone();
-    space.params = set.space.params.clone();
-    PresburgerSet { space, pieces }
 }
 
 impl Set {
@@ -634,7 +602,7 @@ impl Relation {
     /// The pairs whose input lies in `set`.
     pub fn intersect_domain(&self, set: &Set) -> PResult<Relation> {
         self.check_domain(set)?;
-        let lifted = lift_domain(&set.0, &self.0.space, self.n_out());
+        let lifted = set.0.lift_to_domain(&self.0.space);
         self.0.intersect(&lifted).map(Relation)
     }
 
@@ -687,18 +655,8 @@ impl Relation {
                     .chain(base + p.nlocals..total)
                     .collect();
                 let mut sys = System::new(total);
-                for r in &p.sys.eqs {
-                    sys.add_eq(place(r, &a_cols, total));
-                }
-                for r in &p.sys.ineqs {
-                    sys.add_ineq(place(r, &a_cols, total));
-                }
-                for r in &q.sys.eqs {
-                    sys.add_eq(place(r, &b_cols, total));
-                }
-                for r in &q.sys.ineqs {
-                    sys.add_ineq(place(r, &b_cols, total));
-                }
+                sys.add_placed(&p.sys, &a_cols);
+                sys.add_placed(&q.sys, &b_cols);
                 if sys.normalize().is_ok() {
                     pieces.push(Piece {
                         nlocals: ny + p.nlocals + q.nlocals,

@@ -28,7 +28,7 @@ use tessera_ir::{Module, OpId, Registry, ValueId};
 use tessera_polyhedral::budget::Budget;
 use tessera_polyhedral::error::PResult;
 use tessera_polyhedral::int::Int;
-use tessera_polyhedral::linear::{Row, System};
+use tessera_polyhedral::linear::System;
 use tessera_polyhedral::set::{Piece, PresburgerSet, Space, Tuple};
 
 use crate::access::{collect_with_symbols, Access, CollectOptions, Model};
@@ -200,23 +200,20 @@ impl Ctx<'_> {
         let Ok(rm) = &a.model else {
             flow.reason = Some(a.model.clone().err().unwrap_or_default());
             // Any instance of any write may be the source.
-            let all = Writes {
-                must: vec![],
-                may: vec![],
-                opaque: [&writes.must[..], &writes.may, &writes.opaque].concat(),
-            };
-            flow.sources = self.unknown_sources(&all);
+            let all = [&writes.must[..], &writes.may, &writes.opaque].concat();
+            flow.sources = unknown_sources(&all);
             return flow;
         };
-        flow.domain = Some(self.domain(r, rm));
-        if multi_cell(a) {
-            flow.reason = Some(
-                "reads several cells per instance: the sources are the memory-based ones".into(),
-            );
-        }
-        let mut budget = Budget::new(units);
-        match self.exact(r, rm, &writes, &mut budget) {
-            Ok(mut f) if flow.reason.is_none() => {
+        let domain = self.domain(r, rm);
+        flow.domain = Some(domain.clone());
+        let answer = if multi_cell(a) {
+            Err("reads several cells per instance: the sources are the memory-based ones".into())
+        } else {
+            self.exact(r, rm, domain, &writes, &mut Budget::new(units))
+                .map_err(|e| format!("not computed exactly: {e}"))
+        };
+        match answer {
+            Ok(mut f) => {
                 f.domain = flow.domain;
                 if !writes.opaque.is_empty() {
                     let names: Vec<String> = writes.opaque.iter().map(|&w| self.at(w)).collect();
@@ -227,18 +224,13 @@ impl Ctx<'_> {
                     for s in &mut f.sources {
                         s.may = true;
                     }
-                    f.sources.extend(self.unknown_sources(&writes));
+                    f.sources.extend(unknown_sources(&writes.opaque));
                     f.uninitialised = None;
                 }
                 f
             }
-            other => {
-                if flow.reason.is_none() {
-                    flow.reason = Some(match other {
-                        Err(e) => format!("not computed exactly: {e}"),
-                        Ok(_) => unreachable!("an exact answer is taken above"),
-                    });
-                }
+            Err(reason) => {
+                flow.reason = Some(reason);
                 // The memory-based relations: every write instance before the read.
                 let mut b = Budget::new(units);
                 for &w in writes.must.iter().chain(&writes.may) {
@@ -249,7 +241,7 @@ impl Ctx<'_> {
                         may: true,
                     });
                 }
-                flow.sources.extend(self.unknown_sources(&writes));
+                flow.sources.extend(unknown_sources(&writes.opaque));
                 flow
             }
         }
@@ -262,18 +254,6 @@ impl Ctx<'_> {
             Some(p) => format!("#{w} {} at {}:{}", a.op_name, p.line, p.col),
             None => format!("#{w} {}", a.op_name),
         }
-    }
-
-    fn unknown_sources(&self, writes: &Writes) -> Vec<Source> {
-        writes
-            .opaque
-            .iter()
-            .map(|&w| Source {
-                write: w,
-                relation: None,
-                may: true,
-            })
-            .collect()
     }
 
     /// The writes that may store into the cells `r` reads, in access order.
@@ -303,6 +283,7 @@ impl Ctx<'_> {
         &self,
         r: usize,
         rm: &Model,
+        domain: PresburgerSet,
         writes: &Writes,
         budget: &mut Budget,
     ) -> PResult<ReadFlow> {
@@ -310,7 +291,6 @@ impl Ctx<'_> {
         // every instance of a write in a later top-level op runs after every instance of one
         // in an earlier op, so a group only answers the read instances the later groups left
         // (`uncovered`), and the search stops once none is left.
-        let domain = self.domain(r, rm);
         let rtop = self.top_level(r);
         let mut groups: Vec<((usize, usize), Vec<usize>)> = Vec::new();
         for &w in &writes.must {
@@ -338,8 +318,8 @@ impl Ctx<'_> {
                     .memory_depths(r, rm, w, budget)?
                     .into_iter()
                     .map(|d| {
-                        let nw = d.space.range.len();
-                        lift(&uncovered, nw, &d.space)
+                        uncovered
+                            .lift_to_domain(&d.space)
                             .intersect(&d)?
                             .remove_empty(budget)
                     })
@@ -363,7 +343,7 @@ impl Ctx<'_> {
                 }
                 let cur = cur.remove_empty(budget)?;
                 if !cur.pieces.is_empty() {
-                    covered = covered.union(&rel_domain(mj, budget)?)?;
+                    covered = covered.union(&mj.domain(budget)?)?;
                     must.push((*wj, cur));
                 }
             }
@@ -390,12 +370,11 @@ impl Ctx<'_> {
         let initial = uncovered;
         let mut may_reads = PresburgerSet::empty(domain.space.clone());
         for (_, s) in &may {
-            may_reads = may_reads.union(&rel_domain(s, budget)?)?;
+            may_reads = may_reads.union(&s.domain(budget)?)?;
         }
         let mut sources = Vec::new();
         for (w, s) in must {
-            let nw = s.space.range.len();
-            let under_may = lift(&may_reads, nw, &s.space).intersect(&s)?;
+            let under_may = may_reads.lift_to_domain(&s.space).intersect(&s)?;
             let under_may = under_may.remove_empty(budget)?;
             let sure = s.subtract(&under_may, budget)?.remove_empty(budget)?;
             if !sure.pieces.is_empty() {
@@ -641,23 +620,13 @@ impl Ctx<'_> {
             let lq = q.nlocals;
             let n = nf + nl_out + lq;
             // q's columns [r | w2 | params | locals] -> [r | w | params | w2 | locals].
-            let embed = |row: &Row| -> Row {
-                let mut out = vec![Int::zero(); n + 1];
-                out[..nin].clone_from_slice(&row[..nin]);
-                out[nin + nw..nf].clone_from_slice(&row[nin + nl_out..nin + nl_out + np]);
-                out[nf..nf + nl_out].clone_from_slice(&row[nin..nin + nl_out]);
-                out[nf + nl_out..n]
-                    .clone_from_slice(&row[nin + nl_out + np..nin + nl_out + np + lq]);
-                out[n] = row[nin + nl_out + np + lq].clone();
-                out
-            };
+            let cols: Vec<usize> = (0..nin)
+                .chain(nf..nf + nl_out)
+                .chain(nin + nw..nf)
+                .chain(nf + nl_out..n)
+                .collect();
             let mut base = System::new(n);
-            for row in &q.sys.eqs {
-                base.add_eq(embed(row));
-            }
-            for row in &q.sys.ineqs {
-                base.add_ineq(embed(row));
-            }
+            base.add_placed(&q.sys, &cols);
             let levels = if text { c + 1 } else { c };
             for d in 0..levels {
                 let mut sys = base.clone();
@@ -688,6 +657,18 @@ impl Ctx<'_> {
     }
 }
 
+/// May-sources of unknown relation: any instance of these writes.
+fn unknown_sources(writes: &[usize]) -> Vec<Source> {
+    writes
+        .iter()
+        .map(|&w| Source {
+            write: w,
+            relation: None,
+            may: true,
+        })
+        .collect()
+}
+
 /// The last write instance before each read instance, from the memory-based pairs by depth
 /// (outermost first): the deepest non-empty depth holds the last instance (its lexicographic
 /// maximum), shallower depths only count for read instances without a deeper one.
@@ -698,7 +679,6 @@ fn last_instances(depths: Vec<PresburgerSet>, budget: &mut Budget) -> PResult<Pr
         if d.pieces.is_empty() {
             continue;
         }
-        let nw = d.space.range.len();
         let mut last = if d.is_single_valued(budget)? {
             d
         } else {
@@ -706,7 +686,7 @@ fn last_instances(depths: Vec<PresburgerSet>, budget: &mut Budget) -> PResult<Pr
         };
         if let Some(c) = &covered {
             last = last
-                .subtract(&lift(c, nw, &last.space), budget)?
+                .subtract(&c.lift_to_domain(&last.space), budget)?
                 .remove_empty(budget)?;
         }
         if last.pieces.is_empty() {
@@ -723,29 +703,4 @@ fn last_instances(depths: Vec<PresburgerSet>, budget: &mut Budget) -> PResult<Pr
         });
     }
     Ok(out.unwrap_or_else(|| PresburgerSet::empty(Space::default())))
-}
-
-/// The domain of a relation, in the read's set space.
-fn rel_domain(s: &PresburgerSet, budget: &mut Budget) -> PResult<PresburgerSet> {
-    s.domain(budget)
-}
-
-/// The set `set` over read instances as a relation of space `space` (any write instance).
-fn lift(set: &PresburgerSet, nw: usize, space: &Space) -> PresburgerSet {
-    let nin = set.space.range.len();
-    PresburgerSet {
-        space: space.clone(),
-        pieces: set
-            .pieces
-            .iter()
-            .map(|p| {
-                let mut sys = p.sys.clone();
-                sys.insert_vars(nin, nw);
-                Piece {
-                    nlocals: p.nlocals,
-                    sys,
-                }
-            })
-            .collect(),
-    }
 }

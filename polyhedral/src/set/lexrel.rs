@@ -126,26 +126,15 @@ fn determined(pieces: &[Piece], nin: usize, nout: usize, k: usize) -> bool {
 /// minimum): columns `[x | y | params | y' | p's locals]`.
 fn dominated_piece(p: &Piece, nin: usize, nout: usize, k: usize, max: bool) -> Piece {
     let nf = p.nfixed();
-    let np = nf - nin - nout;
-    let nl = p.nlocals;
-    let n = nf + nout + nl;
-    // p's row with its outputs moved to the y' columns.
-    let embed = |r: &Row| -> Row {
-        let mut out = vec![Int::zero(); n + 1];
-        out[..nin].clone_from_slice(&r[..nin]);
-        out[nin + nout..nf].clone_from_slice(&r[nin + nout..nf]);
-        out[nf..nf + nout].clone_from_slice(&r[nin..nin + nout]);
-        out[nf + nout..n].clone_from_slice(&r[nf..nf + nl]);
-        out[n] = r[nf + nl].clone();
-        out
-    };
+    let n = nf + nout + p.nlocals;
+    // p's outputs go to the y' columns.
+    let cols: Vec<usize> = (0..nin)
+        .chain(nf..nf + nout)
+        .chain(nin + nout..nf)
+        .chain(nf + nout..n)
+        .collect();
     let mut sys = System::new(n);
-    for r in &p.sys.eqs {
-        sys.add_eq(embed(r));
-    }
-    for r in &p.sys.ineqs {
-        sys.add_ineq(embed(r));
-    }
+    sys.add_placed(&p.sys, &cols);
     for t in 0..=k {
         let mut row: Row = vec![Int::zero(); n + 1];
         row[nin + t] = Int::one();
@@ -161,9 +150,8 @@ fn dominated_piece(p: &Piece, nin: usize, nout: usize, k: usize, max: bool) -> P
             sys.add_ineq(row);
         }
     }
-    debug_assert_eq!(np + nin + nout, nf);
     Piece {
-        nlocals: nout + nl,
+        nlocals: nout + p.nlocals,
         sys,
     }
 }
@@ -174,35 +162,15 @@ fn pair_piece(a: &Piece, b: &Piece, nin: usize, nout: usize, np: usize) -> Piece
     let nf = nin + nout + np;
     let (la, lb) = (a.nlocals, b.nlocals);
     let n = nf + nout + la + lb;
+    let a_cols: Vec<usize> = (0..nf).chain(nf + nout..nf + nout + la).collect();
+    let b_cols: Vec<usize> = (0..nin)
+        .chain(nf..nf + nout)
+        .chain(nin + nout..nf)
+        .chain(nf + nout + la..n)
+        .collect();
     let mut sys = System::new(n);
-    let ea = |r: &Row| -> Row {
-        let mut out = vec![Int::zero(); n + 1];
-        out[..nf].clone_from_slice(&r[..nf]);
-        out[nf + nout..nf + nout + la].clone_from_slice(&r[nf..nf + la]);
-        out[n] = r[nf + la].clone();
-        out
-    };
-    let eb = |r: &Row| -> Row {
-        let mut out = vec![Int::zero(); n + 1];
-        out[..nin].clone_from_slice(&r[..nin]);
-        out[nin + nout..nf].clone_from_slice(&r[nin + nout..nf]);
-        out[nf..nf + nout].clone_from_slice(&r[nin..nin + nout]);
-        out[nf + nout + la..n].clone_from_slice(&r[nf..nf + lb]);
-        out[n] = r[nf + lb].clone();
-        out
-    };
-    for r in &a.sys.eqs {
-        sys.add_eq(ea(r));
-    }
-    for r in &a.sys.ineqs {
-        sys.add_ineq(ea(r));
-    }
-    for r in &b.sys.eqs {
-        sys.add_eq(eb(r));
-    }
-    for r in &b.sys.ineqs {
-        sys.add_ineq(eb(r));
-    }
+    sys.add_placed(&a.sys, &a_cols);
+    sys.add_placed(&b.sys, &b_cols);
     Piece {
         nlocals: nout + la + lb,
         sys,

@@ -2,7 +2,7 @@
 //! tests, projection, and coalescing.
 
 use super::divs::{div_forms, simplify_piece, DivForm};
-use super::{embed_row, Piece, PresburgerSet, Tuple};
+use super::{embed_row, Piece, PresburgerSet, Space, Tuple};
 use crate::budget::Budget;
 use crate::error::{PResult, PresburgerError};
 use crate::int::Int;
@@ -261,6 +261,28 @@ impl PresburgerSet {
             dims: dom.dims.clone(),
         });
         r.intersect(&lifted)?.range(budget)
+    }
+
+    /// This set (over the domain dims of the relation space `space`) as the relation
+    /// `self × universe` of that space: the range dims are free (the set's parameters).
+    pub fn lift_to_domain(&self, space: &Space) -> PresburgerSet {
+        let n_in = self.space.range.len();
+        let n_out = space.range.len();
+        let pieces = self
+            .pieces
+            .iter()
+            .map(|p| {
+                let mut sys = p.sys.clone();
+                sys.insert_vars(n_in, n_out);
+                Piece {
+                    nlocals: p.nlocals,
+                    sys,
+                }
+            })
+            .collect();
+        let mut space = space.clone();
+        space.params = self.space.params.clone();
+        PresburgerSet { space, pieces }
     }
 
     /// The inverse relation `{ y -> x : x -> y ∈ self }`.
