@@ -18,25 +18,24 @@ fn build(args: &Args, name: &str, src: &str) -> Result<DataflowReport, String> {
     let m = tessera_ir::parse(src, reg)
         .and_then(|m| tessera_ir::verify(&m, reg).map(|_| m))
         .map_err(|e| e.render(name, src))?;
-    if let Some(f) = &args.function {
-        let exists = m.walk(m.top()).into_iter().any(|o| {
-            m.op(o).name == "func.func"
-                && m.op(o).attr("sym_name").and_then(|a| a.as_str()) == Some(f.as_str())
-        });
-        if !exists {
-            return Err(format!("{name}: error: no function named '{f}'\n"));
-        }
-    }
-    Ok(document(&m, args.function.clone(), name))
+    document(&m, args.function.clone(), name).map_err(|e| format!("{name}: error: {e}\n"))
 }
 
 /// The dataflow document of a verified module (one function's when `function` is set).
-pub fn document(m: &tessera_ir::Module, function: Option<String>, name: &str) -> DataflowReport {
+pub fn document(
+    m: &tessera_ir::Module,
+    function: Option<String>,
+    name: &str,
+) -> Result<DataflowReport, tessera_dependence::DepError> {
     let opts = DataflowOptions {
         function,
         ..DataflowOptions::default()
     };
-    report::build(m, &dataflow(m, Registry::standard(), &opts), name)
+    Ok(report::build(
+        m,
+        &dataflow(m, Registry::standard(), &opts)?,
+        name,
+    ))
 }
 
 /// The rendered report (text or JSON).

@@ -556,7 +556,8 @@ fn build(args: &Args) -> Result<String, String> {
         .into_iter()
         .map(|n| (n.clone(), nest_figures(&file, &m, &a, n, &params)))
         .collect();
-    let flow = crate::dataflow::document(&m, args.function.clone(), &file);
+    let flow = crate::dataflow::document(&m, args.function.clone(), &file)
+        .map_err(|e| format!("{file}: error: {e}"))?;
     Ok(html(&r, &figures, &flow))
 }
 

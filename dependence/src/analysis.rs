@@ -635,6 +635,19 @@ pub fn pair_system(accesses: &[Access], src: usize, dst: usize) -> Result<PairSy
     }
 }
 
+/// `Err(NoSuchFunction)` when a function is named and the module has no `func.func` of that name.
+pub fn check_function(m: &Module, function: Option<&str>) -> DepResult<()> {
+    let Some(f) = function else { return Ok(()) };
+    let exists = m.walk(m.top()).into_iter().any(|o| {
+        m.op(o).name == "func.func" && m.op(o).attr("sym_name").and_then(|a| a.as_str()) == Some(f)
+    });
+    if exists {
+        Ok(())
+    } else {
+        Err(DepError::NoSuchFunction(f.to_string()))
+    }
+}
+
 /// Analyses every relevant ordered pair of accesses of the module.
 pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis> {
     let accesses = collect(
@@ -644,15 +657,7 @@ pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis
             prefetch: opts.prefetch,
         },
     );
-    if let Some(f) = &opts.function {
-        let exists = m.walk(m.top()).into_iter().any(|o| {
-            m.op(o).name == "func.func"
-                && m.op(o).attr("sym_name").and_then(|a| a.as_str()) == Some(f.as_str())
-        });
-        if !exists {
-            return Err(DepError::NoSuchFunction(f.clone()));
-        }
-    }
+    check_function(m, opts.function.as_deref())?;
     let selected = |a: &Access| {
         opts.function
             .as_ref()

@@ -266,17 +266,6 @@ pub fn dataflow<'py>(
     use tessera_dependence::dataflow::{self, report, DataflowOptions};
     let (text, name) = source_text(source, filename)?;
     let m = load(&text, &name)?;
-    if let Some(f) = &function {
-        let exists = m.walk(m.top()).into_iter().any(|o| {
-            m.op(o).name == "func.func"
-                && m.op(o).attr("sym_name").and_then(|a| a.as_str()) == Some(f.as_str())
-        });
-        if !exists {
-            return Err(TesseraError::new_err(format!(
-                "{name}: error: no function named '{f}'"
-            )));
-        }
-    }
     let d = dataflow::dataflow(
         &m,
         Registry::standard(),
@@ -284,7 +273,8 @@ pub fn dataflow<'py>(
             function,
             ..DataflowOptions::default()
         },
-    );
+    )
+    .map_err(|e| TesseraError::new_err(format!("{name}: error: {e}")))?;
     let r = report::build(&m, &d, &name);
     let json = serde_json::to_string(&r)
         .map_err(|e| TesseraError::new_err(format!("cannot serialise the report: {e}")))?;

@@ -111,7 +111,7 @@ fn compare(src: &str, args: &[i64], exact: bool) -> Result<Compared, String> {
     let reg = Registry::standard();
     let m = parse(src, reg).map_err(|e| e.render("input", src))?;
     verify(&m, reg).map_err(|e| e.render("input", src))?;
-    let d = dataflow(&m, reg, &DataflowOptions::default());
+    let d = dataflow(&m, reg, &DataflowOptions::default()).map_err(|e| e.to_string())?;
     let entry = m.region(m.op(function(&m)).regions[0]).blocks[0];
     let fargs = &m.block(entry).args;
     let argv: Vec<(ValueId, i64)> = fargs.iter().copied().zip(args.iter().copied()).collect();

@@ -35,6 +35,7 @@ use crate::access::{collect_with_symbols, Access, CollectOptions, Model};
 use crate::analysis::precedes;
 use crate::graph;
 use crate::solve::PairSystem;
+use crate::DepResult;
 
 mod names;
 pub mod report;
@@ -112,8 +113,10 @@ pub struct Source {
     pub may: bool,
 }
 
-/// Computes the dataflow of every read of the module (or of one function).
-pub fn dataflow(m: &Module, reg: &Registry, opts: &DataflowOptions) -> Dataflow {
+/// Computes the dataflow of every read of the module (or of one function: an error if the
+/// module has none of that name).
+pub fn dataflow(m: &Module, reg: &Registry, opts: &DataflowOptions) -> DepResult<Dataflow> {
+    crate::analysis::check_function(m, opts.function.as_deref())?;
     let (accesses, symbols) = collect_with_symbols(m, reg, CollectOptions::default());
     let todo: Vec<usize> = accesses
         .iter()
@@ -152,10 +155,10 @@ pub fn dataflow(m: &Module, reg: &Registry, opts: &DataflowOptions) -> Dataflow 
             }),
         }
     }
-    Dataflow {
+    Ok(Dataflow {
         accesses,
         functions,
-    }
+    })
 }
 
 /// Whether the access reads memory.
