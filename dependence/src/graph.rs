@@ -154,6 +154,15 @@ impl LoopFacts {
     }
 }
 
+/// The names of the loops around an access, outermost first ([`loop_name`]; none when the
+/// access is not modelled).
+pub fn access_loop_names(m: &Module, a: &crate::Access) -> Vec<String> {
+    a.model
+        .as_ref()
+        .map(|md| md.loops.iter().map(|l| loop_name(m, l)).collect())
+        .unwrap_or_default()
+}
+
 /// A loop's name for reports: its induction variable (`%i`), or `d<k>` for a linalg op's loop.
 pub fn loop_name(m: &Module, l: &LoopDim) -> String {
     if l.linalg {

@@ -608,16 +608,7 @@ impl Builder<'_> {
     }
 
     fn loop_names(&self, i: usize) -> Vec<String> {
-        self.a.accesses[i]
-            .model
-            .as_ref()
-            .map(|md| {
-                md.loops
-                    .iter()
-                    .map(|l| graph::loop_name(self.m, l))
-                    .collect()
-            })
-            .unwrap_or_default()
+        graph::access_loop_names(self.m, &self.a.accesses[i])
     }
 
     /// A linalg access's operand: its position among the op's `ins` or `outs`.

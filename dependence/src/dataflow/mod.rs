@@ -467,16 +467,8 @@ impl Ctx<'_> {
     }
 
     /// The loop names of an access (`%i`, `d0` for a linalg loop).
-    pub(crate) fn loop_names(&self, i: usize) -> Vec<String> {
-        self.accesses[i].model.as_ref().map_or_else(
-            |_| vec![],
-            |md| {
-                md.loops
-                    .iter()
-                    .map(|l| graph::loop_name(self.m, l))
-                    .collect()
-            },
-        )
+    fn loop_names(&self, i: usize) -> Vec<String> {
+        graph::access_loop_names(self.m, &self.accesses[i])
     }
 
     /// The read's instances.

@@ -101,12 +101,7 @@ pub fn build(m: &Module, d: &Dataflow, file: &str) -> DataflowReport {
             .pos
             .map_or_else(String::new, |p| format!("{}:{}", p.line, p.col))
     };
-    let loops = |i: usize| -> Vec<String> {
-        d.accesses[i].model.as_ref().map_or_else(
-            |_| vec![],
-            |md| md.loops.iter().map(|l| graph::loop_name(m, l)).collect(),
-        )
-    };
+    let loops = |i: usize| graph::access_loop_names(m, &d.accesses[i]);
     let isl = |s: &Option<PresburgerSet>| s.as_ref().map(to_isl);
     let mut warnings = Vec::new();
     let functions = d

@@ -418,17 +418,7 @@ fn broken(
     depth: usize,
 ) -> BrokenDependence {
     let w = sys.witness_of(p);
-    let loops = |x: &Access| -> Vec<String> {
-        x.model
-            .as_ref()
-            .map(|md| {
-                md.loops
-                    .iter()
-                    .map(|l| tessera_dependence::graph::loop_name(m, l))
-                    .collect()
-            })
-            .unwrap_or_default()
-    };
+    let loops = |x: &Access| tessera_dependence::graph::access_loop_names(m, x);
     BrokenDependence {
         kind: DepKind::of(acc[a].kind, acc[b].kind),
         src_op: acc[a].op,

@@ -623,17 +623,7 @@ fn broken(
     pos: Option<tessera_ir::Pos>,
 ) -> Refusal {
     let (s, d) = (&acc[si], &acc[di]);
-    let loops = |a: &Access| -> Vec<String> {
-        a.model
-            .as_ref()
-            .map(|md| {
-                md.loops
-                    .iter()
-                    .map(|x| tessera_dependence::graph::loop_name(m, x))
-                    .collect()
-            })
-            .unwrap_or_default()
-    };
+    let loops = |a: &Access| tessera_dependence::graph::access_loop_names(m, a);
     Refusal {
         what,
         pos,
