@@ -563,34 +563,47 @@ pub fn inline_call(m: &mut Module, call: OpId, callee: OpId) -> Result<OpId, Tra
         }
     }
     m.op_mut(copy).regions.clear();
-    let results = m.op(call).results.clone();
-    let st = OperationState {
+    let er = replace_by_region(m, call, er_operands, region)?;
+    m.detach_op(call);
+    Ok(er)
+}
+
+/// Creates an `affine.execute_region` with `operands` and body `region`, typed as `op`'s
+/// results, inserts it before `op` and makes every use of `op`'s results (outside it) use the
+/// region's (same names); `op` itself stays where it is, for the caller to detach or move.
+fn replace_by_region(
+    m: &mut Module,
+    op: OpId,
+    operands: Vec<ValueId>,
+    region: tessera_ir::RegionId,
+) -> Result<OpId, TransformError> {
+    let pos = m.op(op).pos;
+    let Some(block) = m.op(op).parent else {
+        return Err(TransformError::at(pos, "op is not inside a block"));
+    };
+    let results = m.op(op).results.clone();
+    let er = m.create_op(OperationState {
         name: EXECUTE_REGION.into(),
-        operands: er_operands,
+        operands,
         result_types: results.iter().map(|&r| m.value_type(r).clone()).collect(),
         props: Default::default(),
         attrs: vec![],
         regions: vec![region],
         successors: vec![],
         pos,
-        loc: m.op(call).loc.clone(),
-    };
-    let er = m.create_op(st);
-    let Some(block) = m.op(call).parent else {
-        return Err(TransformError::at(pos, "call is not inside a block"));
-    };
+        loc: m.op(op).loc.clone(),
+    });
     let index = m
         .block(block)
         .ops
         .iter()
-        .position(|&o| o == call)
+        .position(|&o| o == op)
         .unwrap_or(0);
     m.insert_op(block, index, er);
     for (&r, &nr) in results.iter().zip(&m.op(er).results.clone()) {
         m.value_mut(nr).name_hint = m.value(r).name_hint.clone();
         m.replace_all_uses(r, nr);
     }
-    m.detach_op(call);
     Ok(er)
 }
 
@@ -662,9 +675,9 @@ impl Pass for Inline {
 /// of [`inline_region`] for one op; used to build programs with execute_regions.
 pub fn wrap_in_region(m: &mut Module, op: OpId) -> Result<OpId, TransformError> {
     let pos = m.op(op).pos;
-    let Some(block) = m.op(op).parent else {
+    if m.op(op).parent.is_none() {
         return Err(TransformError::at(pos, "op is not inside a block"));
-    };
+    }
     let inner = m.walk(op);
     let inside: HashSet<OpId> = inner.iter().copied().collect();
     let defined_inside = |m: &Module, v: ValueId| -> bool {
@@ -704,31 +717,9 @@ pub fn wrap_in_region(m: &mut Module, op: OpId) -> Result<OpId, TransformError> 
     let region = m.create_region();
     m.append_block(region, entry);
     let results = m.op(op).results.clone();
-    let st = OperationState {
-        name: EXECUTE_REGION.into(),
-        operands: captured,
-        result_types: results.iter().map(|&r| m.value_type(r).clone()).collect(),
-        props: Default::default(),
-        attrs: vec![],
-        regions: vec![region],
-        successors: vec![],
-        pos,
-        loc: m.op(op).loc.clone(),
-    };
-    let er = m.create_op(st);
-    let index = m
-        .block(block)
-        .ops
-        .iter()
-        .position(|&o| o == op)
-        .unwrap_or(0);
-    m.insert_op(block, index, er);
+    // Uses outside now read the region's results.
+    let er = replace_by_region(m, op, captured, region)?;
     m.detach_op(op);
-    // Results: uses outside now read the region's results.
-    for (&r, &nr) in results.iter().zip(&m.op(er).results.clone()) {
-        m.value_mut(nr).name_hint = m.value(r).name_hint.clone();
-        m.replace_all_uses(r, nr);
-    }
     m.append_op(entry, op);
     let y = m.create_op(OperationState {
         name: "affine.yield".into(),
