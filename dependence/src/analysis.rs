@@ -267,8 +267,8 @@ fn analyze_pair_cached(
 ) -> Option<PairResult> {
     cache.note(m, reg, accesses, src);
     cache.note(m, reg, accesses, dst);
-    match prepare(m, reg, accesses, src, dst, cache)? {
-        Prep::Done(r) => Some(r),
+    let mut r = match prepare(m, reg, accesses, src, dst, cache)? {
+        Prep::Done(r) => r,
         Prep::Solve(job) => {
             let depths = match cache.pairs.get(&job.key) {
                 Some(d) => d.clone(),
@@ -279,8 +279,40 @@ fn analyze_pair_cached(
                     d
                 }
             };
-            Some(job.result(depths))
+            job.result(depths)
         }
+    };
+    fresh_buffers(m, accesses, &mut r);
+    Some(r)
+}
+
+/// The number of leading loops of `model` around the allocation of `base` when `base` is a
+/// `memref.alloc`/`alloca` result: each iteration of those loops allocates a new buffer.
+pub fn fresh_loops(m: &Module, model: &crate::access::Model, base: tessera_ir::ValueId) -> usize {
+    let Some(alloc) = m.defining_op(base) else {
+        return 0;
+    };
+    if !matches!(m.op(alloc).name.as_str(), "memref.alloc" | "memref.alloca") {
+        return 0;
+    }
+    model
+        .loops
+        .iter()
+        .take_while(|l| m.is_ancestor(l.op, alloc))
+        .count()
+}
+
+/// A pair on a buffer allocated inside some of its common loops: instances in different
+/// iterations of those loops access different buffers, so those depths are independent.
+fn fresh_buffers(m: &Module, accesses: &[Access], r: &mut PairResult) {
+    let a = &accesses[r.src];
+    let Ok(model) = &a.model else { return };
+    if r.common == 0 {
+        return;
+    }
+    let f = fresh_loops(m, model, a.base).min(r.common);
+    for d in r.depths.iter_mut().take(f) {
+        *d = DepthResult::Independent;
     }
 }
 
@@ -753,6 +785,8 @@ pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis
                 job.result(depths)
             }
         };
+        let mut r = r;
+        fresh_buffers(m, &accesses, &mut r);
         index.insert((r.src, r.dst), pairs.len());
         pairs.push(r);
     }

@@ -66,6 +66,14 @@ pub fn loop_carries(m: &Module, accesses: &[Access], op: OpId, dim: usize) -> Ca
                 (Err(e), _) | (_, Err(e)) => return Carried::Unknown(e.clone()),
                 (Ok(x), Ok(y)) => (x, y),
             };
+            // A buffer allocated inside the loop: a new one each iteration.
+            let fresh = m.defining_op(a.base).is_some_and(|d| {
+                matches!(m.op(d).name.as_str(), "memref.alloc" | "memref.alloca")
+                    && m.is_ancestor(op, d)
+            });
+            if fresh {
+                continue;
+            }
             let Some(depth) = ma
                 .loops
                 .iter()

@@ -96,6 +96,7 @@ mod linalg_tile;
 mod lowering_affine;
 mod lowering_affine_props;
 mod lowering_linalg;
+mod parallelize_privatize;
 mod schedule_cost_guard;
 mod schedule_full_tiles;
 mod schedule_polybench;

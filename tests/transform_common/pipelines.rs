@@ -73,6 +73,7 @@ pub const TABLE: &[(&str, OptGen)] = &[
         } else {
             o.push(("parallel-reductions", Some("false".into())));
         }
+        o.push(("privatize", flag(r, 50)));
         o
     }),
     ("affine-loop-unroll", |r, _| match r.range(0, 3) {

@@ -117,8 +117,9 @@ pub struct Source {
 /// module has none of that name).
 pub fn dataflow(m: &Module, reg: &Registry, opts: &DataflowOptions) -> DepResult<Dataflow> {
     crate::analysis::check_function(m, opts.function.as_deref())?;
-    let (accesses, symbols) = collect_with_symbols(m, reg, CollectOptions::default());
-    let todo: Vec<usize> = accesses
+    let solver = FlowSolver::new(m, reg);
+    let todo: Vec<usize> = solver
+        .accesses
         .iter()
         .enumerate()
         .filter(|(_, a)| {
@@ -130,23 +131,13 @@ pub fn dataflow(m: &Module, reg: &Registry, opts: &DataflowOptions) -> DepResult
         .map(|(i, _)| i)
         .collect();
     // Reads are independent: answered on the available cores, reported in access order.
-    let flows = crate::parallel::par_map(&todo, |&i| {
-        let a = &accesses[i];
-        let syms = symbols
-            .iter()
-            .find(|(s, _)| *s == a.scope)
-            .map_or(&[][..], |(_, v)| v.as_slice());
-        let ctx = Ctx {
-            m,
-            reg,
-            accesses: &accesses,
-            syms,
-        };
-        ctx.read_flow(i, opts.budget)
-    });
+    let flows = crate::parallel::par_map(&todo, |&i| solver.read(i, opts.budget));
     let mut functions: Vec<FunctionFlow> = Vec::new();
     for flow in flows {
-        let fname = accesses[flow.access].function.clone().unwrap_or_default();
+        let fname = solver.accesses[flow.access]
+            .function
+            .clone()
+            .unwrap_or_default();
         match functions.last_mut() {
             Some(f) if f.name == fname => f.reads.push(flow),
             _ => functions.push(FunctionFlow {
@@ -156,9 +147,90 @@ pub fn dataflow(m: &Module, reg: &Registry, opts: &DataflowOptions) -> DepResult
         }
     }
     Ok(Dataflow {
-        accesses,
+        accesses: solver.accesses,
         functions,
     })
+}
+
+/// The sources of chosen reads, on demand: the module's accesses collected once, each read's
+/// sources computed when asked (as [`dataflow`] computes them for every read).
+pub struct FlowSolver<'a> {
+    m: &'a Module,
+    reg: &'a Registry,
+    accesses: Vec<Access>,
+    symbols: crate::access::ScopeSymbols,
+}
+
+impl<'a> FlowSolver<'a> {
+    /// Collects the accesses of the module.
+    pub fn new(m: &'a Module, reg: &'a Registry) -> FlowSolver<'a> {
+        let (accesses, symbols) = collect_with_symbols(m, reg, CollectOptions::default());
+        FlowSolver {
+            m,
+            reg,
+            accesses,
+            symbols,
+        }
+    }
+
+    /// Every access of the module (numbered as `tessera deps` numbers them).
+    pub fn accesses(&self) -> &[Access] {
+        &self.accesses
+    }
+
+    /// The sources of read access `r` (an index into [`FlowSolver::accesses`]), within
+    /// `budget` work units.
+    pub fn read(&self, r: usize, budget: u64) -> ReadFlow {
+        let a = &self.accesses[r];
+        let syms = self
+            .symbols
+            .iter()
+            .find(|(s, _)| *s == a.scope)
+            .map_or(&[][..], |(_, v)| v.as_slice());
+        let ctx = Ctx {
+            m: self.m,
+            reg: self.reg,
+            accesses: &self.accesses,
+            syms,
+        };
+        ctx.read_flow(r, budget)
+    }
+}
+
+/// Whether every pair of `relation` (`{ read -> write }`, read dims first) has equal values
+/// of the first `n` dimensions on both sides (the loops the two share, outermost first): the
+/// write instance runs in the same iteration of those loops as the read instance.
+pub fn within_iterations(relation: &PresburgerSet, n: usize, budget: &mut Budget) -> PResult<bool> {
+    let nin = relation.space.domain.as_ref().map_or(0, Tuple::len);
+    let nw = relation.space.range.len();
+    if n > nin || n > nw {
+        return Ok(false);
+    }
+    for piece in &relation.pieces {
+        let cols = piece.sys.nvars();
+        for t in 0..n {
+            for sign in [1i64, -1] {
+                // sign * (w_t - r_t) - 1 >= 0: the two differ at loop t.
+                let mut sys = piece.sys.clone();
+                let mut row = vec![Int::zero(); cols + 1];
+                row[nin + t] = Int::from(sign);
+                row[t] = Int::from(-sign);
+                row[cols] = Int::from(-1);
+                sys.add_ineq(row);
+                let probe = PresburgerSet {
+                    space: relation.space.clone(),
+                    pieces: vec![Piece {
+                        nlocals: piece.nlocals,
+                        sys,
+                    }],
+                };
+                if !probe.is_empty(budget)? {
+                    return Ok(false);
+                }
+            }
+        }
+    }
+    Ok(true)
 }
 
 /// Whether the access reads memory.
@@ -550,15 +622,7 @@ impl Ctx<'_> {
         })?;
         // Loops around a local allocation: a new buffer each iteration, so the write and the
         // read share those iterations.
-        let fresh = self
-            .local_allocation(self.accesses[r].base)
-            .map_or(0, |alloc| {
-                rm.loops
-                    .iter()
-                    .take(c)
-                    .take_while(|l| self.m.is_ancestor(l.op, alloc))
-                    .count()
-            });
+        let fresh = crate::analysis::fresh_loops(self.m, rm, self.accesses[r].base).min(c);
         let (n1, n2) = (ps.n1, ps.n2);
         let nf = n1 + n2 + ps.nsyms;
         let perm: Vec<usize> = (n1..n1 + n2)

@@ -16,6 +16,7 @@ pub mod normalize;
 pub mod optimize;
 pub mod parallelize;
 pub mod pipeline_data_transfer;
+pub(crate) mod privatize;
 pub mod scalrep;
 pub mod simplify_structures;
 pub mod tile;

@@ -53,7 +53,7 @@ use crate::refusal::{Outcome, Refusal};
 pub const PASS: &str = "affine-parallelize";
 
 /// The pass's option names.
-pub const OPTIONS: &[&str] = &["max-nested", "parallel-reductions"];
+pub const OPTIONS: &[&str] = &["max-nested", "parallel-reductions", "privatize"];
 
 /// `affine-parallelize` with its options.
 pub struct Parallelize {
@@ -61,6 +61,9 @@ pub struct Parallelize {
     pub max_nested: usize,
     /// Also parallelise loops whose only carried dependences are reductions.
     pub reductions: bool,
+    /// Also parallelise loops whose carried dependences are all on memrefs each iteration
+    /// writes before it reads, with a private copy per iteration ([`super::privatize`]).
+    pub privatize: bool,
 }
 
 impl Parallelize {
@@ -74,6 +77,7 @@ impl Parallelize {
         Ok(Parallelize {
             max_nested,
             reductions: o.bool("parallel-reductions")?.unwrap_or(false),
+            privatize: o.bool("privatize")?.unwrap_or(false),
         })
     }
 }
@@ -646,20 +650,158 @@ impl Pass for Parallelize {
                 .collect::<Result<_, _>>()?
         };
         // Refusals first, on the function they were decided on (their witnesses replay
-        // there), then the rewrites, outermost first.
-        let mut plans = vec![];
-        for d in decisions {
+        // there), then the rewrites, outermost first. With `privatize`, a loop refused for a
+        // carried dependence is tried again at its turn with private copies; its refusal is
+        // given (on the original function) only if that fails too.
+        enum Todo {
+            Apply(Plan),
+            Privatize(OpId, Refusal),
+        }
+        let mut todo = vec![];
+        for (d, &l) in decisions.into_iter().zip(&loops) {
             match d {
-                Decision::Legal(plan) => plans.push(plan),
+                Decision::Legal(plan) => todo.push(Todo::Apply(plan)),
+                Decision::Illegal(_, r)
+                    if self.privatize && matches!(r.reason, crate::refusal::Reason::Breaks(_)) =>
+                {
+                    todo.push(Todo::Privatize(l, r))
+                }
                 Decision::Illegal(_, r) | Decision::Cannot(r) => ctx.refuse(PASS, m, r),
             }
         }
-        for plan in plans {
-            if parallel_ancestors(m, plan.loop_op, func) < self.max_nested {
-                apply(m, &plan)?;
+        let original = todo
+            .iter()
+            .any(|t| matches!(t, Todo::Privatize(..)))
+            .then(|| m.clone());
+        let mut privatized: Vec<OpId> = vec![];
+        for t in todo {
+            match t {
+                Todo::Apply(plan) => {
+                    if parallel_ancestors(m, plan.loop_op, func) < self.max_nested {
+                        apply(m, &plan)?;
+                    }
+                }
+                Todo::Privatize(l, mut r) => {
+                    let why = if parallel_ancestors(m, l, func) >= self.max_nested {
+                        None
+                    } else if privatized.iter().any(|&p| m.is_ancestor(p, l)) {
+                        Some("inside a loop privatised by this pass".to_string())
+                    } else {
+                        match privatize_loop(m, ctx.registry, l, self.reductions)? {
+                            Ok(par) => {
+                                privatized.push(par);
+                                continue;
+                            }
+                            Err(e) => Some(e),
+                        }
+                    };
+                    if let Some(why) = why {
+                        r.what = format!("{} (not privatisable: {why})", r.what);
+                    }
+                    ctx.refuse(PASS, original.as_ref().unwrap_or(m), r);
+                }
             }
         }
         Ok(())
+    }
+}
+
+/// The memrefs of the dependences that may be carried at loop `l` (dimension `dim`): pairs
+/// inside the loop that may depend at its depth (or anywhere, for a pair the analysis could
+/// not place in the nest).
+fn carried_memrefs(
+    m: &Module,
+    a: &Analysis,
+    l: OpId,
+    dim: tessera_dependence::model::LoopDim,
+) -> Vec<ValueId> {
+    let depth = a
+        .accesses
+        .iter()
+        .filter(|x| m.is_ancestor(l, x.op))
+        .find_map(|x| {
+            let md = x.model.as_ref().ok()?;
+            md.loops.iter().position(|d| *d == dim)
+        })
+        .map_or(1, |p| p + 1);
+    let mut out: Vec<ValueId> = vec![];
+    for p in &a.pairs {
+        let (s, d) = (&a.accesses[p.src], &a.accesses[p.dst]);
+        if !m.is_ancestor(l, s.op) || !m.is_ancestor(l, d.op) {
+            continue;
+        }
+        let at = if p.depths.len() >= depth {
+            &p.depths[depth - 1..depth]
+        } else {
+            &p.depths[..]
+        };
+        if at.iter().any(DepthResult::may_depend) && !out.contains(&s.base) {
+            out.push(s.base);
+        }
+    }
+    out
+}
+
+/// Makes `affine.for` `l` an `affine.parallel` with private copies of the memrefs of its
+/// carried dependences ([`super::privatize`]): the copies are made on a clone of the module,
+/// the rewritten loop's parallelism decided exactly there (as for any loop), and the clone
+/// replaces `m` only when it is parallel. `Ok(Err(reason))` when it cannot be done.
+pub(crate) fn privatize_loop(
+    m: &mut Module,
+    reg: &Registry,
+    l: OpId,
+    reductions: bool,
+) -> Result<Result<OpId, String>, TransformError> {
+    let Some(func) = enclosing_function(m, l) else {
+        return Ok(Err("the loop is not inside a func.func".into()));
+    };
+    let Some(dim) = loop_dims(m, &[l]).pop() else {
+        return Ok(Err("no loop dimension".into()));
+    };
+    let memrefs = {
+        let fd = crate::loops::FunctionDeps::new(m, reg, func)?;
+        carried_memrefs(m, &fd.a, l, dim)
+    };
+    if memrefs.is_empty() {
+        return Ok(Err("no carried dependence is on a memref".into()));
+    }
+    let plan = match super::privatize::plan(m, reg, l, &memrefs) {
+        Ok(p) => p,
+        Err(e) => return Ok(Err(e)),
+    };
+    let mut c = m.clone();
+    if let Err(e) = super::privatize::rewrite(&mut c, &plan) {
+        return Ok(Err(e));
+    }
+    let d = {
+        let accesses = collect(&c, reg, CollectOptions::default());
+        let mut deps = LazyDeps::new(&c, reg, func);
+        decide(
+            &c,
+            &mut deps,
+            &accesses,
+            l,
+            &use_counts(&c, func),
+            reductions,
+        )?
+    };
+    match d {
+        Decision::Legal(p) => {
+            let par = apply(&mut c, &p)?;
+            *m = c;
+            Ok(Ok(par))
+        }
+        Decision::Illegal(_, r) | Decision::Cannot(r) => {
+            let names: Vec<String> = memrefs
+                .iter()
+                .map(|&v| tessera_dependence::graph::value_name(m, v))
+                .collect();
+            Ok(Err(format!(
+                "with private copies of {}, {}",
+                names.join(", "),
+                r.message(&c)
+            )))
+        }
     }
 }
 

@@ -1,0 +1,339 @@
+//! Privatisation for `affine-parallelize{privatize=true}` (and the scheduler's
+//! `dataflow=true`): a loop whose carried dependences are all on memrefs that every iteration
+//! writes before it reads gets a private copy of each such memref per iteration, then the
+//! loop is parallelised as usual (its legality decided again, exactly, on the rewritten loop).
+//!
+//! A memref `%M` accessed in loop `L` is privatisable when (value-based dataflow, exact):
+//! - `%M` is defined outside `L`, has the identity layout, and inside `L` is only the memref of
+//!   `affine.load`/`affine.store`/`memref.load`/`memref.store` ops;
+//! - every read of `%M` inside `L` is answered exactly, and every one of its sources is a write
+//!   inside `L` in the same iteration of `L` and of every loop around `L`; no read instance
+//!   reads a value from before the function (`initial` empty).
+//!
+//! The rewrite: `%P = memref.alloca` of `%M`'s type at the start of `L`'s body (dynamic sizes
+//! from `memref.dim %M` before `L`), and `%P` replaces `%M` in those ops. When `%M`'s values are
+//! needed after `L` — `%M` is not a local allocation of the function, escapes it, or a read
+//! after `L` may take a value written in `L` — each store to `%P` is followed by the same store
+//! to `%M` under `affine.if` "this is `L`'s last iteration". That leaves `%M` as the sequential
+//! loop does only if every iteration writes the same cells (then the last iteration writes
+//! every cell `L` writes, last): required, proven structurally — the stores' subscripts and the
+//! bounds and conditions around them inside `L` do not depend on `L`'s induction variable.
+
+use std::collections::HashMap;
+
+use tessera_dependence::dataflow::{within_iterations, FlowSolver, READ_BUDGET};
+use tessera_dependence::graph::value_name;
+use tessera_dependence::AccessKind;
+use tessera_ir::builder::{clone_op, i32_array, Builder};
+use tessera_ir::module::ValueDef;
+use tessera_ir::views::AffineForOp;
+use tessera_ir::{Module, OpId, OperationState, Registry, Type, ValueId};
+use tessera_polyhedral::affine::{AffineExpr, IntegerSet};
+use tessera_polyhedral::budget::Budget;
+
+use crate::affine_util::{defined_outside, enclosing_function};
+
+/// One memref a loop privatises.
+#[derive(Debug, Clone)]
+pub(crate) struct Buffer {
+    /// The shared memref.
+    pub(crate) memref: ValueId,
+    /// The ops inside the loop that access it (their memref operand is replaced).
+    users: Vec<(OpId, usize)>,
+    /// Its final values are needed after the loop: stores are mirrored in the last iteration.
+    live_out: bool,
+}
+
+/// The memrefs one loop privatises.
+#[derive(Debug, Clone)]
+pub(crate) struct Privatization {
+    pub(crate) loop_op: OpId,
+    pub(crate) buffers: Vec<Buffer>,
+}
+
+/// The memref operand of an access op (`Some(position)`), or `None` for other ops.
+fn memref_operand(name: &str) -> Option<usize> {
+    match name {
+        "affine.load" | "memref.load" => Some(0),
+        "affine.store" | "memref.store" => Some(1),
+        _ => None,
+    }
+}
+
+fn is_store(name: &str) -> bool {
+    matches!(name, "affine.store" | "memref.store")
+}
+
+/// `op at line:col` for messages.
+fn at(m: &Module, op: OpId) -> String {
+    match m.op(op).pos {
+        Some(p) => format!("'{}' at {}:{}", m.op(op).name, p.line, p.col),
+        None => format!("'{}'", m.op(op).name),
+    }
+}
+
+/// Whether value `v` (used inside loop `l`) may depend on `l`'s induction variable `iv`. The
+/// induction variables of loops inside `l` do not count (their bounds are checked where those
+/// loops enclose the use); other block arguments inside `l` (iter_args) count.
+fn depends_on(
+    m: &Module,
+    v: ValueId,
+    iv: ValueId,
+    l: OpId,
+    memo: &mut HashMap<ValueId, bool>,
+) -> bool {
+    if v == iv {
+        return true;
+    }
+    if defined_outside(m, l, v) {
+        return false;
+    }
+    if let Some(&d) = memo.get(&v) {
+        return d;
+    }
+    memo.insert(v, true); // cycles (none in SSA) stay conservative
+    let d = match m.value(v).def {
+        ValueDef::OpResult { op, .. } => {
+            !m.op(op).regions.is_empty()
+                || m.op(op)
+                    .operands
+                    .clone()
+                    .into_iter()
+                    .any(|x| depends_on(m, x, iv, l, memo))
+        }
+        ValueDef::BlockArg { block, index } => match m.block_parent_op(block) {
+            Some(p) if m.op(p).name == "affine.parallel" => false,
+            Some(p) if m.op(p).name == "affine.for" => index != 0,
+            _ => true,
+        },
+        ValueDef::Unresolved => true,
+    };
+    memo.insert(v, d);
+    d
+}
+
+/// Decides whether loop `l` can privatise `memrefs` (the memrefs of its carried
+/// dependences); `Err` says why not.
+pub(crate) fn plan(
+    m: &Module,
+    reg: &Registry,
+    l: OpId,
+    memrefs: &[ValueId],
+) -> Result<Privatization, String> {
+    let f = AffineForOp::wrap(m, l).ok_or("not a well-formed affine.for")?;
+    let func = enclosing_function(m, l).ok_or("the loop is not inside a func.func")?;
+    let solver = FlowSolver::new(m, reg);
+    let acc = solver.accesses();
+    let mut budget = Budget::new(READ_BUDGET);
+    let mut buffers = vec![];
+    for &mr in memrefs {
+        let name = value_name(m, mr);
+        if !defined_outside(m, l, mr) {
+            return Err(format!("{name} is defined inside the loop"));
+        }
+        if !matches!(m.value_type(mr), Type::MemRef { layout: None, .. }) {
+            return Err(format!("{name} is not a memref with the identity layout"));
+        }
+        // Its uses inside the loop: the memref of plain loads and stores only.
+        let mut users = vec![];
+        for o in m.walk(l) {
+            let op = m.op(o);
+            for (k, &v) in op.operands.iter().enumerate() {
+                if v != mr {
+                    continue;
+                }
+                if memref_operand(&op.name) != Some(k) {
+                    return Err(format!("{name} is used by {} inside the loop", at(m, o)));
+                }
+                users.push((o, k));
+            }
+        }
+        // Escapes the function, or a value after the loop may come from it.
+        let local = m.defining_op(mr).is_some_and(|d| {
+            matches!(m.op(d).name.as_str(), "memref.alloc" | "memref.alloca")
+                && enclosing_function(m, d) == Some(func)
+        });
+        let mut live_out = !local
+            || m.walk(func).into_iter().any(|o| {
+                !m.is_ancestor(l, o)
+                    && m.op(o).operands.iter().enumerate().any(|(k, &v)| {
+                        v == mr
+                            && memref_operand(&m.op(o).name) != Some(k)
+                            && !matches!(m.op(o).name.as_str(), "memref.dealloc" | "memref.dim")
+                    })
+            });
+        for (r, a) in acc.iter().enumerate() {
+            if a.base != mr || matches!(a.kind, AccessKind::Write) || !m.is_ancestor(func, a.op) {
+                continue;
+            }
+            let inside = m.is_ancestor(l, a.op);
+            if !inside && live_out {
+                continue;
+            }
+            let flow = solver.read(r, READ_BUDGET);
+            if !inside {
+                live_out = flow.reason.is_some()
+                    || flow
+                        .sources
+                        .iter()
+                        .any(|s| s.relation.is_none() || m.is_ancestor(l, acc[s.write].op));
+                continue;
+            }
+            let what = format!("the read of {name} by {}", at(m, a.op));
+            if let Some(why) = &flow.reason {
+                return Err(format!("{what} has no exact source ({why})"));
+            }
+            let Ok(model) = &a.model else {
+                return Err(format!("{what} is not modelled"));
+            };
+            let k = model
+                .loops
+                .iter()
+                .position(|d| d.op == l)
+                .ok_or_else(|| format!("{what} is not placed in the loop"))?;
+            for s in &flow.sources {
+                let w = acc[s.write].op;
+                if !m.is_ancestor(l, w) {
+                    return Err(format!(
+                        "{what} may read a value {} writes outside the loop",
+                        at(m, w)
+                    ));
+                }
+                let Some(rel) = &s.relation else {
+                    return Err(format!("{what} may read a value of {}", at(m, w)));
+                };
+                let same = within_iterations(rel, k + 1, &mut budget)
+                    .map_err(|e| format!("{what}: {e}"))?;
+                if !same {
+                    return Err(format!(
+                        "{what} reads a value {} wrote in an earlier iteration",
+                        at(m, w)
+                    ));
+                }
+            }
+            let initial_empty = match &flow.initial {
+                Some(i) => i
+                    .is_empty(&mut budget)
+                    .map_err(|e| format!("{what}: {e}"))?,
+                None => false,
+            };
+            if !initial_empty {
+                return Err(format!("{what} may read a value from before the function"));
+            }
+        }
+        if live_out {
+            mirror_check(m, &f, &users, &name)?;
+        }
+        buffers.push(Buffer {
+            memref: mr,
+            users,
+            live_out,
+        });
+    }
+    Ok(Privatization {
+        loop_op: l,
+        buffers,
+    })
+}
+
+/// The conditions under which mirroring the stores in the last iteration leaves the shared
+/// memref as the sequential loop does (see the module doc).
+fn mirror_check(
+    m: &Module,
+    f: &AffineForOp<'_>,
+    users: &[(OpId, usize)],
+    name: &str,
+) -> Result<(), String> {
+    if f.upper_map().results().len() != 1 {
+        return Err(format!(
+            "{name} is used after the loop and the loop's upper bound is a min (its last \
+             iteration is not one affine condition)"
+        ));
+    }
+    let (l, iv) = (f.op(), f.iv());
+    let mut memo = HashMap::new();
+    for &(o, k) in users {
+        if !is_store(&m.op(o).name) {
+            continue;
+        }
+        let subscripts: Vec<ValueId> = m.op(o).operands.iter().skip(k + 1).copied().collect();
+        let mut around = vec![];
+        let mut cur = m.parent_op(o);
+        while let Some(p) = cur {
+            if p == l {
+                break;
+            }
+            around.extend(m.op(p).operands.iter().copied());
+            cur = m.parent_op(p);
+        }
+        if subscripts
+            .iter()
+            .chain(&around)
+            .any(|&v| depends_on(m, v, iv, l, &mut memo))
+        {
+            return Err(format!(
+                "{name} is used after the loop and the cells {} writes depend on the \
+                 iteration (the last iteration may not write them all)",
+                at(m, o)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Applies `p`: private allocations at the start of the loop's body, accesses redirected,
+/// stores mirrored in the last iteration where the values are live after the loop.
+pub(crate) fn rewrite(m: &mut Module, p: &Privatization) -> Result<(), String> {
+    let l = p.loop_op;
+    let f = AffineForOp::wrap(m, l).ok_or("not a well-formed affine.for")?;
+    let (iv, body, step) = (f.iv(), f.body(), f.step());
+    let ub = f.upper_map().clone();
+    let ub_ops = f.ub_operands().to_vec();
+    let pos = m.op(l).pos;
+    for b in &p.buffers {
+        let ty = m.value_type(b.memref).clone();
+        let Type::MemRef { shape, .. } = &ty else {
+            return Err("not a memref".into());
+        };
+        let shape = shape.clone();
+        // Dynamic sizes read before the loop.
+        let mut sizes = vec![];
+        for (d, &s) in shape.iter().enumerate() {
+            if s == tessera_ir::types::DYNAMIC {
+                let mut bld = Builder::before(m, l).ok_or("the loop is not in a block")?;
+                let c = bld.index(d as i64);
+                sizes.push(bld.value("memref.dim", vec![b.memref, c], Type::Index, vec![]));
+            }
+        }
+        let mut st = OperationState::new("memref.alloca");
+        st.set_prop("operandSegmentSizes", i32_array(&[sizes.len(), 0]));
+        st.operands = sizes;
+        st.result_types = vec![ty.clone()];
+        st.pos = pos;
+        let alloc = m.create_op(st);
+        m.insert_op(body, 0, alloc);
+        let private = m.op(alloc).results[0];
+        for &(o, k) in &b.users {
+            m.op_mut(o).operands[k] = private;
+            if !b.live_out || !is_store(&m.op(o).name) {
+                continue;
+            }
+            // In the last iteration (iv + step >= ub), the shared memref gets the store too.
+            let und = ub.num_dims();
+            let bound = ub.results()[0].shift(1, 0);
+            let cond = AffineExpr::dim(0)
+                .add(&AffineExpr::constant(step))
+                .sub(&bound);
+            let set = IntegerSet::new(1 + und, ub.num_symbols(), vec![cond], vec![false])
+                .map_err(|e| format!("the last-iteration condition: {e}"))?;
+            let mirror = clone_op(m, o, &mut HashMap::new()).ok_or("cannot copy a store")?;
+            m.op_mut(mirror).operands[k] = b.memref;
+            let opos = m.op(o).pos;
+            let mut bld = Builder::after(m, o).ok_or("a store outside a block")?;
+            let (_, then_b, _) =
+                bld.affine_if(set, [vec![iv], ub_ops.clone()].concat(), vec![], false);
+            Builder::before_terminator(m, then_b, opos).insert_existing(mirror);
+        }
+    }
+    Ok(())
+}
