@@ -1,5 +1,5 @@
 //! `tessera schedule FILE [--function F] [--tile-sizes a,b,..|--no-tile] [--no-parallel]
-//! [--fuse none|smart|max] [--max-coefficient N] [--guard [--guard-size N]] [--print-schedule]
+//! [--fuse none|smart|max] [--max-coefficient N] [--guard [--guard-size N]] [--dataflow] [--print-schedule]
 //! [-o OUT]`: automatic
 //! Pluto-class scheduling of every affine region (see `tessera_transforms::schedule`). Prints the
 //! transformed module; regions that cannot be modelled, scheduled, verified or generated are
@@ -47,6 +47,10 @@ pub struct Args {
     /// The value the cost guard assumes for every size parameter (default 1000).
     #[arg(long, requires = "guard")]
     pub guard_size: Option<i64>,
+    /// Value-based dataflow: loops left sequential only by dependences on memrefs each
+    /// iteration writes before it reads become parallel with private copies.
+    #[arg(long)]
+    pub dataflow: bool,
     /// Print each region's schedule (isl notation), bands, parallel loops and time on stderr.
     #[arg(long)]
     pub print_schedule: bool,
@@ -103,6 +107,7 @@ fn options(args: &Args) -> Result<AutoOptions, String> {
         }
         o.guard_size = n.min(1 << 30);
     }
+    o.dataflow = args.dataflow;
     o.tile.tile = !args.no_tile;
     o.tile.parallel = !args.no_parallel;
     Ok(o)
@@ -141,6 +146,9 @@ fn run_inner(args: &Args) -> Result<(), String> {
                     "{}: remark: region kept in its original order: {why}",
                     pos_prefix(&file, r.pos)
                 );
+            }
+            for p in &r.privatized {
+                eprintln!("{}: remark: {p}", pos_prefix(&file, r.pos));
             }
             if !args.print_schedule {
                 continue;

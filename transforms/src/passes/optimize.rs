@@ -42,6 +42,7 @@ pub const OPTIONS: &[&str] = &[
     "unroll-jam",
     "guard",
     "guard-size",
+    "dataflow",
 ];
 
 /// The pass.

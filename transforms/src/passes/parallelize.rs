@@ -688,7 +688,7 @@ impl Pass for Parallelize {
                         Some("inside a loop privatised by this pass".to_string())
                     } else {
                         match privatize_loop(m, ctx.registry, l, self.reductions)? {
-                            Ok(par) => {
+                            Ok((par, _)) => {
                                 privatized.push(par);
                                 continue;
                             }
@@ -751,7 +751,7 @@ pub(crate) fn privatize_loop(
     reg: &Registry,
     l: OpId,
     reductions: bool,
-) -> Result<Result<OpId, String>, TransformError> {
+) -> Result<Result<(OpId, Vec<String>), String>, TransformError> {
     let Some(func) = enclosing_function(m, l) else {
         return Ok(Err("the loop is not inside a func.func".into()));
     };
@@ -785,24 +785,55 @@ pub(crate) fn privatize_loop(
             reductions,
         )?
     };
+    let names: Vec<String> = memrefs
+        .iter()
+        .map(|&v| tessera_dependence::graph::value_name(m, v))
+        .collect();
     match d {
         Decision::Legal(p) => {
             let par = apply(&mut c, &p)?;
             *m = c;
-            Ok(Ok(par))
+            Ok(Ok((par, names)))
         }
-        Decision::Illegal(_, r) | Decision::Cannot(r) => {
-            let names: Vec<String> = memrefs
-                .iter()
-                .map(|&v| tessera_dependence::graph::value_name(m, v))
-                .collect();
-            Ok(Err(format!(
-                "with private copies of {}, {}",
-                names.join(", "),
-                r.message(&c)
-            )))
+        Decision::Illegal(_, r) | Decision::Cannot(r) => Ok(Err(format!(
+            "with private copies of {}, {}",
+            names.join(", "),
+            r.message(&c)
+        ))),
+    }
+}
+
+/// The scheduler's `dataflow=true`: every `affine.for` under the ops `tops` that has no
+/// `affine.parallel` around it and carries dependences only on memrefs it can privatise
+/// becomes parallel with private copies ([`privatize_loop`]), outermost first. Returns a
+/// message per loop made parallel.
+pub(crate) fn privatize_outermost(
+    m: &mut Module,
+    reg: &Registry,
+    tops: &[OpId],
+) -> Result<Vec<String>, TransformError> {
+    let loops: Vec<OpId> = tops
+        .iter()
+        .flat_map(|&t| m.walk(t))
+        .filter(|&o| m.op(o).name == "affine.for")
+        .collect();
+    let mut out = vec![];
+    for l in loops {
+        let Some(func) = enclosing_function(m, l) else {
+            continue; // erased with a loop made parallel before
+        };
+        if parallel_ancestors(m, l, func) > 0 {
+            continue;
+        }
+        let label = loop_label(m, l);
+        if let Ok((_, names)) = privatize_loop(m, reg, l, false)? {
+            out.push(format!(
+                "loop {label} made parallel with private copies of {} (value-based dataflow)",
+                names.join(", ")
+            ));
         }
     }
+    Ok(out)
 }
 
 /// Turns `affine.for` `loop_op` into an `affine.parallel` if no dependence is carried at it

@@ -13,11 +13,12 @@
 //! The rewrite: `%P = memref.alloca` of `%M`'s type at the start of `L`'s body (dynamic sizes
 //! from `memref.dim %M` before `L`), and `%P` replaces `%M` in those ops. When `%M`'s values are
 //! needed after `L` — `%M` is not a local allocation of the function, escapes it, or a read
-//! after `L` may take a value written in `L` — each store to `%P` is followed by the same store
-//! to `%M` under `affine.if` "this is `L`'s last iteration". That leaves `%M` as the sequential
-//! loop does only if every iteration writes the same cells (then the last iteration writes
-//! every cell `L` writes, last): required, proven structurally — the stores' subscripts and the
-//! bounds and conditions around them inside `L` do not depend on `L`'s induction variable.
+//! after `L` may take a value written in `L` — the body is versioned: `affine.if` "this is
+//! `L`'s last iteration" runs the original body on `%M`, its else branch the body on `%P`. That
+//! leaves `%M` as the sequential loop does only if every iteration writes the same cells (then
+//! the last iteration writes every cell `L` writes, last): required, proven structurally — the
+//! stores' subscripts and the bounds and conditions around them inside `L` do not depend on
+//! `L`'s induction variable.
 
 use std::collections::HashMap;
 
@@ -281,15 +282,58 @@ fn mirror_check(
     Ok(())
 }
 
-/// Applies `p`: private allocations at the start of the loop's body, accesses redirected,
-/// stores mirrored in the last iteration where the values are live after the loop.
+/// Applies `p`: private allocations at the start of the loop's body (of its `else` version),
+/// accesses redirected; where a memref's values are live after the loop, the body is
+/// versioned on the last iteration — `affine.if (iv + step - ub >= 0) { the original body }
+/// else { the body on private copies }` — so the last iteration writes the shared memrefs
+/// itself and the other iterations pay no test inside their loops.
 pub(crate) fn rewrite(m: &mut Module, p: &Privatization) -> Result<(), String> {
     let l = p.loop_op;
     let f = AffineForOp::wrap(m, l).ok_or("not a well-formed affine.for")?;
     let (iv, body, step) = (f.iv(), f.body(), f.step());
     let ub = f.upper_map().clone();
     let ub_ops = f.ub_operands().to_vec();
+    let has_iter_args = !f.inits().is_empty();
     let pos = m.op(l).pos;
+    // The block the private copies live in.
+    let target = if p.buffers.iter().any(|b| b.live_out) {
+        if has_iter_args {
+            return Err("the loop has iter_args and a privatised memref is used after it".into());
+        }
+        if ub.results().len() != 1 {
+            return Err(
+                "the loop's upper bound is a min: its last iteration is not one affine condition"
+                    .into(),
+            );
+        }
+        let ops: Vec<OpId> = m.block(body).ops.clone();
+        let Some((&term, rest)) = ops.split_last() else {
+            return Err("the loop body is empty".into());
+        };
+        let bound = ub.results()[0].shift(1, 0);
+        let cond = AffineExpr::dim(0)
+            .add(&AffineExpr::constant(step))
+            .sub(&bound);
+        let set = IntegerSet::new(1 + ub.num_dims(), ub.num_symbols(), vec![cond], vec![false])
+            .map_err(|e| format!("the last-iteration condition: {e}"))?;
+        let mut bld = Builder::before(m, term).ok_or("the loop body has no terminator")?;
+        let (_, then_b, else_b) = bld.affine_if(set, [vec![iv], ub_ops].concat(), vec![], true);
+        let else_b = else_b.ok_or("no else block")?;
+        // The last iteration: a copy of the body on the shared memrefs.
+        let mut vmap = HashMap::new();
+        for &o in rest {
+            let c = clone_op(m, o, &mut vmap).ok_or("the body is nested too deeply to copy")?;
+            Builder::before_terminator(m, then_b, pos).insert_existing(c);
+        }
+        // The other iterations: the body itself, moved.
+        for &o in rest {
+            m.detach_op(o);
+            Builder::before_terminator(m, else_b, pos).insert_existing(o);
+        }
+        else_b
+    } else {
+        body
+    };
     for b in &p.buffers {
         let ty = m.value_type(b.memref).clone();
         let Type::MemRef { shape, .. } = &ty else {
@@ -311,28 +355,10 @@ pub(crate) fn rewrite(m: &mut Module, p: &Privatization) -> Result<(), String> {
         st.result_types = vec![ty.clone()];
         st.pos = pos;
         let alloc = m.create_op(st);
-        m.insert_op(body, 0, alloc);
+        m.insert_op(target, 0, alloc);
         let private = m.op(alloc).results[0];
         for &(o, k) in &b.users {
             m.op_mut(o).operands[k] = private;
-            if !b.live_out || !is_store(&m.op(o).name) {
-                continue;
-            }
-            // In the last iteration (iv + step >= ub), the shared memref gets the store too.
-            let und = ub.num_dims();
-            let bound = ub.results()[0].shift(1, 0);
-            let cond = AffineExpr::dim(0)
-                .add(&AffineExpr::constant(step))
-                .sub(&bound);
-            let set = IntegerSet::new(1 + und, ub.num_symbols(), vec![cond], vec![false])
-                .map_err(|e| format!("the last-iteration condition: {e}"))?;
-            let mirror = clone_op(m, o, &mut HashMap::new()).ok_or("cannot copy a store")?;
-            m.op_mut(mirror).operands[k] = b.memref;
-            let opos = m.op(o).pos;
-            let mut bld = Builder::after(m, o).ok_or("a store outside a block")?;
-            let (_, then_b, _) =
-                bld.affine_if(set, [vec![iv], ub_ops.clone()].concat(), vec![], false);
-            Builder::before_terminator(m, then_b, opos).insert_existing(mirror);
         }
     }
     Ok(())

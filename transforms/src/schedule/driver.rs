@@ -33,6 +33,10 @@ pub struct AutoOptions {
     pub guard: bool,
     /// The value the guard assumes for every parameter.
     pub guard_size: i64,
+    /// Value-based dataflow (`dataflow=true`): after scheduling, loops of the region left
+    /// sequential only by dependences on memrefs each iteration writes before it reads become
+    /// parallel with private copies (`affine-parallelize{privatize=true}`'s rewrite).
+    pub dataflow: bool,
 }
 
 impl Default for AutoOptions {
@@ -43,6 +47,7 @@ impl Default for AutoOptions {
             budget: 40_000_000,
             guard: false,
             guard_size: super::cost::DEFAULT_SIZE,
+            dataflow: false,
         }
     }
 }
@@ -73,6 +78,8 @@ pub struct RegionReport {
     pub kept: Option<String>,
     /// With the cost guard: the estimated cycles of the original order and of the schedule.
     pub estimate: Option<(f64, f64)>,
+    /// With `dataflow`: the loops of the region made parallel with private copies.
+    pub privatized: Vec<String>,
 }
 
 /// A nest that is not part of any region, and why.
@@ -185,7 +192,39 @@ pub fn auto_schedule(
         .collect();
     let mut reports = Vec::new();
     for region in regions {
-        reports.push(schedule_region(m, reg, &region, opts));
+        // The ops around the region (not part of it): the region's code is between them.
+        let around = (region.first().copied(), region.last().copied());
+        let bounds = match around {
+            (Some(a), Some(b)) => m.op(a).parent.map(|blk| {
+                let ops = &m.block(blk).ops;
+                let i = ops.iter().position(|&o| o == a).unwrap_or(0);
+                let j = ops.iter().position(|&o| o == b).unwrap_or(ops.len());
+                (
+                    blk,
+                    i.checked_sub(1).map(|k| ops[k]),
+                    ops.get(j + 1).copied(),
+                )
+            }),
+            _ => None,
+        };
+        let mut report = schedule_region(m, reg, &region, opts);
+        if opts.dataflow && opts.tile.parallel {
+            if let Some((blk, before, after)) = bounds {
+                let ops = &m.block(blk).ops;
+                let from = before
+                    .and_then(|b| ops.iter().position(|&o| o == b))
+                    .map_or(0, |k| k + 1);
+                let to = after
+                    .and_then(|a| ops.iter().position(|&o| o == a))
+                    .unwrap_or(ops.len());
+                let tops: Vec<OpId> = ops.get(from..to).unwrap_or(&[]).to_vec();
+                match crate::parallelize::privatize_outermost(m, reg, &tops) {
+                    Ok(p) => report.privatized = p,
+                    Err(e) => report.privatized = vec![format!("privatisation stopped: {e}")],
+                }
+            }
+        }
+        reports.push(report);
     }
     (reports, skipped)
 }
@@ -203,6 +242,7 @@ fn kept(pos: Option<Pos>, stmts: usize, deps: usize, t0: Instant, why: String) -
         time: t0.elapsed(),
         kept: Some(why),
         estimate: None,
+        privatized: vec![],
     }
 }
 
@@ -471,6 +511,7 @@ fn schedule_region_at(
         time,
         kept: None,
         estimate,
+        privatized: vec![],
     };
     (
         report,

@@ -22,12 +22,13 @@ pub const OPTIONS: &[&str] = &[
     "unroll-jam",
     "guard",
     "guard-size",
+    "dataflow",
 ];
 
 /// Parses the pass options (`tile=false`, `tile-sizes=32,64`, `parallel=false`,
 /// `fuse=none|smart|max`, `max-coefficient=N`, `full-tiles=true`, `unroll-jam=N`,
 /// `guard=true` (the cost guard, [`super::cost`]), `guard-size=N` (the parameter value it
-/// assumes)).
+/// assumes), `dataflow=true` (privatisation, [`AutoOptions::dataflow`])).
 pub fn parse_options(o: &PassOptions) -> Result<AutoOptions, TransformError> {
     o.check_known(PASS, OPTIONS)?;
     let mut a = AutoOptions::default();
@@ -59,6 +60,9 @@ pub fn parse_options(o: &PassOptions) -> Result<AutoOptions, TransformError> {
     }
     if let Some(n) = o.int_at_least("guard-size", 1)? {
         a.guard_size = n.min(1 << 30);
+    }
+    if let Some(d) = o.bool("dataflow")? {
+        a.dataflow = d;
     }
     if let Some(f) = o.string("fuse")? {
         a.pluto.fuse = parse_fuse(&f).ok_or_else(|| {
@@ -112,6 +116,9 @@ impl Pass for AutoSchedule {
             );
         }
         for r in reports {
+            for p in &r.privatized {
+                ctx.remark(PASS, r.pos, p.clone());
+            }
             if let Some(why) = r.kept {
                 ctx.remark(
                     PASS,
