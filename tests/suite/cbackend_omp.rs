@@ -325,8 +325,10 @@ func.func @exp(%x: f64) -> f64 {
     }
 }
 
-/// A parallel loop carries an `if` clause comparing its trip count (upper minus lower bound,
-/// computed at run time) times the static work estimate of its body with `PARALLEL_MIN_WORK`.
+/// A parallel loop runs as an OpenMP loop only under a C `if` comparing its trip count (upper
+/// minus lower bound, computed at run time) times the static work estimate of its body with
+/// `PARALLEL_MIN_WORK`, and with more than one thread; otherwise a sequential copy of the nest
+/// (the `else` branch) runs.
 /// Hand-derived estimates (one per operation, the terminator included; a nested loop counts 1 +
 /// trip count × its body): a body of a store and the yield is 2; a body holding a 100-iteration
 /// loop of load, store, yield plus the body's own yield is (1 + 100·3) + 1 = 302. Both programs
@@ -343,12 +345,16 @@ func.func @f(%a: memref<8xf64>) {
 }
 "#;
     let c = emit(small);
-    let expected = format!(" * 2.0 >= {}.0)", cbackend::PARALLEL_MIN_WORK);
+    let expected = format!(" * 2.0 >= {}.0) {{", cbackend::PARALLEL_MIN_WORK);
+    let lines: Vec<&str> = c.lines().collect();
     assert!(
-        c.lines().any(|l| l.contains("#pragma omp parallel for")
-            && l.contains(" if((double)((")
-            && l.contains(&expected)),
-        "no `{expected}` clause in\n{c}"
+        lines.windows(2).any(|l| l[0]
+            .trim_start()
+            .starts_with("if (tess_threads > 1 && (double)((")
+            && l[0].ends_with(&expected)
+            && l[1].starts_with("#pragma omp parallel for")
+            && !l[1].contains(" if(")),
+        "no `if (tess_threads > 1 && ...{expected}` before the loop in\n{c}"
     );
     let big = r#"
 func.func @g(%a: memref<64x100xf64>, %b: memref<64x100xf64>) {
@@ -362,12 +368,16 @@ func.func @g(%a: memref<64x100xf64>, %b: memref<64x100xf64>) {
 }
 "#;
     let c = emit(big);
-    let expected = format!(" * 302.0 >= {}.0)", cbackend::PARALLEL_MIN_WORK);
+    let expected = format!(" * 302.0 >= {}.0) {{", cbackend::PARALLEL_MIN_WORK);
+    let lines: Vec<&str> = c.lines().collect();
     assert!(
-        c.lines().any(|l| l.contains("#pragma omp parallel for")
-            && l.contains(" if((double)((")
-            && l.contains(&expected)),
-        "no `{expected}` clause in\n{c}"
+        lines.windows(2).any(|l| l[0]
+            .trim_start()
+            .starts_with("if (tess_threads > 1 && (double)((")
+            && l[0].ends_with(&expected)
+            && l[1].starts_with("#pragma omp parallel for")
+            && !l[1].contains(" if(")),
+        "no `if (tess_threads > 1 && ...{expected}` before the loop in\n{c}"
     );
     if !cc_works() {
         return;

@@ -1,9 +1,10 @@
 //! Control flow: affine.for / affine.parallel / affine.if / affine.apply / min / max, and
 //! scf.for / scf.if / scf.parallel. Parallel loops become `#pragma omp parallel for` (with
 //! `reduction` clauses for affine.parallel reductions, `simd` when the body is straight-line
-//! code, an `if` clause keeping loops with less than [`PARALLEL_MIN_WORK`](super::PARALLEL_MIN_WORK) estimated operations
-//! on one thread); errors in their bodies jump to the end of the iteration and later iterations
-//! are skipped once the error flag is set.
+//! code) under a C `if`: with one thread, or less than
+//! [`PARALLEL_MIN_WORK`](super::PARALLEL_MIN_WORK) estimated operations, a sequential copy of
+//! the nest runs instead (likewise for a team loop, `omp.rs`); errors in their bodies jump to
+//! the end of the iteration and later iterations are skipped once the error flag is set.
 
 use tessera_ir::views::{AffineForOp, AffineParallelOp};
 use tessera_ir::{OpId, Type, ValueId};
@@ -11,7 +12,9 @@ use tessera_ir::{OpId, Type, ValueId};
 use super::affine::{self, Inputs};
 use super::emit::{cty, int_width, lit, region_block, vname, R};
 use super::func::{Fx, YieldTo};
-use super::work::{block_work, bounded_work, last_innermost, parallel_if, POLL_AFTER_WORK};
+use super::work::{
+    block_work, bounded_work, last_innermost, parallel_cond, parallel_if, POLL_AFTER_WORK,
+};
 use super::CErrorKind;
 use crate::value::ExecErrorKind;
 
@@ -182,6 +185,9 @@ impl<'u, 'm> Fx<'u, 'm> {
 
     fn affine_for(&mut self, op: OpId) -> R<()> {
         if self.in_parallel == 0 && self.team.is_none() && super::omp::team_loop(self.u.m, op) {
+            // One thread: a sequential copy of the loop, its parallel loops plain loops.
+            self.line("if (tess_threads > 1) {");
+            self.ind += 1;
             let label = self.fresh();
             self.out += "#pragma omp parallel num_threads(tess_threads)\n";
             self.line("{");
@@ -196,6 +202,15 @@ impl<'u, 'm> Fx<'u, 'm> {
             self.ind -= 1;
             self.line("}");
             self.check_err();
+            self.ind -= 1;
+            self.line("} else {");
+            self.ind += 1;
+            self.in_parallel += 1;
+            let r = self.affine_for_loop(op);
+            self.in_parallel -= 1;
+            r?;
+            self.ind -= 1;
+            self.line("}");
             return Ok(());
         }
         self.affine_for_loop(op)
@@ -352,46 +367,7 @@ impl<'u, 'm> Fx<'u, 'm> {
                 let x = m.op(o);
                 x.regions.is_empty() && x.name != "func.call"
             });
-        let label = self.fresh();
         let team = self.team.is_some();
-        if parallel {
-            let simd = if straight { " simd" } else { "" };
-            let mut pr = if team {
-                format!("#pragma omp for{simd} schedule(static)")
-            } else {
-                format!(
-                    "#pragma omp parallel for{simd} schedule(static) num_threads(tess_threads){}",
-                    parallel_if(&lbs, &ubs, block_work(m, body))
-                )
-            };
-            if ivs.len() > 1 {
-                pr += &format!(" collapse({})", ivs.len());
-            }
-            for (n, _, _, omp, _) in &reds {
-                if let Some(o) = omp {
-                    pr += &format!(" reduction({o}:{n})");
-                }
-            }
-            self.out += &pr;
-            self.out.push('\n');
-        }
-        for (d, iv) in ivs.iter().enumerate() {
-            let iv = vname(*iv);
-            self.line(&format!(
-                "for (int64_t {iv} = {}; {iv} < {}; {iv} += {}) {{",
-                lbs[d],
-                ubs[d],
-                lit(steps[d])
-            ));
-            self.ind += 1;
-        }
-        let exit_at = self.out.len();
-        if parallel {
-            self.line("if (TESS_ERR) continue;");
-            self.unwind.push(format!("goto pend{label};"));
-            self.in_parallel += 1;
-        }
-        let body_at = self.out.len();
         let yt = if reds.is_empty() {
             YieldTo::None
         } else {
@@ -401,16 +377,44 @@ impl<'u, 'm> Fx<'u, 'm> {
                     .collect(),
             )
         };
-        self.block(body, &yt)?;
-        self.poll_deadline(op);
-        if parallel {
+        let nest = Nest {
+            op,
+            ivs: &ivs,
+            lbs: &lbs,
+            ubs: &ubs,
+            steps: &steps,
+            body,
+            yt: &yt,
+        };
+        if parallel && team {
+            let simd = if straight { " simd" } else { "" };
+            let mut pr = format!("#pragma omp for{simd} schedule(static)");
+            pr += &clauses(ivs.len(), &reds);
+            self.parallel_nest(&nest, Some(&pr))?;
+        } else if parallel {
+            // Run by a team only when it can pay: otherwise (one thread, or too little work)
+            // a sequential copy of the nest, which the C compiler optimises as the original
+            // loops (an outlined OpenMP body keeps fewer values in registers).
+            let simd = if straight { " simd" } else { "" };
+            let mut pr = format!(
+                "#pragma omp parallel for{simd} schedule(static) num_threads(tess_threads)"
+            );
+            pr += &clauses(ivs.len(), &reds);
+            let cond = parallel_cond(&lbs, &ubs, block_work(m, body));
+            self.line(&format!("if (tess_threads > 1{cond}) {{"));
+            self.ind += 1;
+            self.parallel_nest(&nest, Some(&pr))?;
+            self.ind -= 1;
+            self.line("} else {");
+            self.ind += 1;
+            self.in_parallel += 1;
+            let r = self.parallel_nest(&nest, None);
             self.in_parallel -= 1;
-            self.unwind.pop();
-            self.end_parallel_body(exit_at, body_at, label);
-        }
-        for _ in &ivs {
+            r?;
             self.ind -= 1;
             self.line("}");
+        } else {
+            self.parallel_nest(&nest, None)?;
         }
         // In a team, the iterations of later worksharing loops skip their work once the flag
         // is set; the region is left at its end (every thread takes the same path).
@@ -424,6 +428,50 @@ impl<'u, 'm> Fx<'u, 'm> {
         }
         self.ind -= 1;
         self.line("}");
+        Ok(())
+    }
+
+    /// The loops and body of an `affine.parallel` nest; with `pragma`, as an OpenMP
+    /// worksharing loop (the pragma, an early-exit check, the body's errors unwinding to its
+    /// end), else as plain loops.
+    fn parallel_nest(&mut self, n: &Nest<'_>, pragma: Option<&str>) -> R<()> {
+        let label = self.fresh();
+        if let Some(pr) = pragma {
+            self.out += pr;
+            self.out.push('\n');
+        }
+        for (d, iv) in n.ivs.iter().enumerate() {
+            let iv = vname(*iv);
+            self.line(&format!(
+                "for (int64_t {iv} = {}; {iv} < {}; {iv} += {}) {{",
+                n.lbs[d],
+                n.ubs[d],
+                lit(n.steps[d])
+            ));
+            self.ind += 1;
+        }
+        let parallel = pragma.is_some();
+        let exit_at = self.out.len();
+        if parallel {
+            self.line("if (TESS_ERR) continue;");
+            self.unwind.push(format!("goto pend{label};"));
+            self.in_parallel += 1;
+        }
+        let body_at = self.out.len();
+        let r = self.block(n.body, n.yt);
+        if r.is_ok() {
+            self.poll_deadline(n.op);
+        }
+        if parallel {
+            self.in_parallel -= 1;
+            self.unwind.pop();
+            self.end_parallel_body(exit_at, body_at, label);
+        }
+        r?;
+        for _ in n.ivs {
+            self.ind -= 1;
+            self.line("}");
+        }
         Ok(())
     }
 
@@ -791,4 +839,33 @@ impl<'u, 'm> Fx<'u, 'm> {
         }
         Ok(())
     }
+}
+
+/// An `affine.parallel` nest to emit: its op, ivs, C bounds, steps, body and where its
+/// yielded values go.
+struct Nest<'a> {
+    op: OpId,
+    ivs: &'a [ValueId],
+    lbs: &'a [String],
+    ubs: &'a [String],
+    steps: &'a [i64],
+    body: tessera_ir::BlockId,
+    yt: &'a YieldTo,
+}
+
+/// The `collapse` and `reduction` clauses of an OpenMP loop over `n` dimensions.
+fn clauses(
+    n: usize,
+    reds: &[(String, String, String, Option<String>, tessera_ir::Type)],
+) -> String {
+    let mut pr = String::new();
+    if n > 1 {
+        pr += &format!(" collapse({n})");
+    }
+    for (name, _, _, omp, _) in reds {
+        if let Some(o) = omp {
+            pr += &format!(" reduction({o}:{name})");
+        }
+    }
+    pr
 }

@@ -109,6 +109,15 @@ pub(crate) fn block_work(m: &tessera_ir::Module, block: tessera_ir::BlockId) -> 
 /// work `work`: parallel only when the iterations times the work reach
 /// [`PARALLEL_MIN_WORK`] (evaluated at run time, in `double` so it cannot overflow).
 pub(super) fn parallel_if(lbs: &[String], ubs: &[String], work: u64) -> String {
+    let c = parallel_cond(lbs, ubs, work);
+    match c.strip_prefix(" && ") {
+        Some(c) => format!(" if({c})"),
+        None => String::new(),
+    }
+}
+
+/// [`parallel_if`]'s condition as ` && COND` (empty without loops).
+pub(super) fn parallel_cond(lbs: &[String], ubs: &[String], work: u64) -> String {
     if lbs.is_empty() {
         return String::new();
     }
@@ -118,7 +127,7 @@ pub(super) fn parallel_if(lbs: &[String], ubs: &[String], work: u64) -> String {
         .map(|(l, u)| format!("(double)(({u}) - ({l}))"))
         .collect();
     format!(
-        " if({} * {}.0 >= {}.0)",
+        " && {} * {}.0 >= {}.0",
         trips.join(" * "),
         work.max(1),
         PARALLEL_MIN_WORK

@@ -10,8 +10,9 @@
 //!   inside `L` in the same iteration of `L` and of every loop around `L`; no read instance
 //!   reads a value from before the function (`initial` empty).
 //!
-//! The rewrite: `%P = memref.alloca` of `%M`'s type at the start of `L`'s body (dynamic sizes
-//! from `memref.dim %M` before `L`), and `%P` replaces `%M` in those ops. When `%M`'s values are
+//! The rewrite: `%P = memref.alloca` of `%M`'s type at the start of `L`'s body (a dynamic shape:
+//! `memref.alloc` with the sizes of `memref.dim %M` read before `L`, `memref.dealloc` at the end
+//! of the body), and `%P` replaces `%M` in those ops. When `%M`'s values are
 //! needed after `L` — `%M` is not a local allocation of the function, escapes it, or a read
 //! after `L` may take a value written in `L` — the body is versioned: `affine.if` "this is
 //! `L`'s last iteration" runs the original body on `%M`, its else branch the body on `%P`. That
@@ -349,7 +350,15 @@ pub(crate) fn rewrite(m: &mut Module, p: &Privatization) -> Result<(), String> {
                 sizes.push(bld.value("memref.dim", vec![b.memref, c], Type::Index, vec![]));
             }
         }
-        let mut st = OperationState::new("memref.alloca");
+        // Static shapes on the stack; dynamic ones on the heap, freed at the end of the
+        // iteration (a stack allocation of a size only known at run time may not fit a
+        // thread's stack).
+        let dynamic = !sizes.is_empty();
+        let mut st = OperationState::new(if dynamic {
+            "memref.alloc"
+        } else {
+            "memref.alloca"
+        });
         st.set_prop("operandSegmentSizes", i32_array(&[sizes.len(), 0]));
         st.operands = sizes;
         st.result_types = vec![ty.clone()];
@@ -357,6 +366,11 @@ pub(crate) fn rewrite(m: &mut Module, p: &Privatization) -> Result<(), String> {
         let alloc = m.create_op(st);
         m.insert_op(target, 0, alloc);
         let private = m.op(alloc).results[0];
+        if dynamic {
+            let mut st = OperationState::new("memref.dealloc");
+            st.operands = vec![private];
+            Builder::before_terminator(m, target, pos).insert(st);
+        }
         for &(o, k) in &b.users {
             m.op_mut(o).operands[k] = private;
         }
