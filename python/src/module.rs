@@ -77,12 +77,14 @@ pub fn transform(
 
 /// Automatic Pluto-class scheduling of every affine region, as `tessera schedule` (same
 /// options: `function`, `tile_sizes`, `tile`, `parallel`, `fuse` = "none" | "smart" | "max",
-/// `max_coefficient`). Returns the printed module; regions that cannot be scheduled are kept
-/// as they were, and with `remarks=True` the call returns `(module, remarks)` saying which.
+/// `max_coefficient`, `dataflow`: privatisation after scheduling). Returns the printed module;
+/// regions that cannot be scheduled are kept as they were, and with `remarks=True` the call
+/// returns `(module, remarks)` saying which (and which loops were privatised).
 #[pyfunction]
 #[pyo3(signature = (
     text, *, function = None, tile_sizes = None, tile = true, parallel = true, fuse = "smart",
-    max_coefficient = None, generic = false, filename = "<string>", remarks = false
+    max_coefficient = None, generic = false, filename = "<string>", remarks = false,
+    dataflow = false
 ))]
 #[allow(clippy::too_many_arguments)]
 pub fn schedule(
@@ -97,8 +99,10 @@ pub fn schedule(
     generic: bool,
     filename: &str,
     remarks: bool,
+    dataflow: bool,
 ) -> PyResult<Py<PyAny>> {
     let mut o = AutoOptions::default();
+    o.dataflow = dataflow;
     o.pluto.fuse = parse_fuse(fuse).ok_or_else(|| {
         PyValueError::new_err(format!("fuse must be none, smart or max (got '{fuse}')"))
     })?;
@@ -151,6 +155,9 @@ pub fn schedule(
                     "{}: remark: region kept in its original order: {why}",
                     at(r.pos)
                 ));
+            }
+            for p in &r.privatized {
+                rs.push(format!("{}: remark: {p}", at(r.pos)));
             }
         }
     }

@@ -84,3 +84,43 @@ def test_dataflow_errors(tmp_path):
     bad.write_text("func.func @f() {\n  affine.for %i = 0 to {\n}\n")
     with pytest.raises(tessera.ParseError):
         tessera.dataflow(bad)
+
+
+DOITGEN = """
+func.func @k(%A: memref<4x5x6xf64>, %C4: memref<6x6xf64>, %sum: memref<6xf64>) {
+  affine.for %r = 0 to 4 {
+    affine.for %q = 0 to 5 {
+      affine.for %p = 0 to 6 {
+        %z = arith.constant 0.0 : f64
+        affine.store %z, %sum[%p] : memref<6xf64>
+        affine.for %s = 0 to 6 {
+          %a = affine.load %A[%r, %q, %s] : memref<4x5x6xf64>
+          %c = affine.load %C4[%s, %p] : memref<6x6xf64>
+          %m = arith.mulf %a, %c : f64
+          %o = affine.load %sum[%p] : memref<6xf64>
+          %n = arith.addf %o, %m : f64
+          affine.store %n, %sum[%p] : memref<6xf64>
+        }
+      }
+      affine.for %p = 0 to 6 {
+        %v = affine.load %sum[%p] : memref<6xf64>
+        affine.store %v, %A[%r, %q, %p] : memref<4x5x6xf64>
+      }
+    }
+  }
+  return
+}
+"""
+
+
+def test_privatisation_from_python():
+    # doitgen's `sum` is written before it is read in every iteration of %r: with
+    # privatisation %r becomes parallel (a private copy per iteration), without it stays
+    # sequential; the scheduler's dataflow option says which loop it privatised.
+    plain = tessera.transform(DOITGEN, "builtin.module(func.func(affine-parallelize))")
+    assert "affine.parallel (%arg3) = (0) to (4)" not in plain
+    out = tessera.transform(DOITGEN, "builtin.module(func.func(affine-parallelize{privatize=true}))")
+    assert "affine.parallel (%arg3) = (0) to (4)" in out
+    assert "memref.alloca() : memref<6xf64>" in out
+    _, rs = tessera.schedule(DOITGEN, dataflow=True, remarks=True)
+    assert any("made parallel with private copies of %sum" in r for r in rs), rs
