@@ -101,8 +101,10 @@ pub fn schedule(
     remarks: bool,
     dataflow: bool,
 ) -> PyResult<Py<PyAny>> {
-    let mut o = AutoOptions::default();
-    o.dataflow = dataflow;
+    let mut o = AutoOptions {
+        dataflow,
+        ..AutoOptions::default()
+    };
     o.pluto.fuse = parse_fuse(fuse).ok_or_else(|| {
         PyValueError::new_err(format!("fuse must be none, smart or max (got '{fuse}')"))
     })?;
