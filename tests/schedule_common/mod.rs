@@ -32,7 +32,12 @@ pub fn text(m: &Module) -> String {
 /// Runs `@main` on zero-filled arguments with parallel iterations in `order`: the final
 /// argument contents followed by the results.
 pub fn run(m: &Module, order: ParallelOrder) -> Result<Vec<ArgValue>, String> {
-    let args = entry_args(m, "main", Fill::Zero, &[]).map_err(|e| e.to_string())?;
+    run_filled(m, Fill::Zero, order)
+}
+
+/// [`run`] on arguments filled as `fill` says.
+pub fn run_filled(m: &Module, fill: Fill, order: ParallelOrder) -> Result<Vec<ArgValue>, String> {
+    let args = entry_args(m, "main", fill, &[]).map_err(|e| e.to_string())?;
     let mut vals: Vec<ArgValue> = args.into_iter().map(|a| a.value).collect();
     let opts = RunOptions {
         max_steps: Some(400_000_000),

@@ -344,18 +344,22 @@ func.func @f(%a: memref<8xf64>) {
   return
 }
 "#;
-    let c = emit(small);
-    let expected = format!(" * 2.0 >= {}.0) {{", cbackend::PARALLEL_MIN_WORK);
-    let lines: Vec<&str> = c.lines().collect();
-    assert!(
-        lines.windows(2).any(|l| l[0]
-            .trim_start()
-            .starts_with("if (tess_threads > 1 && (double)((")
-            && l[0].ends_with(&expected)
-            && l[1].starts_with("#pragma omp parallel for")
-            && !l[1].contains(" if(")),
-        "no `if (tess_threads > 1 && ...{expected}` before the loop in\n{c}"
-    );
+    // The C `if` before the OpenMP loop, with the work estimate `work`.
+    let guarded = |src: &str, work: &str| {
+        let c = emit(src);
+        let expected = format!(" * {work} >= {}.0) {{", cbackend::PARALLEL_MIN_WORK);
+        let lines: Vec<&str> = c.lines().collect();
+        assert!(
+            lines.windows(2).any(|l| l[0]
+                .trim_start()
+                .starts_with("if (tess_threads > 1 && (double)((")
+                && l[0].ends_with(&expected)
+                && l[1].starts_with("#pragma omp parallel for")
+                && !l[1].contains(" if(")),
+            "no `if (tess_threads > 1 && ...{expected}` before the loop in\n{c}"
+        );
+    };
+    guarded(small, "2.0");
     let big = r#"
 func.func @g(%a: memref<64x100xf64>, %b: memref<64x100xf64>) {
   affine.parallel (%i) = (0) to (64) {
@@ -367,18 +371,7 @@ func.func @g(%a: memref<64x100xf64>, %b: memref<64x100xf64>) {
   return
 }
 "#;
-    let c = emit(big);
-    let expected = format!(" * 302.0 >= {}.0) {{", cbackend::PARALLEL_MIN_WORK);
-    let lines: Vec<&str> = c.lines().collect();
-    assert!(
-        lines.windows(2).any(|l| l[0]
-            .trim_start()
-            .starts_with("if (tess_threads > 1 && (double)((")
-            && l[0].ends_with(&expected)
-            && l[1].starts_with("#pragma omp parallel for")
-            && !l[1].contains(" if(")),
-        "no `if (tess_threads > 1 && ...{expected}` before the loop in\n{c}"
-    );
+    guarded(big, "302.0");
     if !cc_works() {
         return;
     }

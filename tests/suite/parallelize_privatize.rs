@@ -11,25 +11,17 @@
 //! - The PolyBench corpus (constant sizes and Polygeist-style twins): same check, and never
 //!   fewer parallel loops than without privatisation.
 
-use crate::schedule_common::{load, root, text};
+use crate::schedule_common::{load, root, run_filled, text};
 
-use tessera::codegen::interp::{self, ParallelOrder, RunOptions};
-use tessera::codegen::value::{entry_args, same_bits, ArgValue, Fill};
+use tessera::codegen::interp::ParallelOrder;
+use tessera::codegen::value::{same_bits, ArgValue, Fill};
 use tessera::ir::{parse, verify, Module, Registry};
 use tessera::transforms::parse_pipeline;
 
 const PRIVATIZE: &str = "affine-parallelize{privatize=true}";
 
 fn run(m: &Module, seed: u64, order: ParallelOrder) -> Result<Vec<ArgValue>, String> {
-    let args = entry_args(m, "main", Fill::Seeded(seed), &[]).map_err(|e| e.to_string())?;
-    let mut vals: Vec<ArgValue> = args.into_iter().map(|a| a.value).collect();
-    let opts = RunOptions {
-        max_steps: Some(400_000_000),
-        parallel_order: order,
-    };
-    let res = interp::run_with(m, "main", &mut vals, opts).map_err(|e| e.to_string())?;
-    vals.extend(res);
-    Ok(vals)
+    run_filled(m, Fill::Seeded(seed), order)
 }
 
 /// Runs `pipeline` on `src`: the output verifies and re-parses, and its results equal the

@@ -12,9 +12,7 @@ use tessera_ir::{OpId, Type, ValueId};
 use super::affine::{self, Inputs};
 use super::emit::{cty, int_width, lit, region_block, vname, R};
 use super::func::{Fx, YieldTo};
-use super::work::{
-    block_work, bounded_work, last_innermost, parallel_cond, parallel_if, POLL_AFTER_WORK,
-};
+use super::work::{block_work, bounded_work, last_innermost, parallel_cond, POLL_AFTER_WORK};
 use super::CErrorKind;
 use crate::value::ExecErrorKind;
 
@@ -377,6 +375,7 @@ impl<'u, 'm> Fx<'u, 'm> {
                     .collect(),
             )
         };
+        let steps: Vec<String> = steps.iter().map(|&x| lit(x)).collect();
         let nest = Nest {
             op,
             ivs: &ivs,
@@ -386,36 +385,8 @@ impl<'u, 'm> Fx<'u, 'm> {
             body,
             yt: &yt,
         };
-        if parallel && team {
-            let simd = if straight { " simd" } else { "" };
-            let mut pr = format!("#pragma omp for{simd} schedule(static)");
-            pr += &clauses(ivs.len(), &reds);
-            self.parallel_nest(&nest, Some(&pr))?;
-        } else if parallel {
-            // Run by a team only when it can pay: otherwise (one thread, or too little work)
-            // a sequential copy of the nest, which the C compiler optimises as the original
-            // loops (an outlined OpenMP body keeps fewer values in registers).
-            let simd = if straight { " simd" } else { "" };
-            let mut pr = format!(
-                "#pragma omp parallel for{simd} schedule(static) num_threads(tess_threads)"
-            );
-            pr += &clauses(ivs.len(), &reds);
-            let cond = parallel_cond(&lbs, &ubs, block_work(m, body));
-            self.line(&format!("if (tess_threads > 1{cond}) {{"));
-            self.ind += 1;
-            self.parallel_nest(&nest, Some(&pr))?;
-            self.ind -= 1;
-            self.line("} else {");
-            self.ind += 1;
-            self.in_parallel += 1;
-            let r = self.parallel_nest(&nest, None);
-            self.in_parallel -= 1;
-            r?;
-            self.ind -= 1;
-            self.line("}");
-        } else {
-            self.parallel_nest(&nest, None)?;
-        }
+        let clauses = clauses(ivs.len(), &reds);
+        self.parallel_or_not(&nest, parallel, team, straight, &clauses)?;
         // In a team, the iterations of later worksharing loops skip their work once the flag
         // is set; the region is left at its end (every thread takes the same path).
         if parallel && !team {
@@ -426,6 +397,46 @@ impl<'u, 'm> Fx<'u, 'm> {
                 self.line(&format!("{n} = tess_sext((uint64_t){n}, {w});"));
             }
         }
+        self.ind -= 1;
+        self.line("}");
+        Ok(())
+    }
+
+    /// A parallel nest (`affine.parallel` or `scf.parallel`): in an OpenMP team a worksharing
+    /// loop; otherwise, when `parallel`, an OpenMP loop run only with more than one thread and
+    /// enough work, else a sequential copy of the nest (the C compiler optimises it as the
+    /// original loops: an outlined OpenMP body keeps fewer values in registers); plain loops
+    /// when not `parallel`.
+    fn parallel_or_not(
+        &mut self,
+        nest: &Nest<'_>,
+        parallel: bool,
+        team: bool,
+        straight: bool,
+        clauses: &str,
+    ) -> R<()> {
+        let simd = if straight { " simd" } else { "" };
+        if !parallel {
+            return self.parallel_nest(nest, None);
+        }
+        if team {
+            let pr = format!("#pragma omp for{simd} schedule(static){clauses}");
+            return self.parallel_nest(nest, Some(&pr));
+        }
+        let pr = format!(
+            "#pragma omp parallel for{simd} schedule(static) num_threads(tess_threads){clauses}"
+        );
+        let cond = parallel_cond(nest.lbs, nest.ubs, block_work(self.u.m, nest.body));
+        self.line(&format!("if (tess_threads > 1{cond}) {{"));
+        self.ind += 1;
+        self.parallel_nest(nest, Some(&pr))?;
+        self.ind -= 1;
+        self.line("} else {");
+        self.ind += 1;
+        self.in_parallel += 1;
+        let r = self.parallel_nest(nest, None);
+        self.in_parallel -= 1;
+        r?;
         self.ind -= 1;
         self.line("}");
         Ok(())
@@ -444,9 +455,7 @@ impl<'u, 'm> Fx<'u, 'm> {
             let iv = vname(*iv);
             self.line(&format!(
                 "for (int64_t {iv} = {}; {iv} < {}; {iv} += {}) {{",
-                n.lbs[d],
-                n.ubs[d],
-                lit(n.steps[d])
+                n.lbs[d], n.ubs[d], n.steps[d]
             ));
             self.ind += 1;
         }
@@ -793,47 +802,21 @@ impl<'u, 'm> Fx<'u, 'm> {
             let x = m.op(x);
             x.regions.is_empty() && x.name != "func.call"
         });
-        let label = self.fresh();
-        if parallel {
-            let mut pr = format!(
-                "#pragma omp parallel for{} schedule(static) num_threads(tess_threads){}",
-                if straight { " simd" } else { "" },
-                parallel_if(&names[..n], &names[n..2 * n], block_work(m, body))
-            );
-            if n > 1 {
-                pr += &format!(" collapse({n})");
-            }
-            self.out += &pr;
-            self.out.push('\n');
-        }
-        for (d, &iv) in ivs.iter().enumerate() {
-            let v = vname(iv);
-            self.line(&format!(
-                "for (int64_t {v} = {}; {v} < {}; {v} += {}) {{",
-                names[d],
-                names[n + d],
-                names[2 * n + d]
-            ));
-            self.ind += 1;
-        }
-        let exit_at = self.out.len();
-        if parallel {
-            self.line("if (TESS_ERR) continue;");
-            self.unwind.push(format!("goto pend{label};"));
-            self.in_parallel += 1;
-        }
-        let body_at = self.out.len();
-        self.block(body, &YieldTo::None)?;
-        self.poll_deadline(op);
-        if parallel {
-            self.in_parallel -= 1;
-            self.unwind.pop();
-            self.end_parallel_body(exit_at, body_at, label);
-        }
-        for _ in &ivs {
-            self.ind -= 1;
-            self.line("}");
-        }
+        let nest = Nest {
+            op,
+            ivs: &ivs,
+            lbs: &names[..n],
+            ubs: &names[n..2 * n],
+            steps: &names[2 * n..],
+            body,
+            yt: &YieldTo::None,
+        };
+        let clauses = if n > 1 {
+            format!(" collapse({n})")
+        } else {
+            String::new()
+        };
+        self.parallel_or_not(&nest, parallel, false, straight, &clauses)?;
         if parallel {
             self.check_err();
         }
@@ -848,7 +831,7 @@ struct Nest<'a> {
     ivs: &'a [ValueId],
     lbs: &'a [String],
     ubs: &'a [String],
-    steps: &'a [i64],
+    steps: &'a [String],
     body: tessera_ir::BlockId,
     yt: &'a YieldTo,
 }

@@ -105,18 +105,10 @@ pub(crate) fn block_work(m: &tessera_ir::Module, block: tessera_ir::BlockId) -> 
     w
 }
 
-/// The OpenMP `if` clause of a parallel loop nest with C bounds `lbs`/`ubs` and per-iteration
-/// work `work`: parallel only when the iterations times the work reach
-/// [`PARALLEL_MIN_WORK`] (evaluated at run time, in `double` so it cannot overflow).
-pub(super) fn parallel_if(lbs: &[String], ubs: &[String], work: u64) -> String {
-    let c = parallel_cond(lbs, ubs, work);
-    match c.strip_prefix(" && ") {
-        Some(c) => format!(" if({c})"),
-        None => String::new(),
-    }
-}
-
-/// [`parallel_if`]'s condition as ` && COND` (empty without loops).
+/// The condition under which a parallel loop nest with C bounds `lbs`/`ubs` and per-iteration
+/// work `work` runs on several threads, as ` && COND` (empty without loops): the iterations
+/// times the work reach [`PARALLEL_MIN_WORK`] (evaluated at run time, in `double` so it cannot
+/// overflow).
 pub(super) fn parallel_cond(lbs: &[String], ubs: &[String], work: u64) -> String {
     if lbs.is_empty() {
         return String::new();

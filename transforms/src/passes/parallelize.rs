@@ -403,15 +403,7 @@ fn decide(
     let fd = deps.get()?;
     let a = &fd.a;
     let index_of = |op: OpId| a.accesses.iter().position(|x| x.op == op);
-    let depth = a
-        .accesses
-        .iter()
-        .filter(|x| m.is_ancestor(l, x.op))
-        .find_map(|x| {
-            let md = x.model.as_ref().ok()?;
-            md.loops.iter().position(|d| *d == dim)
-        })
-        .map(|p| p + 1);
+    let depth = loop_depth(m, a, l, dim);
     let mut cells = vec![];
     let mut filtered: Option<Analysis> = None;
     if reductions {
@@ -448,6 +440,24 @@ fn decide(
     }
     debug_assert!(matches!(legality, Legality::Legal));
     Ok(Decision::Legal(plan))
+}
+
+/// The depth (1-based) of loop dimension `dim` of loop `l` among the loops of the accesses
+/// inside it, if one of them is modelled.
+fn loop_depth(
+    m: &Module,
+    a: &Analysis,
+    l: OpId,
+    dim: tessera_dependence::model::LoopDim,
+) -> Option<usize> {
+    a.accesses
+        .iter()
+        .filter(|x| m.is_ancestor(l, x.op))
+        .find_map(|x| {
+            let md = x.model.as_ref().ok()?;
+            md.loops.iter().position(|d| *d == dim)
+        })
+        .map(|p| p + 1)
 }
 
 /// `max(lbs) < min(ubs)` as an integer set over `[lb dims, ub dims | lb syms, ub syms]`,
@@ -715,15 +725,7 @@ fn carried_memrefs(
     l: OpId,
     dim: tessera_dependence::model::LoopDim,
 ) -> Vec<ValueId> {
-    let depth = a
-        .accesses
-        .iter()
-        .filter(|x| m.is_ancestor(l, x.op))
-        .find_map(|x| {
-            let md = x.model.as_ref().ok()?;
-            md.loops.iter().position(|d| *d == dim)
-        })
-        .map_or(1, |p| p + 1);
+    let depth = loop_depth(m, a, l, dim).unwrap_or(1);
     let mut out: Vec<ValueId> = vec![];
     for p in &a.pairs {
         let (s, d) = (&a.accesses[p.src], &a.accesses[p.dst]);
