@@ -74,7 +74,8 @@ fn at(m: &Module, op: OpId) -> String {
     }
 }
 
-/// Whether value `v` (used inside loop `l`) may depend on `l`'s induction variable `iv`. The
+/// Whether value `v` (used inside loop `l`) may depend on `l`'s induction variable `iv` (or
+/// otherwise differ between its iterations: values loaded from memory inside `l` count). The
 /// induction variables of loops inside `l` do not count (their bounds are checked where those
 /// loops enclose the use); other block arguments inside `l` (iter_args) count.
 fn depends_on(
@@ -96,7 +97,13 @@ fn depends_on(
     memo.insert(v, true); // cycles (none in SSA) stay conservative
     let d = match m.value(v).def {
         ValueDef::OpResult { op, .. } => {
+            // A value read from memory may differ between iterations whatever its subscripts
+            // (the memory may be written in the loop): counted as depending.
             !m.op(op).regions.is_empty()
+                || m.op(op)
+                    .operands
+                    .iter()
+                    .any(|&x| m.value_type(x).is_memref())
                 || m.op(op)
                     .operands
                     .clone()
