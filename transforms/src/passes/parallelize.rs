@@ -36,6 +36,7 @@ use std::collections::HashMap;
 
 use tessera_dependence::access::{collect, CollectOptions};
 use tessera_dependence::carried::{loop_carries, Carried};
+use tessera_dependence::dataflow::READ_BUDGET;
 use tessera_dependence::legality::{check_parallel, Legality};
 use tessera_dependence::{Analysis, DepthResult};
 use tessera_ir::builder::{erase_op, Builder};
@@ -697,7 +698,7 @@ impl Pass for Parallelize {
                     } else if privatized.iter().any(|&p| m.is_ancestor(p, l)) {
                         Some("inside a loop privatised by this pass".to_string())
                     } else {
-                        match privatize_loop(m, ctx.registry, l, self.reductions)? {
+                        match privatize_loop(m, ctx.registry, l, self.reductions, READ_BUDGET)? {
                             Ok((par, _)) => {
                                 privatized.push(par);
                                 continue;
@@ -745,7 +746,8 @@ fn carried_memrefs(
 }
 
 /// Makes `affine.for` `l` an `affine.parallel` with private copies of the memrefs of its
-/// carried dependences ([`super::privatize`]): the copies are made on a clone of the module,
+/// carried dependences ([`super::privatize`]; each read's dataflow within `units` work
+/// units): the copies are made on a clone of the module,
 /// the rewritten loop's parallelism decided exactly there (as for any loop), and the clone
 /// replaces `m` only when it is parallel. `Ok(Err(reason))` when it cannot be done.
 pub(crate) fn privatize_loop(
@@ -753,6 +755,7 @@ pub(crate) fn privatize_loop(
     reg: &Registry,
     l: OpId,
     reductions: bool,
+    units: u64,
 ) -> Result<Result<(OpId, Vec<String>), String>, TransformError> {
     let Some(func) = enclosing_function(m, l) else {
         return Ok(Err("the loop is not inside a func.func".into()));
@@ -767,7 +770,7 @@ pub(crate) fn privatize_loop(
     if memrefs.is_empty() {
         return Ok(Err("no carried dependence is on a memref".into()));
     }
-    let plan = match super::privatize::plan(m, reg, l, &memrefs) {
+    let plan = match super::privatize::plan(m, reg, l, &memrefs, units) {
         Ok(p) => p,
         Err(e) => return Ok(Err(e)),
     };
@@ -807,8 +810,11 @@ pub(crate) fn privatize_loop(
 
 /// The scheduler's `dataflow=true`: every `affine.for` under the ops `tops` that has no
 /// `affine.parallel` around it and carries dependences only on memrefs it can privatise
-/// becomes parallel with private copies ([`privatize_loop`]), outermost first. Returns a
-/// message per loop made parallel.
+/// becomes parallel with private copies ([`privatize_loop`]), outermost first. Each read's
+/// dataflow gets 1/16 of the pass's budget: the loops tried here are every sequential loop of
+/// the scheduled code, and on tiled stencils (whose arrays are never privatisable) the full
+/// budget cost seconds and hundreds of MB per region for nothing. Returns a message per loop
+/// made parallel.
 pub(crate) fn privatize_outermost(
     m: &mut Module,
     reg: &Registry,
@@ -828,7 +834,7 @@ pub(crate) fn privatize_outermost(
             continue;
         }
         let label = loop_label(m, l);
-        if let Ok((_, names)) = privatize_loop(m, reg, l, false)? {
+        if let Ok((_, names)) = privatize_loop(m, reg, l, false, READ_BUDGET / 4)? {
             out.push(format!(
                 "loop {label} made parallel with private copies of {} (value-based dataflow)",
                 names.join(", ")

@@ -23,7 +23,7 @@
 
 use std::collections::HashMap;
 
-use tessera_dependence::dataflow::{within_iterations, FlowSolver, READ_BUDGET};
+use tessera_dependence::dataflow::{within_iterations, FlowSolver};
 use tessera_dependence::graph::value_name;
 use tessera_dependence::AccessKind;
 use tessera_ir::builder::{clone_op, i32_array, Builder};
@@ -122,18 +122,20 @@ fn depends_on(
 }
 
 /// Decides whether loop `l` can privatise `memrefs` (the memrefs of its carried
-/// dependences); `Err` says why not.
+/// dependences), each read's dataflow within `units` work units (a read out of budget is not
+/// privatised); `Err` says why not.
 pub(crate) fn plan(
     m: &Module,
     reg: &Registry,
     l: OpId,
     memrefs: &[ValueId],
+    units: u64,
 ) -> Result<Privatization, String> {
     let f = AffineForOp::wrap(m, l).ok_or("not a well-formed affine.for")?;
     let func = enclosing_function(m, l).ok_or("the loop is not inside a func.func")?;
     let solver = FlowSolver::new(m, reg);
     let acc = solver.accesses();
-    let mut budget = Budget::new(READ_BUDGET);
+    let mut budget = Budget::new(units);
     let mut buffers = vec![];
     for &mr in memrefs {
         let name = value_name(m, mr);
@@ -179,7 +181,7 @@ pub(crate) fn plan(
             if !inside && live_out {
                 continue;
             }
-            let flow = solver.read(r, READ_BUDGET);
+            let flow = solver.read(r, units);
             if !inside {
                 live_out = flow.reason.is_some()
                     || flow
