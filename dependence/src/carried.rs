@@ -8,8 +8,11 @@
 //! accesses are disjoint). A code generator asking whether an innermost loop may be
 //! vectorised thus pays for that loop's few pairs, not for every pair of the function at
 //! every depth — which on tiled and skewed code is most of the work.
+//!
+//! [`carried_bases`] asks the same of every pair and lists the memrefs of those that may carry
+//! a dependence (what privatisation would have to copy).
 
-use tessera_ir::{Module, OpId};
+use tessera_ir::{Module, OpId, ValueId};
 
 use crate::access::Access;
 use crate::solve::{cells_disjoint, CellRanges, PairSystem, Witness};
@@ -36,6 +39,42 @@ pub enum Carried {
 /// carries a dependence between `accesses` (as [`crate::access::collect`] returns them for the
 /// module `m`). Read-after-read pairs are not dependences.
 pub fn loop_carries(m: &Module, accesses: &[Access], op: OpId, dim: usize) -> Carried {
+    let mut out = Carried::No;
+    scan(m, accesses, op, dim, |_, c| {
+        let stop = !matches!(c, Carried::No);
+        if stop {
+            out = c;
+        }
+        stop
+    });
+    out
+}
+
+/// The memrefs (bases) of every pair of `accesses` inside loop `op` (dimension `dim`) that may
+/// carry a dependence there — a proven one or an undecided one — in access order: what the
+/// loop would have to privatise to become parallel.
+pub fn carried_bases(m: &Module, accesses: &[Access], op: OpId, dim: usize) -> Vec<ValueId> {
+    let mut out: Vec<ValueId> = Vec::new();
+    scan(m, accesses, op, dim, |i, _| {
+        let b = accesses[i].base;
+        if !out.contains(&b) {
+            out.push(b);
+        }
+        false
+    });
+    out
+}
+
+/// Every pair of `op`'s accesses (same base, a write among them) that may depend across its
+/// iterations, with its first access and its verdict (`Yes` with a witness, or `Unknown`),
+/// given to `seen` until it returns true (stop).
+fn scan(
+    m: &Module,
+    accesses: &[Access],
+    op: OpId,
+    dim: usize,
+    mut seen: impl FnMut(usize, Carried) -> bool,
+) {
     let inside: Vec<usize> = accesses
         .iter()
         .enumerate()
@@ -54,58 +93,81 @@ pub fn loop_carries(m: &Module, accesses: &[Access], op: OpId, dim: usize) -> Ca
             if a.base != b.base || !(a.kind.writes() || b.kind.writes()) {
                 continue;
             }
-            if a.memref != b.memref {
-                return Carried::Unknown(
-                    "accesses through different views of the same memref".into(),
-                );
-            }
-            if a.scope != b.scope {
-                return Carried::Unknown("accesses in different affine scopes".into());
-            }
-            let (ma, mb) = match (&a.model, &b.model) {
-                (Err(e), _) | (_, Err(e)) => return Carried::Unknown(e.clone()),
-                (Ok(x), Ok(y)) => (x, y),
-            };
-            // A buffer allocated inside the loop: a new one each iteration.
-            let fresh = m.defining_op(a.base).is_some_and(|d| {
-                matches!(m.op(d).name.as_str(), "memref.alloc" | "memref.alloca")
-                    && m.is_ancestor(op, d)
-            });
-            if fresh {
-                continue;
-            }
-            let Some(depth) = ma
-                .loops
-                .iter()
-                .position(|l| l.op == op && l.dim == dim)
-                .map(|k| k + 1)
-            else {
-                return Carried::Unknown("the loop is not among the access's loops".into());
-            };
-            if let (Some(ra), Some(rb)) = (range_of(i), range_of(j)) {
-                if cells_disjoint(&ra, &rb) {
-                    continue;
+            let verdict = pair_verdict(m, accesses, op, dim, i, j, &mut range_of);
+            if let Some(c) = verdict {
+                if seen(i, c) {
+                    return;
                 }
-            }
-            let sys = match PairSystem::new(ma, mb) {
-                Ok(s) => s,
-                Err(e) => return Carried::Unknown(e),
-            };
-            if sys.common < depth {
-                return Carried::Unknown("the accesses do not share the loop's nest".into());
-            }
-            match sys.find_with(depth, &[]) {
-                Ok(None) => {}
-                Ok(Some(w)) => {
-                    return Carried::Yes {
-                        src: i,
-                        dst: j,
-                        witness: Box::new(w),
-                    }
-                }
-                Err(e) => return Carried::Unknown(e),
             }
         }
     }
-    Carried::No
+}
+
+/// Whether accesses `i` and `j` (same base, one writes) depend across iterations of loop `op`
+/// (dimension `dim`): `None` when they cannot (a buffer new in each iteration, disjoint cells,
+/// no integer point at the loop's depth).
+fn pair_verdict(
+    m: &Module,
+    accesses: &[Access],
+    op: OpId,
+    dim: usize,
+    i: usize,
+    j: usize,
+    range_of: &mut impl FnMut(usize) -> Option<CellRanges>,
+) -> Option<Carried> {
+    let (a, b) = (&accesses[i], &accesses[j]);
+    if a.memref != b.memref {
+        return Some(Carried::Unknown(
+            "accesses through different views of the same memref".into(),
+        ));
+    }
+    if a.scope != b.scope {
+        return Some(Carried::Unknown(
+            "accesses in different affine scopes".into(),
+        ));
+    }
+    let (ma, mb) = match (&a.model, &b.model) {
+        (Err(e), _) | (_, Err(e)) => return Some(Carried::Unknown(e.clone())),
+        (Ok(x), Ok(y)) => (x, y),
+    };
+    // A buffer allocated inside the loop: a new one each iteration.
+    let fresh = m.defining_op(a.base).is_some_and(|d| {
+        matches!(m.op(d).name.as_str(), "memref.alloc" | "memref.alloca") && m.is_ancestor(op, d)
+    });
+    if fresh {
+        return None;
+    }
+    let Some(depth) = ma
+        .loops
+        .iter()
+        .position(|l| l.op == op && l.dim == dim)
+        .map(|k| k + 1)
+    else {
+        return Some(Carried::Unknown(
+            "the loop is not among the access's loops".into(),
+        ));
+    };
+    if let (Some(ra), Some(rb)) = (range_of(i), range_of(j)) {
+        if cells_disjoint(&ra, &rb) {
+            return None;
+        }
+    }
+    let sys = match PairSystem::new(ma, mb) {
+        Ok(s) => s,
+        Err(e) => return Some(Carried::Unknown(e)),
+    };
+    if sys.common < depth {
+        return Some(Carried::Unknown(
+            "the accesses do not share the loop's nest".into(),
+        ));
+    }
+    match sys.find_with(depth, &[]) {
+        Ok(None) => None,
+        Ok(Some(w)) => Some(Carried::Yes {
+            src: i,
+            dst: j,
+            witness: Box::new(w),
+        }),
+        Err(e) => Some(Carried::Unknown(e)),
+    }
 }

@@ -717,34 +717,6 @@ impl Pass for Parallelize {
     }
 }
 
-/// The memrefs of the dependences that may be carried at loop `l` (dimension `dim`): pairs
-/// inside the loop that may depend at its depth (or anywhere, for a pair the analysis could
-/// not place in the nest).
-fn carried_memrefs(
-    m: &Module,
-    a: &Analysis,
-    l: OpId,
-    dim: tessera_dependence::model::LoopDim,
-) -> Vec<ValueId> {
-    let depth = loop_depth(m, a, l, dim).unwrap_or(1);
-    let mut out: Vec<ValueId> = vec![];
-    for p in &a.pairs {
-        let (s, d) = (&a.accesses[p.src], &a.accesses[p.dst]);
-        if !m.is_ancestor(l, s.op) || !m.is_ancestor(l, d.op) {
-            continue;
-        }
-        let at = if p.depths.len() >= depth {
-            &p.depths[depth - 1..depth]
-        } else {
-            &p.depths[..]
-        };
-        if at.iter().any(DepthResult::may_depend) && !out.contains(&s.base) {
-            out.push(s.base);
-        }
-    }
-    out
-}
-
 /// Makes `affine.for` `l` an `affine.parallel` with private copies of the memrefs of its
 /// carried dependences ([`super::privatize`]; each read's dataflow within `units` work
 /// units): the copies are made on a clone of the module,
@@ -764,8 +736,8 @@ pub(crate) fn privatize_loop(
         return Ok(Err("no loop dimension".into()));
     };
     let memrefs = {
-        let fd = crate::loops::FunctionDeps::new(m, reg, func)?;
-        carried_memrefs(m, &fd.a, l, dim)
+        let accesses = collect(m, reg, CollectOptions::default());
+        tessera_dependence::carried::carried_bases(m, &accesses, l, dim.dim)
     };
     if memrefs.is_empty() {
         return Ok(Err("no carried dependence is on a memref".into()));
