@@ -469,3 +469,52 @@ fn scheduler_dataflow_runs_identically() {
         assert!(privatised.iter().any(|p| p == k), "{k}: {privatised:?}");
     }
 }
+
+/// Every refusal of `affine-parallelize{privatize=true}` on the random programs and the MINI
+/// kernels (those privatisation could not save too) carries the dependence's witness, which the
+/// brute-force oracle replays on the module the refusal was decided on; the remark says why
+/// privatisation failed.
+#[test]
+fn refusal_witnesses_replay() {
+    use crate::transform_common::replay_broken;
+    use tessera::transforms::pass::PassContext;
+    use tessera::transforms::refusal::Reason;
+    let reg = Registry::standard();
+    let cases: u64 = std::env::var("TESSERA_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(150);
+    let mut srcs: Vec<(String, String)> = (0..cases)
+        .map(|s| (format!("program {s}"), random_program(s)))
+        .collect();
+    // Constant sizes: the replay binds no symbols.
+    for k in ["doitgen", "deriche", "gramschmidt", "ludcmp"] {
+        let p = root()
+            .join("tests/corpus/polybench/mini")
+            .join(format!("{k}.mlir"));
+        srcs.push((k.to_string(), text(&load(&p))));
+    }
+    let (mut replayed, mut explained) = (0usize, 0usize);
+    for (what, src) in &srcs {
+        let m = parse(src, reg).unwrap_or_else(|e| panic!("{what}: {e}"));
+        let mut t = m.clone();
+        let mut ctx = PassContext::new(reg).keep_snapshots();
+        parse_pipeline(PRIVATIZE)
+            .unwrap()
+            .run_with(&mut t, &mut ctx)
+            .unwrap_or_else(|e| panic!("{what}: {e}"));
+        for (k, r) in ctx.remarks.iter().enumerate() {
+            if let Some(Reason::Breaks(b)) = r.refusal.as_ref().map(|x| &x.reason) {
+                let snap = ctx.snapshot(k).expect("snapshot");
+                replay_broken(snap, b)
+                    .unwrap_or_else(|e| panic!("{what}: witness does not replay: {e}\n{src}"));
+                replayed += 1;
+                if r.message.contains("(not privatisable: ") {
+                    explained += 1;
+                }
+            }
+        }
+    }
+    eprintln!("{replayed} refusal witnesses replayed, {explained} saying why privatisation failed");
+    assert!(replayed > 0 && explained > 0);
+}
