@@ -420,6 +420,13 @@ pub fn unmodelled_effect(m: &Module, root: OpId) -> Option<OpId> {
     })
 }
 
+/// The `memref.alloc`/`memref.alloca` op that creates memref `v`, if it is one: inside a loop,
+/// a new buffer in each iteration.
+pub fn allocation(m: &Module, v: ValueId) -> Option<OpId> {
+    let d = m.defining_op(v)?;
+    matches!(m.op(d).name.as_str(), "memref.alloc" | "memref.alloca").then_some(d)
+}
+
 /// Every memref operand of an op the analysis does not understand: a possible read and write.
 fn opaque_all(m: &Module, op: OpId) -> Vec<Raw> {
     let o = m.op(op);

@@ -289,12 +289,9 @@ fn analyze_pair_cached(
 /// The number of leading loops of `model` around the allocation of `base` when `base` is a
 /// `memref.alloc`/`alloca` result: each iteration of those loops allocates a new buffer.
 pub fn fresh_loops(m: &Module, model: &crate::access::Model, base: tessera_ir::ValueId) -> usize {
-    let Some(alloc) = m.defining_op(base) else {
+    let Some(alloc) = crate::access::allocation(m, base) else {
         return 0;
     };
-    if !matches!(m.op(alloc).name.as_str(), "memref.alloc" | "memref.alloca") {
-        return 0;
-    }
     model
         .loops
         .iter()

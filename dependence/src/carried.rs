@@ -131,9 +131,7 @@ fn pair_verdict(
         (Ok(x), Ok(y)) => (x, y),
     };
     // A buffer allocated inside the loop: a new one each iteration.
-    let fresh = m.defining_op(a.base).is_some_and(|d| {
-        matches!(m.op(d).name.as_str(), "memref.alloc" | "memref.alloca") && m.is_ancestor(op, d)
-    });
+    let fresh = crate::access::allocation(m, a.base).is_some_and(|d| m.is_ancestor(op, d));
     if fresh {
         return None;
     }

@@ -488,7 +488,7 @@ impl Ctx<'_> {
             });
         }
         sources.sort_by_key(|s| (s.write, s.may));
-        let uninitialised = if self.local_allocation(self.accesses[r].base).is_some() {
+        let uninitialised = if crate::access::allocation(self.m, self.accesses[r].base).is_some() {
             let u = initial.subtract(&may_reads, budget)?.remove_empty(budget)?;
             Some(u.coalesce(budget)?)
         } else {
@@ -518,12 +518,6 @@ impl Ctx<'_> {
             }
             cur = self.m.parent_op(cur)?;
         }
-    }
-
-    /// The op allocating `base` in the function (`memref.alloc`/`alloca`), if it is one.
-    fn local_allocation(&self, base: ValueId) -> Option<OpId> {
-        let d = self.m.defining_op(base)?;
-        matches!(self.m.op(d).name.as_str(), "memref.alloc" | "memref.alloca").then_some(d)
     }
 
     /// The read's loops and the space of its relations to write `w`.

@@ -23,6 +23,7 @@
 
 use std::collections::HashMap;
 
+use tessera_dependence::access::allocation;
 use tessera_dependence::dataflow::{within_iterations, FlowSolver};
 use tessera_dependence::graph::value_name;
 use tessera_dependence::AccessKind;
@@ -42,7 +43,7 @@ pub(crate) struct Buffer {
     pub(crate) memref: ValueId,
     /// The ops inside the loop that access it (their memref operand is replaced).
     users: Vec<(OpId, usize)>,
-    /// Its final values are needed after the loop: stores are mirrored in the last iteration.
+    /// Its final values are needed after the loop: the last iteration runs on the shared memref.
     live_out: bool,
 }
 
@@ -160,10 +161,7 @@ pub(crate) fn plan(
             }
         }
         // Escapes the function, or a value after the loop may come from it.
-        let local = m.defining_op(mr).is_some_and(|d| {
-            matches!(m.op(d).name.as_str(), "memref.alloc" | "memref.alloca")
-                && enclosing_function(m, d) == Some(func)
-        });
+        let local = allocation(m, mr).is_some_and(|d| enclosing_function(m, d) == Some(func));
         let mut live_out = !local
             || m.walk(func).into_iter().any(|o| {
                 !m.is_ancestor(l, o)
@@ -233,7 +231,7 @@ pub(crate) fn plan(
             }
         }
         if live_out {
-            mirror_check(m, &f, &users, &name)?;
+            same_cells_check(m, &f, &users, &name)?;
         }
         buffers.push(Buffer {
             memref: mr,
@@ -247,9 +245,9 @@ pub(crate) fn plan(
     })
 }
 
-/// The conditions under which mirroring the stores in the last iteration leaves the shared
-/// memref as the sequential loop does (see the module doc).
-fn mirror_check(
+/// The conditions under which running the last iteration on the shared memref leaves it as
+/// the sequential loop does: every iteration writes the same cells (see the module doc).
+fn same_cells_check(
     m: &Module,
     f: &AffineForOp<'_>,
     users: &[(OpId, usize)],
