@@ -735,17 +735,17 @@ pub(crate) fn privatize_loop(
     let Some(dim) = loop_dims(m, &[l]).pop() else {
         return Ok(Err("no loop dimension".into()));
     };
-    let memrefs = {
-        let accesses = collect(m, reg, CollectOptions::default());
-        tessera_dependence::carried::carried_bases(m, &accesses, l, dim.dim)
-    };
+    // One collection of the accesses serves the carried pairs and the dataflow.
+    let solver = tessera_dependence::dataflow::FlowSolver::new(m, reg);
+    let memrefs = tessera_dependence::carried::carried_bases(m, solver.accesses(), l, dim.dim);
     if memrefs.is_empty() {
         return Ok(Err("no carried dependence is on a memref".into()));
     }
-    let plan = match super::privatize::plan(m, reg, l, &memrefs, units) {
+    let plan = match super::privatize::plan(m, &solver, l, &memrefs, units) {
         Ok(p) => p,
         Err(e) => return Ok(Err(e)),
     };
+    drop(solver);
     let mut c = m.clone();
     if let Err(e) = super::privatize::rewrite(&mut c, &plan) {
         return Ok(Err(e));

@@ -30,7 +30,7 @@ use tessera_dependence::AccessKind;
 use tessera_ir::builder::{clone_op, i32_array, Builder};
 use tessera_ir::module::ValueDef;
 use tessera_ir::views::AffineForOp;
-use tessera_ir::{Module, OpId, OperationState, Registry, Type, ValueId};
+use tessera_ir::{Module, OpId, OperationState, Type, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, IntegerSet};
 use tessera_polyhedral::budget::Budget;
 
@@ -123,18 +123,17 @@ fn depends_on(
 }
 
 /// Decides whether loop `l` can privatise `memrefs` (the memrefs of its carried
-/// dependences), each read's dataflow within `units` work units (a read out of budget is not
-/// privatised); `Err` says why not.
+/// dependences), each read's dataflow (from `solver`, over `m`) within `units` work units (a
+/// read out of budget is not privatised); `Err` says why not.
 pub(crate) fn plan(
     m: &Module,
-    reg: &Registry,
+    solver: &FlowSolver<'_>,
     l: OpId,
     memrefs: &[ValueId],
     units: u64,
 ) -> Result<Privatization, String> {
     let f = AffineForOp::wrap(m, l).ok_or("not a well-formed affine.for")?;
     let func = enclosing_function(m, l).ok_or("the loop is not inside a func.func")?;
-    let solver = FlowSolver::new(m, reg);
     let acc = solver.accesses();
     let mut budget = Budget::new(units);
     let mut buffers = vec![];

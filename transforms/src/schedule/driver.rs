@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use tessera_ir::builder::{clone_op, erase_op, Builder};
 use tessera_ir::error::Pos;
-use tessera_ir::{Module, OpId, Registry, ValueId};
+use tessera_ir::{BlockId, Module, OpId, Registry, ValueId};
 use tessera_polyhedral::budget::Budget;
 use tessera_polyhedral::int::Int;
 
@@ -192,41 +192,43 @@ pub fn auto_schedule(
         .collect();
     let mut reports = Vec::new();
     for region in regions {
-        // The ops around the region (not part of it): the region's code is between them.
-        let around = (region.first().copied(), region.last().copied());
-        let bounds = match around {
-            (Some(a), Some(b)) => m.op(a).parent.map(|blk| {
-                let ops = &m.block(blk).ops;
-                let i = ops.iter().position(|&o| o == a).unwrap_or(0);
-                let j = ops.iter().position(|&o| o == b).unwrap_or(ops.len());
-                (
-                    blk,
-                    i.checked_sub(1).map(|k| ops[k]),
-                    ops.get(j + 1).copied(),
-                )
-            }),
-            _ => None,
+        let privatize = opts.dataflow && opts.tile.parallel;
+        // The ops around the region (not part of it): its new code is between them.
+        let around = if privatize {
+            neighbours(m, &region)
+        } else {
+            None
         };
         let mut report = schedule_region(m, reg, &region, opts);
-        if opts.dataflow && opts.tile.parallel {
-            if let Some((blk, before, after)) = bounds {
-                let ops = &m.block(blk).ops;
-                let from = before
-                    .and_then(|b| ops.iter().position(|&o| o == b))
-                    .map_or(0, |k| k + 1);
-                let to = after
-                    .and_then(|a| ops.iter().position(|&o| o == a))
-                    .unwrap_or(ops.len());
-                let tops: Vec<OpId> = ops.get(from..to).unwrap_or(&[]).to_vec();
-                match crate::parallelize::privatize_outermost(m, reg, &tops) {
-                    Ok(p) => report.privatized = p,
-                    Err(e) => report.privatized = vec![format!("privatisation stopped: {e}")],
-                }
-            }
+        if let Some((blk, before, after)) = around {
+            let ops = &m.block(blk).ops;
+            let at = |x: Option<OpId>| x.and_then(|x| ops.iter().position(|&o| o == x));
+            let from = at(before).map_or(0, |k| k + 1);
+            let to = at(after).unwrap_or(ops.len());
+            let tops: Vec<OpId> = ops.get(from..to).unwrap_or(&[]).to_vec();
+            report.privatized = match crate::parallelize::privatize_outermost(m, reg, &tops) {
+                Ok(p) => p,
+                Err(e) => vec![format!("privatisation stopped: {e}")],
+            };
         }
         reports.push(report);
     }
     (reports, skipped)
+}
+
+/// The block of a region's ops and the ops just before and after them there (none at the
+/// block's ends).
+fn neighbours(m: &Module, region: &[OpId]) -> Option<(BlockId, Option<OpId>, Option<OpId>)> {
+    let (&a, &b) = (region.first()?, region.last()?);
+    let blk = m.op(a).parent?;
+    let ops = &m.block(blk).ops;
+    let i = ops.iter().position(|&o| o == a)?;
+    let j = ops.iter().position(|&o| o == b)?;
+    Some((
+        blk,
+        i.checked_sub(1).map(|k| ops[k]),
+        ops.get(j + 1).copied(),
+    ))
 }
 
 fn kept(pos: Option<Pos>, stmts: usize, deps: usize, t0: Instant, why: String) -> RegionReport {
