@@ -235,26 +235,7 @@ impl PresburgerSet {
             ));
         }
         // The set as a relation with an unconstrained range.
-        let nin = dom.len();
-        let nout = self.space.range.len();
-        let mut lifted_space = self.space.clone();
-        lifted_space.params = set.space.params.clone();
-        let pieces = set
-            .pieces
-            .iter()
-            .map(|p| {
-                let mut sys = p.sys.clone();
-                sys.insert_vars(nin, nout);
-                Piece {
-                    nlocals: p.nlocals,
-                    sys,
-                }
-            })
-            .collect();
-        let lifted = PresburgerSet {
-            space: lifted_space,
-            pieces,
-        };
+        let lifted = set.lift_to_domain(&self.space);
         let mut r = self.clone();
         r.space.domain = Some(Tuple {
             name: set.space.range.name.clone(),
