@@ -138,6 +138,7 @@ fn value_text(v: &ArgValue) -> String {
         ArgValue::Int { value, .. } | ArgValue::Index(value) => value.to_string(),
         ArgValue::F32(x) => fmt_g17(f64::from(*x)),
         ArgValue::F64(x) => fmt_g17(*x),
+        ArgValue::Absent(t) => format!("no value ({t})"),
     }
 }
 

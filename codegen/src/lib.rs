@@ -77,6 +77,7 @@ mod executable;
 pub mod interp;
 pub mod jit;
 pub(crate) mod print;
+mod printf;
 pub mod reach;
 pub(crate) mod runtime;
 pub mod value;

@@ -27,6 +27,10 @@ pub enum ArgValue {
     F32(f32),
     /// An `f64` value.
     F64(f64),
+    /// No value: an argument of a type the runner does not build (a C `main`'s `argv`, of
+    /// this type). The interpreter binds it undefined (an operation that uses it fails); the
+    /// native backends refuse it.
+    Absent(String),
 }
 
 /// Bit-for-bit equality of two argument (or result) lists: memrefs by shape and bytes, floats by
@@ -67,6 +71,7 @@ impl fmt::Display for ArgValue {
             ArgValue::Index(v) => write!(f, "{v} : index"),
             ArgValue::F32(v) => write!(f, "{v:?} : f32"),
             ArgValue::F64(v) => write!(f, "{v:?} : f64"),
+            ArgValue::Absent(t) => write!(f, "no value ({t})"),
         }
     }
 }
@@ -193,7 +198,9 @@ fn parse_dims(s: &str) -> Option<Vec<usize>> {
 /// dimensions from `sizes`: `NAME=N` or `NAME=NxM...`, either all dimensions or only the
 /// dynamic ones, in order), filled per `fill`; integer and index scalars from `sizes`
 /// (`NAME=V`, default 0); float scalars 0 for [`Fill::Zero`], else the seeded value of flat
-/// index 0 with the seed plus the argument's position.
+/// index 0 with the seed plus the argument's position. A C-style `@main(%argc: i32, %argv)`
+/// (two arguments, the first `i32`, the second a memref of memrefs or an `!llvm.ptr`, as
+/// cgeist writes it) gets `argc` = 1 unless given and `argv` [`ArgValue::Absent`].
 pub fn entry_args(
     module: &tessera_ir::Module,
     entry: &str,
@@ -229,8 +236,17 @@ pub fn entry_args(
         .first()
         .and_then(|&r| module.region(r).blocks.first().copied())
         .ok_or_else(|| err(format!("@{entry} has no body")))?;
+    let block_args = &module.block(block).args;
+    let c_main = entry == "main"
+        && block_args.len() == 2
+        && module.value(block_args[0]).ty == Type::int(32)
+        && match &module.value(block_args[1]).ty {
+            Type::MemRef { elem, .. } => elem.is_memref(),
+            Type::Opaque(t) => t == "!llvm.ptr",
+            _ => false,
+        };
     let mut out = vec![];
-    for (i, &a) in module.block(block).args.iter().enumerate() {
+    for (i, &a) in block_args.iter().enumerate() {
         let v = module.value(a);
         let name = v
             .name_hint
@@ -242,6 +258,7 @@ pub fn entry_args(
             .find(|(n, _)| *n == name)
             .map(|(_, s)| s.as_str());
         let value = match &v.ty {
+            t if c_main && i == 1 && given.is_none() => ArgValue::Absent(t.to_string()),
             Type::MemRef { shape, elem, .. } => {
                 let et = crate::interp::elem_type_of(elem).ok_or_else(|| {
                     err(format!("argument %{name}: unsupported element type {elem}"))
@@ -295,7 +312,7 @@ pub fn entry_args(
                         .trim()
                         .parse()
                         .map_err(|_| err(format!("--size {name}={s}: expected an integer")))?,
-                    None => 0,
+                    None => i64::from(c_main),
                 };
                 match &v.ty {
                     Type::Integer { width, .. } if (1..=64).contains(width) => ArgValue::Int {

@@ -15,6 +15,7 @@ mod linalg_deps;
 mod lit;
 mod report_html;
 mod report_viz;
+mod run_cgeist;
 mod run_limits;
 mod run_limits_native;
 mod viz_schedule;

@@ -163,7 +163,11 @@ impl<'u, 'm> Fx<'u, 'm> {
 
     pub fn unsupported(&self, op: OpId, msg: impl Into<String>) -> CErrorKind {
         let o = self.u.m.op(op);
-        CErrorKind::unsupported(&o.name, o.pos, msg)
+        CErrorKind::unsupported(
+            &o.name,
+            o.pos,
+            crate::interp::llvm_hint(&o.name, msg.into()),
+        )
     }
 
     pub fn malformed(&self, op: OpId, msg: impl Into<String>) -> CErrorKind {

@@ -45,6 +45,7 @@ pub(crate) fn exec_control(
     let m = e.prog.m;
     let r0 = o.results.first();
     match kind {
+        Kind::Llvm(l) => return super::llvm::exec(e, frame, op, o, l),
         Kind::Alloc(elem, shape, is_alloca) => {
             let mut dyns = o.operands.iter();
             let mut dims = vec![];

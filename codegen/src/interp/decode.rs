@@ -122,6 +122,8 @@ pub(crate) enum Kind {
     DmaWait(Option<Vec<CExpr>>),
     /// vector.print: what it prints, or why it is not supported.
     Print(Box<Result<crate::print::PrintPlan, String>>),
+    /// An llvm operation the interpreter runs (see [`super::llvm`]).
+    Llvm(Box<super::llvm::LlvmOp>),
     Unsupported(String),
 }
 
@@ -206,7 +208,7 @@ fn elem_val(e: &ElemValue, sc: Sc) -> Option<Val> {
 }
 
 /// The value of an `arith.constant` attribute.
-pub(super) fn constant(a: &Attribute) -> Option<Val> {
+pub(crate) fn constant(a: &Attribute) -> Option<Val> {
     match a {
         Attribute::Bool(b) => Some(Val::bool(*b)),
         Attribute::Integer { value, ty } => {
@@ -351,6 +353,7 @@ fn decode_inner(
     let name = o.name.as_str();
     let (dialect, short) = name.split_once('.')?;
     let k = match dialect {
+        "llvm" => return super::llvm::decode(m, o, funcs),
         "arith" => match short {
             "constant" => Kind::Const(constant(o.attr("value")?)?),
             "cmpi" => Kind::CmpI(

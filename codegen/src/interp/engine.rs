@@ -50,7 +50,10 @@ impl<'m> Program<'m> {
         let mut num_values = 0usize;
         for &op in &all {
             let o = m.op(op);
-            if o.name == "func.func" || o.name == "memref.global" {
+            if matches!(
+                o.name.as_str(),
+                "func.func" | "memref.global" | "llvm.mlir.global" | "llvm.func"
+            ) {
                 if let Some(n) = o.attr("sym_name").and_then(|a| a.as_str()) {
                     funcs.insert(n.to_string(), op);
                 }
@@ -295,7 +298,7 @@ impl<'p, 'm> Engine<'p, 'm> {
                 ArgValue::Int { value, .. } | ArgValue::Index(value) => Ok(Val::Int(value)),
                 ArgValue::F32(x) => Ok(Val::F32(x)),
                 ArgValue::F64(x) => Ok(Val::F64(x)),
-                ArgValue::Memref(_) => Err(fail(
+                ArgValue::Memref(_) | ArgValue::Absent(_) => Err(fail(
                     self,
                     format!("host function @{name}: memref results are not supported"),
                 )),

@@ -18,6 +18,8 @@
 //!   reductions (associative and commutative) give the same result in every order; float
 //!   reductions may differ in rounding between orders (reassociation).
 //! - Calls nest at most [`MAX_CALL_DEPTH`] deep, executing blocks at most [`MAX_BLOCK_DEPTH`].
+//! - The llvm operations frontends print results with (`fprintf(stderr, ...)`, module `llvm`)
+//!   run: C `printf` formatting, `stdout` output where `vector.print`'s goes.
 //! - `vector.print` writes to [`run_with_output`]'s writer (standard output for the other
 //!   entry points) in `mlir-runner`'s format (see [`crate::print`]).
 //!
@@ -28,6 +30,7 @@ mod control;
 mod decode;
 mod dma;
 mod engine;
+mod llvm;
 mod memory;
 mod ops;
 mod scalar;
@@ -314,6 +317,7 @@ fn run_here(
             (Some(Sc::Index), ArgValue::Index(x)) => Val::Int(*x),
             (Some(Sc::F32), ArgValue::F32(x)) => Val::F32(*x),
             (Some(Sc::F64), ArgValue::F64(x)) => Val::F64(*x),
+            (_, ArgValue::Absent(_)) => Val::Undef,
             (_, ArgValue::Memref(b)) if t.is_memref() => {
                 let ok_shape = t.shape().is_some_and(|s| {
                     s.len() == b.shape().len()
@@ -379,6 +383,16 @@ fn run_here(
         }
     }
     Ok(out)
+}
+
+/// `msg`, followed for an llvm operation by the hint that the interpreter runs the llvm
+/// operations frontends print results with (the native backends do not compile them).
+pub(crate) fn llvm_hint(op: &str, msg: String) -> String {
+    if op.starts_with("llvm.") {
+        format!("{msg} (the interpreter runs the llvm operations frontends print with: --interp)")
+    } else {
+        msg
+    }
 }
 
 /// The buffer element type for an MLIR element type (`None` if unsupported).

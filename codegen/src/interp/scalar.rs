@@ -24,6 +24,8 @@ pub(crate) enum Val {
     Mem(Rc<View>),
     /// A vector, flattened row-major.
     Vector(Rc<[Val]>),
+    /// An `!llvm.ptr` (see [`super::llvm`]).
+    Ptr(super::llvm::Ptr),
 }
 
 impl Val {

@@ -269,7 +269,7 @@ impl<'a, 'm> Fx<'a, 'm> {
         JitErrorKind::Unsupported {
             op: o.name.clone(),
             pos: o.pos,
-            message: msg.into(),
+            message: crate::interp::llvm_hint(&o.name, msg.into()),
         }
     }
 
