@@ -133,6 +133,9 @@ pub type VerifyFn = fn(&Module, OpId) -> Result<()>;
 pub type ResultNamesFn = fn(&Module, OpId) -> Vec<(usize, String)>;
 /// Suggested names for entry block arguments of region `region_index` of the op.
 pub type BlockArgNamesFn = fn(&Module, OpId, usize) -> Vec<(crate::module::ValueId, String)>;
+/// Fills default-valued properties a generic-form op left out (MLIR's property storage holds
+/// them, so mlir-opt prints them).
+pub type DefaultsFn = fn(&mut OperationState);
 
 /// Op traits used by the generic verifier and the printer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -200,6 +203,8 @@ pub struct OpDef {
     pub result_names: Option<ResultNamesFn>,
     /// Block argument name suggestions.
     pub block_arg_names: Option<BlockArgNamesFn>,
+    /// Default-valued properties of generic-form ops.
+    pub generic_defaults: Option<DefaultsFn>,
 }
 
 impl OpDef {
@@ -216,6 +221,7 @@ impl OpDef {
             isolated_from_above: false,
             result_names: None,
             block_arg_names: None,
+            generic_defaults: None,
         }
     }
 
@@ -253,6 +259,12 @@ impl OpDef {
     /// Sets the block argument name hook.
     pub fn block_arg_names(mut self, f: BlockArgNamesFn) -> OpDef {
         self.block_arg_names = Some(f);
+        self
+    }
+
+    /// Sets the hook filling default-valued properties of generic-form ops.
+    pub fn generic_defaults(mut self, f: DefaultsFn) -> OpDef {
+        self.generic_defaults = Some(f);
         self
     }
 }
@@ -304,6 +316,14 @@ impl Registry {
     /// The definition of `name`, if registered.
     pub fn lookup(&self, name: &str) -> Option<&OpDef> {
         self.ops.get(name)
+    }
+
+    /// The definitions whose names start with `prefix`.
+    pub fn ops_with_prefix(&self, prefix: &str) -> Vec<&OpDef> {
+        self.ops
+            .values()
+            .filter(|d| d.name.starts_with(prefix))
+            .collect()
     }
 
     /// The traits of `name` (none if unregistered).

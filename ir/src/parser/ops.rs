@@ -195,6 +195,9 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
+            if let Some(f) = def.generic_defaults {
+                f(&mut st);
+            }
         }
         Ok(self.finish_op(st))
     }

@@ -4,7 +4,7 @@
 use crate::attrs::{Attribute, ElemValue};
 use crate::error::Result;
 use crate::lexer::TokKind;
-use crate::module::{OpId, OperationState};
+use crate::module::{OpId, OperationState, ValueId};
 use crate::parser::{Delimiter, Parser, UnresolvedOperand};
 use crate::printer::Printer;
 use crate::types::Type;
@@ -83,31 +83,20 @@ fn parse_call(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     }
     st.operands.extend(p.resolve_operands(&uses, &inputs, at)?);
     st.result_types = results;
-    if arg_attrs.iter().any(|a| !a.is_empty()) {
-        st.set_prop(
-            "arg_attrs",
-            Attribute::Array(arg_attrs.into_iter().map(Attribute::Dictionary).collect()),
-        );
-    }
-    if res_attrs.iter().any(|a| !a.is_empty()) {
-        st.set_prop(
-            "res_attrs",
-            Attribute::Array(res_attrs.into_iter().map(Attribute::Dictionary).collect()),
-        );
-    }
+    set_arg_res_attrs(st, arg_attrs, res_attrs);
     let n = st.operands.len();
     let nb = bundles.install(p, st)?;
     st.set_prop("operandSegmentSizes", i32_array(&[n, nb]));
     Ok(())
 }
 
-type AttrList = Vec<(String, Attribute)>;
+pub(super) type AttrList = Vec<(String, Attribute)>;
 
 /// A call's type with argument and result attributes: `(T {attrs}, ...) -> R`, `-> ()` or
 /// `-> (R {attrs})`.
-type CallType = (Vec<Type>, Vec<AttrList>, Vec<Type>, Vec<AttrList>);
+pub(super) type CallType = (Vec<Type>, Vec<AttrList>, Vec<Type>, Vec<AttrList>);
 
-fn parse_call_type(p: &mut Parser<'_>) -> Result<CallType> {
+pub(super) fn parse_call_type(p: &mut Parser<'_>) -> Result<CallType> {
     p.expect(TokKind::LParen, "'('")?;
     let mut inputs = vec![];
     let mut arg_attrs = vec![];
@@ -306,6 +295,15 @@ fn print_call(p: &mut Printer<'_>, op: OpId) -> Option<()> {
         p.print_type(m.value_type(o.operands[0]));
         p.write(", ");
     }
+    print_call_signature(p, op, args);
+    Some(())
+}
+
+/// Prints `(T {attrs}, ...) -> R` for the arguments `args` of a call-like op, with its
+/// `arg_attrs` and `res_attrs`.
+pub(super) fn print_call_signature(p: &mut Printer<'_>, op: OpId, args: &[ValueId]) {
+    let m = p.module();
+    let o = m.op(op);
     p.write("(");
     for (i, &a) in args.iter().enumerate() {
         if i > 0 {
@@ -326,5 +324,24 @@ fn print_call(p: &mut Printer<'_>, op: OpId) -> Option<()> {
         }
         _ => p.write("()"),
     }
-    Some(())
+}
+
+/// Stores non-empty argument and result attribute lists as `arg_attrs` / `res_attrs`.
+pub(super) fn set_arg_res_attrs(
+    st: &mut OperationState,
+    arg_attrs: Vec<AttrList>,
+    res_attrs: Vec<AttrList>,
+) {
+    if arg_attrs.iter().any(|a| !a.is_empty()) {
+        st.set_prop(
+            "arg_attrs",
+            Attribute::Array(arg_attrs.into_iter().map(Attribute::Dictionary).collect()),
+        );
+    }
+    if res_attrs.iter().any(|a| !a.is_empty()) {
+        st.set_prop(
+            "res_attrs",
+            Attribute::Array(res_attrs.into_iter().map(Attribute::Dictionary).collect()),
+        );
+    }
 }

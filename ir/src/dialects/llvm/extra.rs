@@ -10,9 +10,11 @@ use crate::parser::{Delimiter, Parser};
 use crate::printer::Printer;
 use crate::types::Type;
 
-use super::super::helpers::{as_int_array, i32_array, types_of};
+use super::super::helpers::{as_int_array, i32_array};
 use super::super::{OpDef, Registry, Traits};
-use super::call::{parse_bundles, print_bundles};
+use super::call::{
+    parse_bundles, parse_call_type, print_bundles, print_call_signature, set_arg_res_attrs,
+};
 use super::{finish_attrs, i64_attr};
 
 const ORDERINGS: &[&str] = &[
@@ -571,10 +573,9 @@ fn parse_call_intrinsic(p: &mut Parser<'_>, st: &mut OperationState) -> Result<(
     finish_attrs(p, st, &["fastmathFlags", "arg_attrs", "res_attrs"])?;
     p.expect(TokKind::Colon, "':'")?;
     let at = p.token().start;
-    let Type::Function { inputs, results } = p.parse_type()? else {
-        return Err(p.err_at(at, "expected function type"));
-    };
+    let (inputs, arg_attrs, results, res_attrs) = parse_call_type(p)?;
     st.operands = p.resolve_operands(&uses, &inputs, at)?;
+    set_arg_res_attrs(st, arg_attrs, res_attrs);
     let n = st.operands.len();
     let nb = bundles.install(p, st)?;
     st.set_prop("operandSegmentSizes", i32_array(&[n, nb]));
@@ -600,6 +601,8 @@ fn print_call_intrinsic(p: &mut Printer<'_>, op: OpId) -> Option<()> {
         "op_bundle_sizes",
         "op_bundle_tags",
         "operandSegmentSizes",
+        "arg_attrs",
+        "res_attrs",
     ];
     if matches!(o.attr("fastmathFlags"), Some(Attribute::Opaque(t)) if t == "#llvm.fastmath<none>")
     {
@@ -607,9 +610,7 @@ fn print_call_intrinsic(p: &mut Printer<'_>, op: OpId) -> Option<()> {
     }
     p.print_op_attr_dict(op, &elided);
     p.write(" : ");
-    let ins = types_of(m, o.operands.get(..n)?);
-    let outs = types_of(m, &o.results);
-    p.print_function_type(&ins, &outs);
+    print_call_signature(p, op, o.operands.get(..n)?);
     Some(())
 }
 

@@ -302,6 +302,19 @@ fn parse_func(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
             result = Some(p.parse_type()?);
         }
     }
+    if p.parse_optional_keyword("vscale_range")? {
+        p.expect(TokKind::LParen, "'('")?;
+        let lo = p.parse_integer()?;
+        p.expect(TokKind::Comma, "','")?;
+        let hi = p.parse_integer()?;
+        p.expect(TokKind::RParen, "')'")?;
+        st.set_prop(
+            "vscale_range",
+            Attribute::Opaque(format!(
+                "#llvm.vscale_range<minRange = {lo} : i32, maxRange = {hi} : i32>"
+            )),
+        );
+    }
     if p.parse_optional_keyword("comdat")? {
         p.expect(TokKind::LParen, "'('")?;
         let at = p.token().start;
@@ -423,30 +436,47 @@ fn print_func(p: &mut Printer<'_>, op: OpId) -> Option<()> {
             p.write(")");
         }
     }
+    let vscale = vscale_range(o.attr("vscale_range"));
+    if let Some((lo, hi)) = vscale {
+        p.write(&format!(" vscale_range({lo}, {hi})"));
+    }
     if let Some(c) = o.attr("comdat") {
         p.write(" comdat(");
         p.print_attribute(c);
         p.write(")");
     }
-    p.print_op_attr_dict_with_keyword(
-        op,
-        &[
-            "sym_name",
-            "function_type",
-            "linkage",
-            "CConv",
-            "unnamed_addr",
-            "visibility_",
-            "arg_attrs",
-            "res_attrs",
-            "comdat",
-        ],
-    );
+    let mut elided = vec![
+        "sym_name",
+        "function_type",
+        "linkage",
+        "CConv",
+        "unnamed_addr",
+        "visibility_",
+        "arg_attrs",
+        "res_attrs",
+        "comdat",
+    ];
+    if vscale.is_some() {
+        elided.push("vscale_range");
+    }
+    p.print_op_attr_dict_with_keyword(op, &elided);
     if body.is_some() {
         p.write(" ");
         p.print_region(region, false, true, false);
     }
     Some(())
+}
+
+/// The bounds of `#llvm.vscale_range<minRange = A : i32, maxRange = B : i32>`.
+fn vscale_range(a: Option<&Attribute>) -> Option<(i64, i64)> {
+    let Attribute::Opaque(t) = a? else {
+        return None;
+    };
+    let body = t
+        .strip_prefix("#llvm.vscale_range<minRange = ")?
+        .strip_suffix(" : i32>")?;
+    let (lo, hi) = body.split_once(" : i32, maxRange = ")?;
+    Some((lo.parse().ok()?, hi.parse().ok()?))
 }
 
 fn verify_func(m: &Module, op: OpId) -> Result<()> {

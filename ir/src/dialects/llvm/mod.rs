@@ -10,8 +10,11 @@
 
 mod branch;
 mod call;
+mod defaults;
 mod extra;
 mod func;
+mod intrinsics;
+mod invoke;
 mod memory;
 
 use crate::attrs::Attribute;
@@ -102,6 +105,18 @@ const FLOAT_INTRINSICS: &[&str] = &[
     "llvm.intr.minimum",
     "llvm.intr.maximum",
     "llvm.intr.copysign",
+    "llvm.intr.asin",
+    "llvm.intr.acos",
+    "llvm.intr.atan",
+    "llvm.intr.atan2",
+    "llvm.intr.sinh",
+    "llvm.intr.cosh",
+    "llvm.intr.tanh",
+    "llvm.intr.ldexp",
+    "llvm.intr.vector.reduce.fmax",
+    "llvm.intr.vector.reduce.fmin",
+    "llvm.intr.vector.reduce.fmaximum",
+    "llvm.intr.vector.reduce.fminimum",
 ];
 /// Intrinsics with the same custom form and no flags.
 const PLAIN_INTRINSICS: &[&str] = &[
@@ -112,6 +127,20 @@ const PLAIN_INTRINSICS: &[&str] = &[
     "llvm.intr.ctpop",
     "llvm.intr.bitreverse",
     "llvm.intr.bswap",
+    "llvm.intr.fshl",
+    "llvm.intr.fshr",
+    "llvm.intr.sadd.sat",
+    "llvm.intr.uadd.sat",
+    "llvm.intr.ssub.sat",
+    "llvm.intr.usub.sat",
+    "llvm.intr.sshl.sat",
+    "llvm.intr.ushl.sat",
+    "llvm.intr.scmp",
+    "llvm.intr.ucmp",
+    "llvm.intr.lround",
+    "llvm.intr.llround",
+    "llvm.intr.lrint",
+    "llvm.intr.llrint",
 ];
 
 const ICMP: &[&str] = &[
@@ -228,6 +257,9 @@ pub(crate) fn register(r: &mut Registry) {
     branch::register(r);
     memory::register(r);
     extra::register(r);
+    intrinsics::register(r);
+    invoke::register(r);
+    defaults::register(r);
 }
 
 fn i32_attr(v: i64) -> Attribute {
