@@ -111,8 +111,22 @@ pub(crate) use llvm::canonical_fastmath as llvm_canonical_fastmath;
 mod math;
 mod memref;
 mod scf;
+mod sparse_tensor;
+pub(crate) use sparse_tensor::PREFIX as SPARSE_ENCODING_PREFIX;
 mod tensor;
 mod vector;
+
+/// Dialect attributes read structurally and kept in mlir-opt's spelling (the current token is
+/// `#name`); `None` for the others, which are kept verbatim.
+pub(crate) fn parse_dialect_attr(
+    p: &mut crate::parser::Parser<'_>,
+    name: &str,
+) -> Option<crate::error::Result<Attribute>> {
+    if let Some(r) = gpu::parse_attr(p, name) {
+        return Some(r);
+    }
+    sparse_tensor::parse_attr(p, name)
+}
 
 use crate::fxhash::FxHashMap as HashMap;
 use std::sync::OnceLock;

@@ -100,6 +100,25 @@ impl<'a> Parser<'a> {
         Ok((nd, ns, Names::Declared(names)))
     }
 
+    /// Parses one affine expression over the named dimensions and symbols (for dialect
+    /// attributes that embed expressions in their own syntax).
+    pub fn parse_affine_expr_over(
+        &mut self,
+        dims: &[String],
+        syms: &[String],
+    ) -> Result<AffineExpr> {
+        let named = dims
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (n.clone(), AffineExpr::dim(i as u32)));
+        let sy = syms
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (n.clone(), AffineExpr::symbol(i as u32)));
+        let mut names = Names::Declared(named.chain(sy).collect());
+        self.parse_affine_expr(&mut names)
+    }
+
     /// Parses the inside of `affine_map<...>`: `(d0, d1)[s0] -> (exprs)`.
     pub fn parse_affine_map_body(&mut self) -> Result<AffineMap> {
         let at = self.tok.start;

@@ -205,6 +205,13 @@ impl<'a> Parser<'a> {
             self.bump()?;
             return Ok(a);
         }
+        if let Some(r) = crate::dialects::parse_dialect_attr(self, name) {
+            match r {
+                Ok(a) => return Ok(a),
+                // Not in the shape the structured reading knows: keep the text verbatim.
+                Err(_) => self.reset_to(start)?,
+            }
+        }
         if next_is_body && matches!(name, "dlti.dl_spec" | "dlti.target_device_spec") {
             return self.parse_dlti_spec(name);
         }

@@ -17,6 +17,8 @@ pub struct Aliases {
     enabled: bool,
     maps: HashMap<AffineMap, String>,
     sets: HashMap<IntegerSet, String>,
+    /// Dialect attributes kept as text that MLIR's dialects name (`#sparse`, ...).
+    opaque: HashMap<String, String>,
     defs: Vec<(String, String)>,
 }
 
@@ -63,6 +65,26 @@ impl Aliases {
         };
         self.maps.insert(m.clone(), name.clone());
         self.defs.push((name.clone(), format!("affine_map<{m}>")));
+        Some(name)
+    }
+
+    /// The alias of a dialect attribute MLIR's dialect hooks name: sparse tensor encodings
+    /// become `#sparse`, `#sparse1`, ...
+    fn opaque_alias(&mut self, text: &str) -> Option<String> {
+        if !self.enabled || !text.starts_with(crate::dialects::SPARSE_ENCODING_PREFIX) {
+            return None;
+        }
+        if let Some(n) = self.opaque.get(text) {
+            return Some(n.clone());
+        }
+        let k = self.opaque.len();
+        let name = if k == 0 {
+            "sparse".to_string()
+        } else {
+            format!("sparse{k}")
+        };
+        self.opaque.insert(text.to_string(), name.clone());
+        self.defs.push((name.clone(), text.to_string()));
         Some(name)
     }
 
@@ -376,7 +398,13 @@ fn write_attr_impl(out: &mut String, a: &Attribute, al: &mut Aliases, elide: boo
             }
             out.push('>');
         }
-        Attribute::Opaque(s) | Attribute::Location(s) => out.push_str(s),
+        Attribute::Opaque(s) => match al.opaque_alias(s) {
+            Some(n) => {
+                let _ = write!(out, "#{n}");
+            }
+            None => out.push_str(s),
+        },
+        Attribute::Location(s) => out.push_str(s),
     }
 }
 

@@ -153,6 +153,13 @@ impl<'a> Printer<'a> {
             self.out.push_str(&d);
             self.out.push_str(" = ");
         }
+        self.print_custom_or_generic_op(op);
+    }
+
+    /// Prints `op` in its custom form if it has one, else generically, without indentation or
+    /// result names (MLIR's `printCustomOrGenericOp`, for ops nested in another op's syntax).
+    pub fn print_custom_or_generic_op(&mut self, op: OpId) {
+        let o = self.m.op(op);
         if !self.generic {
             if let Some(def) = self.reg.lookup(&o.name) {
                 let mark = self.out.len();

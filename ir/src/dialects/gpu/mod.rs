@@ -6,9 +6,12 @@
 //! `gpu.dealloc`, `gpu.memcpy`, `gpu.memset` (here); `gpu.module` and `gpu.func` ([`func`]);
 //! `gpu.launch` and `gpu.launch_func` ([`launch`]); `gpu.warp_execute_on_lane_0` and `gpu.yield`
 //! ([`warp`]); `gpu.printf`, `gpu.shuffle`, `gpu.rotate`, `gpu.all_reduce`, `gpu.subgroup_reduce`,
-//! `gpu.dynamic_shared_memory`, `gpu.set_default_device` ([`kernel`]). The `!gpu.async.token` type is the dialect
+//! `gpu.dynamic_shared_memory`, `gpu.set_default_device` ([`kernel`]); `gpu.binary` and its
+//! object, target and kernel attributes ([`binary`]). The `!gpu.async.token` type is the dialect
 //! type [`token`] (kept verbatim like every dialect type).
 
+mod binary;
+pub(crate) use binary::parse_attr;
 mod func;
 mod kernel;
 mod launch;
@@ -97,6 +100,7 @@ const INDEX_OPS: &[&str] = &[
 ];
 
 pub(crate) fn register(r: &mut Registry) {
+    binary::register(r);
     for &name in DIM_OPS {
         r.add(
             OpDef::new(name, parse_dim, print_dim)

@@ -1,5 +1,5 @@
 //! `memref.reshape`, `memref.realloc`, `memref.generic_atomic_rmw` and its
-//! `memref.atomic_yield`.
+//! `memref.atomic_yield`, `memref.extract_aligned_pointer_as_index`.
 
 use crate::error::Result;
 use crate::lexer::TokKind;
@@ -26,6 +26,70 @@ pub(super) fn register(r: &mut Registry) {
         OpDef::new("memref.atomic_yield", parse_yield, print_yield)
             .traits(Traits::TERMINATOR | Traits::PURE | Traits::RETURN_LIKE),
     );
+    r.add(
+        OpDef::new(
+            "memref.extract_aligned_pointer_as_index",
+            parse_aligned_pointer,
+            print_aligned_pointer,
+        )
+        .traits(Traits::PURE)
+        .verifier(verify_aligned_pointer)
+        .result_names(|_, _| vec![(0, "intptr".into())]),
+    );
+}
+
+/// `%src : memref<..> -> index attr-dict`
+fn parse_aligned_pointer(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
+    let src = p.parse_operand()?;
+    let t = p.parse_colon_type()?;
+    p.expect(TokKind::Arrow, "'->'")?;
+    let r = p.parse_type()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    st.operands.push(p.resolve_operand(&src, &t)?);
+    st.result_types.push(r);
+    Ok(())
+}
+
+fn print_aligned_pointer(p: &mut Printer<'_>, op: OpId) -> Option<()> {
+    let m = p.module();
+    let o = m.op(op);
+    let (&[src], &[res]) = (o.operands.as_slice(), o.results.as_slice()) else {
+        return None;
+    };
+    p.write(" ");
+    p.print_operand(src);
+    p.write(" : ");
+    p.print_type(m.value_type(src));
+    p.write(" -> ");
+    p.print_type(m.value_type(res));
+    p.print_op_attr_dict(op, &[]);
+    Some(())
+}
+
+fn verify_aligned_pointer(m: &Module, op: OpId) -> Result<()> {
+    let o = m.op(op);
+    let (&[src], &[res]) = (o.operands.as_slice(), o.results.as_slice()) else {
+        return Err(op_error(m, op, "expects one operand and one result"));
+    };
+    if !matches!(
+        m.value_type(src),
+        Type::MemRef { .. } | Type::UnrankedMemRef { .. }
+    ) {
+        return Err(op_error(
+            m,
+            op,
+            "operand #0 must be strided memref of any type values",
+        ));
+    }
+    if m.value_type(res) != &Type::Index {
+        let got = m.value_type(res);
+        return Err(op_error(
+            m,
+            op,
+            format!("result #0 must be index, but got '{got}'"),
+        ));
+    }
+    Ok(())
 }
 
 /// `%src(%shape) : (memref<..>, memref<Nxindex>) -> memref<..>`

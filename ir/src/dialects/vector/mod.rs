@@ -1,6 +1,7 @@
 //! The vector dialect: `transfer_read`/`transfer_write`, `load`/`store`, `broadcast`, `fma`,
 //! `extract`/`insert` (static and dynamic positions), `reduction`, `contract`, `outerproduct`,
-//! `shape_cast`, `transpose`, `from_elements`, `step`, `create_mask`, `constant_mask`.
+//! `shape_cast`, `transpose`, `from_elements`, `step`, `create_mask`, `constant_mask`,
+//! `mask`/`yield` ([`mask`]), `scan` and `scalable.insert`/`scalable.extract` ([`scan`]).
 //! (`vector.splat`, `extractelement` and `insertelement` no longer exist in MLIR 22.)
 //!
 //! Parsing and printing live here; the verifiers in [`verify`]. Elementwise arithmetic on vectors
@@ -8,6 +9,8 @@
 
 mod combine;
 mod extra;
+mod mask;
+mod scan;
 mod shuffle;
 mod verify;
 
@@ -238,6 +241,8 @@ pub(crate) fn register(r: &mut Registry) {
         .verifier(extra::verify_strided_slice),
     );
     shuffle::register(r);
+    mask::register(r);
+    scan::register(r);
 }
 
 fn kind_attr(k: &str) -> Attribute {

@@ -538,7 +538,7 @@ pub(super) fn verify_insert(m: &Module, op: OpId) -> Result<()> {
     )
 }
 
-fn kind_ok_for(kind: &str, elem: &Type) -> bool {
+pub(super) fn kind_ok_for(kind: &str, elem: &Type) -> bool {
     let int = elem.is_signless_int_or_index();
     let float = elem.is_float();
     match kind {
