@@ -213,7 +213,8 @@ fn compile(pattern: &str, vars: &HashMap<String, String>) -> Result<(Regex, Vec<
             }
         }
     }
-    let re = Regex::new(&re).map_err(|e| format!("invalid regex: {e}"))?;
+    // `$` and `^` match at line ends, as in LLVM FileCheck (a pattern never spans lines).
+    let re = Regex::new(&format!("(?m){re}")).map_err(|e| format!("invalid regex: {e}"))?;
     Ok((re, defs))
 }
 
