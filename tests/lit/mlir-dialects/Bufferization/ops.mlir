@@ -4,8 +4,8 @@
 // (-allow-unregistered-dialect is tessera's default). Parts that mlir-opt 22 rejects
 // (ops that version adds or that MLIR 22 no longer has) are left out, each marked
 // `(MLIR 22)` where it was.
-// RUN: tessera opt %s | tessera opt | FileCheck %s
-// RUN: tessera opt %s --mlir-print-op-generic | tessera opt | FileCheck %s
+// RUN: tessera opt %s | tessera opt - | FileCheck %s
+// RUN: tessera opt %s --generic | tessera opt - | FileCheck %s
 
 #CSR = #sparse_tensor.encoding<{
   map = (d0, d1) -> (d0 : dense, d1 : compressed)

@@ -7,9 +7,9 @@
 // XFAIL: tessera does not know the gpu.subgroup_mma_* and the gpu sparse (create_coo, spmv, ...) ops yet
 // RUN: tessera opt %s | FileCheck %s
 // Verify the printed output can be parsed.
-// RUN: tessera opt %s | tessera opt | FileCheck %s
+// RUN: tessera opt %s | tessera opt - | FileCheck %s
 // Verify the generic form can be parsed.
-// RUN: tessera opt --generic %s | tessera opt | FileCheck %s
+// RUN: tessera opt --generic %s | tessera opt - | FileCheck %s
 
 module attributes {gpu.container_module} {
 

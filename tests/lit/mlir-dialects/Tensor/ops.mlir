@@ -4,7 +4,7 @@
 // (-allow-unregistered-dialect is tessera's default). Parts that mlir-opt 22 rejects
 // (ops that version adds or that MLIR 22 no longer has) are left out, each marked
 // `(MLIR 22)` where it was.
-// RUN: tessera opt --split-input-file %s | tessera opt | FileCheck %s
+// RUN: tessera opt --split-input-file %s | tessera opt - | FileCheck %s
 
 // CHECK-LABEL: func @cast(
 func.func @cast(%arg0: tensor<*xf32>, %arg1 : tensor<4x4xf32>, %arg2: tensor<?x?xf32>) {

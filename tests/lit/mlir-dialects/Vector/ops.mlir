@@ -4,7 +4,7 @@
 // (-allow-unregistered-dialect is tessera's default). Parts that mlir-opt 22 rejects
 // (ops that version adds or that MLIR 22 no longer has) are left out, each marked
 // `(MLIR 22)` where it was.
-// RUN: tessera opt %s | tessera opt | FileCheck %s
+// RUN: tessera opt %s | tessera opt - | FileCheck %s
 
 // CHECK-LABEL: func @vector_transfer_ops_0d(
 func.func @vector_transfer_ops_0d(%arg0: tensor<f32>, %arg1: memref<f32>)
