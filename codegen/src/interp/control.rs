@@ -122,6 +122,25 @@ pub(crate) fn exec_control(
             set(frame, r0, Val::Int(size));
         }
         Kind::Identity => set(frame, r0, get(frame, o.operands.first())),
+        Kind::CastTo(shape) => {
+            let v = e.view(op, frame, o.operands.first())?;
+            let bad = v.sizes.len() != shape.len()
+                || v.sizes.iter().zip(shape).any(|(&n, s)| s.is_some_and(|s| s != n));
+            if bad {
+                // As the JIT words it: a dynamic dimension of the target takes the view's size.
+                let to: Vec<i64> = shape
+                    .iter()
+                    .zip(v.sizes.iter().chain(std::iter::repeat(&0)))
+                    .map(|(s, &n)| s.unwrap_or(n))
+                    .collect();
+                return Err(e.err(
+                    op,
+                    ExecErrorKind::OutOfBounds,
+                    format!("cast of a memref of shape {:?} to shape {to:?}", v.sizes),
+                ));
+            }
+            set(frame, r0, Val::Mem(v));
+        }
         Kind::DmaStart(maps, on_src) => super::dma::start(e, frame, op, maps.as_deref(), *on_src)?,
         Kind::DmaWait(map) => super::dma::wait(e, frame, op, map.as_deref())?,
         Kind::Copy => {

@@ -37,6 +37,9 @@ pub(crate) enum Kind {
     Dim,
     /// memref.cast and other views that keep the layout.
     Identity,
+    /// memref.cast to a type with static sizes (`None`: a dynamic dimension): the view's
+    /// sizes must match them.
+    CastTo(Vec<Option<i64>>),
     Copy,
     AffineLoad(Vec<CExpr>),
     AffineStore(Vec<CExpr>),
@@ -406,7 +409,15 @@ fn decode_inner(
             "load" => Kind::Load,
             "store" => Kind::Store,
             "dim" => Kind::Dim,
-            "cast" => Kind::Identity,
+            "cast" => match m.value_type(*o.results.first()?) {
+                Type::MemRef { shape, .. } if shape.iter().any(|&d| d >= 0) => Kind::CastTo(
+                    shape
+                        .iter()
+                        .map(|&d| (d != tessera_ir::types::DYNAMIC).then_some(d))
+                        .collect(),
+                ),
+                _ => Kind::Identity,
+            },
             "copy" => Kind::Copy,
             "alloca_scope" => Kind::AllocaScope,
             "alloca_scope.return" => Kind::Yield,
