@@ -70,6 +70,7 @@ mod deps_dir;
 mod emit_c;
 mod input;
 mod opt;
+mod pass_flags;
 mod report_html;
 mod run;
 mod schedule;

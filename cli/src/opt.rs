@@ -34,9 +34,10 @@ pub struct Args {
     /// The input .mlir file (`-` reads standard input).
     #[arg(required_unless_present = "list_passes")]
     pub file: Option<PathBuf>,
-    /// List the available passes with their options and exit.
-    #[arg(long = "list-passes")]
-    pub list_passes: bool,
+    /// List the available passes with their options and exit (`--list-passes=markdown`: the
+    /// options reference, docs/passes/options.md).
+    #[arg(long = "list-passes", num_args = 0..=1, require_equals = true, default_missing_value = "text", value_parser = ["text", "markdown"])]
+    pub list_passes: Option<String>,
     /// Output file (standard output if absent); not created when an error occurs.
     #[arg(short = 'o', long = "output")]
     pub output: Option<PathBuf>,
@@ -202,12 +203,23 @@ pub(crate) fn write_output(path: &std::path::Path, text: &str) -> Result<(), Str
 
 /// Runs the subcommand.
 pub fn run(args: Args) -> ExitCode {
-    if args.list_passes {
+    if let Some(format) = &args.list_passes {
+        if format == "markdown" {
+            print!("{}", tessera_transforms::options::markdown());
+            return ExitCode::SUCCESS;
+        }
         for p in tessera_transforms::registry::PASSES {
             println!("{}", p.name);
             println!("    {}", p.summary);
-            if !p.options.is_empty() {
-                println!("    options: {}", p.options.join(", "));
+            for o in p.options {
+                println!(
+                    "    {}={}{}: {}",
+                    o.name,
+                    o.kind.syntax(),
+                    o.default
+                        .map_or(String::new(), |d| format!(" (default {d})")),
+                    o.help
+                );
             }
         }
         return ExitCode::SUCCESS;

@@ -1,6 +1,6 @@
-//! `tessera schedule FILE [--function F] [--tile-sizes a,b,..|--no-tile] [--no-parallel]
-//! [--fuse none|smart|max] [--max-coefficient N] [--guard [--guard-size N]] [--dataflow] [--print-schedule]
-//! [-o OUT]`: automatic
+//! `tessera schedule FILE [--function F] [--no-tile] [--no-parallel] [--OPTION[=VALUE] ...]
+//! [--print-schedule] [-o OUT]`, where the options are those of the pass
+//! `affine-auto-schedule` (declared once, [`crate::pass_flags`]): automatic
 //! Pluto-class scheduling of every affine region (see `tessera_transforms::schedule`). Prints the
 //! transformed module; regions that cannot be modelled, scheduled, verified or generated are
 //! kept as they were and said so on standard error. `--print-schedule` prints, on standard
@@ -14,7 +14,7 @@ use std::process::ExitCode;
 
 use tessera_ir::Registry;
 use tessera_transforms::schedule::driver::{auto_schedule, AutoOptions};
-use tessera_transforms::schedule::pass::parse_fuse;
+use tessera_transforms::schedule::pass::parse_options;
 
 use crate::input::{display_name, read_input};
 
@@ -26,31 +26,16 @@ pub struct Args {
     /// Only this function (default: every function).
     #[arg(long)]
     pub function: Option<String>,
-    /// Tile sizes of each permutable band, outermost first (the last repeats; default 32).
-    #[arg(long, value_delimiter = ',', conflicts_with = "no_tile")]
-    pub tile_sizes: Option<Vec<i64>>,
-    /// Do not tile.
-    #[arg(long)]
+    /// Do not tile (as --tile=false).
+    #[arg(long, conflicts_with_all = ["tile", "tile-sizes"])]
     pub no_tile: bool,
-    /// Do not create parallel loops.
-    #[arg(long)]
+    /// Do not create parallel loops (as --parallel=false).
+    #[arg(long, conflicts_with = "parallel")]
     pub no_parallel: bool,
-    /// Fusion policy: none, smart (default) or max.
-    #[arg(long, default_value = "smart")]
-    pub fuse: String,
-    /// Largest hyperplane coefficient (default 4).
-    #[arg(long)]
-    pub max_coefficient: Option<i64>,
-    /// The cost guard: keep a region's original order unless its schedule is estimated faster.
-    #[arg(long)]
-    pub guard: bool,
-    /// The value the cost guard assumes for every size parameter (default 1000).
-    #[arg(long, requires = "guard")]
-    pub guard_size: Option<i64>,
-    /// Value-based dataflow: loops left sequential only by dependences on memrefs each
-    /// iteration writes before it reads become parallel with private copies.
-    #[arg(long)]
-    pub dataflow: bool,
+    /// The options of the pass `affine-auto-schedule`, one flag each (`--tile-sizes 32,64`,
+    /// `--fuse max`, `--guard`, `--dataflow`, ...; `tessera opt --list-passes` lists them).
+    #[command(flatten)]
+    pub pass: crate::pass_flags::SchedulerFlags,
     /// Print each region's schedule (isl notation), bands, parallel loops and time on stderr.
     #[arg(long)]
     pub print_schedule: bool,
@@ -80,37 +65,21 @@ fn pos_prefix(file: &str, pos: Option<tessera_ir::Pos>) -> String {
     }
 }
 
+/// The scheduler's options: the pass's own flags, checked by the pass's option table.
 fn options(args: &Args) -> Result<AutoOptions, String> {
-    let mut o = AutoOptions::default();
-    o.pluto.fuse = parse_fuse(&args.fuse).ok_or_else(|| {
-        format!(
-            "error: --fuse must be none, smart or max (got '{}')",
-            args.fuse
-        )
-    })?;
-    if let Some(c) = args.max_coefficient {
-        if c < 1 {
-            return Err("error: --max-coefficient must be at least 1".into());
-        }
-        o.pluto.max_coeff = c.min(1 << 20);
+    let mut given = args.pass.given.clone();
+    if args.no_tile {
+        given.entries.push(("tile".into(), Some("false".into())));
     }
-    if let Some(s) = &args.tile_sizes {
-        if s.is_empty() || s.iter().any(|&x| x < 1) {
-            return Err("error: --tile-sizes must be positive integers".into());
-        }
-        o.tile.sizes = s.clone();
+    if args.no_parallel {
+        given
+            .entries
+            .push(("parallel".into(), Some("false".into())));
     }
-    o.guard = args.guard;
-    if let Some(n) = args.guard_size {
-        if n < 1 {
-            return Err("error: --guard-size must be at least 1".into());
-        }
-        o.guard_size = n.min(1 << 30);
-    }
-    o.dataflow = args.dataflow;
-    o.tile.tile = !args.no_tile;
-    o.tile.parallel = !args.no_parallel;
-    Ok(o)
+    let info = tessera_transforms::schedule::pass::INFO;
+    tessera_transforms::options::Options::parse(info.name, info.options, &given)
+        .and_then(|o| parse_options(&o))
+        .map_err(|e| format!("error: {}", e.message))
 }
 
 fn run_inner(args: &Args) -> Result<(), String> {

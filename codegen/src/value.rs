@@ -57,6 +57,18 @@ impl ArgValue {
         }
     }
 
+    /// The value's bytes: a memref's elements (row-major, little-endian), a scalar's
+    /// little-endian bits (integers as `i64`), nothing for [`ArgValue::Absent`].
+    pub fn bytes(&self) -> Vec<u8> {
+        match self {
+            ArgValue::Memref(b) => b.bytes().to_vec(),
+            ArgValue::F32(x) => x.to_bits().to_le_bytes().to_vec(),
+            ArgValue::F64(x) => x.to_bits().to_le_bytes().to_vec(),
+            ArgValue::Int { value, .. } | ArgValue::Index(value) => value.to_le_bytes().to_vec(),
+            ArgValue::Absent(_) => vec![],
+        }
+    }
+
     /// The element type of a memref argument.
     pub fn elem(&self) -> Option<ElemType> {
         self.as_buffer().map(Buffer::elem)

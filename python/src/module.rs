@@ -7,8 +7,8 @@ use pyo3::exceptions::{PyFileNotFoundError, PyOSError, PyTypeError, PyValueError
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
 use tessera_ir::{Module, PrintOptions, Registry};
-use tessera_transforms::schedule::driver::{auto_schedule, AutoOptions};
-use tessera_transforms::schedule::pass::parse_fuse;
+use tessera_transforms::schedule::driver::auto_schedule;
+use tessera_transforms::schedule::pass::parse_options;
 
 use crate::errors::{ParseError, TesseraError, TransformError};
 
@@ -75,55 +75,54 @@ pub fn transform(
     result(py, print(&m, generic), rs, remarks)
 }
 
-/// Automatic Pluto-class scheduling of every affine region, as `tessera schedule` (same
-/// options: `function`, `tile_sizes`, `tile`, `parallel`, `fuse` = "none" | "smart" | "max",
-/// `max_coefficient`, `dataflow`: privatisation after scheduling). Returns the printed module;
-/// regions that cannot be scheduled are kept as they were, and with `remarks=True` the call
-/// returns `(module, remarks)` saying which (and which loops were privatised).
+/// Automatic Pluto-class scheduling of every affine region, as `tessera schedule`: every
+/// option of the pass `affine-auto-schedule` is a keyword argument (`-` written `_`:
+/// `tile_sizes=[32, 64]`, `tile=False`, `parallel=False`, `fuse="max"`, `max_coefficient=2`,
+/// `unroll_jam=4`, `guard=True`, `dataflow=True`, ...; `list_passes()` lists them with their
+/// defaults), checked by the pass's own option table; `function` restricts it to one function.
+/// Returns the printed module; regions that cannot be scheduled are kept as they were, and
+/// with `remarks=True` the call returns `(module, remarks)` saying which (and which loops
+/// were privatised).
 #[pyfunction]
 #[pyo3(signature = (
-    text, *, function = None, tile_sizes = None, tile = true, parallel = true, fuse = "smart",
-    max_coefficient = None, generic = false, filename = "<string>", remarks = false,
-    dataflow = false
+    text, *, function = None, generic = false, filename = "<string>", remarks = false,
+    **options
 ))]
-#[allow(clippy::too_many_arguments)]
 pub fn schedule(
     py: Python<'_>,
     text: &str,
     function: Option<&str>,
-    tile_sizes: Option<Vec<i64>>,
-    tile: bool,
-    parallel: bool,
-    fuse: &str,
-    max_coefficient: Option<i64>,
     generic: bool,
     filename: &str,
     remarks: bool,
-    dataflow: bool,
+    options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<Py<PyAny>> {
-    let mut o = AutoOptions {
-        dataflow,
-        ..AutoOptions::default()
-    };
-    o.pluto.fuse = parse_fuse(fuse).ok_or_else(|| {
-        PyValueError::new_err(format!("fuse must be none, smart or max (got '{fuse}')"))
-    })?;
-    if let Some(c) = max_coefficient {
-        if c < 1 {
-            return Err(PyValueError::new_err("max_coefficient must be at least 1"));
+    let mut given = tessera_transforms::PassOptions::default();
+    if let Some(kw) = options {
+        for (k, v) in kw.iter() {
+            let key = k.extract::<String>()?.replace('_', "-");
+            let value = if v.is_none() {
+                continue;
+            } else if let Ok(b) = v.extract::<bool>() {
+                b.to_string()
+            } else if let Ok(n) = v.extract::<i64>() {
+                n.to_string()
+            } else if let Ok(s) = v.extract::<String>() {
+                s
+            } else if let Ok(l) = v.extract::<Vec<i64>>() {
+                l.iter().map(i64::to_string).collect::<Vec<_>>().join(",")
+            } else {
+                return Err(PyValueError::new_err(format!(
+                    "option '{key}': expected a bool, an int, a str or a list of ints"
+                )));
+            };
+            given.entries.push((key, Some(value)));
         }
-        o.pluto.max_coeff = c.min(1 << 20);
     }
-    if let Some(s) = tile_sizes {
-        if s.is_empty() || s.iter().any(|&x| x < 1) {
-            return Err(PyValueError::new_err(
-                "tile_sizes must be positive integers",
-            ));
-        }
-        o.tile.sizes = s;
-    }
-    o.tile.tile = tile;
-    o.tile.parallel = parallel;
+    let info = tessera_transforms::schedule::pass::INFO;
+    let o = tessera_transforms::options::Options::parse(info.name, info.options, &given)
+        .and_then(|o| parse_options(&o))
+        .map_err(|e| PyValueError::new_err(e.message))?;
     let reg = Registry::standard();
     let mut m = load(text, filename)?;
     let funcs = tessera_transforms::pass::functions(&m);
@@ -172,8 +171,8 @@ pub fn schedule(
     result(py, print(&m, generic), rs, remarks)
 }
 
-/// The registered passes: a list of `{"name", "summary", "options"}` dicts (what `tessera opt
-/// --list-passes` prints).
+/// The registered passes: a list of `{"name", "summary", "options"}` dicts, each option a
+/// `{"name", "values", "default", "help"}` dict (what `tessera opt --list-passes` prints).
 #[pyfunction]
 pub fn list_passes(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
     let items = tessera_transforms::registry::PASSES
@@ -182,7 +181,19 @@ pub fn list_passes(py: Python<'_>) -> PyResult<Bound<'_, PyList>> {
             let d = PyDict::new(py);
             d.set_item("name", p.name)?;
             d.set_item("summary", p.summary)?;
-            d.set_item("options", p.options.to_vec())?;
+            let opts = p
+                .options
+                .iter()
+                .map(|o| {
+                    let od = PyDict::new(py);
+                    od.set_item("name", o.name)?;
+                    od.set_item("values", o.kind.syntax())?;
+                    od.set_item("default", o.default)?;
+                    od.set_item("help", o.help)?;
+                    Ok(od)
+                })
+                .collect::<PyResult<Vec<_>>>()?;
+            d.set_item("options", opts)?;
             Ok(d)
         })
         .collect::<PyResult<Vec<_>>>()?;

@@ -97,6 +97,8 @@ def test_schedule_matches_cli(tessera_cli, tmp_path):
         ([], {}),
         (["--tile-sizes", "8", "--fuse", "max"], {"tile_sizes": [8], "fuse": "max"}),
         (["--no-tile", "--no-parallel"], {"tile": False, "parallel": False}),
+        (["--tile=false", "--max-coefficient", "2"], {"tile": False, "max_coefficient": 2}),
+        (["--unroll-jam", "2", "--guard"], {"unroll_jam": 2, "guard": True}),
     ]:
         r = cli(tessera_cli, "schedule", *args, str(src))
         assert r.returncode == 0, r.stderr
@@ -116,6 +118,18 @@ def test_list_passes_matches_cli(tessera_cli):
     names = [line for line in r.stdout.splitlines() if line and not line.startswith(" ")]
     assert [p["name"] for p in tessera.list_passes()] == names
     assert "affine-loop-tile" in names
+
+
+def test_schedule_options_come_from_the_pass_declaration():
+    # Every option of affine-auto-schedule is a keyword, and only those.
+    info = {p["name"]: p for p in tessera.list_passes()}["affine-auto-schedule"]
+    names = [o["name"] for o in info["options"]]
+    assert "tile-sizes" in names and "dataflow" in names
+    assert {o["name"]: o["default"] for o in info["options"]}["fuse"] == "smart"
+    with pytest.raises(ValueError, match="did you mean 'unroll-jam'"):
+        tessera.schedule(STENCIL, unrol_jam=2)
+    with pytest.raises(ValueError, match=">= 1"):
+        tessera.schedule(STENCIL, tile_sizes=[0])
 
 
 def test_errors():

@@ -58,18 +58,7 @@ pub fn run(m: &Module, f: &str, seed: u64) -> Option<Vec<Vec<u8>>> {
     let args = entry_args(m, f, Fill::Seeded(seed), &[]).ok()?;
     let mut vals: Vec<ArgValue> = args.into_iter().map(|a| a.value).collect();
     interp::run(m, f, &mut vals).ok()?;
-    Some(
-        vals.iter()
-            .map(|a| match a {
-                ArgValue::Memref(b) => b.bytes().to_vec(),
-                ArgValue::F32(x) => x.to_bits().to_le_bytes().to_vec(),
-                ArgValue::F64(x) => x.to_bits().to_le_bytes().to_vec(),
-                ArgValue::Int { value, .. } | ArgValue::Index(value) => {
-                    value.to_le_bytes().to_vec()
-                }
-            })
-            .collect(),
-    )
+    Some(vals.iter().map(ArgValue::bytes).collect())
 }
 
 /// The structured linalg ops of the module, in program order.

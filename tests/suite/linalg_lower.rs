@@ -77,14 +77,7 @@ fn run(m: &Module, f: &str, seed: u64, order: ParallelOrder) -> Vec<Vec<u8>> {
 }
 
 fn bytes(v: &[ArgValue]) -> Vec<Vec<u8>> {
-    v.iter()
-        .map(|a| match a {
-            ArgValue::Memref(b) => b.bytes().to_vec(),
-            ArgValue::F32(x) => x.to_bits().to_le_bytes().to_vec(),
-            ArgValue::F64(x) => x.to_bits().to_le_bytes().to_vec(),
-            ArgValue::Int { value, .. } | ArgValue::Index(value) => value.to_le_bytes().to_vec(),
-        })
-        .collect()
+    v.iter().map(ArgValue::bytes).collect()
 }
 
 fn functions(m: &Module) -> Vec<String> {

@@ -54,14 +54,7 @@ fn run(m: &Module, f: &str, seed: u64) -> Vec<ArgValue> {
 }
 
 fn bytes(v: &[ArgValue]) -> Vec<Vec<u8>> {
-    v.iter()
-        .map(|a| match a {
-            ArgValue::Memref(b) => b.bytes().to_vec(),
-            ArgValue::F32(x) => x.to_bits().to_le_bytes().to_vec(),
-            ArgValue::F64(x) => x.to_bits().to_le_bytes().to_vec(),
-            ArgValue::Int { value, .. } | ArgValue::Index(value) => value.to_le_bytes().to_vec(),
-        })
-        .collect()
+    v.iter().map(ArgValue::bytes).collect()
 }
 
 /// Every `@X_linalg` of `file`, lowered, leaves the same memrefs as its `@X_ref` (at least

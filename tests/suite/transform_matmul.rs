@@ -20,7 +20,7 @@ use tessera::codegen::value::{entry_args, same_bits, ArgValue, Fill};
 use tessera::ir::builder::Builder;
 use tessera::ir::{parse, print, verify, Module, PrintOptions, Registry};
 use tessera::transforms::matmul::MatmulOpt;
-use tessera::transforms::pass::{functions, Pass, PassContext, PassOptions, Remark};
+use tessera::transforms::pass::{functions, Pass, PassContext, Remark};
 use tessera::transforms::refusal::Reason;
 use transform_common::{replay_broken, Rng};
 
@@ -35,7 +35,9 @@ fn load(src: &str) -> Module {
 /// parse round trip. Returns the module, the remarks and the snapshots context data.
 fn optimise(m: &Module, opts: &str) -> (Module, Vec<Remark>, Vec<(usize, Module)>) {
     let reg = Registry::standard();
-    let pass = MatmulOpt::from_options(&PassOptions::parse(opts).unwrap()).unwrap();
+    let pass =
+        MatmulOpt::from_options(&tessera::transforms::matmul::INFO.options_of(opts).unwrap())
+            .unwrap();
     let mut t = m.clone();
     let mut ctx = PassContext::new(reg).keep_snapshots();
     for f in functions(&t) {
@@ -609,7 +611,12 @@ fn nr_not_a_multiple_of_the_models_vector_width_is_an_error_at_the_statement() {
         ways: 8,
         line: 64,
     };
-    let mut pass = MatmulOpt::from_options(&PassOptions::parse("nr=6").unwrap()).unwrap();
+    let mut pass = MatmulOpt::from_options(
+        &tessera::transforms::matmul::INFO
+            .options_of("nr=6")
+            .unwrap(),
+    )
+    .unwrap();
     // 256-bit vectors: V = 4 for f64; nr = 6 is not a multiple.
     pass.machine = Some(Machine {
         vector_bits: 256,
@@ -638,7 +645,10 @@ fn nr_not_a_multiple_of_the_models_vector_width_is_an_error_at_the_statement() {
 fn bad_options_are_errors() {
     for o in ["nr=6 vector-width=4", "mr=0", "kc=x", "bogus=1", "mr=100"] {
         assert!(
-            MatmulOpt::from_options(&PassOptions::parse(o).unwrap()).is_err(),
+            tessera::transforms::matmul::INFO
+                .options_of(o)
+                .and_then(|o| MatmulOpt::from_options(&o))
+                .is_err(),
             "{o}"
         );
     }
@@ -727,7 +737,9 @@ fn check_sizes(
 ) {
     let reg = Registry::standard();
     {
-        let mut pass = MatmulOpt::from_options(&PassOptions::parse(opts).unwrap()).unwrap();
+        let mut pass =
+            MatmulOpt::from_options(&tessera::transforms::matmul::INFO.options_of(opts).unwrap())
+                .unwrap();
         pass.machine = Some(machine);
         let mut t = m.clone();
         let mut ctx = PassContext::new(reg);
@@ -750,7 +762,8 @@ fn affine_optimize_keeps_the_refusal_and_its_witness() {
     use tessera::transforms::optimize::Optimize;
     let m = load(ILLEGAL_DISTRIBUTION);
     let reg = Registry::standard();
-    let pass = Optimize::from_options(&PassOptions::parse("").unwrap()).unwrap();
+    let pass = Optimize::from_options(&tessera::transforms::optimize::INFO.options_of("").unwrap())
+        .unwrap();
     let mut t = m.clone();
     let mut ctx = PassContext::new(reg).keep_snapshots();
     for f in functions(&t) {

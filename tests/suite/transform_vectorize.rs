@@ -692,7 +692,7 @@ fn option_errors() {
         ),
         (
             "affine-super-vectorize{virtual-vector-size=0}",
-            "expected a size",
+            "values must be >= 1, got 0",
         ),
         (
             "affine-super-vectorize{virtual-vector-size=4 test-fastest-varying=1}",

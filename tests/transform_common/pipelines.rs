@@ -151,7 +151,7 @@ pub fn options_text(name: &str, opts: Vec<(&'static str, Option<String>)>) -> St
     let known = lookup(name).map(|i| i.options).unwrap_or(&[]);
     let kept: Vec<String> = opts
         .into_iter()
-        .filter(|(k, _)| known.contains(k))
+        .filter(|(k, _)| known.iter().any(|d| d.name == *k))
         .map(|(k, v)| match v {
             Some(v) => format!("{k}={v}"),
             None => k.to_string(),

@@ -71,6 +71,7 @@ mod utils;
 pub mod error;
 pub mod linalg;
 pub mod matmul;
+pub mod options;
 pub mod pass;
 pub mod pipeline;
 pub mod registry;

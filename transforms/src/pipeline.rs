@@ -35,7 +35,7 @@ impl Pipeline {
         let info = lookup(name).ok_or_else(|| unknown(name))?;
         let opts = PassOptions::parse(options)
             .map_err(|e| TransformError::new(format!("pass '{name}': {}", e.message)))?;
-        self.passes.push((info.create)(&opts)?);
+        self.passes.push(info.build(&opts)?);
         Ok(())
     }
 

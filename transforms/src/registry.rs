@@ -1,9 +1,12 @@
-//! Every pass tessera provides, with its options: the table the pipeline parser, `tessera opt`'s
-//! per-pass flags and the documentation are built from.
+//! Every pass tessera provides: the table the pipeline parser, `tessera opt`'s per-pass flags,
+//! `--list-passes`, the options reference and the Python bindings are built from. Each pass
+//! declares its entry ([`PassInfo`]: name, summary, options, constructor) once, in its own
+//! module; this file only lists them.
 
 use tessera_ir::{Module, OpId};
 
 use crate::error::TransformError;
+use crate::options::{OptionDef, Options};
 use crate::pass::{Pass, PassContext, PassOptions};
 
 /// A registered pass.
@@ -12,267 +15,59 @@ pub struct PassInfo {
     pub name: &'static str,
     /// One line on what it does.
     pub summary: &'static str,
-    /// Option names it accepts.
-    pub options: &'static [&'static str],
-    /// Builds the pass from its options (unknown or malformed options are errors).
-    pub create: fn(&PassOptions) -> Result<Box<dyn Pass>, TransformError>,
+    /// Its options, declared once (see [`crate::options`]).
+    pub options: &'static [OptionDef],
+    /// Builds the pass from its checked options.
+    pub create: fn(&Options) -> Result<Box<dyn Pass>, TransformError>,
+}
+
+impl PassInfo {
+    /// Checks `given` against the pass's options and builds the pass.
+    pub fn build(&self, given: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
+        (self.create)(&Options::parse(self.name, self.options, given)?)
+    }
+
+    /// The checked options of option text (`tile-sizes=32,32 separate`).
+    pub fn options_of(&self, text: &str) -> Result<Options, TransformError> {
+        Options::parse_text(self.name, self.options, text)
+    }
 }
 
 /// All passes, in the order the documentation lists them.
 pub const PASSES: &[PassInfo] = &[
-    PassInfo {
-        name: "lower-affine",
-        summary: "affine → scf + arith + memref (as mlir-opt --lower-affine)",
-        options: &[],
-        create: |o| {
-            o.check_known("lower-affine", &[])?;
-            Ok(Box::new(FnPass(
-                "lower-affine",
-                crate::lower_affine::lower_affine,
-            )))
-        },
-    },
-    PassInfo {
-        name: crate::execute_region::SIMPLIFY,
-        summary: "drop unused/duplicate affine.execute_region arguments, fold memref.cast operands, erase dead allocs, inline regions whose symbols stay valid",
-        options: &[],
-        create: |o| {
-            o.check_known(crate::execute_region::SIMPLIFY, &[])?;
-            Ok(Box::new(crate::execute_region::Simplify))
-        },
-    },
-    PassInfo {
-        name: crate::execute_region::INLINE,
-        summary: "func.call of a non-recursive function defined in the module → its body in an affine.execute_region",
-        options: &[],
-        create: |o| {
-            o.check_known(crate::execute_region::INLINE, &[])?;
-            Ok(Box::new(crate::execute_region::Inline))
-        },
-    },
-    PassInfo {
-        name: "linalg-to-affine",
-        summary: "linalg ops on memrefs → affine.for nests (as --convert-linalg-to-affine-loops)",
-        options: &[],
-        create: |o| {
-            simple(
-                o,
-                "linalg-to-affine",
-                crate::linalg_to_affine::linalg_to_affine,
-            )
-        },
-    },
-    PassInfo {
-        name: "convert-linalg-to-affine-loops",
-        summary: "mlir-opt's name for linalg-to-affine",
-        options: &[],
-        create: |o| {
-            simple(
-                o,
-                "convert-linalg-to-affine-loops",
-                crate::linalg_to_affine::linalg_to_affine,
-            )
-        },
-    },
-    PassInfo {
-        name: "convert-linalg-to-loops",
-        summary: "linalg ops on memrefs → scf.for nests with memref.load/store (as mlir-opt)",
-        options: &[],
-        create: |o| {
-            simple(
-                o,
-                "convert-linalg-to-loops",
-                crate::linalg::lower::convert_linalg_to_loops,
-            )
-        },
-    },
-    PassInfo {
-        name: "convert-linalg-to-parallel-loops",
-        summary: "linalg ops → scf.parallel over the parallel loops the dependence analysis proves, scf.for otherwise",
-        options: &[],
-        create: |o| {
-            o.check_known("convert-linalg-to-parallel-loops", &[])?;
-            Ok(Box::new(crate::linalg::parallel_loops::ParallelLoops))
-        },
-    },
-    PassInfo {
-        name: "convert-linalg-to-std",
-        summary: "linalg ops with a library function → func.call of it on dynamically strided memrefs (as mlir-opt)",
-        options: &[],
-        create: |o| {
-            simple(
-                o,
-                "convert-linalg-to-std",
-                crate::linalg::library_call::convert_linalg_to_std,
-            )
-        },
-    },
-    PassInfo {
-        name: crate::linalg::generalize::PASS,
-        summary: "named linalg ops, map, reduce, transpose, broadcast → linalg.generic (as mlir-opt)",
-        options: &[],
-        create: |o| {
-            simple(
-                o,
-                crate::linalg::generalize::PASS,
-                crate::linalg::generalize::run,
-            )
-        },
-    },
-    PassInfo {
-        name: crate::linalg::interchange::PASS,
-        summary: "permute the loops of linalg.generic ops (MLIR's interchange convention; exact legality)",
-        options: crate::linalg::interchange::OPTIONS,
-        create: crate::linalg::interchange::create,
-    },
-    PassInfo {
-        name: crate::linalg::promote::PASS,
-        summary: "copy subview operands of linalg ops into local buffers (exact overlap check)",
-        options: crate::linalg::promote::OPTIONS,
-        create: crate::linalg::promote::create,
-    },
-    PassInfo {
-        name: crate::linalg::tile::PASS,
-        summary: "tile linalg structured ops on memrefs: tile loops around the same op on subviews (exact legality)",
-        options: crate::linalg::tile::OPTIONS,
-        create: crate::linalg::tile::create,
-    },
-    PassInfo {
-        name: crate::linalg::fuse::PASS,
-        summary: "tile the last linalg op of a producer-consumer chain and compute its producers' slices inside the tiles",
-        options: crate::linalg::fuse::OPTIONS,
-        create: crate::linalg::fuse::create,
-    },
-    PassInfo {
-        name: "affine-loop-fusion",
-        summary: "fuses producer-consumer and sibling affine.for nests (exact slices and legality)",
-        options: crate::fusion::OPTIONS,
-        create: |o| Ok(Box::new(crate::fusion::LoopFusion::from_options(o)?)),
-    },
-    PassInfo {
-        name: "affine-loop-distribute",
-        summary: "distributes affine.for loops along the SCCs of their body's dependence graph",
-        options: &[],
-        create: |o| {
-            Ok(Box::new(crate::distribute::LoopDistribute::from_options(
-                o,
-            )?))
-        },
-    },
-    PassInfo {
-        name: "affine-loop-tile",
-        summary: "tile perfect loop bands (exact legality: fully permutable bands only)",
-        options: crate::tile::OPTIONS,
-        create: crate::tile::create,
-    },
-    PassInfo {
-        name: "affine-loop-permute",
-        summary: "permute perfect loop bands (exact legality)",
-        options: crate::unimodular::PERMUTE_OPTIONS,
-        create: crate::unimodular::create_permute,
-    },
-    PassInfo {
-        name: "test-loop-permutation",
-        summary: "mlir-opt's name for affine-loop-permute (option permutation-map)",
-        options: crate::unimodular::PERMUTE_OPTIONS,
-        create: crate::unimodular::create_permute_test,
-    },
-    PassInfo {
-        name: "affine-loop-skew",
-        summary: "skew perfect loop bands by the outermost loop (exact legality)",
-        options: crate::unimodular::SKEW_OPTIONS,
-        create: crate::unimodular::create_skew,
-    },
-    PassInfo {
-        name: "affine-loop-reverse",
-        summary: "reverse loops (exact legality)",
-        options: crate::unimodular::REVERSE_OPTIONS,
-        create: crate::unimodular::create_reverse,
-    },
-    PassInfo {
-        name: "affine-loop-unroll-jam",
-        summary: "unroll-and-jam outermost loops (exact legality, cleanup loop for remainders)",
-        options: crate::unroll_jam::OPTIONS,
-        create: crate::unroll_jam::create,
-    },
-    PassInfo {
-        name: crate::parallelize::PASS,
-        summary: "proven-parallel affine.for → affine.parallel (exact; reductions with parallel-reductions)",
-        options: crate::parallelize::OPTIONS,
-        create: crate::parallelize::create,
-    },
-    PassInfo {
-        name: crate::vectorize::PASS,
-        summary: "innermost loops proven free of carried dependences → vector transfers of virtual-vector-size lanes, scalar remainder loop",
-        options: crate::vectorize::OPTIONS,
-        create: crate::vectorize::create,
-    },
-    PassInfo {
-        name: crate::data_copy::PASS,
-        summary: "copy each loop nest's memref regions (exact bounding boxes) into fast-memory buffers, point-wise or by DMA (as mlir-opt)",
-        options: crate::data_copy::OPTIONS,
-        create: crate::data_copy::create,
-    },
-    PassInfo {
-        name: crate::pipeline_data_transfer::PASS,
-        summary: "double-buffer the incoming DMA transfers of affine.for loops, legality proven exactly (as mlir-opt)",
-        options: crate::pipeline_data_transfer::OPTIONS,
-        create: crate::pipeline_data_transfer::create,
-    },
-    PassInfo {
-        name: crate::unroll::PASS,
-        summary: "unroll innermost affine.for loops (as mlir-opt --affine-loop-unroll)",
-        options: crate::unroll::OPTIONS,
-        create: |o| Ok(Box::new(crate::unroll::LoopUnroll::from_options(o)?)),
-    },
-    PassInfo {
-        name: crate::normalize::PASS,
-        summary: "affine.for loops to lower bound 0 and step 1 (as mlir-opt)",
-        options: crate::normalize::OPTIONS,
-        create: |o| Ok(Box::new(crate::normalize::LoopNormalize::from_options(o)?)),
-    },
-    PassInfo {
-        name: crate::licm::PASS,
-        summary: "hoist loop-invariant pure ops and loads of unwritten memrefs (as mlir-opt)",
-        options: &[],
-        create: |o| simple(o, crate::licm::PASS, crate::licm::run),
-    },
-    PassInfo {
-        name: crate::scalrep::PASS,
-        summary: "store-to-load forwarding, dead stores, redundant loads (as mlir-opt)",
-        options: &[],
-        create: |o| simple(o, crate::scalrep::PASS, crate::scalrep::run),
-    },
-    PassInfo {
-        name: crate::simplify_structures::PASS,
-        summary: "simplify affine maps, sets and their operands (as mlir-opt)",
-        options: &[],
-        create: |o| {
-            simple(
-                o,
-                crate::simplify_structures::PASS,
-                crate::simplify_structures::run,
-            )
-        },
-    },
-    PassInfo {
-        name: crate::schedule::pass::PASS,
-        summary: "Pluto-class automatic scheduling: exact dependences, verified schedule, tiling, parallel loops",
-        options: crate::schedule::pass::OPTIONS,
-        create: crate::schedule::pass::create,
-    },
-    PassInfo {
-        name: "affine-matmul-opt",
-        summary: "contractions (gemm-like nests) → packed panels and an mr×nr vector micro-kernel (sizes from an analytical model of the host)",
-        options: crate::matmul::OPTIONS,
-        create: crate::matmul::create,
-    },
-    PassInfo {
-        name: crate::optimize::PASS,
-        summary: "the whole optimiser (`tessera opt -O`): contractions through affine-matmul-opt, every other region through affine-auto-schedule",
-        options: crate::optimize::OPTIONS,
-        create: crate::optimize::create,
-    },
+    crate::lower_affine::INFO,
+    crate::execute_region::SIMPLIFY_INFO,
+    crate::execute_region::INLINE_INFO,
+    crate::linalg_to_affine::INFO,
+    crate::linalg_to_affine::MLIR_INFO,
+    crate::linalg::lower::INFO,
+    crate::linalg::parallel_loops::INFO,
+    crate::linalg::library_call::INFO,
+    crate::linalg::generalize::INFO,
+    crate::linalg::interchange::INFO,
+    crate::linalg::promote::INFO,
+    crate::linalg::tile::INFO,
+    crate::linalg::fuse::INFO,
+    crate::fusion::INFO,
+    crate::distribute::INFO,
+    crate::tile::INFO,
+    crate::unimodular::PERMUTE_INFO,
+    crate::unimodular::PERMUTE_TEST_INFO,
+    crate::unimodular::SKEW_INFO,
+    crate::unimodular::REVERSE_INFO,
+    crate::unroll_jam::INFO,
+    crate::parallelize::INFO,
+    crate::vectorize::INFO,
+    crate::data_copy::INFO,
+    crate::pipeline_data_transfer::INFO,
+    crate::unroll::INFO,
+    crate::normalize::INFO,
+    crate::licm::INFO,
+    crate::scalrep::INFO,
+    crate::simplify_structures::INFO,
+    crate::schedule::pass::INFO,
+    crate::matmul::INFO,
+    crate::optimize::INFO,
 ];
 
 /// Looks up a pass by name.
@@ -280,20 +75,10 @@ pub fn lookup(name: &str) -> Option<&'static PassInfo> {
     PASSES.iter().find(|p| p.name == name)
 }
 
-/// An option-less pass that is a function over a function op.
-fn simple(
-    o: &PassOptions,
-    name: &'static str,
-    f: fn(&mut Module, OpId) -> Result<(), TransformError>,
-) -> Result<Box<dyn Pass>, TransformError> {
-    o.check_known(name, &[])?;
-    Ok(Box::new(FnPass(name, f)))
-}
-
-/// A pass that is a function over an op (lowerings and option-less passes).
-struct FnPass(
-    &'static str,
-    fn(&mut Module, OpId) -> Result<(), TransformError>,
+/// A pass that is a function over a function op (lowerings and option-less passes).
+pub(crate) struct FnPass(
+    pub(crate) &'static str,
+    pub(crate) fn(&mut Module, OpId) -> Result<(), TransformError>,
 );
 
 impl Pass for FnPass {
@@ -308,5 +93,44 @@ impl Pass for FnPass {
         _ctx: &mut PassContext<'_>,
     ) -> Result<(), TransformError> {
         (self.1)(m, func)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every pass is listed once, its option names are distinct, every default is a valid
+    /// value of its option, and every pass builds from its defaults except those with a
+    /// required option.
+    #[test]
+    fn the_table_is_consistent() {
+        let required = [
+            "linalg-interchange",
+            "affine-loop-permute",
+            "test-loop-permutation",
+            "affine-loop-skew",
+            "affine-super-vectorize",
+        ];
+        for (i, p) in PASSES.iter().enumerate() {
+            assert!(
+                PASSES[..i].iter().all(|q| q.name != p.name),
+                "{} twice",
+                p.name
+            );
+            for (k, o) in p.options.iter().enumerate() {
+                assert!(
+                    p.options[..k].iter().all(|q| q.name != o.name),
+                    "{}: {} twice",
+                    p.name,
+                    o.name
+                );
+            }
+            let built = p.build(&PassOptions::default());
+            assert_eq!(built.is_err(), required.contains(&p.name), "{}", p.name);
+            if let Ok(pass) = built {
+                assert_eq!(pass.name(), p.name);
+            }
+        }
     }
 }

@@ -49,14 +49,35 @@ use super::tile_emit::{emit_restricted, full_extents, IxBuilder};
 use crate::band::map;
 use crate::builder::Builder;
 use crate::error::TransformError;
-use crate::pass::{Pass, PassContext, PassOptions};
+use crate::options::{OptionDef, Options};
+use crate::pass::{Pass, PassContext};
 use crate::refusal::{Outcome, Reason};
+use crate::registry::PassInfo;
 
 /// The pass name.
 pub const PASS: &str = "linalg-tile-and-fuse";
 
 /// Options of `linalg-tile-and-fuse`.
-pub const OPTIONS: &[&str] = &["tile-sizes", "parallel"];
+pub const OPTIONS: &[OptionDef] = &[
+    OptionDef::int_list(
+        "tile-sizes",
+        0,
+        None,
+        "tile size per loop of the last op, outermost first (0: not tiled)",
+    ),
+    OptionDef::flag(
+        "parallel",
+        false,
+        "tile loops proven parallel become one scf.parallel",
+    ),
+];
+/// The registry entry.
+pub const INFO: PassInfo = PassInfo {
+    name: PASS,
+    summary: "tile the last linalg op of a producer-consumer chain and compute its producers' slices inside the tiles",
+    options: OPTIONS,
+    create,
+};
 
 /// What [`tile_and_fuse`] did.
 #[derive(Debug)]
@@ -84,12 +105,10 @@ pub struct TileAndFusePass {
 }
 
 /// Builds the pass from its options.
-pub fn create(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
-    o.check_known(PASS, OPTIONS)?;
-    let sizes = super::tile_sizes_option(o)?;
+pub fn create(o: &Options) -> Result<Box<dyn Pass>, TransformError> {
     Ok(Box::new(TileAndFusePass {
-        sizes,
-        parallel: o.bool("parallel")?.unwrap_or(false),
+        sizes: o.int_list("tile-sizes").unwrap_or_default(),
+        parallel: o.flag("parallel"),
     }))
 }
 

@@ -25,6 +25,14 @@ pub fn is_generalizable(m: &Module, op: OpId) -> bool {
     name != "linalg.generic" && tessera_ir::linalg::is_structured_name(name)
 }
 
+/// The registry entry.
+pub const INFO: crate::registry::PassInfo = crate::registry::PassInfo {
+    name: PASS,
+    summary: "named linalg ops, map, reduce, transpose, broadcast → linalg.generic (as mlir-opt)",
+    options: &[],
+    create: |_| Ok(Box::new(crate::registry::FnPass(PASS, run))),
+};
+
 /// Generalises every structured op under `root`.
 pub fn run(m: &mut Module, root: OpId) -> Result<(), TransformError> {
     for op in m.walk(root) {

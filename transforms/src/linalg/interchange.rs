@@ -32,22 +32,36 @@ use tessera_ir::{Attribute, BlockId, Module, OpId, OperationState, Registry, Typ
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
 
 use crate::error::TransformError;
-use crate::pass::{Pass, PassContext, PassOptions};
+use crate::options::{OptionDef, Options};
+use crate::pass::{Pass, PassContext};
 use crate::refusal::{Outcome, Refusal};
+use crate::registry::PassInfo;
 
 /// The pass name.
 pub const PASS: &str = "linalg-interchange";
 /// The pass' options.
-pub const OPTIONS: &[&str] = &["permutation"];
+pub const OPTIONS: &[OptionDef] = &[OptionDef::int_list(
+    "permutation",
+    0,
+    None,
+    "required: new loop i is old loop p_i",
+)];
+/// The registry entry.
+pub const INFO: PassInfo = PassInfo {
+    name: PASS,
+    summary:
+        "permute the loops of linalg.generic ops (MLIR's interchange convention; exact legality)",
+    options: OPTIONS,
+    create,
+};
 
 struct InterchangePass {
     perm: Vec<usize>,
 }
 
 /// Builds the pass from `permutation=p0,p1,..`.
-pub fn create(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
-    o.check_known(PASS, OPTIONS)?;
-    let l = o.int_list("permutation")?.ok_or_else(|| {
+pub fn create(o: &Options) -> Result<Box<dyn Pass>, TransformError> {
+    let l = o.int_list("permutation").ok_or_else(|| {
         TransformError::new(format!(
             "pass '{PASS}' needs permutation=p0,p1,... (new loop i is old loop p_i)"
         ))

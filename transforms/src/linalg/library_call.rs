@@ -138,6 +138,16 @@ fn has_symbol(m: &Module, module: OpId, name: &str) -> bool {
     })
 }
 
+/// The pass name.
+pub const PASS: &str = "convert-linalg-to-std";
+/// The registry entry.
+pub const INFO: crate::registry::PassInfo = crate::registry::PassInfo {
+    name: PASS,
+    summary: "linalg ops with a library function → func.call of it on dynamically strided memrefs (as mlir-opt)",
+    options: &[],
+    create: |_| Ok(Box::new(crate::registry::FnPass(PASS, convert_linalg_to_std))),
+};
+
 /// Lowers every structured op with a library function under `func` to a call of it.
 pub fn convert_linalg_to_std(m: &mut Module, func: OpId) -> Result<(), TransformError> {
     for op in m.walk(func) {

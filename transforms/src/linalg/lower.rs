@@ -731,6 +731,21 @@ pub fn constants_of(m: &Module, func: OpId) -> Vec<OpId> {
         .collect()
 }
 
+/// The pass name.
+pub const PASS: &str = "convert-linalg-to-loops";
+/// The registry entry.
+pub const INFO: crate::registry::PassInfo = crate::registry::PassInfo {
+    name: PASS,
+    summary: "linalg ops on memrefs → scf.for nests with memref.load/store (as mlir-opt)",
+    options: &[],
+    create: |_| {
+        Ok(Box::new(crate::registry::FnPass(
+            PASS,
+            convert_linalg_to_loops,
+        )))
+    },
+};
+
 /// `convert-linalg-to-loops`: every linalg structured op under `func` → `scf.for` nests.
 pub fn convert_linalg_to_loops(m: &mut Module, func: OpId) -> Result<(), TransformError> {
     let existing = constants_of(m, func);

@@ -15,9 +15,6 @@ mod tile_emit;
 
 use tessera_ir::{Module, OpId};
 
-use crate::error::TransformError;
-use crate::pass::PassOptions;
-
 /// The structured linalg ops under `root` (not `root` itself), in program order.
 pub fn structured_ops(m: &Module, root: OpId) -> Vec<OpId> {
     m.walk(root)
@@ -28,15 +25,4 @@ pub fn structured_ops(m: &Module, root: OpId) -> Vec<OpId> {
                 && tessera_ir::linalg::is_structured_name(&m.op(o).name)
         })
         .collect()
-}
-
-/// The `tile-sizes` option of the tiling passes (none: empty; a negative size is an error).
-pub(crate) fn tile_sizes_option(o: &PassOptions) -> Result<Vec<i64>, TransformError> {
-    let sizes = o.int_list("tile-sizes")?.unwrap_or_default();
-    if let Some(bad) = sizes.iter().find(|&&t| t < 0) {
-        return Err(TransformError::new(format!(
-            "option 'tile-sizes': sizes must be >= 0, got {bad}"
-        )));
-    }
-    Ok(sizes)
 }

@@ -12,6 +12,14 @@ pub const PARALLEL_PASS: &str = "convert-linalg-to-parallel-loops";
 /// `convert-linalg-to-parallel-loops`.
 pub struct ParallelLoops;
 
+/// The registry entry.
+pub const INFO: crate::registry::PassInfo = crate::registry::PassInfo {
+    name: PARALLEL_PASS,
+    summary: "linalg ops → scf.parallel over the parallel loops the dependence analysis proves, scf.for otherwise",
+    options: &[],
+    create: |_| Ok(Box::new(ParallelLoops)),
+};
+
 impl crate::pass::Pass for ParallelLoops {
     fn name(&self) -> &'static str {
         PARALLEL_PASS

@@ -40,13 +40,34 @@ use tessera_polyhedral::linear::System;
 
 use crate::builder::{i32_array, Builder};
 use crate::error::TransformError;
-use crate::pass::{Pass, PassContext, PassOptions};
+use crate::options::{OptionDef, Options};
+use crate::pass::{Pass, PassContext};
 use crate::refusal::{Outcome, Refusal};
+use crate::registry::PassInfo;
 
 /// The pass name.
 pub const PASS: &str = "linalg-promote";
 /// The pass' options.
-pub const OPTIONS: &[&str] = &["operands", "use-alloca"];
+pub const OPTIONS: &[OptionDef] = &[
+    OptionDef::int_list(
+        "operands",
+        0,
+        None,
+        "the operands to promote, as indices into ins ++ outs (default: every subview operand)",
+    ),
+    OptionDef::flag(
+        "use-alloca",
+        false,
+        "local buffers by memref.alloca instead of memref.alloc",
+    ),
+];
+/// The registry entry.
+pub const INFO: PassInfo = PassInfo {
+    name: PASS,
+    summary: "copy subview operands of linalg ops into local buffers (exact overlap check)",
+    options: OPTIONS,
+    create,
+};
 
 /// Two operands whose views share a cell, one of them written.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -69,9 +90,8 @@ struct PromotePass {
 }
 
 /// Builds the pass.
-pub fn create(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
-    o.check_known(PASS, OPTIONS)?;
-    let operands = match o.int_list("operands")? {
+pub fn create(o: &Options) -> Result<Box<dyn Pass>, TransformError> {
+    let operands = match o.int_list("operands") {
         None => None,
         Some(l) => Some(
             l.iter()
@@ -85,7 +105,7 @@ pub fn create(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
     };
     Ok(Box::new(PromotePass {
         operands,
-        alloca: o.bool("use-alloca")?.unwrap_or(false),
+        alloca: o.flag("use-alloca"),
     }))
 }
 

@@ -45,8 +45,10 @@ use crate::band::{enclosing_function, linear_coeff, map};
 use crate::builder::Builder;
 use crate::error::TransformError;
 use crate::loops::{loop_dims, FunctionDeps};
-use crate::pass::{Pass, PassContext, PassOptions};
+use crate::options::{OptionDef, Options};
+use crate::pass::{Pass, PassContext};
 use crate::refusal::{Outcome, Refusal};
+use crate::registry::PassInfo;
 
 use super::tile_emit::{
     emit_restricted, full_extents, range_bound, tile_loop, top_level, IxBuilder, TileLoop,
@@ -56,7 +58,32 @@ use super::tile_emit::{
 pub const PASS: &str = "linalg-tile";
 
 /// Options of `linalg-tile`.
-pub const OPTIONS: &[&str] = &["tile-sizes", "loop-type", "reassociate"];
+pub const OPTIONS: &[OptionDef] = &[
+    OptionDef::int_list(
+        "tile-sizes",
+        0,
+        None,
+        "tile size per loop of the op, outermost first (0: not tiled; missing trailing sizes are 0)",
+    ),
+    OptionDef::choice(
+        "loop-type",
+        &["affine", "scf"],
+        Some("affine"),
+        "the tile loops: affine.for, or scf.for with views defined inside them",
+    ),
+    OptionDef::flag(
+        "reassociate",
+        false,
+        "also tile reduction loops of floating-point reductions (reassociates the sum)",
+    ),
+];
+/// The registry entry.
+pub const INFO: PassInfo = PassInfo {
+    name: PASS,
+    summary: "tile linalg structured ops on memrefs: tile loops around the same op on subviews (exact legality)",
+    options: OPTIONS,
+    create,
+};
 
 /// The loops tiling emits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -145,18 +172,14 @@ pub struct LinalgTilePass {
 }
 
 /// Builds the pass from its options.
-pub fn create(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
-    o.check_known(PASS, OPTIONS)?;
-    let sizes = super::tile_sizes_option(o)?;
-    let loop_type = match o.string("loop-type")? {
-        Some(s) => LoopType::parse(&s)?,
-        None => LoopType::Affine,
-    };
+pub fn create(o: &Options) -> Result<Box<dyn Pass>, TransformError> {
+    let sizes = o.int_list("tile-sizes").unwrap_or_default();
+    let loop_type = LoopType::parse(o.text("loop-type").unwrap_or("affine"))?;
     Ok(Box::new(LinalgTilePass {
         sizes,
         opts: TileOptions {
             loop_type,
-            reassociate: o.bool("reassociate")?.unwrap_or(false),
+            reassociate: o.flag("reassociate"),
             force: false,
         },
     }))

@@ -40,8 +40,10 @@ use tessera_ir::{Module, OpId, Pos, Registry};
 use crate::distribute::distribute_loop;
 use crate::error::TransformError;
 use crate::loops::{loop_label, FunctionDeps};
-use crate::pass::{Pass, PassContext, PassOptions};
+use crate::options::{OptionDef, Options};
+use crate::pass::{Pass, PassContext};
 use crate::refusal::{Outcome, Refusal};
+use crate::registry::PassInfo;
 use detect::{match_store, nest_of, Contraction};
 use model::{Machine, Sizes};
 use rewrite::Flags;
@@ -50,17 +52,71 @@ use rewrite::Flags;
 pub const PASS: &str = "affine-matmul-opt";
 
 /// The pass's options.
-pub const OPTIONS: &[&str] = &[
-    "mr",
-    "nr",
-    "kc",
-    "mc",
-    "nc",
-    "vector-width",
-    "registers",
-    "fma",
-    "parallel",
+pub const OPTIONS: &[OptionDef] = &[
+    OptionDef::int(
+        "mr",
+        1,
+        None,
+        "micro-kernel rows (at most 64; default: the host model's)",
+    ),
+    OptionDef::int(
+        "nr",
+        1,
+        None,
+        "micro-kernel columns, a multiple of vector-width (at most 64; default: the model's)",
+    ),
+    OptionDef::int(
+        "kc",
+        1,
+        None,
+        "depth of a packed panel (default: the model's, from L1)",
+    ),
+    OptionDef::int(
+        "mc",
+        1,
+        None,
+        "rows of a packed A block (default: the model's, from L2)",
+    ),
+    OptionDef::int(
+        "nc",
+        1,
+        None,
+        "columns of a packed B block (default: the model's, from L3)",
+    ),
+    OptionDef::int(
+        "vector-width",
+        1,
+        None,
+        "elements per vector (default: the host's)",
+    ),
+    OptionDef::int(
+        "registers",
+        2,
+        None,
+        "vector registers the micro-kernel may use (default: the host's)",
+    ),
+    FMA,
+    PARALLEL,
 ];
+/// `fma`: one rounding per multiply-add (changes results in the last bits).
+pub const FMA: OptionDef = OptionDef::flag(
+    "fma",
+    false,
+    "fused multiply-add in the micro-kernel (one rounding per multiply-add: not bit-identical)",
+);
+/// `parallel`: parallel loops over the blocks.
+pub const PARALLEL: OptionDef = OptionDef::flag(
+    "parallel",
+    true,
+    "parallel loops (affine.parallel) where they are proven parallel",
+);
+/// The registry entry.
+pub const INFO: PassInfo = PassInfo {
+    name: PASS,
+    summary: "contractions (gemm-like nests) → packed panels and an mr×nr vector micro-kernel (sizes from an analytical model of the host)",
+    options: OPTIONS,
+    create,
+};
 
 /// The pass, with its option overrides.
 #[derive(Debug, Clone, Default)]
@@ -88,25 +144,24 @@ pub struct MatmulOpt {
 }
 
 /// Builds the pass from its options.
-pub fn create(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
+pub fn create(o: &Options) -> Result<Box<dyn Pass>, TransformError> {
     Ok(Box::new(MatmulOpt::from_options(o)?))
 }
 
 impl MatmulOpt {
     /// Reads the options (sizes must be at least 1; `nr` a multiple of `vector-width` when both
     /// are given).
-    pub fn from_options(o: &PassOptions) -> Result<MatmulOpt, TransformError> {
-        o.check_known(PASS, OPTIONS)?;
+    pub fn from_options(o: &Options) -> Result<MatmulOpt, TransformError> {
         let p = MatmulOpt {
-            mr: o.int_at_least("mr", 1)?,
-            nr: o.int_at_least("nr", 1)?,
-            kc: o.int_at_least("kc", 1)?,
-            mc: o.int_at_least("mc", 1)?,
-            nc: o.int_at_least("nc", 1)?,
-            vw: o.int_at_least("vector-width", 1)?,
-            registers: o.int_at_least("registers", 2)?,
-            fma: o.bool("fma")?.unwrap_or(false),
-            parallel: o.bool("parallel")?.unwrap_or(true),
+            mr: o.int("mr"),
+            nr: o.int("nr"),
+            kc: o.int("kc"),
+            mc: o.int("mc"),
+            nc: o.int("nc"),
+            vw: o.int("vector-width"),
+            registers: o.int("registers"),
+            fma: o.flag("fma"),
+            parallel: o.flag("parallel"),
             machine: None,
         };
         for (k, v) in [

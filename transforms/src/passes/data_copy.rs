@@ -58,21 +58,63 @@ use crate::data_copy_region::{
 };
 
 use crate::error::TransformError;
-use crate::pass::{Pass, PassContext, PassOptions};
+use crate::options::{OptionDef, Options};
+use crate::pass::{Pass, PassContext};
+use crate::registry::PassInfo;
 
 /// The pass name.
 pub const PASS: &str = "affine-data-copy-generate";
 
 /// Option names (mlir-opt's).
-pub const OPTIONS: &[&str] = &[
-    "fast-mem-capacity",
-    "fast-mem-space",
-    "generate-dma",
-    "min-dma-transfer",
-    "slow-mem-space",
-    "tag-mem-space",
-    "skip-non-unit-stride-loops",
+pub const OPTIONS: &[OptionDef] = &[
+    OptionDef::int(
+        "fast-mem-capacity",
+        0,
+        None,
+        "fast memory in KiB: copy at the outermost depth whose footprint fits (default: unlimited)",
+    ),
+    OptionDef::int(
+        "fast-mem-space",
+        0,
+        Some("1"),
+        "memory space of the fast buffers",
+    ),
+    OptionDef::flag(
+        "generate-dma",
+        false,
+        "copy by affine.dma_start/dma_wait instead of copy loops",
+    ),
+    OptionDef::int(
+        "min-dma-transfer",
+        i64::MIN,
+        None,
+        "accepted as mlir-opt does (which stores it and never reads it); no effect",
+    ),
+    OptionDef::int(
+        "slow-mem-space",
+        0,
+        Some("0"),
+        "memory space of the memrefs copied",
+    ),
+    OptionDef::int(
+        "tag-mem-space",
+        0,
+        Some("0"),
+        "memory space of the DMA tags",
+    ),
+    OptionDef::flag(
+        "skip-non-unit-stride-loops",
+        false,
+        "copy inside loops of non-unit step rather than around them",
+    ),
 ];
+/// The registry entry.
+pub const INFO: PassInfo = PassInfo {
+    name: PASS,
+    summary: "copy each loop nest's memref regions (exact bounding boxes) into fast-memory buffers, point-wise or by DMA (as mlir-opt)",
+    options: OPTIONS,
+    create,
+};
 
 /// The configured pass.
 #[derive(Debug, Clone)]
@@ -93,20 +135,15 @@ pub struct DataCopyGenerate {
 
 impl DataCopyGenerate {
     /// From pass options (mlir-opt's names and defaults).
-    pub fn from_options(o: &PassOptions) -> Result<DataCopyGenerate, TransformError> {
-        o.check_known(PASS, OPTIONS)?;
-        let nonneg = |k: &str, d: i64| -> Result<i64, TransformError> {
-            Ok(o.int_at_least(k, 0)?.unwrap_or(d))
-        };
-        // Parsed and validated, then unused: mlir-opt 22 stores it and never reads it.
-        let _ = o.int("min-dma-transfer")?;
+    pub fn from_options(o: &Options) -> Result<DataCopyGenerate, TransformError> {
+        let space = |k: &str| o.int(k).unwrap_or(0);
         Ok(DataCopyGenerate {
-            capacity_kib: o.int_at_least("fast-mem-capacity", 0)?.map(|v| v as u64),
-            fast_space: nonneg("fast-mem-space", 1)?,
-            generate_dma: o.bool("generate-dma")?.unwrap_or(false),
-            slow_space: nonneg("slow-mem-space", 0)?,
-            tag_space: nonneg("tag-mem-space", 0)?,
-            skip_non_unit_stride: o.bool("skip-non-unit-stride-loops")?.unwrap_or(false),
+            capacity_kib: o.int("fast-mem-capacity").map(|v| v as u64),
+            fast_space: space("fast-mem-space"),
+            generate_dma: o.flag("generate-dma"),
+            slow_space: space("slow-mem-space"),
+            tag_space: space("tag-mem-space"),
+            skip_non_unit_stride: o.flag("skip-non-unit-stride-loops"),
         })
     }
 }
@@ -680,6 +717,6 @@ impl DataCopyGenerate {
 }
 
 /// Pass constructor for the registry.
-pub fn create(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
+pub fn create(o: &Options) -> Result<Box<dyn Pass>, TransformError> {
     Ok(Box::new(DataCopyGenerate::from_options(o)?))
 }

@@ -28,8 +28,10 @@ use tessera_polyhedral::budget::Budget;
 use crate::error::TransformError;
 use crate::fusion_plan as plan;
 use crate::loops::loop_label;
-use crate::pass::{Pass, PassContext, PassOptions};
+use crate::options::Options;
+use crate::pass::{Pass, PassContext};
 use crate::refusal::{Outcome, Refusal};
+use crate::registry::PassInfo;
 
 /// The pass name.
 pub const PASS: &str = "affine-loop-distribute";
@@ -336,11 +338,18 @@ pub struct LoopDistribute;
 
 impl LoopDistribute {
     /// Builds the pass (it has no options).
-    pub fn from_options(o: &PassOptions) -> Result<LoopDistribute, TransformError> {
-        o.check_known(PASS, &[])?;
+    pub fn from_options(_: &Options) -> Result<LoopDistribute, TransformError> {
         Ok(LoopDistribute)
     }
 }
+
+/// The registry entry.
+pub const INFO: PassInfo = PassInfo {
+    name: PASS,
+    summary: "distributes affine.for loops along the SCCs of their body's dependence graph",
+    options: &[],
+    create: |o| Ok(Box::new(LoopDistribute::from_options(o)?)),
+};
 
 impl Pass for LoopDistribute {
     fn name(&self) -> &'static str {

@@ -405,6 +405,14 @@ fn try_hoist(m: &Module, reg: &tessera_ir::Registry, op: OpId) -> Option<Module>
     Some(c)
 }
 
+/// The registry entry of `affine-execute-region-simplify`.
+pub const SIMPLIFY_INFO: crate::registry::PassInfo = crate::registry::PassInfo {
+    name: SIMPLIFY,
+    summary: "drop unused/duplicate affine.execute_region arguments, fold memref.cast operands, erase dead allocs, inline regions whose symbols stay valid",
+    options: &[],
+    create: |_| Ok(Box::new(Simplify)),
+};
+
 impl Pass for Simplify {
     fn name(&self) -> &'static str {
         SIMPLIFY
@@ -606,6 +614,14 @@ fn replace_by_region(
     }
     Ok(er)
 }
+
+/// The registry entry of `inline`.
+pub const INLINE_INFO: crate::registry::PassInfo = crate::registry::PassInfo {
+    name: INLINE,
+    summary: "func.call of a non-recursive function defined in the module → its body in an affine.execute_region",
+    options: &[],
+    create: |_| Ok(Box::new(Inline)),
+};
 
 impl Pass for Inline {
     fn name(&self) -> &'static str {

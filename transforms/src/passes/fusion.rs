@@ -30,21 +30,53 @@ use tessera_ir::{BlockId, Module, OpId, Registry};
 use crate::error::TransformError;
 use crate::fusion_plan::{self as plan, LevelPlan};
 use crate::loops::loop_label;
-use crate::pass::{Pass, PassContext, PassOptions};
+use crate::options::{OptionDef, Options};
+use crate::pass::{Pass, PassContext};
 use crate::refusal::{Outcome, Reason, Refusal};
+use crate::registry::PassInfo;
 
 /// The pass name.
 pub const PASS: &str = "affine-loop-fusion";
 
 /// Option names.
-pub const OPTIONS: &[&str] = &[
-    "mode",
-    "compute-tolerance",
-    "maximal",
-    "fusion-maximal",
-    "fast-mem-space",
-    "local-buf-threshold",
+pub const OPTIONS: &[OptionDef] = &[
+    OptionDef::choice(
+        "mode",
+        &["greedy", "producer", "sibling"],
+        Some("greedy"),
+        "which fusions to try: producer-consumer, sibling, or both (greedy)",
+    ),
+    OptionDef::text(
+        "compute-tolerance",
+        Some("0.30"),
+        "the extra computation a fusion may add, as a fraction of the original (a number >= 0)",
+    ),
+    OptionDef::flag(
+        "maximal",
+        false,
+        "fuse whenever legal, ignoring the cost model",
+    ),
+    OptionDef::flag("fusion-maximal", false, "mlir-opt's name for maximal"),
+    OptionDef::int(
+        "fast-mem-space",
+        i64::MIN,
+        None,
+        "accepted for mlir-opt compatibility; no effect",
+    ),
+    OptionDef::int(
+        "local-buf-threshold",
+        i64::MIN,
+        None,
+        "accepted for mlir-opt compatibility; no effect",
+    ),
 ];
+/// The registry entry.
+pub const INFO: PassInfo = PassInfo {
+    name: PASS,
+    summary: "fuses producer-consumer and sibling affine.for nests (exact slices and legality)",
+    options: OPTIONS,
+    create: |o| Ok(Box::new(LoopFusion::from_options(o)?)),
+};
 
 /// Which candidate pairs the pass considers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,19 +101,13 @@ pub struct LoopFusion {
 
 impl LoopFusion {
     /// Builds the pass from its options.
-    pub fn from_options(o: &PassOptions) -> Result<LoopFusion, TransformError> {
-        o.check_known(PASS, OPTIONS)?;
-        let mode = match o.string("mode")?.as_deref() {
-            None | Some("greedy") => Mode::Greedy,
+    pub fn from_options(o: &Options) -> Result<LoopFusion, TransformError> {
+        let mode = match o.text("mode") {
             Some("producer") => Mode::Producer,
             Some("sibling") => Mode::Sibling,
-            Some(x) => {
-                return Err(TransformError::new(format!(
-                    "option 'mode': expected greedy, producer or sibling, got '{x}'"
-                )))
-            }
+            _ => Mode::Greedy,
         };
-        let compute_tolerance = match o.string("compute-tolerance")? {
+        let compute_tolerance = match o.text("compute-tolerance") {
             None => 0.30,
             Some(v) => v
                 .trim()
@@ -94,10 +120,7 @@ impl LoopFusion {
                     ))
                 })?,
         };
-        o.int("fast-mem-space")?;
-        o.int("local-buf-threshold")?;
-        let maximal =
-            o.bool("maximal")?.unwrap_or(false) || o.bool("fusion-maximal")?.unwrap_or(false);
+        let maximal = o.flag("maximal") || o.flag("fusion-maximal");
         Ok(LoopFusion {
             mode,
             compute_tolerance,

@@ -32,6 +32,14 @@ use crate::error::TransformError;
 /// The pass name.
 pub const PASS: &str = "affine-loop-invariant-code-motion";
 
+/// The registry entry.
+pub const INFO: crate::registry::PassInfo = crate::registry::PassInfo {
+    name: PASS,
+    summary: "hoist loop-invariant pure ops and loads of unwritten memrefs (as mlir-opt)",
+    options: &[],
+    create: |_| Ok(Box::new(crate::registry::FnPass(PASS, run))),
+};
+
 /// Runs the pass on one function: hoists from every loop, innermost first.
 pub fn run(m: &mut Module, func: OpId) -> Result<(), TransformError> {
     let mut loops = crate::loops::all_for_loops(m, func);

@@ -18,6 +18,32 @@ use tessera_polyhedral::affine::{AffineExpr, AffineMap};
 use crate::error::TransformError;
 use crate::linalg::lower::{emit, is_lowered, LoopKind};
 
+/// The pass name.
+pub const PASS: &str = "linalg-to-affine";
+
+/// The registry entry.
+pub const INFO: crate::registry::PassInfo = crate::registry::PassInfo {
+    name: PASS,
+    summary: "linalg ops on memrefs → affine.for nests (as --convert-linalg-to-affine-loops)",
+    options: &[],
+    create: |_| Ok(Box::new(crate::registry::FnPass(PASS, linalg_to_affine))),
+};
+
+/// mlir-opt's name of the pass.
+pub const MLIR_NAME: &str = "convert-linalg-to-affine-loops";
+/// The registry entry under mlir-opt's name.
+pub const MLIR_INFO: crate::registry::PassInfo = crate::registry::PassInfo {
+    name: MLIR_NAME,
+    summary: "mlir-opt's name for linalg-to-affine",
+    options: &[],
+    create: |_| {
+        Ok(Box::new(crate::registry::FnPass(
+            MLIR_NAME,
+            linalg_to_affine,
+        )))
+    },
+};
+
 /// Lowers every linalg structured op under `root`.
 pub fn linalg_to_affine(m: &mut Module, root: OpId) -> Result<(), TransformError> {
     for op in m.walk(root) {

@@ -150,6 +150,16 @@ fn map_attr(m: &Module, op: OpId, name: &str) -> Result<AffineMap, TransformErro
         .ok_or_else(|| err(m, op, format!("requires affine map '{name}'")))
 }
 
+/// The pass name.
+pub const PASS: &str = "lower-affine";
+/// The registry entry.
+pub const INFO: crate::registry::PassInfo = crate::registry::PassInfo {
+    name: PASS,
+    summary: "affine → scf + arith + memref (as mlir-opt --lower-affine)",
+    options: &[],
+    create: |_| Ok(Box::new(crate::registry::FnPass(PASS, lower_affine))),
+};
+
 /// Lowers every affine op nested under `root`.
 pub fn lower_affine(m: &mut Module, root: OpId) -> Result<(), TransformError> {
     let ops = m.walk(root);

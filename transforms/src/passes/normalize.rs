@@ -21,14 +21,27 @@ use crate::affine_util::{
     compact_map, merge, promote_if_single_iteration, set_for_bound, set_step, simplify_expr,
 };
 use crate::error::TransformError;
-use crate::pass::{Pass, PassContext, PassOptions};
+use crate::options::{OptionDef, Options};
+use crate::pass::{Pass, PassContext};
 use crate::refusal::{Outcome, Refusal};
+use crate::registry::PassInfo;
 
 /// The pass name.
 pub const PASS: &str = "affine-loop-normalize";
 
 /// Option names.
-pub const OPTIONS: &[&str] = &["promote-single-iter"];
+pub const OPTIONS: &[OptionDef] = &[OptionDef::flag(
+    "promote-single-iter",
+    false,
+    "replace loops of one iteration by their body",
+)];
+/// The registry entry.
+pub const INFO: PassInfo = PassInfo {
+    name: PASS,
+    summary: "affine.for loops to lower bound 0 and step 1 (as mlir-opt)",
+    options: OPTIONS,
+    create: |o| Ok(Box::new(LoopNormalize::from_options(o)?)),
+};
 
 /// The configured pass.
 #[derive(Debug, Clone)]
@@ -39,10 +52,9 @@ pub struct LoopNormalize {
 
 impl LoopNormalize {
     /// From pass options.
-    pub fn from_options(o: &PassOptions) -> Result<LoopNormalize, TransformError> {
-        o.check_known(PASS, OPTIONS)?;
+    pub fn from_options(o: &Options) -> Result<LoopNormalize, TransformError> {
         Ok(LoopNormalize {
-            promote_single_iter: o.bool("promote-single-iter")?.unwrap_or(false),
+            promote_single_iter: o.flag("promote-single-iter"),
         })
     }
 }

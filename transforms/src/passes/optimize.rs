@@ -20,30 +20,54 @@ use std::collections::HashSet;
 use tessera_ir::{Module, OpId};
 
 use crate::error::TransformError;
-use crate::matmul::MatmulOpt;
-use crate::pass::{Pass, PassContext, PassOptions};
+use crate::matmul::{self, MatmulOpt};
+use crate::options::{OptionDef, Options};
+use crate::pass::{Pass, PassContext};
+use crate::registry::PassInfo;
 use crate::schedule::driver::AutoOptions;
+use crate::schedule::pass as sched;
 use crate::schedule::pass::AutoSchedule;
 
 /// Pass name.
 pub const PASS: &str = "affine-optimize";
 
-/// Options.
-pub const OPTIONS: &[&str] = &[
-    "contractions",
-    "schedule",
-    "fma",
-    "parallel",
-    "tile",
-    "tile-sizes",
-    "fuse",
-    "max-coefficient",
-    "full-tiles",
-    "unroll-jam",
-    "guard",
-    "guard-size",
-    "dataflow",
+/// Options: its own, `affine-matmul-opt`'s `fma` and `parallel`, and the scheduler's (the
+/// cost guard on by default here).
+pub const OPTIONS: &[OptionDef] = &[
+    OptionDef::flag(
+        "contractions",
+        true,
+        "contractions (gemm-like nests) through affine-matmul-opt",
+    ),
+    OptionDef::flag(
+        "schedule",
+        true,
+        "every other region through affine-auto-schedule",
+    ),
+    matmul::FMA,
+    matmul::PARALLEL,
+    sched::TILE,
+    sched::TILE_SIZES,
+    sched::FUSE,
+    sched::MAX_COEFFICIENT,
+    sched::FULL_TILES,
+    sched::UNROLL_JAM,
+    OptionDef::flag(
+        "guard",
+        true,
+        "the scheduler's cost guard: keep a region's original order unless its schedule is estimated faster",
+    ),
+    sched::GUARD_SIZE,
+    sched::DATAFLOW,
 ];
+
+/// The registry entry.
+pub const INFO: PassInfo = PassInfo {
+    name: PASS,
+    summary: "the whole optimiser (`tessera opt -O`): contractions through affine-matmul-opt, every other region through affine-auto-schedule",
+    options: OPTIONS,
+    create,
+};
 
 /// The pass.
 pub struct Optimize {
@@ -53,43 +77,26 @@ pub struct Optimize {
     pub schedule: Option<AutoOptions>,
 }
 
-/// The entries of `o` whose keys are in `keys`.
-fn subset(o: &PassOptions, keys: &[&str]) -> PassOptions {
-    PassOptions {
-        entries: o
-            .entries
-            .iter()
-            .filter(|(k, _)| keys.contains(&k.as_str()))
-            .cloned()
-            .collect(),
-    }
-}
-
 /// Builds the pass from its options.
-pub fn create(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
+pub fn create(o: &Options) -> Result<Box<dyn Pass>, TransformError> {
     Ok(Box::new(Optimize::from_options(o)?))
 }
 
 impl Optimize {
     /// Reads the options.
-    pub fn from_options(o: &PassOptions) -> Result<Optimize, TransformError> {
-        o.check_known(PASS, OPTIONS)?;
+    pub fn from_options(o: &Options) -> Result<Optimize, TransformError> {
         let with_prefix = |e: TransformError| TransformError {
             message: format!("{PASS}: {}", e.message),
             ..e
         };
-        let matmul = if o.bool("contractions")?.unwrap_or(true) {
-            Some(MatmulOpt::from_options(&subset(o, &["fma", "parallel"])).map_err(with_prefix)?)
+        // Each step reads its own options from ours (see `OPTIONS`).
+        let matmul = if o.flag("contractions") {
+            Some(MatmulOpt::from_options(o).map_err(with_prefix)?)
         } else {
             None
         };
-        let schedule = if o.bool("schedule")?.unwrap_or(true) {
-            let mut a =
-                crate::schedule::pass::parse_options(&subset(o, crate::schedule::pass::OPTIONS))
-                    .map_err(with_prefix)?;
-            // The cost guard is on unless said otherwise.
-            a.guard = o.bool("guard")?.unwrap_or(true);
-            Some(a)
+        let schedule = if o.flag("schedule") {
+            Some(sched::parse_options(o).map_err(with_prefix)?)
         } else {
             None
         };

@@ -47,14 +47,41 @@ use tessera_polyhedral::affine::{AffineExpr, IntegerSet};
 use crate::affine_util::{defined_outside, enclosing_function};
 use crate::error::TransformError;
 use crate::loops::{all_for_loops, loop_dims, loop_label, LazyDeps};
-use crate::pass::{Pass, PassContext, PassOptions};
+use crate::options::{OptionDef, Options};
+use crate::pass::{Pass, PassContext};
 use crate::refusal::{Outcome, Refusal};
+use crate::registry::PassInfo;
 
 /// The pass name.
 pub const PASS: &str = "affine-parallelize";
 
-/// The pass's option names.
-pub const OPTIONS: &[&str] = &["max-nested", "parallel-reductions", "privatize"];
+/// The pass's options.
+pub const OPTIONS: &[OptionDef] = &[
+    OptionDef::int(
+        "max-nested",
+        0,
+        None,
+        "at most this many nested parallel loops (default: no limit)",
+    ),
+    OptionDef::flag(
+        "parallel-reductions",
+        false,
+        "loops carrying only reductions become affine.parallel with reductions",
+    ),
+    OptionDef::flag(
+        "privatize",
+        false,
+        "loops refused for dependences on temporaries get private copies (value-based dataflow)",
+    ),
+];
+/// The registry entry.
+pub const INFO: PassInfo = PassInfo {
+    name: PASS,
+    summary:
+        "proven-parallel affine.for → affine.parallel (exact; reductions with parallel-reductions)",
+    options: OPTIONS,
+    create,
+};
 
 /// `affine-parallelize` with its options.
 pub struct Parallelize {
@@ -69,16 +96,15 @@ pub struct Parallelize {
 
 impl Parallelize {
     /// Builds the pass from its options.
-    pub fn from_options(o: &PassOptions) -> Result<Parallelize, TransformError> {
-        o.check_known(PASS, OPTIONS)?;
-        let max_nested = match o.int_at_least("max-nested", 0)? {
+    pub fn from_options(o: &Options) -> Result<Parallelize, TransformError> {
+        let max_nested = match o.int("max-nested") {
             Some(n) => usize::try_from(n).unwrap_or(usize::MAX),
             None => usize::MAX,
         };
         Ok(Parallelize {
             max_nested,
-            reductions: o.bool("parallel-reductions")?.unwrap_or(false),
-            privatize: o.bool("privatize")?.unwrap_or(false),
+            reductions: o.flag("parallel-reductions"),
+            privatize: o.flag("privatize"),
         })
     }
 }
@@ -861,6 +887,6 @@ pub fn parallelize_loop(
 }
 
 /// Builds the pass for the registry.
-pub fn create(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
+pub fn create(o: &Options) -> Result<Box<dyn Pass>, TransformError> {
     Ok(Box::new(Parallelize::from_options(o)?))
 }

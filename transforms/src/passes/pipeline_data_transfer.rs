@@ -45,22 +45,30 @@ use tessera_polyhedral::lexopt::{maximize, minimize, IntOpt};
 
 use crate::affine_util::{constant_int, is_pure};
 use crate::error::TransformError;
-use crate::pass::{Pass, PassContext, PassOptions};
+use crate::options::{OptionDef, Options};
+use crate::pass::{Pass, PassContext};
 use crate::refusal::{BrokenDependence, Reason, Refusal};
+use crate::registry::PassInfo;
 
 /// The pass name.
 pub const PASS: &str = "affine-pipeline-data-transfer";
 
 /// No options (as mlir-opt).
-pub const OPTIONS: &[&str] = &[];
+pub const OPTIONS: &[OptionDef] = &[];
+/// The registry entry.
+pub const INFO: PassInfo = PassInfo {
+    name: PASS,
+    summary: "double-buffer the incoming DMA transfers of affine.for loops, legality proven exactly (as mlir-opt)",
+    options: OPTIONS,
+    create,
+};
 
 /// The pass.
 #[derive(Debug, Clone, Default)]
 pub struct PipelineDataTransfer;
 
 /// Creates the pass.
-pub fn create(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
-    o.check_known(PASS, OPTIONS)?;
+pub fn create(_: &Options) -> Result<Box<dyn Pass>, TransformError> {
     Ok(Box::new(PipelineDataTransfer))
 }
 

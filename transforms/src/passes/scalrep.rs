@@ -37,6 +37,14 @@ use crate::error::TransformError;
 /// The pass name.
 pub const PASS: &str = "affine-scalrep";
 
+/// The registry entry.
+pub const INFO: crate::registry::PassInfo = crate::registry::PassInfo {
+    name: PASS,
+    summary: "store-to-load forwarding, dead stores, redundant loads (as mlir-opt)",
+    options: &[],
+    create: |_| Ok(Box::new(crate::registry::FnPass(PASS, run))),
+};
+
 /// Runs the pass on one function.
 pub fn run(m: &mut Module, func: OpId) -> Result<(), TransformError> {
     scalar_replace(m, func);

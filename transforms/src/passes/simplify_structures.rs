@@ -36,6 +36,14 @@ use crate::error::TransformError;
 /// The pass name.
 pub const PASS: &str = "affine-simplify-structures";
 
+/// The registry entry.
+pub const INFO: crate::registry::PassInfo = crate::registry::PassInfo {
+    name: PASS,
+    summary: "simplify affine maps, sets and their operands (as mlir-opt)",
+    options: &[],
+    create: |_| Ok(Box::new(crate::registry::FnPass(PASS, run))),
+};
+
 /// Runs the pass on one function.
 pub fn run(m: &mut Module, func: OpId) -> Result<(), TransformError> {
     simplify_function(m, func);

@@ -44,14 +44,47 @@ use crate::band::{
 };
 use crate::error::TransformError;
 use crate::loops::{loop_label, outermost_loops};
-use crate::pass::{Pass, PassContext, PassOptions};
+use crate::options::{OptionDef, Options};
+use crate::pass::{Pass, PassContext};
 use crate::refusal::{Outcome, Refusal};
+use crate::registry::PassInfo;
 
 /// The pass name.
 pub const PASS: &str = "affine-loop-tile";
 
 /// Options of `affine-loop-tile`.
-pub const OPTIONS: &[&str] = &["tile-size", "tile-sizes", "cache-size", "separate"];
+pub const OPTIONS: &[OptionDef] = &[
+    OptionDef::int(
+        "tile-size",
+        1,
+        None,
+        "one tile size for every loop of a band",
+    ),
+    OptionDef::int_list(
+        "tile-sizes",
+        1,
+        None,
+        "tile size per band loop, outermost first (loops beyond the list: 4)",
+    ),
+    OptionDef::int(
+        "cache-size",
+        1,
+        Some("512"),
+        "without sizes: choose them so a tile's footprint fits this many KiB (as mlir-opt)",
+    ),
+    OptionDef::flag(
+        "separate",
+        false,
+        "separate full tiles from partial ones (an affine.if around the full-tile version)",
+    ),
+];
+/// The registry entry.
+pub const INFO: PassInfo = PassInfo {
+    name: PASS,
+    summary: "tile perfect loop bands (exact legality: fully permutable bands only)",
+    options: OPTIONS,
+    create,
+};
 
 /// mlir-opt's default size for band loops beyond a short `tile-sizes` list.
 pub const DEFAULT_TILE_SIZE: i64 = 4;
@@ -74,26 +107,18 @@ pub struct TilePass {
 }
 
 /// Builds the pass from its options.
-pub fn create(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
-    o.check_known(PASS, OPTIONS)?;
-    let cache = o
-        .int_at_least("cache-size", 1)?
-        .unwrap_or(DEFAULT_CACHE_KIB);
-    let sizes = if let Some(t) = o.int_at_least("tile-size", 1)? {
+pub fn create(o: &Options) -> Result<Box<dyn Pass>, TransformError> {
+    let cache = o.int("cache-size").unwrap_or(DEFAULT_CACHE_KIB);
+    let sizes = if let Some(t) = o.int("tile-size") {
         Sizes::All(t)
-    } else if let Some(l) = o.int_list("tile-sizes")? {
-        if let Some(bad) = l.iter().find(|&&t| t < 1) {
-            return Err(TransformError::new(format!(
-                "option 'tile-sizes': sizes must be >= 1, got {bad}"
-            )));
-        }
+    } else if let Some(l) = o.int_list("tile-sizes") {
         Sizes::List(l)
     } else {
         Sizes::Cache(cache)
     };
     Ok(Box::new(TilePass {
         sizes,
-        separate: o.bool("separate")?.unwrap_or(false),
+        separate: o.flag("separate"),
     }))
 }
 

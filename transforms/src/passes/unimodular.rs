@@ -26,33 +26,98 @@ use crate::band::{
 };
 use crate::error::TransformError;
 use crate::loops::{all_for_loops, loop_label, outermost_loops};
-use crate::pass::{Pass, PassContext, PassOptions};
+use crate::options::{OptionDef, Options};
+use crate::pass::{Pass, PassContext};
 use crate::refusal::{Outcome, Refusal};
+use crate::registry::PassInfo;
+
+/// The permutation pass.
+pub const PERMUTE: &str = "affine-loop-permute";
+/// mlir-opt's name for it.
+pub const PERMUTE_TEST: &str = "test-loop-permutation";
+/// The skewing pass.
+pub const SKEW: &str = "affine-loop-skew";
+/// The reversal pass.
+pub const REVERSE: &str = "affine-loop-reverse";
 
 /// Options of `affine-loop-permute` / `test-loop-permutation`.
-pub const PERMUTE_OPTIONS: &[&str] = &["permutation", "permutation-map", "check-validity"];
+pub const PERMUTE_OPTIONS: &[OptionDef] = &[
+    OptionDef::int_list(
+        "permutation",
+        0,
+        None,
+        "required (or permutation-map): the new position of each band loop",
+    ),
+    OptionDef::int_list(
+        "permutation-map",
+        0,
+        None,
+        "mlir-opt's name for permutation",
+    ),
+    OptionDef::flag(
+        "check-validity",
+        false,
+        "accepted for mlir-opt compatibility; legality is always checked",
+    ),
+];
 /// Options of `affine-loop-skew`.
-pub const SKEW_OPTIONS: &[&str] = &["factors"];
+pub const SKEW_OPTIONS: &[OptionDef] = &[OptionDef::int_list(
+    "factors",
+    i64::MIN,
+    None,
+    "required: loop k += f_k * loop 0 of each band",
+)];
 /// Options of `affine-loop-reverse`.
-pub const REVERSE_OPTIONS: &[&str] = &["depth"];
+pub const REVERSE_OPTIONS: &[OptionDef] = &[OptionDef::int(
+    "depth",
+    0,
+    Some("0"),
+    "reverse the loops at this depth of each nest (0: outermost)",
+)];
+
+/// The registry entry of `affine-loop-permute`.
+pub const PERMUTE_INFO: PassInfo = PassInfo {
+    name: PERMUTE,
+    summary: "permute perfect loop bands (exact legality)",
+    options: PERMUTE_OPTIONS,
+    create: |o| create_permute(PERMUTE, o),
+};
+/// The registry entry of `test-loop-permutation`.
+pub const PERMUTE_TEST_INFO: PassInfo = PassInfo {
+    name: PERMUTE_TEST,
+    summary: "mlir-opt's name for affine-loop-permute (option permutation-map)",
+    options: PERMUTE_OPTIONS,
+    create: |o| create_permute(PERMUTE_TEST, o),
+};
+/// The registry entry of `affine-loop-skew`.
+pub const SKEW_INFO: PassInfo = PassInfo {
+    name: SKEW,
+    summary: "skew perfect loop bands by the outermost loop (exact legality)",
+    options: SKEW_OPTIONS,
+    create: create_skew,
+};
+/// The registry entry of `affine-loop-reverse`.
+pub const REVERSE_INFO: PassInfo = PassInfo {
+    name: REVERSE,
+    summary: "reverse loops (exact legality)",
+    options: REVERSE_OPTIONS,
+    create: create_reverse,
+};
 
 struct PermutePass {
     name: &'static str,
     perm: Vec<usize>,
 }
 
-fn parse_perm(o: &PassOptions, pass: &str) -> Result<Vec<usize>, TransformError> {
-    o.check_known(pass, PERMUTE_OPTIONS)?;
-    // check-validity is accepted for mlir-opt compatibility; legality is always checked.
-    o.bool("check-validity")?;
-    let l = match (o.int_list("permutation")?, o.int_list("permutation-map")?) {
-        (Some(l), _) | (None, Some(l)) => l,
-        (None, None) => {
-            return Err(TransformError::new(format!(
+fn parse_perm(o: &Options, pass: &str) -> Result<Vec<usize>, TransformError> {
+    let l = o
+        .int_list("permutation")
+        .or_else(|| o.int_list("permutation-map"))
+        .ok_or_else(|| {
+            TransformError::new(format!(
                 "pass '{pass}' needs permutation=p0,p1,... (new position of each band loop)"
-            )))
-        }
-    };
+            ))
+        })?;
     let perm: Vec<usize> = l
         .iter()
         .map(|&x| usize::try_from(x).unwrap_or(usize::MAX))
@@ -77,19 +142,11 @@ fn validate_perm(perm: &[usize]) -> Result<(), TransformError> {
     Ok(())
 }
 
-/// Builds `affine-loop-permute`.
-pub fn create_permute(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
+/// Builds `affine-loop-permute` under `name` (it or mlir-opt's `test-loop-permutation`).
+fn create_permute(name: &'static str, o: &Options) -> Result<Box<dyn Pass>, TransformError> {
     Ok(Box::new(PermutePass {
-        name: "affine-loop-permute",
-        perm: parse_perm(o, "affine-loop-permute")?,
-    }))
-}
-
-/// Builds `test-loop-permutation` (mlir-opt's name).
-pub fn create_permute_test(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
-    Ok(Box::new(PermutePass {
-        name: "test-loop-permutation",
-        perm: parse_perm(o, "test-loop-permutation")?,
+        name,
+        perm: parse_perm(o, name)?,
     }))
 }
 
@@ -134,9 +191,8 @@ struct SkewPass {
 }
 
 /// Builds `affine-loop-skew`.
-pub fn create_skew(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
-    o.check_known("affine-loop-skew", SKEW_OPTIONS)?;
-    let factors = o.int_list("factors")?.ok_or_else(|| {
+pub fn create_skew(o: &Options) -> Result<Box<dyn Pass>, TransformError> {
+    let factors = o.int_list("factors").ok_or_else(|| {
         TransformError::new(
             "pass 'affine-loop-skew' needs factors=f1,f2,... (loop k += f_k * loop 0)",
         )
@@ -146,7 +202,7 @@ pub fn create_skew(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
 
 impl Pass for SkewPass {
     fn name(&self) -> &'static str {
-        "affine-loop-skew"
+        SKEW
     }
 
     fn run_on_function(
@@ -166,7 +222,7 @@ impl Pass for SkewPass {
                 row[0] = f;
             }
             let o = skew_band(m, ctx.registry, &band[..n], &t, false)?;
-            report(ctx, "affine-loop-skew", m, o);
+            report(ctx, SKEW, m, o);
         }
         Ok(())
     }
@@ -177,9 +233,8 @@ struct ReversePass {
 }
 
 /// Builds `affine-loop-reverse`.
-pub fn create_reverse(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
-    o.check_known("affine-loop-reverse", REVERSE_OPTIONS)?;
-    let depth = o.int_at_least("depth", 0)?.unwrap_or(0);
+pub fn create_reverse(o: &Options) -> Result<Box<dyn Pass>, TransformError> {
+    let depth = o.int("depth").unwrap_or(0);
     Ok(Box::new(ReversePass {
         depth: usize::try_from(depth).unwrap_or(usize::MAX),
     }))
@@ -187,7 +242,7 @@ pub fn create_reverse(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> 
 
 impl Pass for ReversePass {
     fn name(&self) -> &'static str {
-        "affine-loop-reverse"
+        REVERSE
     }
 
     fn run_on_function(
@@ -200,7 +255,7 @@ impl Pass for ReversePass {
             let band = crate::loops::perfect_band(m, root);
             if let Some(&l) = band.get(self.depth) {
                 let o = reverse_loop(m, ctx.registry, l, false)?;
-                report(ctx, "affine-loop-reverse", m, o);
+                report(ctx, REVERSE, m, o);
             }
         }
         Ok(())

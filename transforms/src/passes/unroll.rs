@@ -39,21 +39,53 @@ use crate::affine_util::{
     set_step, simplify_expr, trip_count_divisor, trip_count_exprs,
 };
 use crate::error::TransformError;
-use crate::pass::{Pass, PassContext, PassOptions};
+use crate::options::{OptionDef, Options};
+use crate::pass::{Pass, PassContext};
 use crate::refusal::{Outcome, Refusal};
+use crate::registry::PassInfo;
 
 /// The pass name.
 pub const PASS: &str = "affine-loop-unroll";
 
 /// Option names.
-pub const OPTIONS: &[&str] = &[
-    "unroll-factor",
-    "unroll-full",
-    "unroll-full-threshold",
-    "unroll-up-to-factor",
-    "cleanup-unroll",
-    "unroll-num-reps",
+pub const OPTIONS: &[OptionDef] = &[
+    OptionDef::int(
+        "unroll-factor",
+        -1,
+        None,
+        "unroll by this factor (default 4; -1: unroll fully, as unroll-full)",
+    ),
+    OptionDef::flag("unroll-full", false, "unroll loops fully"),
+    OptionDef::int(
+        "unroll-full-threshold",
+        0,
+        None,
+        "with full unrolling, only loops of at most this many iterations",
+    ),
+    OptionDef::flag(
+        "unroll-up-to-factor",
+        false,
+        "loops with fewer iterations than the factor are unrolled fully",
+    ),
+    OptionDef::flag(
+        "cleanup-unroll",
+        false,
+        "fully unroll the cleanup loop a remainder leaves",
+    ),
+    OptionDef::int(
+        "unroll-num-reps",
+        0,
+        Some("1"),
+        "repeat the unrolling this many times",
+    ),
 ];
+/// The registry entry.
+pub const INFO: PassInfo = PassInfo {
+    name: PASS,
+    summary: "unroll innermost affine.for loops (as mlir-opt --affine-loop-unroll)",
+    options: OPTIONS,
+    create: |o| Ok(Box::new(LoopUnroll::from_options(o)?)),
+};
 
 /// The configured pass.
 #[derive(Debug, Clone)]
@@ -72,11 +104,10 @@ pub struct LoopUnroll {
 
 impl LoopUnroll {
     /// From pass options (mlir-opt's names and defaults).
-    pub fn from_options(o: &PassOptions) -> Result<LoopUnroll, TransformError> {
-        o.check_known(PASS, OPTIONS)?;
-        let raw_factor = o.int("unroll-factor")?;
+    pub fn from_options(o: &Options) -> Result<LoopUnroll, TransformError> {
+        let raw_factor = o.int("unroll-factor");
         // As mlir-opt: `unroll-factor=-1` means full unrolling (and enables the threshold).
-        let full = o.bool("unroll-full")?.unwrap_or(false) || raw_factor == Some(-1);
+        let full = o.flag("unroll-full") || raw_factor == Some(-1);
         let factor = match raw_factor {
             None => Some(4),
             Some(-1) => None,
@@ -87,15 +118,13 @@ impl LoopUnroll {
                 )))
             }
         };
-        let full_threshold = o
-            .int_at_least("unroll-full-threshold", 0)?
-            .map(|t| t as u64);
+        let full_threshold = o.int("unroll-full-threshold").map(|t| t as u64);
         Ok(LoopUnroll {
             factor: if full { None } else { factor },
             full_threshold: if full { full_threshold } else { None },
-            up_to_factor: o.bool("unroll-up-to-factor")?.unwrap_or(false),
-            cleanup_unroll: o.bool("cleanup-unroll")?.unwrap_or(false),
-            num_reps: o.int_at_least("unroll-num-reps", 0)?.unwrap_or(1) as u64,
+            up_to_factor: o.flag("unroll-up-to-factor"),
+            cleanup_unroll: o.flag("cleanup-unroll"),
+            num_reps: o.int("unroll-num-reps").unwrap_or(1) as u64,
         })
     }
 

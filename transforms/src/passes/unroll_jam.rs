@@ -35,22 +35,35 @@ use crate::band::{
 };
 use crate::error::TransformError;
 use crate::loops::{loop_dims, loop_label, outermost_loops, FunctionDeps};
-use crate::pass::{Pass, PassContext, PassOptions};
+use crate::options::{OptionDef, Options};
+use crate::pass::{Pass, PassContext};
 use crate::refusal::{Outcome, Reason, Refusal};
+use crate::registry::PassInfo;
 
 /// The pass name.
 pub const PASS: &str = "affine-loop-unroll-jam";
 /// Options.
-pub const OPTIONS: &[&str] = &["unroll-jam-factor"];
+pub const OPTIONS: &[OptionDef] = &[OptionDef::int(
+    "unroll-jam-factor",
+    1,
+    Some("4"),
+    "unroll the outer loop by this factor and jam the copies",
+)];
+/// The registry entry.
+pub const INFO: PassInfo = PassInfo {
+    name: PASS,
+    summary: "unroll-and-jam outermost loops (exact legality, cleanup loop for remainders)",
+    options: OPTIONS,
+    create,
+};
 
 struct UnrollJamPass {
     factor: i64,
 }
 
 /// Builds the pass from its options.
-pub fn create(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
-    o.check_known(PASS, OPTIONS)?;
-    let factor = o.int_at_least("unroll-jam-factor", 1)?.unwrap_or(4);
+pub fn create(o: &Options) -> Result<Box<dyn Pass>, TransformError> {
+    let factor = o.int("unroll-jam-factor").unwrap_or(4);
     Ok(Box::new(UnrollJamPass { factor }))
 }
 

@@ -59,18 +59,41 @@ use crate::parallelize::undecided;
 use crate::affine_util::{constant_trip_count, set_step, simplify_expr, trip_count_divisor};
 use crate::error::TransformError;
 use crate::loops::{loop_dims, loop_label, LazyDeps};
-use crate::pass::{Pass, PassContext, PassOptions};
+use crate::options::{OptionDef, Options};
+use crate::pass::{Pass, PassContext};
 use crate::refusal::{Outcome, Refusal};
+use crate::registry::PassInfo;
 
 /// The pass name.
 pub const PASS: &str = "affine-super-vectorize";
 
-/// The pass's option names.
-pub const OPTIONS: &[&str] = &[
-    "virtual-vector-size",
-    "test-fastest-varying",
-    "vectorize-reductions",
+/// The pass's options.
+pub const OPTIONS: &[OptionDef] = &[
+    OptionDef::int_list(
+        "virtual-vector-size",
+        1,
+        None,
+        "required: the vector width (one size, 1-D vectors)",
+    ),
+    OptionDef::int_list(
+        "test-fastest-varying",
+        i64::MIN,
+        None,
+        "accepted as mlir-opt has it; only 0 (the innermost loops) is supported",
+    ),
+    OptionDef::flag(
+        "vectorize-reductions",
+        false,
+        "also vectorize loops carrying reductions (vector accumulators, one vector.reduction)",
+    ),
 ];
+/// The registry entry.
+pub const INFO: PassInfo = PassInfo {
+    name: PASS,
+    summary: "innermost loops proven free of carried dependences → vector transfers of virtual-vector-size lanes, scalar remainder loop",
+    options: OPTIONS,
+    create,
+};
 
 /// `affine-super-vectorize` with its options.
 #[derive(Debug, Clone)]
@@ -86,9 +109,8 @@ pub const MAX_WIDTH: i64 = 256;
 
 impl SuperVectorize {
     /// Builds the pass from its options.
-    pub fn from_options(o: &PassOptions) -> Result<SuperVectorize, TransformError> {
-        o.check_known(PASS, OPTIONS)?;
-        let sizes = o.int_list("virtual-vector-size")?.ok_or_else(|| {
+    pub fn from_options(o: &Options) -> Result<SuperVectorize, TransformError> {
+        let sizes = o.int_list("virtual-vector-size").ok_or_else(|| {
             TransformError::new(format!("{PASS}: option 'virtual-vector-size' is required"))
         })?;
         let width = match sizes.as_slice() {
@@ -105,7 +127,7 @@ impl SuperVectorize {
                 )))
             }
         };
-        if let Some(f) = o.int_list("test-fastest-varying")? {
+        if let Some(f) = o.int_list("test-fastest-varying") {
             if f != [0] {
                 return Err(TransformError::new(format!(
                     "{PASS}: option 'test-fastest-varying': only 0 (innermost loops along the \
@@ -113,7 +135,7 @@ impl SuperVectorize {
                 )));
             }
         }
-        let reductions = o.bool("vectorize-reductions")?.unwrap_or(false);
+        let reductions = o.flag("vectorize-reductions");
         Ok(SuperVectorize { width, reductions })
     }
 }
@@ -784,6 +806,6 @@ impl Pass for SuperVectorize {
 }
 
 /// Builds the pass for the registry.
-pub fn create(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
+pub fn create(o: &Options) -> Result<Box<dyn Pass>, TransformError> {
     Ok(Box::new(SuperVectorize::from_options(o)?))
 }

@@ -6,73 +6,130 @@ use tessera_ir::{Module, OpId};
 use super::driver::{auto_schedule, AutoOptions};
 use super::pluto::Fuse;
 use crate::error::TransformError;
-use crate::pass::{Pass, PassContext, PassOptions};
+use crate::options::{OptionDef, Options};
+use crate::pass::{Pass, PassContext};
+use crate::registry::PassInfo;
 
 /// Pass name.
 pub const PASS: &str = "affine-auto-schedule";
 
-/// Options.
-pub const OPTIONS: &[&str] = &[
-    "tile",
+/// `tile`.
+pub const TILE: OptionDef = OptionDef::flag("tile", true, "tile the permutable bands");
+/// `tile-sizes`.
+pub const TILE_SIZES: OptionDef = OptionDef::int_list(
     "tile-sizes",
+    1,
+    Some("32"),
+    "tile sizes of each permutable band, outermost first (the last repeats)",
+);
+/// `parallel`.
+pub const PARALLEL: OptionDef = OptionDef::flag(
     "parallel",
+    true,
+    "mark the loops the schedule makes parallel (affine.parallel)",
+);
+/// `fuse`.
+pub const FUSE: OptionDef = OptionDef::choice(
     "fuse",
+    &["none", "smart", "max", "nofuse", "smartfuse", "maxfuse"],
+    Some("smart"),
+    "fusion policy, as Pluto's --nofuse/--smartfuse/--maxfuse",
+);
+/// `max-coefficient`.
+pub const MAX_COEFFICIENT: OptionDef = OptionDef::int(
     "max-coefficient",
+    1,
+    Some("4"),
+    "largest hyperplane coefficient the search tries",
+);
+/// `full-tiles`.
+pub const FULL_TILES: OptionDef = OptionDef::flag(
     "full-tiles",
+    false,
+    "separate full tiles (constant trip counts, no min/max) from partial ones; on with unroll-jam > 1 unless given",
+);
+/// `unroll-jam`.
+pub const UNROLL_JAM: OptionDef = OptionDef::int(
     "unroll-jam",
-    "guard",
+    1,
+    Some("1"),
+    "register tiling: unroll-and-jam the outer point loops of full tiles by this factor (at most 16)",
+);
+/// `guard-size`.
+pub const GUARD_SIZE: OptionDef = OptionDef::int(
     "guard-size",
+    1,
+    Some("1000"),
+    "the value the cost guard assumes for every size parameter",
+);
+/// `dataflow`.
+pub const DATAFLOW: OptionDef = OptionDef::flag(
     "dataflow",
+    false,
+    "after scheduling, loops left sequential only by temporaries get private copies (value-based dataflow)",
+);
+
+/// Options.
+pub const OPTIONS: &[OptionDef] = &[
+    TILE,
+    TILE_SIZES,
+    PARALLEL,
+    FUSE,
+    MAX_COEFFICIENT,
+    FULL_TILES,
+    UNROLL_JAM,
+    OptionDef::flag(
+        "guard",
+        false,
+        "the cost guard: keep a region's original order unless its schedule is estimated faster",
+    ),
+    GUARD_SIZE,
+    DATAFLOW,
 ];
 
-/// Parses the pass options (`tile=false`, `tile-sizes=32,64`, `parallel=false`,
-/// `fuse=none|smart|max`, `max-coefficient=N`, `full-tiles=true`, `unroll-jam=N`,
-/// `guard=true` (the cost guard, [`super::cost`]), `guard-size=N` (the parameter value it
-/// assumes), `dataflow=true` (privatisation, [`AutoOptions::dataflow`])).
-pub fn parse_options(o: &PassOptions) -> Result<AutoOptions, TransformError> {
-    o.check_known(PASS, OPTIONS)?;
+/// The registry entry.
+pub const INFO: PassInfo = PassInfo {
+    name: PASS,
+    summary: "Pluto-class automatic scheduling: exact dependences, verified schedule, tiling, parallel loops",
+    options: OPTIONS,
+    create,
+};
+
+/// The scheduler's options from checked pass options (`tile=false`, `tile-sizes=32,64`,
+/// `parallel=false`, `fuse=none|smart|max`, `max-coefficient=N`, `full-tiles=true`,
+/// `unroll-jam=N`, `guard=true` (the cost guard, [`super::cost`]), `guard-size=N` (the
+/// parameter value it assumes), `dataflow=true` (privatisation, [`AutoOptions::dataflow`])).
+/// `affine-optimize`, `tessera schedule` and the Python `tessera.schedule` read their
+/// scheduler options through this too.
+pub fn parse_options(o: &Options) -> Result<AutoOptions, TransformError> {
     let mut a = AutoOptions::default();
-    if let Some(t) = o.bool("tile")? {
-        a.tile.tile = t;
-    }
-    if let Some(s) = o.int_list("tile-sizes")? {
-        if s.is_empty() || s.iter().any(|&x| x < 1) {
-            return Err(TransformError::at(
-                None,
-                format!("{PASS}: tile-sizes must be positive integers"),
-            ));
-        }
+    a.tile.tile = o.flag("tile");
+    if let Some(s) = o.int_list("tile-sizes") {
         a.tile.sizes = s;
     }
-    if let Some(p) = o.bool("parallel")? {
-        a.tile.parallel = p;
-    }
-    if let Some(u) = o.int_at_least("unroll-jam", 1)? {
-        a.tile.unroll_jam = u.min(16);
-        // Register tiling applies to full tiles: on unless said otherwise.
-        a.tile.full_tiles = u > 1;
-    }
-    if let Some(f) = o.bool("full-tiles")? {
-        a.tile.full_tiles = f;
-    }
-    if let Some(g) = o.bool("guard")? {
-        a.guard = g;
-    }
-    if let Some(n) = o.int_at_least("guard-size", 1)? {
+    a.tile.parallel = o.flag("parallel");
+    let u = o.int("unroll-jam").unwrap_or(1);
+    a.tile.unroll_jam = u.min(16);
+    // Register tiling applies to full tiles: on unless said otherwise.
+    a.tile.full_tiles = if o.given("full-tiles") {
+        o.flag("full-tiles")
+    } else {
+        u > 1
+    };
+    a.guard = o.flag("guard");
+    if let Some(n) = o.int("guard-size") {
         a.guard_size = n.min(1 << 30);
     }
-    if let Some(d) = o.bool("dataflow")? {
-        a.dataflow = d;
-    }
-    if let Some(f) = o.string("fuse")? {
-        a.pluto.fuse = parse_fuse(&f).ok_or_else(|| {
+    a.dataflow = o.flag("dataflow");
+    if let Some(f) = o.text("fuse") {
+        a.pluto.fuse = parse_fuse(f).ok_or_else(|| {
             TransformError::at(
                 None,
                 format!("{PASS}: fuse must be none, smart or max (got '{f}')"),
             )
         })?;
     }
-    if let Some(c) = o.int_at_least("max-coefficient", 1)? {
+    if let Some(c) = o.int("max-coefficient") {
         a.pluto.max_coeff = c.min(1 << 20);
     }
     Ok(a)
@@ -92,7 +149,7 @@ pub fn parse_fuse(s: &str) -> Option<Fuse> {
 pub struct AutoSchedule(pub AutoOptions);
 
 /// Builds the pass.
-pub fn create(o: &PassOptions) -> Result<Box<dyn Pass>, TransformError> {
+pub fn create(o: &Options) -> Result<Box<dyn Pass>, TransformError> {
     Ok(Box::new(AutoSchedule(parse_options(o)?)))
 }
 
