@@ -36,8 +36,9 @@ pub struct Args {
     /// Threads for parallel loops.
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
-    /// The native backend: the Cranelift JIT or C compiled by the system C compiler (`$CC`).
-    #[arg(long, value_enum, default_value = "jit")]
+    /// The native backend: `auto` (the C backend when the system C compiler `$CC` works, else
+    /// the JIT; the JIT also when the C backend cannot translate the module), `jit` or `c`.
+    #[arg(long, value_enum, default_value = "auto")]
     pub backend: crate::backend::BackendKind,
     /// Fill memref arguments with seeded values (`tessera run --fill seeded`) instead of
     /// zeros.
@@ -103,6 +104,7 @@ fn fmt_dur(d: Duration) -> String {
 fn time_module(
     m: &Module,
     args: &Args,
+    backend: crate::backend::BackendKind,
     entry: &str,
     file: &str,
     inputs: &[ArgValue],
@@ -110,8 +112,8 @@ fn time_module(
     // Only what the entry reaches is compiled (as `tessera run` does).
     let needed = tessera_codegen::reach::reachable_from(m, entry);
     let m = &needed;
-    let c = if args.backend == crate::backend::BackendKind::C {
-        crate::backend::compile(m, args.backend, args.threads, !args.no_bounds_checks, file)?
+    let c = if backend == crate::backend::BackendKind::C {
+        crate::backend::compile(m, backend, args.threads, !args.no_bounds_checks, file)?.0
     } else {
         let opts = JitOptions {
             threads: args.threads.max(1),
@@ -159,14 +161,30 @@ fn run_inner(args: &Args) -> Result<(), String> {
         .into_iter()
         .map(|a| a.value)
         .collect();
+    // `auto`: the C backend when the C compiler works, unless it cannot translate the
+    // original module; every pipeline is then timed on the same backend.
+    let mut backend = args.backend.resolve();
+    let base = match time_module(&module, args, backend, &entry, &file, &inputs) {
+        Err(e)
+            if args.backend == crate::backend::BackendKind::Auto
+                && backend == crate::backend::BackendKind::C =>
+        {
+            eprintln!(
+                "note: timing on the JIT: the C backend cannot compile this module ({})",
+                e.lines().next().unwrap_or("")
+            );
+            backend = crate::backend::BackendKind::Jit;
+            time_module(&module, args, backend, &entry, &file, &inputs)?
+        }
+        r => r?,
+    };
     println!(
         "{file} @{entry}: {} timed runs after 1 warm-up, {}, {} thread(s), bounds checks {}",
         args.runs,
-        args.backend.label(),
+        backend.label(),
         args.threads.max(1),
         if args.no_bounds_checks { "off" } else { "on" }
     );
-    let base = time_module(&module, args, &entry, &file, &inputs)?;
     if args.passes.is_empty() {
         println!("compile: {}", fmt_dur(base.compile));
         println!(
@@ -186,7 +204,7 @@ fn run_inner(args: &Args) -> Result<(), String> {
         tessera_ir::verify(&after, Registry::standard())
             .map_err(|e| format!("error: the output of --passes \"{p}\" does not verify: {e}"))?;
         lower_linalg(&mut after, &file)?;
-        rows.push(time_module(&after, args, &entry, &file, &inputs)?);
+        rows.push(time_module(&after, args, backend, &entry, &file, &inputs)?);
     }
     let single = rows.len() == 1;
     let label = |k: usize| {

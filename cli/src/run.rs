@@ -36,8 +36,10 @@ pub struct Args {
     /// Threads for parallel loops (JIT and C backend; the interpreter runs them in order).
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
-    /// The native backend: the Cranelift JIT or C compiled by the system C compiler (`$CC`).
-    #[arg(long, value_enum, default_value = "jit")]
+    /// The native backend: `auto` (the C backend when the system C compiler `$CC` works, else
+    /// the JIT; the JIT also for a module the C backend cannot translate), `jit` (Cranelift)
+    /// or `c` (C compiled by `$CC`).
+    #[arg(long, value_enum, default_value = "auto")]
     pub backend: crate::backend::BackendKind,
     /// Compile without memref bounds checks (an out-of-bounds access is then undefined
     /// behaviour).
@@ -203,7 +205,7 @@ fn run_inner(args: &Args) -> Result<(), String> {
         // The native backends compile what the entry reaches (a whole cgeist file's `main`
         // may print through ops they do not translate).
         let needed = tessera_codegen::reach::reachable_from(&module, &entry_fn);
-        let compiled = crate::backend::compile_checked(
+        let (compiled, used) = crate::backend::compile_checked(
             &needed,
             args.backend,
             args.threads,
@@ -215,7 +217,7 @@ fn run_inner(args: &Args) -> Result<(), String> {
         let left = timeout.map(|t| t.saturating_sub(start.elapsed()));
         // The compiled code polls the deadline on loop back-edges; the watchdog is the
         // backstop for time spent elsewhere (a long library call, say).
-        let watchdog = left.map(|t| watchdog(t + WATCHDOG_GRACE, &file, &entry_fn, args));
+        let watchdog = left.map(|t| watchdog(t + WATCHDOG_GRACE, &file, &entry_fn, args, used));
         let r = compiled
             .call_with(
                 &entry_fn,
@@ -228,7 +230,7 @@ fn run_inner(args: &Args) -> Result<(), String> {
         drop(watchdog);
         (
             r,
-            format!("{}, {compile:.6} s of it compiling", args.backend.label()),
+            format!("{}, {compile:.6} s of it compiling", used.label()),
         )
     };
     let secs = start.elapsed().as_secs_f64();
@@ -281,12 +283,13 @@ fn watchdog(
     file: &str,
     entry: &str,
     args: &Args,
+    backend: crate::backend::BackendKind,
 ) -> std::sync::mpsc::Sender<()> {
     let (tx, rx) = std::sync::mpsc::channel::<()>();
     let msg = format!(
         "{file}: error: execution of @{entry} exceeded the time limit ({} s) in {}-compiled code",
         args.timeout.unwrap_or(0.0),
-        args.backend.label()
+        backend.label()
     );
     std::thread::spawn(move || {
         if let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = rx.recv_timeout(left) {

@@ -137,6 +137,34 @@ pub(crate) fn compiler(o: &COptions) -> (String, String) {
     (cc, flags)
 }
 
+/// Whether the C compiler `o` selects builds a shared object with its flags (a one-function
+/// unit compiled into a temporary directory; the answer is kept for the process). What
+/// `tessera run`/`bench` ask before choosing the C backend by default.
+pub fn compiler_works(o: &COptions) -> bool {
+    static ANSWERS: std::sync::Mutex<Vec<((String, String), bool)>> =
+        std::sync::Mutex::new(Vec::new());
+    let key = compiler(o);
+    if let Ok(a) = ANSWERS.lock() {
+        if let Some((_, ok)) = a.iter().find(|(k, _)| *k == key) {
+            return *ok;
+        }
+    }
+    let dir = std::env::temp_dir().join(format!("tessera-cc-probe-{}", std::process::id()));
+    let ok = std::fs::create_dir_all(&dir).is_ok()
+        && run_cc(
+            &key.0,
+            &key.1,
+            "int tess_probe(void) { return 0; }\n",
+            &dir.join("probe.so"),
+        )
+        .is_ok();
+    let _ = std::fs::remove_dir_all(&dir);
+    if let Ok(mut a) = ANSWERS.lock() {
+        a.push((key, ok));
+    }
+    ok
+}
+
 /// Compiles `c` to the shared object `out` (written to a temporary name, then renamed).
 fn run_cc(cc: &str, flags: &str, c: &str, out: &Path) -> Result<(), CErrorKind> {
     let dir = out.parent().unwrap_or(Path::new("."));

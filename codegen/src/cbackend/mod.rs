@@ -109,7 +109,7 @@ mod vector;
 mod views;
 mod work;
 
-pub use build::{compile, CCompiled};
+pub use build::{compile, compiler_works, CCompiled};
 pub use work::PARALLEL_MIN_WORK;
 
 pub(crate) use crate::error::CErrorKind;
