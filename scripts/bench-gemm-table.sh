@@ -11,7 +11,9 @@
 #                    128-bit SIMD and 16 registers), JIT, T threads
 #   c-matmul-exact-T after `affine-matmul-opt` (no contraction: bit-identical), C backend
 #   c-matmul-T       after `$MATMUL` (with FMA contraction), C backend, T threads
-#                    (the best automatic path)
+#   c-optimize-T     after `affine-optimize` (`tessera opt -O`, bit-identical), C backend
+#   c-optimize-fma-T after `affine-optimize{fma=true}`, C backend (the automatic path with
+#                    FMA contraction allowed)
 #   cc               the same loop nest in C on static arrays, `$CC -O3 -march=native`
 #   polly            `$CLANG -O3 -march=native -mllvm -polly`
 #   polly-par        ... `-mllvm -polly-parallel -fopenmp`, OMP_NUM_THREADS=T
@@ -176,6 +178,8 @@ C
   matmul_rows "$JIT_MATMUL" jit-matmul jit
   matmul_rows affine-matmul-opt c-matmul-exact c
   matmul_rows "$MATMUL" c-matmul c
+  matmul_rows affine-optimize c-optimize c
+  matmul_rows "affine-optimize{fma=true}" c-optimize-fma c
   if command -v "$CC" > /dev/null; then c_row cc 1 "$CC" -O3 -march=native; fi
   if command -v "$CLANG" > /dev/null; then
     c_row polly 1 "$CLANG" -O3 -march=native -mllvm -polly

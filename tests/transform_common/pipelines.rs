@@ -132,6 +132,8 @@ pub const TABLE: &[(&str, OptGen)] = &[
             ("parallel", flag(r, 50)),
             ("tile-sizes", Some(r.range(2, 5).to_string())),
             ("unroll-jam", Some(r.pick(&["1", "2", "4"]).to_string())),
+            ("full-tiles", flag(r, 50)),
+            ("intra-tile", flag(r, 50)),
             ("fuse", Some(r.pick(&["none", "smart", "max"]).to_string())),
         ]
     }),

@@ -52,6 +52,7 @@ pub const OPTIONS: &[OptionDef] = &[
     sched::MAX_COEFFICIENT,
     sched::FULL_TILES,
     sched::UNROLL_JAM,
+    sched::INTRA_TILE,
     OptionDef::flag(
         "guard",
         true,

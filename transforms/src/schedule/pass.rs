@@ -55,6 +55,12 @@ pub const UNROLL_JAM: OptionDef = OptionDef::int(
     Some("1"),
     "register tiling: unroll-and-jam the outer point loops of full tiles by this factor (at most 16)",
 );
+/// `intra-tile`.
+pub const INTRA_TILE: OptionDef = OptionDef::flag(
+    "intra-tile",
+    true,
+    "intra-tile order: the point loop of least estimated cost innermost (false: the schedule's order)",
+);
 /// `guard-size`.
 pub const GUARD_SIZE: OptionDef = OptionDef::int(
     "guard-size",
@@ -78,6 +84,7 @@ pub const OPTIONS: &[OptionDef] = &[
     MAX_COEFFICIENT,
     FULL_TILES,
     UNROLL_JAM,
+    INTRA_TILE,
     OptionDef::flag(
         "guard",
         false,
@@ -116,6 +123,7 @@ pub fn parse_options(o: &Options) -> Result<AutoOptions, TransformError> {
     } else {
         u > 1
     };
+    a.tile.intra_tile = o.flag("intra-tile");
     a.guard = o.flag("guard");
     if let Some(n) = o.int("guard-size") {
         a.guard_size = n.min(1 << 30);

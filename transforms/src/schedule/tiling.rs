@@ -30,6 +30,9 @@ pub struct TileOptions {
     /// Unroll-and-jam factor of the loop around the innermost one in full tiles that update an
     /// accumulator ([`super::regtile`]); 1: none.
     pub unroll_jam: i64,
+    /// Intra-tile order: the point loop of least estimated cost innermost (Pluto's intra-tile
+    /// optimisation, refined); off: the schedule's order.
+    pub intra_tile: bool,
 }
 
 impl Default for TileOptions {
@@ -40,6 +43,7 @@ impl Default for TileOptions {
             parallel: true,
             full_tiles: false,
             unroll_jam: 1,
+            intra_tile: true,
         }
     }
 }
@@ -381,8 +385,10 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
         }
     }
     // Intra-tile order (or the loop order of an untiled band).
-    for bi in 0..plan.len() {
-        reorder_points(scop, sched, &mut plan, bi, budget);
+    if opts.intra_tile {
+        for bi in 0..plan.len() {
+            reorder_points(scop, sched, &mut plan, bi, budget);
+        }
     }
     let (mut maps, mut tile_dim) = build_maps(scop, sched, &plan);
     let ndims = maps.first().map_or(0, |m| m.dims.len());
