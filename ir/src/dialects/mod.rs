@@ -112,6 +112,7 @@ mod math;
 mod memref;
 mod scf;
 mod sparse_tensor;
+pub(crate) use gpu::parse_mma_type;
 pub(crate) use sparse_tensor::PREFIX as SPARSE_ENCODING_PREFIX;
 mod tensor;
 mod vector;

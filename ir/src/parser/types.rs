@@ -119,6 +119,9 @@ impl<'a> Parser<'a> {
                 return Ok(t);
             }
         }
+        if name == "gpu.mma_matrix" && next_is_body {
+            return crate::dialects::parse_mma_type(self);
+        }
         let end = if next_is_body {
             self.scan_balanced(self.tok.end)?
         } else {

@@ -7,7 +7,8 @@
 //! `gpu.launch` and `gpu.launch_func` ([`launch`]); `gpu.warp_execute_on_lane_0` and `gpu.yield`
 //! ([`warp`]); `gpu.printf`, `gpu.shuffle`, `gpu.rotate`, `gpu.all_reduce`, `gpu.subgroup_reduce`,
 //! `gpu.dynamic_shared_memory`, `gpu.set_default_device` ([`kernel`]); `gpu.binary` and its
-//! object, target and kernel attributes ([`binary`]). The `!gpu.async.token` type is the dialect
+//! object, target and kernel attributes ([`binary`]); the `gpu.subgroup_mma_*` ops and the
+//! `!gpu.mma_matrix` type ([`mma`]); the sparse host ops ([`sparse`]). The `!gpu.async.token` type is the dialect
 //! type [`token`] (kept verbatim like every dialect type).
 
 mod binary;
@@ -15,6 +16,9 @@ pub(crate) use binary::parse_attr;
 mod func;
 mod kernel;
 mod launch;
+mod mma;
+pub(crate) use mma::parse_mma_type;
+mod sparse;
 mod warp;
 
 use crate::attrs::Attribute;
@@ -140,6 +144,8 @@ pub(crate) fn register(r: &mut Registry) {
     launch::register(r);
     warp::register(r);
     kernel::register(r);
+    mma::register(r);
+    sparse::register(r);
 }
 
 // ----- thread_id & co ---------------------------------------------------------------------
