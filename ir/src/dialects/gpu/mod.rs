@@ -19,6 +19,7 @@ mod launch;
 mod mma;
 pub(crate) use mma::parse_mma_type;
 mod sparse;
+mod sparse_ops;
 mod warp;
 
 use crate::attrs::Attribute;
