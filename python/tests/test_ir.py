@@ -98,7 +98,7 @@ def test_schedule_matches_cli(tessera_cli, tmp_path):
         (["--tile-sizes", "8", "--fuse", "max"], {"tile_sizes": [8], "fuse": "max"}),
         (["--no-tile", "--no-parallel"], {"tile": False, "parallel": False}),
         (["--tile=false", "--max-coefficient", "2"], {"tile": False, "max_coefficient": 2}),
-        (["--unroll-jam", "2", "--guard"], {"unroll_jam": 2, "guard": True}),
+        (["--unroll-jam", "2", "--intra-tile=false"], {"unroll_jam": 2, "intra_tile": False}),
     ]:
         r = cli(tessera_cli, "schedule", *args, str(src))
         assert r.returncode == 0, r.stderr
