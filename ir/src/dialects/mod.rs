@@ -113,7 +113,6 @@ mod memref;
 mod scf;
 mod sparse_tensor;
 pub(crate) use gpu::parse_mma_type;
-pub(crate) use sparse_tensor::PREFIX as SPARSE_ENCODING_PREFIX;
 mod tensor;
 mod vector;
 

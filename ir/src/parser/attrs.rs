@@ -225,7 +225,56 @@ impl<'a> Parser<'a> {
         if let Some(c) = crate::dialects::llvm_canonical_fastmath(text) {
             return Ok(Attribute::Opaque(c));
         }
-        Ok(Attribute::Opaque(text.to_string()))
+        Ok(Attribute::Opaque(self.expand_nested_aliases(text)))
+    }
+
+    /// `text` (a dialect attribute kept verbatim) with the aliases of dialect attributes it
+    /// names (`domain = #my_domain`) replaced by their definitions, so the text stands alone.
+    fn expand_nested_aliases(&self, text: &str) -> String {
+        let s = text.as_bytes();
+        let mut out = String::with_capacity(text.len());
+        let (mut last, mut i) = (0, 1.min(s.len()));
+        let mut in_string = false;
+        while i < s.len() {
+            let c = s[i];
+            if in_string {
+                match c {
+                    b'\\' => i += 1,
+                    b'"' => in_string = false,
+                    _ => {}
+                }
+                i += 1;
+                continue;
+            }
+            if c == b'"' {
+                in_string = true;
+                i += 1;
+                continue;
+            }
+            let ident = |b: u8| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.');
+            if c != b'#' || ident(s[i - 1]) {
+                i += 1;
+                continue;
+            }
+            let mut j = i + 1;
+            while j < s.len() && ident(s[j]) {
+                j += 1;
+            }
+            let name = &text[i + 1..j];
+            let alias = match self.attr_aliases.get(name) {
+                Some(Attribute::Opaque(a)) if !name.contains('.') && s.get(j) != Some(&b'<') => a,
+                _ => {
+                    i = j;
+                    continue;
+                }
+            };
+            out.push_str(&text[last..i]);
+            out.push_str(alias);
+            last = j;
+            i = j;
+        }
+        out.push_str(&text[last..]);
+        out
     }
 
     /// `#dlti.dl_spec<key = value, ...>`, also in the older form with `#dlti.dl_entry<key,

@@ -18,7 +18,7 @@ pub struct Aliases {
     maps: HashMap<AffineMap, String>,
     sets: HashMap<IntegerSet, String>,
     /// Dialect attributes kept as text that MLIR's dialects name (`#sparse`, ...).
-    opaque: HashMap<String, String>,
+    opaque: super::dialect_alias::OpaqueAliases,
     defs: Vec<(String, String)>,
 }
 
@@ -36,16 +36,27 @@ impl Aliases {
         }
     }
 
-    /// The alias definitions (`#map = affine_map<...>` lines), in order of assignment.
+    /// Names the dialect attribute aliases once every attribute has been seen (between the
+    /// collecting pass and the printing pass).
+    pub fn finalize(&mut self) {
+        self.opaque.finalize();
+    }
+
+    /// The alias definitions (`#map = affine_map<...>` lines).
     pub fn definitions(&self) -> String {
         let mut s = String::new();
-        // MLIR orders aliases by their prefix (`map` before `set`), then by first use.
-        let mut defs: Vec<&(String, String)> = self.defs.iter().collect();
-        defs.sort_by_key(|(name, _)| {
-            name.trim_end_matches(|c: char| c.is_ascii_digit())
-                .to_string()
+        // MLIR orders aliases by nesting depth, then by name (`map` before `set`), then by
+        // first use.
+        let mut defs: Vec<(u32, &str, &str)> = self
+            .defs
+            .iter()
+            .map(|(n, t)| (0, n.as_str(), t.as_str()))
+            .collect();
+        defs.extend(self.opaque.definitions().map(|(n, t, d)| (d, n, t)));
+        defs.sort_by_key(|&(depth, name, _)| {
+            (depth, name.trim_end_matches(|c: char| c.is_ascii_digit()))
         });
-        for (name, text) in defs {
+        for (_, name, text) in defs {
             let _ = writeln!(s, "#{name} = {text}");
         }
         s
@@ -65,26 +76,6 @@ impl Aliases {
         };
         self.maps.insert(m.clone(), name.clone());
         self.defs.push((name.clone(), format!("affine_map<{m}>")));
-        Some(name)
-    }
-
-    /// The alias of a dialect attribute MLIR's dialect hooks name: sparse tensor encodings
-    /// become `#sparse`, `#sparse1`, ...
-    fn opaque_alias(&mut self, text: &str) -> Option<String> {
-        if !self.enabled || !text.starts_with(crate::dialects::SPARSE_ENCODING_PREFIX) {
-            return None;
-        }
-        if let Some(n) = self.opaque.get(text) {
-            return Some(n.clone());
-        }
-        let k = self.opaque.len();
-        let name = if k == 0 {
-            "sparse".to_string()
-        } else {
-            format!("sparse{k}")
-        };
-        self.opaque.insert(text.to_string(), name.clone());
-        self.defs.push((name.clone(), text.to_string()));
         Some(name)
     }
 
@@ -398,12 +389,8 @@ fn write_attr_impl(out: &mut String, a: &Attribute, al: &mut Aliases, elide: boo
             }
             out.push('>');
         }
-        Attribute::Opaque(s) => match al.opaque_alias(s) {
-            Some(n) => {
-                let _ = write!(out, "#{n}");
-            }
-            None => out.push_str(s),
-        },
+        Attribute::Opaque(s) if al.enabled => al.opaque.write(out, s),
+        Attribute::Opaque(s) => out.push_str(s),
         Attribute::Location(s) => out.push_str(s),
     }
 }

@@ -6,6 +6,7 @@
 //! `OpAsmPrinter` (`print_operand`, `print_type`, `print_optional_attr_dict`, `print_region`...).
 
 pub mod attr_print;
+mod dialect_alias;
 mod names;
 
 use std::fmt::Write;
@@ -36,11 +37,13 @@ pub fn print_module(m: &Module, reg: &Registry, opts: PrintOptions) -> String {
     // First pass: assign aliases in the order MLIR's alias collection visits attributes.
     let mut collect = Printer::new(m, reg, &names, opts.generic, Aliases::enabled(), true);
     collect.print_top(m.top());
-    let aliases = collect.aliases;
+    let mut aliases = collect.aliases;
+    aliases.finalize();
     let mut p = Printer::new(m, reg, &names, opts.generic, aliases, false);
     p.print_top(m.top());
     let mut out = p.aliases.definitions();
     out.push_str(&p.out);
+    let mut out = dialect_alias::renumber_distinct(&out);
     // mlir-opt ends its output with an empty line.
     out.push_str("\n\n");
     if !m.file_metadata.is_empty() {

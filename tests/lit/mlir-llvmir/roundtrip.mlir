@@ -3,9 +3,7 @@
 // Apache-2.0 WITH LLVM-exception. RUN lines translated to `tessera opt`
 // (-allow-unregistered-dialect is tessera's default).
 // -verify-roundtrip (mlir-opt's own reparse check) becomes a second run on the generic form.
-// Parts newer than MLIR 22 are left out where marked `(MLIR 22)`; the functions using
-// `llvm.intr.experimental.noalias.scope.decl` are left out (tessera prints no aliases for
-// llvm dialect attributes).
+// Parts newer than MLIR 22 are left out where marked `(MLIR 22)`.
 // RUN: tessera opt %s | FileCheck %s
 // RUN: tessera opt %s --generic | tessera opt - | FileCheck %s
 
@@ -823,8 +821,25 @@ llvm.func @stackrestore(%arg0: !llvm.ptr)  {
   llvm.return
 }
 
-// experimental_noalias_scope_decl and experimental_noalias_scope_with_string_id left
-// out: tessera prints llvm dialect attributes without aliases (`#alias_scope`).
+#alias_scope_domain = #llvm.alias_scope_domain<id = distinct[0]<>, description = "The domain">
+#alias_scope = #llvm.alias_scope<id = distinct[0]<>, domain = #alias_scope_domain, description = "The domain">
+
+// CHECK-LABEL: @experimental_noalias_scope_decl
+llvm.func @experimental_noalias_scope_decl() {
+  // CHECK: llvm.intr.experimental.noalias.scope.decl #alias_scope{{.*}}
+  llvm.intr.experimental.noalias.scope.decl #alias_scope
+  llvm.return
+}
+
+#alias_scope_domain2 = #llvm.alias_scope_domain<id = "domainid", description = "The domain">
+#alias_scope2 = #llvm.alias_scope<id = "stringid", domain = #alias_scope_domain2, description = "The domain">
+
+// CHECK-LABEL: @experimental_noalias_scope_with_string_id
+llvm.func @experimental_noalias_scope_with_string_id() {
+  // CHECK: llvm.intr.experimental.noalias.scope.decl #alias_scope{{.*}}
+  llvm.intr.experimental.noalias.scope.decl #alias_scope2
+  llvm.return
+}
 
 // (MLIR 22) llvm.intr.experimental.constrained.{fadd,fsub,fmul,fdiv,frem,fma,fmuladd}
 // are newer than MLIR 22: left out.

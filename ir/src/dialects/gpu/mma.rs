@@ -154,12 +154,28 @@ fn print_indexed(p: &mut Printer<'_>, op: OpId, base: usize) {
     p.write("]");
 }
 
+/// A memref type, with ODS's message for other types.
+fn parse_memref_type(p: &mut Parser<'_>, st: &OperationState) -> Result<Type> {
+    let at = p.token().start;
+    let t = p.parse_type()?;
+    if !t.is_memref() {
+        return Err(p.err_at(
+            at,
+            format!(
+                "custom op '{}' invalid kind of type specified: expected builtin.memref, but found '{t}'",
+                st.name
+            ),
+        ));
+    }
+    Ok(t)
+}
+
 fn parse_load(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let (m, idx) = parse_indexed(p)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     move_inherent_to_props(st, LOAD_ATTRS);
     p.expect(TokKind::Colon, "':'")?;
-    let mt = p.parse_type()?;
+    let mt = parse_memref_type(p, st)?;
     p.expect(TokKind::Arrow, "'->'")?;
     let rt = p.parse_type()?;
     st.operands.push(p.resolve_operand(&m, &mt)?);
@@ -192,7 +208,7 @@ fn parse_store(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     p.expect(TokKind::Colon, "':'")?;
     let st_ty = p.parse_type()?;
     p.expect(TokKind::Comma, "','")?;
-    let mt = p.parse_type()?;
+    let mt = parse_memref_type(p, st)?;
     st.operands.push(p.resolve_operand(&src, &st_ty)?);
     st.operands.push(p.resolve_operand(&m, &mt)?);
     let idx = p.resolve_operands_same(&idx, &Type::Index)?;
@@ -389,6 +405,16 @@ fn print_insert(p: &mut Printer<'_>, op: OpId) -> Option<()> {
 
 // ----- verifiers ---------------------------------------------------------------------------
 
+/// An error at `op` without the `'name' op` prefix (MLIR's `emitError` rather than
+/// `emitOpError`).
+fn plain_error(m: &Module, op: OpId, msg: &str) -> crate::error::Error {
+    crate::error::Error {
+        message: msg.to_string(),
+        pos: m.op(op).pos,
+        notes: Vec::new(),
+    }
+}
+
 /// Checks operand `i` is an `!gpu.mma_matrix` and returns its parts.
 fn mma_operand(m: &Module, op: OpId, i: usize) -> Result<([i64; 2], Type, String)> {
     let o = m.op(op);
@@ -494,7 +520,7 @@ fn verify_load(m: &Module, op: OpId) -> Result<()> {
     check_lead_dimension(m, op)?;
     mma_result(m, op)?;
     if !unit {
-        return Err(op_error(
+        return Err(plain_error(
             m,
             op,
             "expected source memref most minor dim must have unit stride",
@@ -512,14 +538,14 @@ fn verify_store(m: &Module, op: OpId) -> Result<()> {
     check_indices(m, op, 2)?;
     check_lead_dimension(m, op)?;
     if !unit {
-        return Err(op_error(
+        return Err(plain_error(
             m,
             op,
             "expected destination memref most minor dim must have unit stride",
         ));
     }
     if kind != "COp" {
-        return Err(op_error(
+        return Err(plain_error(
             m,
             op,
             "expected the operand matrix being stored to have 'COp' operand type",
@@ -545,14 +571,14 @@ fn verify_compute(m: &Module, op: OpId) -> Result<()> {
         ));
     }
     if ka != "AOp" || kb != "BOp" || kc != "COp" {
-        return Err(op_error(
+        return Err(plain_error(
             m,
             op,
             "operands must be in the order AOp, BOp, COp",
         ));
     }
     if a[1] != b[0] || a[0] != c[0] || b[1] != c[1] {
-        return Err(op_error(
+        return Err(plain_error(
             m,
             op,
             "operand shapes do not satisfy matmul constraints",

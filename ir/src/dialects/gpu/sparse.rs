@@ -137,6 +137,7 @@ fn defaults(st: &mut OperationState) {
     }
 }
 
+/// `VALUE }` after a `{`; an unknown value is an error at it (MLIR's first diagnostic).
 fn parse_enum(
     p: &mut Parser<'_>,
     st: &mut OperationState,
@@ -155,7 +156,8 @@ fn parse_enum(
         None => Err(p.err_at(
             at,
             format!(
-                "expected ::mlir::gpu::{cpp} to be one of: {}",
+                "custom op '{}' expected ::mlir::gpu::{cpp} to be one of: {}",
+                st.name,
                 cases.join(", ")
             ),
         )),
@@ -438,10 +440,8 @@ fn verify(m: &Module, op: OpId) -> Result<()> {
         match *e {
             Mode(n) => check_enum(m, op, n, MODE_MNEMONIC, MODES)?,
             El::Brace(n, mn, cases) => check_enum(m, op, n, mn, cases)?,
-            CType => {
-                if !matches!(o.attr("computeType"), Some(Attribute::Type(_))) {
-                    return Err(op_error(m, op, "requires attribute 'computeType'"));
-                }
+            CType if !matches!(o.attr("computeType"), Some(Attribute::Type(_))) => {
+                return Err(op_error(m, op, "requires attribute 'computeType'"));
             }
             _ => {}
         }

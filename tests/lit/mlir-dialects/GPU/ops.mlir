@@ -4,7 +4,6 @@
 // (-allow-unregistered-dialect is tessera's default). Parts that mlir-opt 22 rejects
 // (ops that version adds or that MLIR 22 no longer has) are left out, each marked
 // `(MLIR 22)` where it was.
-// XFAIL: tessera does not know the gpu.subgroup_mma_* and the gpu sparse (create_coo, spmv, ...) ops yet
 // RUN: tessera opt %s | FileCheck %s
 // Verify the printed output can be parsed.
 // RUN: tessera opt %s | tessera opt - | FileCheck %s
