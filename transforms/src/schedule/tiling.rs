@@ -12,7 +12,7 @@ use super::model::Scop;
 use super::pluto::Schedule;
 use super::scan::{ScanSpace, ScanStmt};
 use super::scan_tiles::TiledBand;
-use super::verify::{dim_parallel, verify, StmtMap};
+use super::verify::{dim_parallel, dim_parallel_where, verify, StmtMap};
 
 /// Post-scheduling options.
 #[derive(Debug, Clone)]
@@ -160,15 +160,22 @@ struct Reuse {
 /// Short stride of a spatial access (Pluto's `SHORT_STRIDE`).
 const SHORT_STRIDE: i64 = 4;
 
-/// The reuse of the accesses along schedule level `level` (the other levels fixed), over the
-/// statements whose schedule is invertible at that level.
-fn reuse_along(scop: &Scop, sched: &Schedule, level: usize) -> Reuse {
+/// The weight of a statement of `depth` loops in an intra-tile order's cost: its instances,
+/// estimated as 256 per loop, so that the innermost loop of a deep nest is chosen for it rather
+/// than for the shallow statements a scalar dimension fuses beside it in the band.
+fn depth_weight(depth: usize) -> i64 {
+    1i64 << (8 * depth.min(6))
+}
+
+/// The reuse of statement `s`'s accesses along schedule level `level` (the other levels
+/// fixed); `None` if its schedule is not invertible at that level (the level is not one of
+/// its loops).
+fn reuse_along(scop: &Scop, sched: &Schedule, s: usize, level: usize) -> Option<Reuse> {
     let mut r = Reuse::default();
-    for (s, st) in scop.stmts.iter().enumerate() {
+    {
+        let st = &scop.stmts[s];
         let n = st.depth();
-        let Some(d) = level_direction(&sched.rows[s], n, level) else {
-            continue;
-        };
+        let d = level_direction(&sched.rows[s], n, level)?;
         for a in &st.accesses {
             r.reads += i64::from(!a.write);
             let moves: Vec<i64> = a
@@ -196,7 +203,7 @@ fn reuse_along(scop: &Scop, sched: &Schedule, level: usize) -> Reuse {
             }
         }
     }
-    r
+    Some(r)
 }
 
 /// Estimated cost of one iteration of a loop made innermost, in quarter cycles, for a C
@@ -215,9 +222,9 @@ fn reuse_along(scop: &Scop, sched: &Schedule, level: usize) -> Reuse {
 /// strided accesses, and that a reduction loop is bound by its latency.
 fn innermost_cost(r: Reuse, parallel: bool) -> i64 {
     if parallel {
-        r.spatial + 12 * r.other + r.reads
+        r.spatial + 24 * r.other + r.reads
     } else {
-        4 * r.spatial + 12 * r.other + 4 * r.reads + 16
+        4 * r.spatial + 24 * r.other + 4 * r.reads + 16
     }
 }
 
@@ -331,8 +338,18 @@ fn reorder_points(
         if j + 1 != w && !verify(scop, &maps, budget).is_empty() {
             continue;
         }
-        let par = dim_parallel(scop, &maps, inner, budget) == Some(true);
-        let cost = innermost_cost(reuse_along(scop, sched, lv), par);
+        // Per statement, weighted by how often it runs: its reuse along the loop and
+        // whether its own instances along it are independent (vectorisable).
+        let mut cost = 0i64;
+        for s in 0..scop.stmts.len() {
+            let Some(r) = reuse_along(scop, sched, s, lv) else {
+                continue;
+            };
+            let par = dim_parallel_where(scop, &maps, inner, |a, b| a == s || b == s, budget)
+                == Some(true);
+            let w = depth_weight(scop.stmts[s].depth());
+            cost = cost.saturating_add(w.saturating_mul(innermost_cost(r, par)));
+        }
         if best.as_ref().is_none_or(|(b, _)| cost < *b) {
             best = Some((cost, order));
         }

@@ -359,7 +359,22 @@ fn undecided(dep: usize) -> Violation {
 /// Whether scan dimension `k` carries no dependence (its iterations may run in any order):
 /// `Some(true)` proven, `Some(false)` a dependence is carried, `None` undecided.
 pub fn dim_parallel(scop: &Scop, maps: &[StmtMap], k: usize, budget: &mut Budget) -> Option<bool> {
+    dim_parallel_where(scop, maps, k, |_, _| true, budget)
+}
+
+/// [`dim_parallel`] over the dependences `keep(src, dst)` accepts (e.g. those of one
+/// statement: whether its own instances along `k` can run in parallel).
+pub fn dim_parallel_where(
+    scop: &Scop,
+    maps: &[StmtMap],
+    k: usize,
+    keep: impl Fn(usize, usize) -> bool,
+    budget: &mut Budget,
+) -> Option<bool> {
     for (di, d) in scop.deps.iter().enumerate() {
+        if !keep(d.src, d.dst) {
+            continue;
+        }
         let (src, dst) = (&maps[d.src], &maps[d.dst]);
         if k >= src.dims.len().min(dst.dims.len()) {
             continue;
