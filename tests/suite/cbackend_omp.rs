@@ -78,7 +78,6 @@ fn scheduled_polybench_kernels_agree_at_one_and_two_threads() {
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/polybench/mini");
     let pipeline = parse_pipeline("affine-auto-schedule").expect("pipeline");
-    let mut teams = 0;
     let mut simd = 0;
     for k in [
         "fdtd-2d",
@@ -96,7 +95,6 @@ fn scheduled_polybench_kernels_agree_at_one_and_two_threads() {
         let mut m = module(&src);
         pipeline.run(&mut m).expect("schedules");
         let text = cbackend::emit_c(&m, &options(2)).expect("emits");
-        teams += text.matches("#pragma omp parallel num_threads").count();
         simd += simd_loops(&text).len();
         let name = format!("kernel_{}", k.replace('-', "_"));
         for checks in [true, false] {
@@ -108,9 +106,9 @@ fn scheduled_polybench_kernels_agree_at_one_and_two_threads() {
             );
         }
     }
-    // The emission paths under test are exercised: cholesky, lu and nussinov schedule a
-    // sequential loop of parallel loops (one team of threads for all its iterations).
-    assert!(teams >= 3, "only {teams} teams");
+    // Teams (a sequential loop of parallel loops) form only around parallel loops with
+    // enough work or bounds known at run time; `sequential_loop_of_parallel_loops_is_one_team`
+    // checks both cases.
     assert!(simd >= 1, "no simd loop");
 }
 
@@ -208,18 +206,20 @@ func.func @f(%s: memref<1xf64>, %b: memref<64xf64>) -> f64 {
     }
 }
 
+// The first parallel loop: 65,536 iterations of 4 operations (PARALLEL_MIN_WORK_NESTED =
+// 2^18); the second has bounds known at run time.
 const TEAM: &str = r#"
-func.func @f(%a: memref<16x16xf64>, %n: index) {
+func.func @f(%a: memref<16x65536xf64>, %n: index) {
   affine.for %t = 1 to 16 {
-    affine.parallel (%j) = (0) to (16) {
-      %x = affine.load %a[%t - 1, %j] : memref<16x16xf64>
+    affine.parallel (%j) = (0) to (65536) {
+      %x = affine.load %a[%t - 1, %j] : memref<16x65536xf64>
       %y = arith.addf %x, %x : f64
-      affine.store %y, %a[%t, %j] : memref<16x16xf64>
+      affine.store %y, %a[%t, %j] : memref<16x65536xf64>
     }
     affine.parallel (%j) = (0) to (%n) {
-      %x = affine.load %a[%t, %j] : memref<16x16xf64>
+      %x = affine.load %a[%t, %j] : memref<16x65536xf64>
       %y = arith.mulf %x, %x : f64
-      affine.store %y, %a[%t, %j] : memref<16x16xf64>
+      affine.store %y, %a[%t, %j] : memref<16x65536xf64>
     }
   }
   return
@@ -236,6 +236,12 @@ fn sequential_loop_of_parallel_loops_is_one_team() {
     );
     assert_eq!(c.matches("#pragma omp for").count(), 2, "{c}");
     assert!(!c.contains("#pragma omp parallel for"), "{c}");
+    // With 16 iterations in the first parallel loop (64 operations) no team is formed: each
+    // nest is an OpenMP loop under its own run-time threshold.
+    let small = TEAM.replace("65536", "16");
+    let c = emit(&small);
+    assert_eq!(c.matches("#pragma omp parallel num_threads").count(), 0, "{c}");
+    assert_eq!(c.matches("#pragma omp parallel for").count(), 2, "{c}");
 }
 
 #[test]
@@ -244,7 +250,7 @@ fn team_agrees_and_reports_faults_like_the_interpreter() {
         return;
     }
     let m = module(TEAM);
-    for n in [16i64, 17] {
+    for n in [65536i64, 65537] {
         for threads in [1, 2] {
             let c = cbackend::compile(&m, &options(threads)).expect("compiles");
             let sizes = [("n".to_string(), n.to_string())];
@@ -255,12 +261,12 @@ fn team_agrees_and_reports_faults_like_the_interpreter() {
             let rc = c.call("f", &mut b);
             match (ri, rc) {
                 (Ok(_), Ok(_)) => {
-                    assert_eq!(n, 16);
+                    assert_eq!(n, 65536);
                     assert!(same_value(&a[0], &b[0]), "n {n}, {threads} threads");
                 }
                 (Err(x), Err(y)) => {
-                    // n = 17: %a[1, 16] is out of bounds in the first team iteration.
-                    assert_eq!(n, 17);
+                    // n = 65537: %a[1, 65536] is out of bounds in the first team iteration.
+                    assert_eq!(n, 65537);
                     assert_eq!(x.to_string(), y.to_string());
                 }
                 (x, y) => panic!("n {n}, {threads} threads: interpreter {x:?}, C {y:?}"),
@@ -344,10 +350,10 @@ func.func @f(%a: memref<8xf64>) {
   return
 }
 "#;
-    // The C `if` before the OpenMP loop, with the work estimate `work`.
-    let guarded = |src: &str, work: &str| {
+    // The C `if` before the OpenMP loop, with the work estimate `work` and threshold `min`.
+    let guarded_at = |src: &str, work: &str, min: u64| {
         let c = emit(src);
-        let expected = format!(" * {work} >= {}.0) {{", cbackend::PARALLEL_MIN_WORK);
+        let expected = format!(" * {work} >= {min}.0) {{");
         let lines: Vec<&str> = c.lines().collect();
         assert!(
             lines.windows(2).any(|l| l[0]
@@ -359,6 +365,7 @@ func.func @f(%a: memref<8xf64>) {
             "no `if (tess_threads > 1 && ...{expected}` before the loop in\n{c}"
         );
     };
+    let guarded = |src: &str, work: &str| guarded_at(src, work, cbackend::PARALLEL_MIN_WORK);
     guarded(small, "2.0");
     let big = r#"
 func.func @g(%a: memref<64x100xf64>, %b: memref<64x100xf64>) {
@@ -372,9 +379,23 @@ func.func @g(%a: memref<64x100xf64>, %b: memref<64x100xf64>) {
 }
 "#;
     guarded(big, "302.0");
+    // Inside a loop the nest forks once per iteration of it: the larger threshold.
+    let nested = r#"
+func.func @h(%a: memref<10x64xf64>) {
+  %c = arith.constant 1.0 : f64
+  affine.for %t = 0 to 10 {
+    affine.parallel (%i) = (0) to (64) {
+      affine.store %c, %a[%t, %i] : memref<10x64xf64>
+    }
+  }
+  return
+}
+"#;
+    guarded_at(nested, "2.0", cbackend::PARALLEL_MIN_WORK_NESTED);
     if !cc_works() {
         return;
     }
     agree(&module(small), "f", true, "small parallel loop");
     agree(&module(big), "g", true, "large parallel loop");
+    agree(&module(nested), "h", true, "parallel loop inside a loop");
 }

@@ -2,8 +2,9 @@
 //! scf.for / scf.if / scf.parallel. Parallel loops become `#pragma omp parallel for` (with
 //! `reduction` clauses for affine.parallel reductions, `simd` when the body is straight-line
 //! code) under a C `if`: with one thread, or less than
-//! [`PARALLEL_MIN_WORK`](super::PARALLEL_MIN_WORK) estimated operations, a sequential copy of
-//! the nest runs instead (likewise for a team loop, `omp.rs`); errors in their bodies jump to
+//! [`PARALLEL_MIN_WORK`](super::PARALLEL_MIN_WORK) estimated operations
+//! ([`PARALLEL_MIN_WORK_NESTED`](super::PARALLEL_MIN_WORK_NESTED) inside a loop, which forks
+//! once per iteration), a sequential copy of the nest runs instead (likewise for a team loop, `omp.rs`); errors in their bodies jump to
 //! the end of the iteration and later iterations are skipped once the error flag is set.
 
 use tessera_ir::views::{AffineForOp, AffineParallelOp};
@@ -426,7 +427,17 @@ impl<'u, 'm> Fx<'u, 'm> {
         let pr = format!(
             "#pragma omp parallel for{simd} schedule(static) num_threads(tess_threads){clauses}"
         );
-        let cond = parallel_cond(nest.lbs, nest.ubs, block_work(self.u.m, nest.body));
+        let min_work = if inside_loop(self.u.m, nest.op) {
+            super::work::PARALLEL_MIN_WORK_NESTED
+        } else {
+            super::PARALLEL_MIN_WORK
+        };
+        let cond = parallel_cond(
+            nest.lbs,
+            nest.ubs,
+            block_work(self.u.m, nest.body),
+            min_work,
+        );
         self.line(&format!("if (tess_threads > 1{cond}) {{"));
         self.ind += 1;
         self.parallel_nest(nest, Some(&pr))?;
@@ -826,6 +837,21 @@ impl<'u, 'm> Fx<'u, 'm> {
 
 /// An `affine.parallel` nest to emit: its op, ivs, C bounds, steps, body and where its
 /// yielded values go.
+/// Whether `op` runs inside a loop of its function (so that it runs once per iteration of it).
+fn inside_loop(m: &tessera_ir::Module, op: OpId) -> bool {
+    let mut cur = m.parent_op(op);
+    while let Some(p) = cur {
+        match m.op(p).name.as_str() {
+            "func.func" => return false,
+            "affine.for" | "affine.parallel" | "scf.for" | "scf.while" | "scf.parallel" => {
+                return true
+            }
+            _ => cur = m.parent_op(p),
+        }
+    }
+    false
+}
+
 struct Nest<'a> {
     op: OpId,
     ivs: &'a [ValueId],

@@ -110,7 +110,7 @@ mod views;
 mod work;
 
 pub use build::{compile, compiler_works, CCompiled};
-pub use work::PARALLEL_MIN_WORK;
+pub use work::{PARALLEL_MIN_WORK, PARALLEL_MIN_WORK_NESTED};
 
 pub(crate) use crate::error::CErrorKind;
 use crate::error::Error;

@@ -34,7 +34,7 @@ fn team_block(m: &Module, block: BlockId, par: &mut bool) -> bool {
         match x.name.as_str() {
             "affine.parallel" => {
                 *par = true;
-                x.results.is_empty()
+                x.results.is_empty() && big_enough(m, o)
             }
             "affine.for" => {
                 x.results.is_empty() && region_block(m, o, 0).is_some_and(|b| team_block(m, b, par))
@@ -52,6 +52,36 @@ fn team_block(m: &Module, block: BlockId, par: &mut bool) -> bool {
             _ => false,
         }
     })
+}
+
+/// Whether the `affine.parallel` `op` may run in a team: each execution of it there costs a
+/// barrier, so one with constant bounds needs at least
+/// [`PARALLEL_MIN_WORK_NESTED`](super::PARALLEL_MIN_WORK_NESTED) estimated operations (small
+/// ones, e.g. doitgen's five tiles inside two sequential loops, 63,000 barriers, are left to
+/// the nest's own run-time threshold); one with bounds known only at run time may.
+fn big_enough(m: &Module, op: OpId) -> bool {
+    let Some(p) = tessera_ir::views::AffineParallelOp::wrap(m, op) else {
+        return false;
+    };
+    let (lo, hi, steps) = (p.lower_map(), p.upper_map(), p.steps());
+    let (Some(steps), true) = (steps, lo.num_results() == hi.num_results()) else {
+        return false;
+    };
+    let mut trips: u64 = 1;
+    for (k, step) in steps.iter().enumerate() {
+        let (Some(l), Some(u)) = (
+            lo.results().get(k).and_then(|e| e.as_constant()),
+            hi.results().get(k).and_then(|e| e.as_constant()),
+        ) else {
+            return true;
+        };
+        let n = u.saturating_sub(l).max(0) / (*step).max(1);
+        trips = trips.saturating_mul(n as u64);
+    }
+    let Some(body) = region_block(m, op, 0) else {
+        return false;
+    };
+    trips.saturating_mul(super::work::block_work(m, body)) >= super::PARALLEL_MIN_WORK_NESTED
 }
 
 /// Whether the `affine.for` `op` can be the sequential loop of a team.

@@ -8,6 +8,11 @@ use tessera_ir::OpId;
 /// (OpenMP `if` clause): a fork/join costs microseconds, more than such a loop's work.
 pub const PARALLEL_MIN_WORK: u64 = 1 << 15;
 
+/// [`PARALLEL_MIN_WORK`] for a parallel nest inside a loop of its function: it forks and joins
+/// once per iteration of that loop, so each region must hold enough work (about 0.1 ms) for
+/// the fork and join (about a microsecond with two threads) to stay under 1%.
+pub const PARALLEL_MIN_WORK_NESTED: u64 = 1 << 18;
+
 /// Most operations a loop nest that polls the deadline after it ends (rather than on its
 /// back-edges) may execute.
 pub(super) const POLL_AFTER_WORK: u64 = 1 << 22;
@@ -107,9 +112,9 @@ pub(crate) fn block_work(m: &tessera_ir::Module, block: tessera_ir::BlockId) -> 
 
 /// The condition under which a parallel loop nest with C bounds `lbs`/`ubs` and per-iteration
 /// work `work` runs on several threads, as ` && COND` (empty without loops): the iterations
-/// times the work reach [`PARALLEL_MIN_WORK`] (evaluated at run time, in `double` so it cannot
-/// overflow).
-pub(super) fn parallel_cond(lbs: &[String], ubs: &[String], work: u64) -> String {
+/// times the work reach `min_work` ([`PARALLEL_MIN_WORK`], or [`PARALLEL_MIN_WORK_NESTED`]
+/// inside a loop; evaluated at run time, in `double` so it cannot overflow).
+pub(super) fn parallel_cond(lbs: &[String], ubs: &[String], work: u64, min_work: u64) -> String {
     if lbs.is_empty() {
         return String::new();
     }
@@ -122,6 +127,6 @@ pub(super) fn parallel_cond(lbs: &[String], ubs: &[String], work: u64) -> String
         " && {} * {}.0 >= {}.0",
         trips.join(" * "),
         work.max(1),
-        PARALLEL_MIN_WORK
+        min_work
     )
 }

@@ -354,36 +354,55 @@ fn guard_estimates(
     Some((a.total(), b.total()))
 }
 
-/// Marks parallel loops in a region the cost guard keeps: a top-level loop of the region
-/// that carries no dependence becomes an `affine.parallel`, provided every statement under it
-/// sweeps memory contiguously along its innermost loop with no accumulator in memory
-/// ([`super::cost::contiguous_innermost`]). Other loops stay sequential, because an OpenMP
-/// loop's outlined body costs the C compiler what it does on its own: gcc interchanges a
-/// strided nest and keeps an accumulator in a register only outside it (mvt and gesummv
-/// 2.3x slower on one thread with the outer loop marked), and an inner loop forks once per
-/// outer iteration (floyd-warshall's `i` loop, inside the sequential `k` loop, 12% slower on
-/// one thread and no faster on two). Returns how many loops were marked.
+/// Marks parallel loops in a region the cost guard keeps: the outermost loops of the region
+/// that carry no dependence become `affine.parallel` — a top-level loop, or, under a top-level
+/// loop that carries one (a time loop), the loops directly in its body — provided every
+/// statement under the loop sweeps memory contiguously along its innermost loop with no
+/// accumulator in memory ([`super::cost::contiguous_innermost`]): gcc interchanges a strided
+/// nest and keeps an accumulator in a register only outside an OpenMP loop's outlined body
+/// (mvt and gesummv 2.3x slower with the outer loop marked). One thread runs the C backend's
+/// sequential copy of every parallel nest, and a nest inside a loop (it forks once per
+/// iteration of that loop) goes parallel only above the C backend's larger work threshold
+/// (`PARALLEL_MIN_WORK_NESTED`). Returns how many loops were marked.
 fn mark_parallel(m: &mut Module, reg: &Registry, scop: &Scop, region: &[OpId]) -> usize {
     let friendly = super::cost::contiguous_innermost(scop);
-    let outer: Vec<OpId> = region
-        .iter()
-        .copied()
-        .filter(|&o| m.op(o).name == "affine.for")
-        .collect();
-    outer
-        .into_iter()
-        .filter(|&l| {
-            let under: Vec<usize> = (0..scop.stmts.len())
-                .filter(|&s| scop.stmts[s].loops.contains(&l))
-                .collect();
-            !under.is_empty()
-                && under.iter().all(|&s| friendly[s])
-                && matches!(
-                    crate::parallelize::parallelize_loop(m, reg, l, false, false),
-                    Ok(crate::refusal::Outcome::Applied)
-                )
-        })
-        .count()
+    let try_mark = |m: &mut Module, l: OpId| {
+        let under: Vec<usize> = (0..scop.stmts.len())
+            .filter(|&s| scop.stmts[s].loops.contains(&l))
+            .collect();
+        !under.is_empty()
+            && under.iter().all(|&s| friendly[s])
+            && matches!(
+                crate::parallelize::parallelize_loop(m, reg, l, false, false),
+                Ok(crate::refusal::Outcome::Applied)
+            )
+    };
+    let mut marked = 0;
+    for &l in region {
+        if m.op(l).name != "affine.for" {
+            continue;
+        }
+        if try_mark(m, l) {
+            marked += 1;
+            continue;
+        }
+        let inner: Vec<OpId> = m
+            .op(l)
+            .regions
+            .first()
+            .and_then(|&r| m.region(r).blocks.first())
+            .map(|&b| m.block(b).ops.clone())
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|&o| m.op(o).name == "affine.for")
+            .collect();
+        for c in inner {
+            if try_mark(m, c) {
+                marked += 1;
+            }
+        }
+    }
+    marked
 }
 
 fn schedule_region_at(
