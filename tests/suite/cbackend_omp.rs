@@ -240,7 +240,11 @@ fn sequential_loop_of_parallel_loops_is_one_team() {
     // nest is an OpenMP loop under its own run-time threshold.
     let small = TEAM.replace("65536", "16");
     let c = emit(&small);
-    assert_eq!(c.matches("#pragma omp parallel num_threads").count(), 0, "{c}");
+    assert_eq!(
+        c.matches("#pragma omp parallel num_threads").count(),
+        0,
+        "{c}"
+    );
     assert_eq!(c.matches("#pragma omp parallel for").count(), 2, "{c}");
 }
 

@@ -125,7 +125,10 @@ pub(crate) fn exec_control(
         Kind::CastTo(shape) => {
             let v = e.view(op, frame, o.operands.first())?;
             let bad = v.sizes.len() != shape.len()
-                || v.sizes.iter().zip(shape).any(|(&n, s)| s.is_some_and(|s| s != n));
+                || v.sizes
+                    .iter()
+                    .zip(shape)
+                    .any(|(&n, s)| s.is_some_and(|s| s != n));
             if bad {
                 // As the JIT words it: a dynamic dimension of the target takes the view's size.
                 let to: Vec<i64> = shape
