@@ -166,18 +166,20 @@ fn an_elapsed_timeout_stops_the_call_at_the_running_loop() {
 fn an_openmp_team_stops_together() {
     // The sequential time loop runs in every thread of an OpenMP team around its two
     // worksharing loops; their iterations poll, and the team leaves together (no thread
-    // waits at a barrier the others skipped): the error names one of the parallel loops.
-    let src = "func.func @main(%A: memref<64xf64>, %B: memref<64xf64>) {
+    // waits at a barrier the others skipped): the error names one of the parallel loops. (A
+    // team needs enough work in each constant-bound parallel loop: 99,998 iterations of 3
+    // or 5 operations, above the C backend's PARALLEL_MIN_WORK_NESTED = 2^18.)
+    let src = "func.func @main(%A: memref<100000xf64>, %B: memref<100000xf64>) {
   affine.for %t = -9223372036854775808 to 20 {
-    affine.parallel (%i) = (1) to (63) {
-      %x = affine.load %A[%i - 1] : memref<64xf64>
-      %y = affine.load %A[%i + 1] : memref<64xf64>
+    affine.parallel (%i) = (1) to (99999) {
+      %x = affine.load %A[%i - 1] : memref<100000xf64>
+      %y = affine.load %A[%i + 1] : memref<100000xf64>
       %s = arith.addf %x, %y : f64
-      affine.store %s, %B[%i] : memref<64xf64>
+      affine.store %s, %B[%i] : memref<100000xf64>
     }
-    affine.parallel (%i) = (1) to (63) {
-      %x = affine.load %B[%i] : memref<64xf64>
-      affine.store %x, %A[%i] : memref<64xf64>
+    affine.parallel (%i) = (1) to (99999) {
+      %x = affine.load %B[%i] : memref<100000xf64>
+      affine.store %x, %A[%i] : memref<100000xf64>
     }
   }
   return

@@ -96,7 +96,10 @@ func.func @main(%A: memref<1000xf64>, %B: memref<1000xf64>) {
 /// runs in scalar order: at least one floating-point latency, 4 cycles per iteration, 8e5 in
 /// all. The two arrays (16 KB) fit any L1, so the tiles have no traffic to win back: the
 /// memory terms (compulsory lines only) are the same and small. The schedule is about 5x
-/// slower in the estimate; kept, with the remark, and the function is unchanged.
+/// slower in the estimate; kept, with the remark. The kept region's loops are then marked
+/// where that is free on one thread: the `t` loop carries the stencil's dependences, the two
+/// `i` loops directly inside it carry none and sweep memory contiguously, so they become
+/// `affine.parallel`; nothing else changes (with `parallel=false`, the function is unchanged).
 #[test]
 fn guard_keeps_a_time_tiled_stencil_whose_data_fits_the_cache() {
     let m = load(JACOBI_1D);
@@ -107,7 +110,13 @@ fn guard_keeps_a_time_tiled_stencil_whose_data_fits_the_cache() {
         "the scheduler transforms the stencil"
     );
     let (t, remarks) = optimize(&m, "affine-optimize");
-    assert_eq!(text(&t), text(&m), "the guarded pipeline keeps the stencil");
+    let expected = text(&m).replace(
+        "affine.for %arg3 = 1 to 999 {",
+        "affine.parallel (%arg3) = (1) to (999) {",
+    );
+    assert_eq!(text(&t), expected, "the guarded pipeline keeps the stencil");
+    let (t, _) = optimize(&m, "affine-optimize{parallel=false}");
+    assert_eq!(text(&t), text(&m), "without parallel loops, unchanged");
     assert!(
         remarks.iter().any(|r| r.contains("cost guard")),
         "remarks: {remarks:?}"
@@ -171,8 +180,9 @@ func.func @main(%A: memref<30x30xf64>, %B: memref<30x30xf64>) {
 /// stencil's dependences, scalar against the original's vectorised sweeps, and its 14 KB fit
 /// any L1). Of its top-level loops, the initialisation nest's `i` loop carries no dependence
 /// and sweeps `A` contiguously along `j` with no accumulator: it becomes `affine.parallel`;
-/// the `t` loop carries the stencil's dependences, and the `i` loops inside it stay
-/// sequential (inner loops are not marked). Nothing else changes.
+/// the `t` loop carries the stencil's dependences, and the two `i` loops directly inside it
+/// carry none and sweep contiguously: they become `affine.parallel` too (3 marked; of the 7
+/// `affine.for`, 4 remain: `t` and the three `j` loops). Nothing else changes.
 #[test]
 fn guard_marks_contiguous_nests_of_a_kept_region_parallel() {
     let m = load(JACOBI_2D);
@@ -183,13 +193,13 @@ fn guard_marks_contiguous_nests_of_a_kept_region_parallel() {
         .collect();
     assert_eq!(kept.len(), 1, "remarks: {remarks:?}");
     assert!(
-        kept[0].ends_with("1 parallel loop(s) marked"),
+        kept[0].ends_with("3 parallel loop(s) marked"),
         "{}",
         kept[0]
     );
     let printed = text(&t);
-    assert_eq!(printed.matches("affine.parallel").count(), 1, "{printed}");
-    assert_eq!(printed.matches("affine.for").count(), 6, "{printed}");
+    assert_eq!(printed.matches("affine.parallel").count(), 3, "{printed}");
+    assert_eq!(printed.matches("affine.for").count(), 4, "{printed}");
     // Without parallel loops the guarded pipeline returns the input.
     let (u, _) = optimize(&m, "affine-optimize{parallel=false}");
     assert_eq!(text(&u), text(&m));
