@@ -65,6 +65,27 @@ fn parse_call(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     }
     let bundles = parse_bundles(p)?;
     finish_attrs(p, st, CALL_INHERENT)?;
+    let n = parse_signature_operands(p, st, callee_ptr.as_ref(), &uses)?;
+    let nb = bundles.install(p, st)?;
+    st.set_prop("operandSegmentSizes", i32_array(&[n, nb]));
+    Ok(())
+}
+
+pub(super) type AttrList = Vec<(String, Attribute)>;
+
+/// A call's type with argument and result attributes: `(T {attrs}, ...) -> R`, `-> ()` or
+/// `-> (R {attrs})`.
+pub(super) type CallType = (Vec<Type>, Vec<AttrList>, Vec<Type>, Vec<AttrList>);
+
+/// The `: [!llvm.ptr,] (args) -> result` tail of `llvm.call` and `llvm.invoke`: resolves the
+/// indirect callee `callee_ptr` (if any) and the arguments `uses` against the signature, sets
+/// the result types and the argument/result attributes; returns the number of operands.
+pub(super) fn parse_signature_operands(
+    p: &mut Parser<'_>,
+    st: &mut OperationState,
+    callee_ptr: Option<&UnresolvedOperand>,
+    uses: &[UnresolvedOperand],
+) -> Result<usize> {
     p.expect(TokKind::Colon, "':'")?;
     let at = p.token().start;
     let ptr_ty = if callee_ptr.is_some() {
@@ -78,23 +99,14 @@ fn parse_call(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     if results.len() > 1 {
         return Err(p.err_at(at, "expected function with 0 or 1 result"));
     }
-    if let (Some(c), Some(t)) = (&callee_ptr, &ptr_ty) {
+    if let (Some(c), Some(t)) = (callee_ptr, &ptr_ty) {
         st.operands.push(p.resolve_operand(c, t)?);
     }
-    st.operands.extend(p.resolve_operands(&uses, &inputs, at)?);
+    st.operands.extend(p.resolve_operands(uses, &inputs, at)?);
     st.result_types = results;
     set_arg_res_attrs(st, arg_attrs, res_attrs);
-    let n = st.operands.len();
-    let nb = bundles.install(p, st)?;
-    st.set_prop("operandSegmentSizes", i32_array(&[n, nb]));
-    Ok(())
+    Ok(st.operands.len())
 }
-
-pub(super) type AttrList = Vec<(String, Attribute)>;
-
-/// A call's type with argument and result attributes: `(T {attrs}, ...) -> R`, `-> ()` or
-/// `-> (R {attrs})`.
-pub(super) type CallType = (Vec<Type>, Vec<AttrList>, Vec<Type>, Vec<AttrList>);
 
 pub(super) fn parse_call_type(p: &mut Parser<'_>) -> Result<CallType> {
     p.expect(TokKind::LParen, "'('")?;

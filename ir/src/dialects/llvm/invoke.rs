@@ -12,9 +12,7 @@ use crate::types::Type;
 
 use super::super::helpers::{as_int_array, i32_array, types_of};
 use super::super::{move_inherent_to_props, op_error, OpDef, Registry, Traits};
-use super::call::{
-    parse_bundles, parse_call_type, print_bundles, print_call_signature, set_arg_res_attrs,
-};
+use super::call::{parse_bundles, parse_signature_operands, print_bundles, print_call_signature};
 use super::func::{enum_attr, enum_value, optional_of, CCONVS};
 
 const INVOKE_INHERENT: &[&str] = &[
@@ -91,26 +89,7 @@ fn parse_invoke(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let bundles = parse_bundles(p)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     move_inherent_to_props(st, INVOKE_INHERENT);
-    p.expect(TokKind::Colon, "':'")?;
-    let at = p.token().start;
-    let ptr_ty = if callee_ptr.is_some() {
-        let t = p.parse_type()?;
-        p.expect(TokKind::Comma, "','")?;
-        Some(t)
-    } else {
-        None
-    };
-    let (inputs, arg_attrs, results, res_attrs) = parse_call_type(p)?;
-    if results.len() > 1 {
-        return Err(p.err_at(at, "expected function with 0 or 1 result"));
-    }
-    if let (Some(c), Some(t)) = (&callee_ptr, &ptr_ty) {
-        st.operands.push(p.resolve_operand(c, t)?);
-    }
-    st.operands.extend(p.resolve_operands(&uses, &inputs, at)?);
-    st.result_types = results;
-    set_arg_res_attrs(st, arg_attrs, res_attrs);
-    let n = st.operands.len();
+    let n = parse_signature_operands(p, st, callee_ptr.as_ref(), &uses)?;
     let (nn, nu) = (normal_args.len(), unwind_args.len());
     st.operands.extend(normal_args);
     st.operands.extend(unwind_args);
