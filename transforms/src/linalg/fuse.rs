@@ -1,7 +1,6 @@
 //! `linalg-tile-and-fuse{tile-sizes=a,b,.. parallel}`: tiles the last structured op of a
 //! producer-consumer chain (the consumer) by its parallel loops, as `linalg-tile` does, and
-//! computes inside the tile loops exactly the producer iterations each tile reads (MLIR's
-//! tile-and-fuse on buffers).
+//! computes inside the tiles the producer iterations each tile reads (MLIR's tile-and-fuse).
 //!
 //! **Producers.** For each input `X` of the consumer, the producer is the last structured op
 //! before it in the same block with `X` as its only output; producers of fused producers are
@@ -30,10 +29,9 @@
 //! idempotent (a kept producer that reads its output is not fused).
 //!
 //! **`parallel`.** The tile loops become one `affine.parallel` when every tile writes cells no
-//! other tile touches: the consumer's outputs have a result `d` for every tiled loop `d`, the
-//! consumer reads none of its outputs through an input, and every fused producer's slices are
-//! disjoint across tiles (no halo). Otherwise the pass refuses (the loops stay sequential).
-//! Consumer tiling legality is that of `linalg-tile` (exact, with a witness).
+//! other tile touches: the consumer's outputs have a result `d` for every tiled loop `d`, it
+//! reads none of its outputs through an input, and every fused producer's slices are disjoint
+//! across tiles (no halo); else a refusal. Consumer tiling legality is `linalg-tile`'s.
 
 use std::collections::HashSet;
 
@@ -56,7 +54,6 @@ use crate::registry::PassInfo;
 
 /// The pass name.
 pub const PASS: &str = "linalg-tile-and-fuse";
-
 /// Options of `linalg-tile-and-fuse`.
 pub const OPTIONS: &[OptionDef] = &[
     OptionDef::int_list(
