@@ -163,13 +163,7 @@ fn parse_materialize(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> 
     let dst = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     super::move_inherent_to_props(st, &["restrict", "writable"]);
-    p.expect(TokKind::Colon, "':'")?;
-    let at = p.token().start;
-    let crate::types::Type::Function { inputs, results } = p.parse_type()? else {
-        return Err(p.err_at(at, "expected function type"));
-    };
-    st.operands = p.resolve_operands(&[src, dst], &inputs, at)?;
-    st.result_types = results;
+    crate::dialects::helpers::parse_functional_signature(p, st, &[src, dst])?;
     Ok(())
 }
 

@@ -274,13 +274,7 @@ fn parse_call(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let uses = p.parse_operand_list(Delimiter::Paren)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     super::move_inherent_to_props(st, &["callee", "arg_attrs", "res_attrs", "no_inline"]);
-    p.expect(TokKind::Colon, "':'")?;
-    let at = p.token().start;
-    let Type::Function { inputs, results } = p.parse_type()? else {
-        return Err(p.err_at(at, "expected function type"));
-    };
-    st.operands = p.resolve_operands(&uses, &inputs, at)?;
-    st.result_types = results;
+    crate::dialects::helpers::parse_functional_signature(p, st, &uses)?;
     Ok(())
 }
 

@@ -535,3 +535,21 @@ pub(crate) fn print_function_results(
         }
     }
 }
+
+/// The `: (T, ...) -> (R, ...)` that follows the operands of an op printed with MLIR's
+/// `functional-type(operands, results)`: resolves `uses` against the input types and sets the
+/// result types.
+pub(crate) fn parse_functional_signature(
+    p: &mut Parser<'_>,
+    st: &mut OperationState,
+    uses: &[UnresolvedOperand],
+) -> Result<()> {
+    p.expect(TokKind::Colon, "':'")?;
+    let at = p.token().start;
+    let Type::Function { inputs, results } = p.parse_type()? else {
+        return Err(p.err_at(at, "expected function type"));
+    };
+    st.operands = p.resolve_operands(uses, &inputs, at)?;
+    st.result_types = results;
+    Ok(())
+}

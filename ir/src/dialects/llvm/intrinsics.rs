@@ -288,13 +288,7 @@ fn print_result_only(p: &mut Printer<'_>, op: OpId) -> Option<()> {
 fn parse_functional(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let uses = p.parse_operand_list(crate::parser::Delimiter::None)?;
     attr_dict(p, st)?;
-    p.expect(TokKind::Colon, "':'")?;
-    let at = p.token().start;
-    let Type::Function { inputs, results } = p.parse_type()? else {
-        return Err(p.err_at(at, "expected function type"));
-    };
-    st.operands = p.resolve_operands(&uses, &inputs, at)?;
-    st.result_types = results;
+    crate::dialects::helpers::parse_functional_signature(p, st, &uses)?;
     Ok(())
 }
 

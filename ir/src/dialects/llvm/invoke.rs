@@ -488,13 +488,7 @@ fn parse_inline_asm(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let c = p.parse_string()?;
     st.set_prop("constraints", Attribute::string(&c));
     let uses = p.parse_operand_list(Delimiter::None)?;
-    p.expect(TokKind::Colon, "':'")?;
-    let at = p.token().start;
-    let Type::Function { inputs, results } = p.parse_type()? else {
-        return Err(p.err_at(at, "expected function type"));
-    };
-    st.operands = p.resolve_operands(&uses, &inputs, at)?;
-    st.result_types = results;
+    crate::dialects::helpers::parse_functional_signature(p, st, &uses)?;
     Ok(())
 }
 

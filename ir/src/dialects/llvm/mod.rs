@@ -834,13 +834,7 @@ fn parse_intrinsic(p: &mut Parser<'_>, st: &mut OperationState) -> Result<()> {
     let uses = p.parse_operand_list(crate::parser::Delimiter::Paren)?;
     let name = st.name.clone();
     finish_attrs(p, st, inherent_of(p, &name))?;
-    p.expect(TokKind::Colon, "':'")?;
-    let at = p.token().start;
-    let Type::Function { inputs, results } = p.parse_type()? else {
-        return Err(p.err_at(at, "expected function type"));
-    };
-    st.operands = p.resolve_operands(&uses, &inputs, at)?;
-    st.result_types = results;
+    crate::dialects::helpers::parse_functional_signature(p, st, &uses)?;
     Ok(())
 }
 

@@ -39,13 +39,7 @@ pub(super) fn parse_gather_scatter(p: &mut Parser<'_>, st: &mut OperationState) 
     }
     p.parse_optional_attr_dict(&mut st.attrs)?;
     super::super::move_inherent_to_props(st, &[key, "unique"]);
-    p.expect(TokKind::Colon, "':'")?;
-    let at = p.token().start;
-    let Type::Function { inputs, results } = p.parse_type()? else {
-        return Err(p.err_at(at, "expected function type"));
-    };
-    st.operands = p.resolve_operands(&uses, &inputs, at)?;
-    st.result_types = results;
+    crate::dialects::helpers::parse_functional_signature(p, st, &uses)?;
     Ok(())
 }
 

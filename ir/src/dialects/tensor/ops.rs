@@ -466,13 +466,7 @@ pub(super) fn parse_tensor_reshape(p: &mut Parser<'_>, st: &mut OperationState) 
     let shape = p.parse_operand()?;
     p.expect(TokKind::RParen, "')'")?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
-    p.expect(TokKind::Colon, "':'")?;
-    let at = p.token().start;
-    let Type::Function { inputs, results } = p.parse_type()? else {
-        return Err(p.err_at(at, "expected function type"));
-    };
-    st.operands = p.resolve_operands(&[src, shape], &inputs, at)?;
-    st.result_types = results;
+    crate::dialects::helpers::parse_functional_signature(p, st, &[src, shape])?;
     Ok(())
 }
 
@@ -616,13 +610,7 @@ pub(super) fn parse_concat(p: &mut Parser<'_>, st: &mut OperationState) -> Resul
     let ins = p.parse_operand_list(Delimiter::None)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     super::super::move_inherent_to_props(st, &["dim"]);
-    p.expect(TokKind::Colon, "':'")?;
-    let at = p.token().start;
-    let Type::Function { inputs, results } = p.parse_type()? else {
-        return Err(p.err_at(at, "expected function type"));
-    };
-    st.operands = p.resolve_operands(&ins, &inputs, at)?;
-    st.result_types = results;
+    crate::dialects::helpers::parse_functional_signature(p, st, &ins)?;
     Ok(())
 }
 
