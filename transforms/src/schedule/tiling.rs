@@ -172,35 +172,33 @@ fn depth_weight(depth: usize) -> i64 {
 /// its loops).
 fn reuse_along(scop: &Scop, sched: &Schedule, s: usize, level: usize) -> Option<Reuse> {
     let mut r = Reuse::default();
-    {
-        let st = &scop.stmts[s];
-        let n = st.depth();
-        let d = level_direction(&sched.rows[s], n, level)?;
-        for a in &st.accesses {
-            r.reads += i64::from(!a.write);
-            let moves: Vec<i64> = a
-                .model
-                .cell
-                .iter()
-                .map(|row| {
-                    (0..n)
-                        .map(|j| row[j].to_i64().unwrap_or(i64::MAX / 4).saturating_mul(d[j]))
-                        .fold(0i64, i64::saturating_add)
-                })
-                .collect();
-            match moves.split_last() {
-                None => r.invariant += 1,
-                Some((last, rest)) if rest.iter().all(|&x| x == 0) => {
-                    if *last == 0 {
-                        r.invariant += 1;
-                    } else if (1..=SHORT_STRIDE).contains(&last.abs()) {
-                        r.spatial += 1;
-                    } else {
-                        r.other += 1;
-                    }
+    let st = &scop.stmts[s];
+    let n = st.depth();
+    let d = level_direction(&sched.rows[s], n, level)?;
+    for a in &st.accesses {
+        r.reads += i64::from(!a.write);
+        let moves: Vec<i64> = a
+            .model
+            .cell
+            .iter()
+            .map(|row| {
+                (0..n)
+                    .map(|j| row[j].to_i64().unwrap_or(i64::MAX / 4).saturating_mul(d[j]))
+                    .fold(0i64, i64::saturating_add)
+            })
+            .collect();
+        match moves.split_last() {
+            None => r.invariant += 1,
+            Some((last, rest)) if rest.iter().all(|&x| x == 0) => {
+                if *last == 0 {
+                    r.invariant += 1;
+                } else if (1..=SHORT_STRIDE).contains(&last.abs()) {
+                    r.spatial += 1;
+                } else {
+                    r.other += 1;
                 }
-                Some(_) => r.other += 1,
             }
+            Some(_) => r.other += 1,
         }
     }
     Some(r)
@@ -211,7 +209,7 @@ fn reuse_along(scop: &Scop, sched: &Schedule, s: usize, level: usize) -> Option<
 /// runs the others in scalar order:
 ///
 /// - a spatial access costs 1 vectorised, 4 scalar; an invariant one nothing (it is hoisted
-///   or kept in a register); any other access 12 (a gather or scatter, or a new cache line);
+///   or kept in a register); any other access 24 (a gather or scatter, or a new cache line);
 /// - each load feeds about one arithmetic operation: 1 vectorised, 4 scalar;
 /// - a loop that carries a dependence adds the latency of the chain it carries (16: one
 ///   floating-point addition).
