@@ -1,6 +1,9 @@
 //! Memory accesses of a module: which operations read or write which memref, where they are,
 //! and their exact models (or why there is none).
 
+use std::cell::RefCell;
+use std::sync::Arc;
+
 use tessera_ir::error::Pos;
 use tessera_ir::verify::affine_scope_region;
 use tessera_ir::{Attribute, Module, OpId, RegionId, Registry, ValueId};
@@ -94,7 +97,7 @@ impl Access {
 }
 
 /// Which optional accesses to collect.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct CollectOptions {
     /// Include `affine.prefetch` (as reads).
     pub prefetch: bool,
@@ -459,7 +462,55 @@ fn opaque_all(m: &Module, op: OpId) -> Vec<Raw> {
 /// Collects the accesses of the module in walk (pre-)order and builds their models; symbols
 /// are numbered per affine scope.
 pub fn collect(m: &Module, reg: &Registry, opts: CollectOptions) -> Vec<Access> {
-    collect_with_symbols(m, reg, opts).0
+    collect_shared(m, reg, opts).as_ref().clone()
+}
+
+/// A collection kept for reuse: the module version and registry it was computed on.
+struct Collected {
+    version: u64,
+    reg: *const Registry,
+    opts: CollectOptions,
+    accesses: Arc<Vec<Access>>,
+}
+
+/// How many collections [`collect_shared`] keeps per thread (a pass alternates between its
+/// module and a scratch copy at most).
+const COLLECTED_KEPT: usize = 4;
+
+thread_local! {
+    static COLLECTED: RefCell<Vec<Collected>> = const { RefCell::new(Vec::new()) };
+}
+
+/// [`collect`], shared: the accesses of a module version are collected once per thread and
+/// reused while the module is unchanged ([`Module::version`]: equal versions hold identical
+/// IR, so a reused collection is exactly what collecting again would return). Every pass
+/// question on an unchanged module (a band refused, a fusion candidate rejected, the next
+/// pass of a pipeline that changed nothing) then skips the walk and the domain building.
+pub fn collect_shared(m: &Module, reg: &Registry, opts: CollectOptions) -> Arc<Vec<Access>> {
+    let version = m.version();
+    let hit = COLLECTED.with(|c| {
+        c.borrow()
+            .iter()
+            .find(|k| k.version == version && std::ptr::eq(k.reg, reg) && k.opts == opts)
+            .map(|k| Arc::clone(&k.accesses))
+    });
+    if let Some(a) = hit {
+        return a;
+    }
+    let accesses = Arc::new(collect_with_symbols(m, reg, opts).0);
+    COLLECTED.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() >= COLLECTED_KEPT {
+            c.remove(0);
+        }
+        c.push(Collected {
+            version,
+            reg,
+            opts,
+            accesses: Arc::clone(&accesses),
+        });
+    });
+    accesses
 }
 
 /// The symbols of each affine scope (`None`: the module's top level), in the column order of

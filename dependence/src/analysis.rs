@@ -4,10 +4,11 @@
 //! decided exactly.
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use tessera_ir::{BlockId, Module, OpId, Registry};
 
-use crate::access::{collect, Access, AccessKind, CollectOptions};
+use crate::access::{collect_shared, Access, AccessKind, CollectOptions};
 use crate::error::{DepError, DepResult};
 use crate::parallel::{par_chunks, par_map, solve_limited};
 use crate::solve::{cells_disjoint, CellRanges, Component, DepthResult, Extent, PairSystem};
@@ -152,8 +153,9 @@ impl PairResult {
 /// The result of analysing a module.
 #[derive(Debug, Clone)]
 pub struct Analysis {
-    /// Every access of the module, in walk order.
-    pub accesses: Vec<Access>,
+    /// Every access of the module, in walk order (shared with the collection cache, see
+    /// [`crate::access::collect_shared`]).
+    pub accesses: Arc<Vec<Access>>,
     /// Every analysed ordered pair (same memref, a write unless RAR was requested).
     pub pairs: Vec<PairResult>,
     index: FxMap<(usize, usize), usize>,
@@ -679,7 +681,7 @@ pub fn check_function(m: &Module, function: Option<&str>) -> DepResult<()> {
 
 /// Analyses every relevant ordered pair of accesses of the module.
 pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis> {
-    let accesses = collect(
+    let accesses = collect_shared(
         m,
         reg,
         CollectOptions {
@@ -718,7 +720,14 @@ pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis
         }
     }
     let mut cache = Cache::default();
-    for i in 0..accesses.len() {
+    // What `prepare` reads, for the accesses of some pair (a function's or a nest's analysis
+    // does not pay for the rest of the module).
+    let mut involved = vec![false; accesses.len()];
+    for &(i, j) in &todo {
+        involved[i] = true;
+        involved[j] = true;
+    }
+    for i in (0..accesses.len()).filter(|&i| involved[i]) {
         cache.note(m, reg, &accesses, i);
     }
     // Pairs classified on the available cores; jobs shared in pair order.

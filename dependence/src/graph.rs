@@ -359,7 +359,7 @@ fn linalg_cell_reduction(
 /// Per loop dimension facts for every loop enclosing a modelled access.
 pub fn loop_facts(m: &Module, a: &Analysis) -> Vec<LoopFacts> {
     let mut loops: Vec<(LoopDim, usize)> = Vec::new();
-    for acc in &a.accesses {
+    for acc in a.accesses.iter() {
         if let Ok(md) = &acc.model {
             for (k, l) in md.loops.iter().enumerate() {
                 if !loops.iter().any(|(x, _)| x == l) {

@@ -547,7 +547,7 @@ impl Builder<'_> {
     /// scope in it, in walk order of their first access.
     fn units(&self) -> Vec<Unit> {
         let mut out: Vec<Unit> = Vec::new();
-        for acc in &self.a.accesses {
+        for acc in self.a.accesses.iter() {
             let f = acc.function.clone().unwrap_or_default();
             if self.opts.function.as_ref().is_some_and(|o| *o != f) {
                 continue;

@@ -196,12 +196,32 @@ pub struct Module {
     /// The file metadata dictionary (`{-# dialect_resources: {...} #-}`), printed after the
     /// module.
     pub file_metadata: Vec<(String, Metadata)>,
+    /// See [`Module::version`].
+    version: u64,
 }
+
+/// The source of module versions: every mutation of any module takes the next number.
+static NEXT_VERSION: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
 
 impl Module {
     /// An empty arena (no top-level operation yet).
     pub fn new() -> Module {
         Module::default()
+    }
+
+    /// The version of the IR: a number that every mutating method replaces by a fresh one
+    /// (unique over all modules of the process), and that a clone shares with its original.
+    /// Two modules with equal versions therefore hold identical IR, ids included (empty
+    /// modules have version 0); analyses computed on a module are valid exactly as long as its
+    /// version is unchanged, which is how the analysis caches decide reuse. (The
+    /// [`Module::file_metadata`] field is outside the IR and not covered.)
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
+    /// Marks the IR as changed (a fresh [`Module::version`]).
+    fn touch(&mut self) {
+        self.version = NEXT_VERSION.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// The top-level operation. Panics only if none was set, which parsing always does.
@@ -211,6 +231,7 @@ impl Module {
 
     /// Sets the top-level operation.
     pub fn set_top(&mut self, op: OpId) {
+        self.touch();
         self.top = Some(op);
     }
 
@@ -221,6 +242,7 @@ impl Module {
 
     /// The operation `id`, mutably.
     pub fn op_mut(&mut self, id: OpId) -> &mut Operation {
+        self.touch();
         &mut self.ops[id.index()]
     }
 
@@ -231,6 +253,7 @@ impl Module {
 
     /// The block `id`, mutably.
     pub fn block_mut(&mut self, id: BlockId) -> &mut Block {
+        self.touch();
         &mut self.blocks[id.index()]
     }
 
@@ -241,6 +264,7 @@ impl Module {
 
     /// The region `id`, mutably.
     pub fn region_mut(&mut self, id: RegionId) -> &mut Region {
+        self.touch();
         &mut self.regions[id.index()]
     }
 
@@ -251,6 +275,7 @@ impl Module {
 
     /// The value `id`, mutably.
     pub fn value_mut(&mut self, id: ValueId) -> &mut Value {
+        self.touch();
         &mut self.values[id.index()]
     }
 
@@ -279,6 +304,7 @@ impl Module {
 
     /// Creates a value (used by the parser for forward references).
     pub fn create_value(&mut self, ty: Type, def: ValueDef) -> ValueId {
+        self.touch();
         self.values.push(Value {
             ty,
             def,
@@ -289,12 +315,14 @@ impl Module {
 
     /// Creates an empty, detached region.
     pub fn create_region(&mut self) -> RegionId {
+        self.touch();
         self.regions.push(Region::default());
         RegionId(self.regions.len() as u32 - 1)
     }
 
     /// Creates a detached block with arguments of the given types.
     pub fn create_block(&mut self, arg_types: Vec<Type>) -> BlockId {
+        self.touch();
         let id = BlockId(self.blocks.len() as u32);
         self.blocks.push(Block::default());
         for ty in arg_types {
@@ -305,6 +333,7 @@ impl Module {
 
     /// Appends an argument to `block`.
     pub fn add_block_arg(&mut self, block: BlockId, ty: Type) -> ValueId {
+        self.touch();
         let index = self.blocks[block.index()].args.len() as u32;
         let v = self.create_value(ty, ValueDef::BlockArg { block, index });
         self.blocks[block.index()].args.push(v);
@@ -313,12 +342,14 @@ impl Module {
 
     /// Appends `block` to `region`.
     pub fn append_block(&mut self, region: RegionId, block: BlockId) {
+        self.touch();
         self.blocks[block.index()].parent = Some(region);
         self.regions[region.index()].blocks.push(block);
     }
 
     /// Creates a detached operation from `state`, with fresh result values.
     pub fn create_op(&mut self, state: OperationState) -> OpId {
+        self.touch();
         let id = OpId(self.ops.len() as u32);
         let results = state
             .result_types
@@ -354,12 +385,14 @@ impl Module {
 
     /// Appends `op` at the end of `block`.
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        self.touch();
         self.ops[op.index()].parent = Some(block);
         self.blocks[block.index()].ops.push(op);
     }
 
     /// Inserts `op` into `block` at position `index` (clamped).
     pub fn insert_op(&mut self, block: BlockId, index: usize, op: OpId) {
+        self.touch();
         self.ops[op.index()].parent = Some(block);
         let ops = &mut self.blocks[block.index()].ops;
         ops.insert(index.min(ops.len()), op);
@@ -367,6 +400,7 @@ impl Module {
 
     /// Removes `op` from its block (it stays in the arena, detached).
     pub fn detach_op(&mut self, op: OpId) {
+        self.touch();
         if let Some(b) = self.ops[op.index()].parent.take() {
             self.blocks[b.index()].ops.retain(|&o| o != op);
         }
@@ -417,6 +451,7 @@ impl Module {
     /// source name, it takes `from`'s (so reports keep naming a loop whose induction variable a
     /// transformation replaced as the source did).
     pub fn replace_all_uses(&mut self, from: ValueId, to: ValueId) {
+        self.touch();
         if self.values[to.index()].name_hint.is_none() {
             self.values[to.index()].name_hint = self.values[from.index()].name_hint.clone();
         }
@@ -442,5 +477,31 @@ impl Module {
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{parse, Registry};
+
+    #[test]
+    fn versions_follow_mutations_and_clones() {
+        let reg = Registry::standard();
+        let m = parse("func.func @f() {\n  return\n}\n", &reg).unwrap();
+        let v = m.version();
+        assert_ne!(v, 0, "parsing mutates");
+        // Reading does not change the version; a clone shares it (identical IR).
+        let _ = m.walk(m.top());
+        let mut a = m.clone();
+        assert_eq!(a.version(), v);
+        // Any mutable access renews it, and two copies mutated apart never meet again.
+        let top = a.top();
+        a.op_mut(top);
+        let mut b = m.clone();
+        b.op_mut(top);
+        assert_ne!(a.version(), v);
+        assert_ne!(b.version(), v);
+        assert_ne!(a.version(), b.version());
+        assert_eq!(m.version(), v);
     }
 }

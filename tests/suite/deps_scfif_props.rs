@@ -665,7 +665,7 @@ fn generator_produces_may_and_must_answers_of_every_kind() {
     for s in 0..200u64 {
         let src = random_program(s, 6);
         let (m, a) = analysed(&src).expect("generated programs analyse");
-        for x in &a.accesses {
+        for x in a.accesses.iter() {
             let mut cur = x.op;
             let mut under_if = false;
             while let Some(p) = m.parent_op(cur) {

@@ -34,7 +34,7 @@ fn dma_footprints_are_exact_and_varied() {
         let m = tessera_ir::parse(&src, reg).expect("generated programs parse");
         tessera_ir::verify(&m, reg).expect("generated programs verify");
         let a = analyze(&m, reg, &Options::default()).expect("analysis runs");
-        for acc in &a.accesses {
+        for acc in a.accesses.iter() {
             assert!(acc.model.is_ok(), "{:?} on\n{src}", acc.model);
         }
         for p in &a.pairs {

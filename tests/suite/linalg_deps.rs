@@ -90,7 +90,7 @@ fn compare_with_lowering(m: &Module) -> Result<(Vec<String>, usize, usize), Stri
         ));
     }
     let mut linalg = 0;
-    for (i, (x, y)) in a.accesses.iter().zip(&b.accesses).enumerate() {
+    for (i, (x, y)) in a.accesses.iter().zip(b.accesses.iter()).enumerate() {
         if x.kind != y.kind || x.memref != y.memref || x.model.is_ok() != y.model.is_ok() {
             bad.push(format!(
                 "access #{i}: {} {:?} {:?} vs {} {:?} {:?}",
@@ -317,7 +317,7 @@ fn generator_covers_the_constructs_and_both_answers() {
         linalg += l;
         dependent += d;
         let a = analyze(&m, Registry::standard(), &Options::default()).unwrap();
-        for acc in &a.accesses {
+        for acc in a.accesses.iter() {
             if acc.operand.is_some() {
                 assert!(acc.model.is_ok(), "{:?}\n{src}", acc.model);
             }

@@ -37,6 +37,7 @@ mod transform_common;
 #[path = "../vector_programs_common/mod.rs"]
 mod vector_programs_common;
 
+mod analysis_cache;
 mod cbackend_exec;
 mod cbackend_omp;
 mod cbackend_polybench;

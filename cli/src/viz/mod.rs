@@ -845,7 +845,7 @@ pub fn run(args: Args) -> ExitCode {
 /// deep (by induction variable name), in program order.
 pub fn nests(m: &Module, a: &Analysis, func: OpId) -> Vec<String> {
     let mut out: BTreeMap<(u32, u32), String> = BTreeMap::new();
-    for x in &a.accesses {
+    for x in a.accesses.iter() {
         if !m.is_ancestor(func, x.op) {
             continue;
         }

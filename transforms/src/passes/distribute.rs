@@ -18,7 +18,6 @@
 
 use std::collections::{HashMap, HashSet};
 
-use tessera_dependence::access::Access;
 use tessera_dependence::analysis::{pair_system, precedes};
 use tessera_ir::builder::clone_op;
 use tessera_ir::views::AffineForOp;
@@ -132,7 +131,7 @@ pub fn distribute_loop(
         uses.push(u);
     }
     // Dependence edges between statements.
-    let acc: Vec<Access> = plan::accesses(m, reg);
+    let acc = plan::accesses(m, reg);
     let of: Vec<Vec<usize>> = stmts.iter().map(|&s| plan::inside(m, &acc, s)).collect();
     let off = acc
         .iter()

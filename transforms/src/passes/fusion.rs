@@ -21,7 +21,7 @@
 //! extra iterations). `fast-mem-space` and `local-buf-threshold` are accepted and ignored
 //! (tessera does not create private buffers).
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use tessera_dependence::access::Access;
 use tessera_ir::views::AffineForOp;
@@ -165,9 +165,13 @@ fn outer_dims(m: &Module, op: OpId) -> usize {
     n
 }
 
+/// The accesses inside each op of the block being fused (see [`plan::inside_each`]).
+type Inside = HashMap<OpId, Vec<usize>>;
+
 fn prepare(
     m: &Module,
     acc: &[Access],
+    ins: &Inside,
     src: OpId,
     dst: OpId,
     depth: usize,
@@ -203,15 +207,19 @@ fn prepare(
     let ls = plan::fused_levels(m, src, depth).map_err(unsupported)?;
     let ld = plan::fused_levels(m, dst, depth).map_err(unsupported)?;
     let off = outer_dims(m, src);
+    let none = Vec::new();
+    let of = |o: &OpId| ins.get(o).unwrap_or(&none);
+    let (in_s, in_d) = (of(&src), of(&dst));
     let c = match shifts {
         Some(c) if c.len() == depth => c.to_vec(),
         Some(_) => return Err(unsupported(format!("expected {depth} shifts"))),
-        None => plan::shifts(m, acc, src, dst, off, depth)?,
+        None => plan::shifts(acc, in_s, in_d, off, depth)?,
     };
     let s_levels = plan::levels(m, &ls, &c).map_err(unsupported)?;
     let d_levels = plan::levels(m, &ld, &vec![0; depth]).map_err(unsupported)?;
     let lp = plan::plan_levels(&s_levels, &d_levels).map_err(unsupported)?;
-    let violation = plan::check(m, acc, src, dst, &between, off, &c);
+    let in_x: Vec<usize> = between.iter().flat_map(|x| of(x).iter().copied()).collect();
+    let violation = plan::check(m, acc, in_s, in_d, &in_x, off, &c);
     Ok(Prepared {
         src: s_levels,
         dst: d_levels,
@@ -286,7 +294,11 @@ fn fuse(
     let desc = what(m, src, dst, depth);
     let pos = m.op(dst).pos;
     let acc = plan::accesses(m, reg);
-    let p = match prepare(m, &acc, src, dst, depth, shifts) {
+    let ins = match m.op(src).parent {
+        Some(b) => plan::inside_each(m, &acc, b),
+        None => Inside::new(),
+    };
+    let p = match prepare(m, &acc, &ins, src, dst, depth, shifts) {
         Ok(p) => p,
         Err(r) => return Ok(Outcome::Refused(refusal(desc, pos, r))),
     };
@@ -308,14 +320,13 @@ fn refusal(what: String, pos: Option<tessera_ir::Pos>, reason: Reason) -> Refusa
     Refusal { what, pos, reason }
 }
 
-/// Memrefs (bases) written and read inside `op`.
+/// Memrefs (bases) written and read by the accesses `inside` an op.
 fn footprint(
-    m: &Module,
     acc: &[Access],
-    op: OpId,
+    inside: &[usize],
 ) -> (HashSet<tessera_ir::ValueId>, HashSet<tessera_ir::ValueId>) {
     let (mut w, mut r) = (HashSet::new(), HashSet::new());
-    for i in plan::inside(m, acc, op) {
+    for &i in inside {
         if acc[i].kind.writes() {
             w.insert(acc[i].base);
         }
@@ -353,6 +364,11 @@ impl LoopFusion {
     }
 
     /// One fusion in `phase` (producer: true, sibling: false); true if the IR changed.
+    /// `seen` holds the candidate pairs already tried and not fused (every legal depth
+    /// unprofitable, or none legal), with the ops between them at the time: such a pair is
+    /// tried again only when one of its nests, or what lies between them, has changed since
+    /// (`touched`: the ops fusions have rewritten or removed, with their ancestors) — its
+    /// answer depends on nothing else, so skipping it changes no result.
     fn step(
         &self,
         m: &mut Module,
@@ -360,31 +376,39 @@ impl LoopFusion {
         func: OpId,
         producer: bool,
         ctx: &mut PassContext<'_>,
-        reported: &mut HashSet<(OpId, OpId)>,
+        seen: &mut Seen,
     ) -> Result<bool, TransformError> {
         let acc = plan::accesses(m, reg);
         for b in blocks_with_nests(m, func) {
             let nests = crate::loops::loops_in_block(m, b);
+            let ins = plan::inside_each(m, &acc, b);
+            let none = Vec::new();
+            let of = |o: &OpId| ins.get(o).unwrap_or(&none);
+            let feet: HashMap<OpId, _> = nests
+                .iter()
+                .map(|&n| (n, footprint(&acc, of(&n))))
+                .collect();
             for (j, &dst) in nests.iter().enumerate() {
-                let (dw, dr) = footprint(m, &acc, dst);
+                let (dw, dr) = &feet[&dst];
                 for &src in nests[..j].iter().rev() {
-                    let (sw, sr) = footprint(m, &acc, src);
+                    let (sw, sr) = &feet[&src];
                     let is_producer = sw.iter().any(|x| dr.contains(x));
                     let candidate = if producer {
                         is_producer
                     } else {
                         !is_producer && sr.iter().any(|x| dr.contains(x) && !dw.contains(x))
                     };
-                    if !candidate {
+                    if !candidate || seen.unchanged(m, src, dst) {
                         continue;
                     }
                     let maxd = plan::max_depth(m, src).min(plan::max_depth(m, dst));
                     let mut first_refusal = None;
                     let mut legal_somewhere = false;
                     for depth in (1..=maxd).rev() {
-                        match prepare(m, &acc, src, dst, depth, None) {
+                        match prepare(m, &acc, &ins, src, dst, depth, None) {
                             Ok(p) if p.violation.is_none() => {
                                 if self.profitable(&p.plan) {
+                                    seen.fused(m, src, dst);
                                     apply(m, &p, m.op(dst).pos)?;
                                     return Ok(true);
                                 }
@@ -394,8 +418,9 @@ impl LoopFusion {
                             Err(r) => first_refusal = Some((depth, r)),
                         }
                     }
+                    seen.record(m, src, dst);
                     if let Some((depth, r)) = first_refusal.filter(|_| !legal_somewhere) {
-                        if reported.insert((src, dst)) {
+                        if seen.reported.insert((src, dst)) {
                             let rf = refusal(what(m, src, dst, depth), m.op(dst).pos, r);
                             ctx.refuse(PASS, m, rf);
                         }
@@ -404,6 +429,63 @@ impl LoopFusion {
             }
         }
         Ok(false)
+    }
+}
+
+/// The candidate pairs of one run of the pass that were tried and not fused (see
+/// [`LoopFusion::step`]).
+#[derive(Default)]
+struct Seen {
+    /// Pair → the ops between the two nests when it was tried, and the number of fusions done
+    /// before.
+    tried: HashMap<(OpId, OpId), (Vec<OpId>, usize)>,
+    /// Op → the number of fusions done when a fusion last rewrote or removed it (or an op
+    /// inside it).
+    touched: HashMap<OpId, usize>,
+    /// Fusions done so far.
+    fusions: usize,
+    /// Pairs whose refusal was reported.
+    reported: HashSet<(OpId, OpId)>,
+}
+
+impl Seen {
+    /// The ops strictly between `src` and `dst` in their block.
+    fn between(m: &Module, src: OpId, dst: OpId) -> Option<Vec<OpId>> {
+        let b = m.op(src).parent?;
+        let ops = &m.block(b).ops;
+        let i = ops.iter().position(|&o| o == src)?;
+        let j = ops.iter().position(|&o| o == dst)?;
+        (i < j).then(|| ops[i + 1..j].to_vec())
+    }
+
+    /// True when the pair was tried and nothing it depends on has changed since.
+    fn unchanged(&self, m: &Module, src: OpId, dst: OpId) -> bool {
+        let Some((was, at)) = self.tried.get(&(src, dst)) else {
+            return false;
+        };
+        Self::between(m, src, dst).as_ref() == Some(was)
+            && [src, dst]
+                .iter()
+                .chain(was)
+                .all(|o| self.touched.get(o).is_none_or(|t| t < at))
+    }
+
+    fn record(&mut self, m: &Module, src: OpId, dst: OpId) {
+        if let Some(b) = Self::between(m, src, dst) {
+            self.tried.insert((src, dst), (b, self.fusions + 1));
+        }
+    }
+
+    /// `src` is about to be fused into `dst`: both, and `dst`'s ancestors, change.
+    fn fused(&mut self, m: &Module, src: OpId, dst: OpId) {
+        self.fusions += 1;
+        let now = self.fusions;
+        self.touched.insert(src, now);
+        let mut cur = Some(dst);
+        while let Some(o) = cur {
+            self.touched.insert(o, now);
+            cur = m.parent_op(o);
+        }
     }
 }
 
@@ -424,11 +506,11 @@ impl Pass for LoopFusion {
             Mode::Producer => &[true],
             Mode::Sibling => &[false],
         };
-        let mut reported = HashSet::new();
+        let mut seen = Seen::default();
         for &producer in phases {
             // Each fusion removes one nest, so this ends; the bound guards against surprises.
             for _ in 0..10_000 {
-                if !self.step(m, reg, func, producer, ctx, &mut reported)? {
+                if !self.step(m, reg, func, producer, ctx, &mut seen)? {
                     break;
                 }
             }

@@ -20,7 +20,9 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use tessera_dependence::access::{collect, Access, CollectOptions};
+use std::sync::Arc;
+
+use tessera_dependence::access::{collect_shared, Access, CollectOptions};
 use tessera_dependence::analysis::pair_system;
 use tessera_dependence::graph::value_name;
 use tessera_dependence::solve::PairSystem;
@@ -322,9 +324,29 @@ pub(crate) fn inside(m: &Module, acc: &[Access], op: OpId) -> Vec<usize> {
         .collect()
 }
 
-/// Collects the module's accesses.
-pub(crate) fn accesses(m: &Module, reg: &Registry) -> Vec<Access> {
-    collect(m, reg, CollectOptions::default())
+/// The accesses inside each op of `block` (indices into `acc`, in order), found in one pass
+/// over the accesses: what [`inside`] returns for every op of the block at once.
+pub(crate) fn inside_each(m: &Module, acc: &[Access], block: BlockId) -> HashMap<OpId, Vec<usize>> {
+    let mut out: HashMap<OpId, Vec<usize>> = HashMap::new();
+    for (i, a) in acc.iter().enumerate() {
+        let mut cur = a.op;
+        while let Some(b) = m.op(cur).parent {
+            if b == block {
+                out.entry(cur).or_default().push(i);
+                break;
+            }
+            match m.block_parent_op(b) {
+                Some(p) => cur = p,
+                None => break,
+            }
+        }
+    }
+    out
+}
+
+/// Collects the module's accesses (shared while the module is unchanged).
+pub(crate) fn accesses(m: &Module, reg: &Registry) -> Arc<Vec<Access>> {
+    collect_shared(m, reg, CollectOptions::default())
 }
 
 /// Pairs `(a, b)` (a in `xs`, b in `ys`) on one memref with at least one write.
@@ -362,14 +384,13 @@ fn system(acc: &[Access], a: usize, b: usize) -> Result<PairSystem, String> {
 /// The shifts `c` (one per fused level) making every dependence from `S` to `D` respect
 /// `(s - c) <=lex t`: exact lexicographic maxima over the dependence polyhedra.
 pub(crate) fn shifts(
-    m: &Module,
     acc: &[Access],
-    s: OpId,
-    d: OpId,
+    in_s: &[usize],
+    in_d: &[usize],
     off: usize,
     depth: usize,
 ) -> Result<Vec<i64>, Reason> {
-    let pairs = conflicting(acc, &inside(m, acc, s), &inside(m, acc, d));
+    let pairs = conflicting(acc, in_s, in_d);
     let mut systems = vec![];
     for (a, b) in pairs {
         let sys = system(acc, a, b).map_err(Reason::Unknown)?;
@@ -466,14 +487,13 @@ fn first_point(
 pub(crate) fn check(
     m: &Module,
     acc: &[Access],
-    s: OpId,
-    d: OpId,
-    between: &[OpId],
+    in_s: &[usize],
+    in_d: &[usize],
+    in_x: &[usize],
     off: usize,
     c: &[i64],
 ) -> Option<Reason> {
-    let in_s = inside(m, acc, s);
-    for (a, b) in conflicting(acc, &in_s, &inside(m, acc, d)) {
+    for (a, b) in conflicting(acc, in_s, in_d) {
         let sys = match system(acc, a, b) {
             Ok(x) => x,
             Err(e) => return Some(Reason::Unknown(e)),
@@ -499,8 +519,7 @@ pub(crate) fn check(
             }
         }
     }
-    let in_x: Vec<usize> = between.iter().flat_map(|&x| inside(m, acc, x)).collect();
-    for (a, b) in conflicting(acc, &in_s, &in_x) {
+    for (a, b) in conflicting(acc, in_s, in_x) {
         let sys = match system(acc, a, b) {
             Ok(x) => x,
             Err(e) => return Some(Reason::Unknown(e)),

@@ -135,13 +135,21 @@ impl Pass for TilePass {
     ) -> Result<(), TransformError> {
         let roots: Vec<OpId> = outermost_loops(m, func)
             .into_iter()
-            .filter(|&l| m.op(l).name == "affine.for")
+            .filter(|&l| m.op(l).name == "affine.for" && !plain_band(m, l).is_empty())
             .collect();
+        // Every band's analysis on the module as it is (one collection of its accesses); each
+        // tiling rewrites one nest, and the analyses of the others are carried over.
+        crate::analysis::cache::prefetch(m, ctx.registry, func, &roots)?;
         for root in roots {
             let band = plain_band(m, root);
             if band.is_empty() {
                 continue;
             }
+            let before = m.version();
+            let place = m
+                .op(root)
+                .parent
+                .and_then(|b| Some((b, m.block(b).ops.iter().position(|&o| o == root)?)));
             let sizes = match &self.sizes {
                 Sizes::All(t) => vec![*t; band.len()],
                 Sizes::List(l) => (0..band.len())
@@ -150,7 +158,13 @@ impl Pass for TilePass {
                 Sizes::Cache(kib) => cache_tile_sizes(m, &band, *kib),
             };
             let pos = m.op(root).pos;
-            match tile_band(m, ctx.registry, &band, &sizes, false)? {
+            let outcome = tile_band(m, ctx.registry, &band, &sizes, false)?;
+            // The nest now at the root's place (the outer tile loop) and the root are what
+            // changed.
+            let mut changed = vec![root];
+            changed.extend(place.and_then(|(b, i)| m.block(b).ops.get(i).copied()));
+            crate::analysis::cache::rewrote(before, m, func, &changed);
+            match outcome {
                 Outcome::Applied | Outcome::Forced(_) => {
                     if self.separate {
                         ctx.remark(

@@ -3,41 +3,11 @@
 //! analysis of one function, which borrows the module: a rewrite needs `&mut Module`, so an
 //! analysis cannot outlive the IR it describes (using it after a rewrite does not compile).
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
-use tessera_dependence::{analyze, Analysis, Options};
 use tessera_ir::views::AffineForOp;
-use tessera_ir::{Module, OpId, Registry};
+use tessera_ir::{Module, OpId};
 
+pub use crate::analysis::cache::{FunctionDeps, LazyDeps};
 use crate::error::TransformError;
-
-/// The dependence analysis of one function, tied to the module state it was computed on.
-pub struct FunctionDeps<'m> {
-    /// The module (borrowed for as long as the analysis lives).
-    pub m: &'m Module,
-    /// The analysis (accesses of the whole module, pairs of this function).
-    pub a: Rc<Analysis>,
-}
-
-/// The last analysis computed on this thread, with what it was computed on: the registry, the
-/// function and the whole module's state (its `Debug` text: every op, operand, attribute,
-/// block and value with their ids, so any rewrite, even one that rebuilds identical text with
-/// new ids, changes it). Passes ask about one band after another of a function they leave
-/// unchanged (every refusal, every band already done elsewhere): the analysis is then
-/// reused instead of recomputed per band. Equality of the state is checked in full, not by
-/// a hash, so a hit is always the analysis `analyze` would return now.
-struct Cached {
-    reg: *const Registry,
-    func: OpId,
-    within: Option<OpId>,
-    state: String,
-    a: Rc<Analysis>,
-}
-
-thread_local! {
-    static LAST: RefCell<Option<Cached>> = const { RefCell::new(None) };
-}
 
 /// The `sym_name` of a `func.func`.
 pub fn function_name(m: &Module, func: OpId) -> Option<String> {
@@ -45,92 +15,6 @@ pub fn function_name(m: &Module, func: OpId) -> Option<String> {
         .attr("sym_name")
         .and_then(|a| a.as_str())
         .map(str::to_string)
-}
-
-impl<'m> FunctionDeps<'m> {
-    /// Analyses the pairs of accesses of `func` (exactly, or with explicit unknowns).
-    pub fn new(
-        m: &'m Module,
-        reg: &Registry,
-        func: OpId,
-    ) -> Result<FunctionDeps<'m>, TransformError> {
-        FunctionDeps::within(m, reg, func, None)
-    }
-
-    /// [`FunctionDeps::new`] restricted to the pairs of accesses nested in `nest` (when
-    /// given): all a transformation of that nest needs, at the cost of the nest rather than
-    /// the function.
-    pub fn within(
-        m: &'m Module,
-        reg: &Registry,
-        func: OpId,
-        nest: Option<OpId>,
-    ) -> Result<FunctionDeps<'m>, TransformError> {
-        let state = format!("{m:?}");
-        let hit = LAST.with(|c| {
-            c.borrow()
-                .as_ref()
-                .filter(|k| {
-                    std::ptr::eq(k.reg, reg)
-                        && k.func == func
-                        && k.within == nest
-                        && k.state == state
-                })
-                .map(|k| Rc::clone(&k.a))
-        });
-        if let Some(a) = hit {
-            return Ok(FunctionDeps { m, a });
-        }
-        let opts = Options {
-            function: function_name(m, func),
-            within: nest,
-            ..Options::default()
-        };
-        let a = Rc::new(analyze(m, reg, &opts).map_err(|e| {
-            TransformError::at(m.op(func).pos, format!("dependence analysis failed: {e}"))
-        })?);
-        LAST.with(|c| {
-            *c.borrow_mut() = Some(Cached {
-                reg,
-                func,
-                within: nest,
-                state,
-                a: Rc::clone(&a),
-            })
-        });
-        Ok(FunctionDeps { m, a })
-    }
-}
-
-/// A function's dependence analysis computed on first use, for a pass that asks most loops a
-/// cheaper question first ([`tessera_dependence::carried::loop_carries`]) and needs the whole
-/// analysis only for some; borrows the module as [`FunctionDeps`] does.
-pub struct LazyDeps<'m> {
-    m: &'m Module,
-    reg: &'m Registry,
-    func: OpId,
-    fd: Option<FunctionDeps<'m>>,
-}
-
-impl<'m> LazyDeps<'m> {
-    /// Nothing computed yet.
-    pub fn new(m: &'m Module, reg: &'m Registry, func: OpId) -> LazyDeps<'m> {
-        LazyDeps {
-            m,
-            reg,
-            func,
-            fd: None,
-        }
-    }
-
-    /// The analysis of the function, computed on the first call.
-    pub fn get(&mut self) -> Result<&FunctionDeps<'m>, TransformError> {
-        let fd = match self.fd.take() {
-            Some(fd) => fd,
-            None => FunctionDeps::new(self.m, self.reg, self.func)?,
-        };
-        Ok(self.fd.insert(fd))
-    }
 }
 
 /// True for `affine.for` and `affine.parallel`.
@@ -307,57 +191,4 @@ pub fn loop_dims(m: &Module, loops: &[OpId]) -> Vec<tessera_dependence::model::L
             })
         })
         .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use tessera_ir::builder::erase_op;
-    use tessera_ir::parse;
-
-    /// The thread's cached analysis is used only for the very module state it was computed
-    /// on: a rewrite, or the same text rebuilt with other ids, gets a fresh analysis.
-    #[test]
-    fn the_cached_analysis_follows_the_module() {
-        let reg = Registry::standard();
-        let src = "func.func @f(%A: memref<10xf64>) {
-  affine.for %i = 1 to 10 {
-    %v = affine.load %A[%i - 1] : memref<10xf64>
-    affine.store %v, %A[%i] : memref<10xf64>
-  }
-  affine.for %j = 0 to 10 {
-    %w = affine.load %A[%j] : memref<10xf64>
-    affine.store %w, %A[%j] : memref<10xf64>
-  }
-  return
-}";
-        let mut m = parse(src, reg).unwrap();
-        let func = m
-            .walk(m.top())
-            .into_iter()
-            .find(|&o| m.op(o).name == "func.func")
-            .unwrap();
-        let pairs = |m: &Module| FunctionDeps::new(m, reg, func).unwrap().a.pairs.len();
-        let first = FunctionDeps::new(&m, reg, func).unwrap().a;
-        let again = FunctionDeps::new(&m, reg, func).unwrap().a;
-        assert!(
-            Rc::ptr_eq(&first, &again),
-            "same state: the cached analysis"
-        );
-        let n = pairs(&m);
-        // Erase the second nest: its pairs go.
-        let body = m.region(m.op(func).regions[0]).blocks[0];
-        let second = m.block(body).ops[1];
-        erase_op(&mut m, second);
-        let after = FunctionDeps::new(&m, reg, func).unwrap().a;
-        assert!(!Rc::ptr_eq(&first, &after));
-        assert!(
-            after.pairs.len() < n,
-            "{} pairs, {n} before",
-            after.pairs.len()
-        );
-        // A clone of the module has the same ids and contents: the same answers.
-        let copy = m.clone();
-        assert_eq!(pairs(&copy), after.pairs.len());
-    }
 }
