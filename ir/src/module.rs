@@ -487,7 +487,7 @@ mod tests {
     #[test]
     fn versions_follow_mutations_and_clones() {
         let reg = Registry::standard();
-        let m = parse("func.func @f() {\n  return\n}\n", &reg).unwrap();
+        let m = parse("func.func @f() {\n  return\n}\n", reg).unwrap();
         let v = m.version();
         assert_ne!(v, 0, "parsing mutates");
         // Reading does not change the version; a clone shares it (identical IR).

@@ -28,18 +28,18 @@ fn cached_pipeline_equals_pass_by_pass_on_fresh_modules() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus/polybench/mini");
     for kernel in ["2mm", "fdtd-2d", "gemver", "jacobi-2d", "correlation", "lu"] {
         let src = std::fs::read_to_string(format!("{dir}/{kernel}.mlir")).unwrap();
-        let mut whole = parse(&src, &reg).unwrap();
+        let mut whole = parse(&src, reg).unwrap();
         let remarks = run(&mut whole, &PASSES.join(","));
         let mut text = src.clone();
         let mut one_by_one = vec![];
         for p in PASSES {
-            let mut m = parse(&text, &reg).unwrap();
+            let mut m = parse(&text, reg).unwrap();
             // Positions of later remarks refer to the re-printed text: compare messages.
             one_by_one.extend(run(&mut m, p));
-            text = print(&m, &reg, PrintOptions::default());
+            text = print(&m, reg, PrintOptions::default());
         }
         assert_eq!(
-            print(&whole, &reg, PrintOptions::default()),
+            print(&whole, reg, PrintOptions::default()),
             text,
             "{kernel}"
         );

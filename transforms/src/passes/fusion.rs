@@ -168,14 +168,47 @@ fn outer_dims(m: &Module, op: OpId) -> usize {
 /// The accesses inside each op of the block being fused (see [`plan::inside_each`]).
 type Inside = HashMap<OpId, Vec<usize>>;
 
+/// The producer shifts a fusion uses.
+enum Shifts<'a> {
+    /// Computed from the dependences.
+    Compute,
+    /// Given (by the caller, or computed once for every depth a pass tries).
+    Given(&'a [i64]),
+    /// There are none at this depth, for this reason (reported after the shape checks, as
+    /// computing them would).
+    Failed(Reason),
+}
+
+/// What the fusion questions of one block share: the module's accesses, those inside each op
+/// of the block, and whether each op's effects are modelled (asked for every pair and depth).
+struct BlockFacts<'a> {
+    acc: &'a [Access],
+    ins: Inside,
+    unmodelled: HashMap<OpId, Option<String>>,
+}
+
+impl<'a> BlockFacts<'a> {
+    fn new(m: &Module, acc: &'a [Access], block: Option<tessera_ir::BlockId>) -> BlockFacts<'a> {
+        BlockFacts {
+            acc,
+            ins: block.map_or_else(Inside::new, |b| plan::inside_each(m, acc, b)),
+            unmodelled: HashMap::new(),
+        }
+    }
+
+    /// The accesses inside `op` (an op of the block).
+    fn of(&self, op: OpId) -> &[usize] {
+        self.ins.get(&op).map_or(&[], |v| v.as_slice())
+    }
+}
+
 fn prepare(
     m: &Module,
-    acc: &[Access],
-    ins: &Inside,
+    facts: &mut BlockFacts<'_>,
     src: OpId,
     dst: OpId,
     depth: usize,
-    shifts: Option<&[i64]>,
+    shifts: Shifts<'_>,
 ) -> Result<Prepared, Reason> {
     let unsupported = |s: String| Reason::Unsupported(s);
     let (Some(bs), Some(bd)) = (m.op(src).parent, m.op(dst).parent) else {
@@ -198,7 +231,11 @@ fn prepare(
     }
     let between: Vec<OpId> = ops[i + 1..j].to_vec();
     for &o in [src, dst].iter().chain(&between) {
-        if let Some(n) = plan::unmodelled(m, o) {
+        let u = facts
+            .unmodelled
+            .entry(o)
+            .or_insert_with(|| plan::unmodelled(m, o));
+        if let Some(n) = u.clone() {
             return Err(unsupported(format!(
                 "'{n}' has effects that are not modelled"
             )));
@@ -207,18 +244,21 @@ fn prepare(
     let ls = plan::fused_levels(m, src, depth).map_err(unsupported)?;
     let ld = plan::fused_levels(m, dst, depth).map_err(unsupported)?;
     let off = outer_dims(m, src);
-    let none = Vec::new();
-    let of = |o: &OpId| ins.get(o).unwrap_or(&none);
-    let (in_s, in_d) = (of(&src), of(&dst));
+    let acc = facts.acc;
+    let (in_s, in_d) = (facts.of(src), facts.of(dst));
     let c = match shifts {
-        Some(c) if c.len() == depth => c.to_vec(),
-        Some(_) => return Err(unsupported(format!("expected {depth} shifts"))),
-        None => plan::shifts(acc, in_s, in_d, off, depth)?,
+        Shifts::Given(c) if c.len() == depth => c.to_vec(),
+        Shifts::Given(_) => return Err(unsupported(format!("expected {depth} shifts"))),
+        Shifts::Failed(r) => return Err(r),
+        Shifts::Compute => plan::shifts(acc, in_s, in_d, off, depth)?,
     };
     let s_levels = plan::levels(m, &ls, &c).map_err(unsupported)?;
     let d_levels = plan::levels(m, &ld, &vec![0; depth]).map_err(unsupported)?;
     let lp = plan::plan_levels(&s_levels, &d_levels).map_err(unsupported)?;
-    let in_x: Vec<usize> = between.iter().flat_map(|x| of(x).iter().copied()).collect();
+    let in_x: Vec<usize> = between
+        .iter()
+        .flat_map(|&x| facts.of(x).iter().copied())
+        .collect();
     let violation = plan::check(m, acc, in_s, in_d, &in_x, off, &c);
     Ok(Prepared {
         src: s_levels,
@@ -227,6 +267,23 @@ fn prepare(
         shifts: c,
         violation,
     })
+}
+
+/// True when fusing `src` into `dst` at `depth` is refused whatever the producer shifts: the
+/// fused loops are not perfectly nested, a bound is not a linear form (shifts only add
+/// constants), or two fused loops have different steps.
+fn shape_refuses(m: &Module, src: OpId, dst: OpId, depth: usize) -> bool {
+    let (Ok(ls), Ok(ld)) = (
+        plan::fused_levels(m, src, depth),
+        plan::fused_levels(m, dst, depth),
+    ) else {
+        return true;
+    };
+    let zero = vec![0; depth];
+    match (plan::levels(m, &ls, &zero), plan::levels(m, &ld, &zero)) {
+        (Ok(a), Ok(b)) => a.iter().zip(&b).any(|(x, y)| x.step != y.step),
+        _ => true,
+    }
 }
 
 fn apply(m: &mut Module, p: &Prepared, pos: Option<tessera_ir::Pos>) -> Result<(), TransformError> {
@@ -294,11 +351,12 @@ fn fuse(
     let desc = what(m, src, dst, depth);
     let pos = m.op(dst).pos;
     let acc = plan::accesses(m, reg);
-    let ins = match m.op(src).parent {
-        Some(b) => plan::inside_each(m, &acc, b),
-        None => Inside::new(),
+    let mut facts = BlockFacts::new(m, &acc, m.op(src).parent);
+    let shifts = match shifts {
+        Some(c) => Shifts::Given(c),
+        None => Shifts::Compute,
     };
-    let p = match prepare(m, &acc, &ins, src, dst, depth, shifts) {
+    let p = match prepare(m, &mut facts, src, dst, depth, shifts) {
         Ok(p) => p,
         Err(r) => return Ok(Outcome::Refused(refusal(desc, pos, r))),
     };
@@ -381,12 +439,10 @@ impl LoopFusion {
         let acc = plan::accesses(m, reg);
         for b in blocks_with_nests(m, func) {
             let nests = crate::loops::loops_in_block(m, b);
-            let ins = plan::inside_each(m, &acc, b);
-            let none = Vec::new();
-            let of = |o: &OpId| ins.get(o).unwrap_or(&none);
+            let mut facts = BlockFacts::new(m, &acc, Some(b));
             let feet: HashMap<OpId, _> = nests
                 .iter()
-                .map(|&n| (n, footprint(&acc, of(&n))))
+                .map(|&n| (n, footprint(&acc, facts.of(n))))
                 .collect();
             for (j, &dst) in nests.iter().enumerate() {
                 let (dw, dr) = &feet[&dst];
@@ -402,10 +458,27 @@ impl LoopFusion {
                         continue;
                     }
                     let maxd = plan::max_depth(m, src).min(plan::max_depth(m, dst));
+                    // The shifts of every depth at once (those of depth d are a prefix),
+                    // computed for the deepest depth that needs them.
+                    let mut shifts_of = None;
                     let mut first_refusal = None;
                     let mut legal_somewhere = false;
                     for depth in (1..=maxd).rev() {
-                        match prepare(m, &acc, &ins, src, dst, depth, None) {
+                        // Only depth 1's refusal is reported (it is tried last): a deeper
+                        // depth whose shape refuses it whatever the shifts is skipped.
+                        if depth > 1 && shape_refuses(m, src, dst, depth) {
+                            continue;
+                        }
+                        let (prefix, fail) = shifts_of.get_or_insert_with(|| {
+                            let (s, d) = (facts.of(src), facts.of(dst));
+                            plan::shift_prefix(&acc, s, d, outer_dims(m, src), depth)
+                        });
+                        let shifts = match (prefix.get(..depth), &*fail) {
+                            (Some(c), _) => Shifts::Given(c),
+                            (None, Some(r)) => Shifts::Failed(r.clone()),
+                            (None, None) => Shifts::Compute,
+                        };
+                        match prepare(m, &mut facts, src, dst, depth, shifts) {
                             Ok(p) if p.violation.is_none() => {
                                 if self.profitable(&p.plan) {
                                     seen.fused(m, src, dst);

@@ -143,7 +143,7 @@ pub(crate) struct Level {
     pub iv: ValueId,
     lbs: Vec<Lin>,
     ubs: Vec<Lin>,
-    step: i64,
+    pub(crate) step: i64,
 }
 
 /// The first `depth` loops of the nest rooted at `root` (perfectly nested above the last one,
@@ -390,11 +390,30 @@ pub(crate) fn shifts(
     off: usize,
     depth: usize,
 ) -> Result<Vec<i64>, Reason> {
+    match shift_prefix(acc, in_s, in_d, off, depth) {
+        (c, None) => Ok(c),
+        (_, Some(r)) => Err(r),
+    }
+}
+
+/// The shifts of the first levels, up to `depth`, and why the next one has none (if it has
+/// none). Level `k`'s shift depends only on those before it (and the budget they used), so
+/// the shifts for fusing at depth `d <= depth` are the first `d` of these: one computation
+/// serves every depth a pass tries.
+pub(crate) fn shift_prefix(
+    acc: &[Access],
+    in_s: &[usize],
+    in_d: &[usize],
+    off: usize,
+    depth: usize,
+) -> (Vec<i64>, Option<Reason>) {
     let pairs = conflicting(acc, in_s, in_d);
     let mut systems = vec![];
     for (a, b) in pairs {
-        let sys = system(acc, a, b).map_err(Reason::Unknown)?;
-        systems.push(sys);
+        match system(acc, a, b) {
+            Ok(sys) => systems.push(sys),
+            Err(e) => return (vec![], Some(Reason::Unknown(e))),
+        }
     }
     let mut c = vec![];
     let mut budget = Budget::new(tessera_dependence::solve::PAIR_BUDGET * 4);
@@ -408,25 +427,27 @@ pub(crate) fn shifts(
                 }
                 // maximise s_k - t_k
                 let obj: Row = diff(sys, off, k, 0).iter().map(|x| -x).collect();
-                match lexopt::maximize(&p, &obj, &mut budget) {
-                    Err(_) => return Err(Reason::Unknown("work budget exhausted while computing the producer slice".into())),
-                    Ok(IntOpt::Empty) => {}
-                    Ok(IntOpt::Unbounded) => {
-                        return Err(Reason::Unsupported(format!(
-                            "the producer slice is not a constant translation at depth {} (dependence distance unbounded)",
-                            k + 1
-                        )))
-                    }
-                    Ok(IntOpt::Value(v, _)) => {
-                        let v = v.to_i64().ok_or_else(|| Reason::Unsupported("shift out of range".into()))?;
-                        best = Some(best.map_or(v, |b| b.max(v)));
-                    }
-                }
+                let fail = match lexopt::maximize(&p, &obj, &mut budget) {
+                    Err(_) => Reason::Unknown("work budget exhausted while computing the producer slice".into()),
+                    Ok(IntOpt::Empty) => continue,
+                    Ok(IntOpt::Unbounded) => Reason::Unsupported(format!(
+                        "the producer slice is not a constant translation at depth {} (dependence distance unbounded)",
+                        k + 1
+                    )),
+                    Ok(IntOpt::Value(v, _)) => match v.to_i64() {
+                        Some(v) => {
+                            best = Some(best.map_or(v, |b| b.max(v)));
+                            continue;
+                        }
+                        None => Reason::Unsupported("shift out of range".into()),
+                    },
+                };
+                return (c, Some(fail));
             }
         }
         c.push(best.unwrap_or(0).max(0));
     }
-    Ok(c)
+    (c, None)
 }
 
 fn broken(
