@@ -7,8 +7,10 @@
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 use tessera_ir::{PrintOptions, Registry};
+use tessera_transforms::PassContext;
 
 use crate::input::{display_name, read_input};
 
@@ -62,6 +64,10 @@ pub struct Args {
     /// other region through `affine-auto-schedule`), before any per-pass flags.
     #[arg(short = 'O')]
     pub optimize: bool,
+    /// Print the wall time of parsing, of each pass and of printing to standard error, in
+    /// mlir-opt's `--mlir-timing` report format (passes by their pipeline names).
+    #[arg(long = "mlir-timing")]
+    pub mlir_timing: bool,
     /// Per-pass flags (`--affine-loop-tile=tile-sizes=32`), filled from the command line by
     /// `split_pass_flags`.
     #[arg(skip)]
@@ -232,6 +238,7 @@ pub fn run(args: Args) -> ExitCode {
         return crate::split::run(&args, &file);
     }
     let reg = Registry::standard();
+    let start = Instant::now();
     let src = match read_input(&file) {
         Ok(s) => s,
         Err(e) => {
@@ -247,6 +254,7 @@ pub fn run(args: Args) -> ExitCode {
                 return ExitCode::FAILURE;
             }
         };
+    let parsed = start.elapsed();
     let pipeline = match pipeline(&args) {
         Ok(p) => p,
         Err(e) => {
@@ -254,23 +262,23 @@ pub fn run(args: Args) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    let mut timings = vec![];
     if let Some(pipeline) = pipeline {
-        match pipeline.run(&mut module) {
-            Err(e) => {
-                eprintln!("{}", e.render(&display_name(&file)));
-                return ExitCode::FAILURE;
-            }
-            Ok(remarks) => {
-                for r in remarks {
-                    eprintln!("{}", r.render(&display_name(&file)));
-                }
-            }
+        let mut ctx = PassContext::new(reg).keep_timings();
+        if let Err(e) = pipeline.run_with(&mut module, &mut ctx) {
+            eprintln!("{}", e.render(&display_name(&file)));
+            return ExitCode::FAILURE;
         }
+        for r in &ctx.remarks {
+            eprintln!("{}", r.render(&display_name(&file)));
+        }
+        timings = ctx.timings.unwrap_or_default();
         if let Err(e) = tessera_ir::verify(&module, reg) {
             eprint!("{}", e.render(&display_name(&file), &src));
             return ExitCode::FAILURE;
         }
     }
+    let output_start = Instant::now();
     let text = tessera_ir::print(
         &module,
         reg,
@@ -284,11 +292,52 @@ pub fn run(args: Args) -> ExitCode {
             .write_all(text.as_bytes())
             .map_err(|e| format!("error: cannot write standard output: {e}")),
     };
+    let output = output_start.elapsed();
     match res {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(()) => {
+            if args.mlir_timing {
+                eprint!(
+                    "{}",
+                    timing_report(parsed, &timings, output, start.elapsed())
+                );
+            }
+            ExitCode::SUCCESS
+        }
         Err(e) => {
             eprintln!("{e}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// mlir-opt's `--mlir-timing` report (single-threaded form: wall time only): the parser, the
+/// function pipeline and each pass in it, the output, the rest, the total.
+fn timing_report(
+    parser: Duration,
+    passes: &[(&'static str, Duration)],
+    output: Duration,
+    total: Duration,
+) -> String {
+    let bar = "===-------------------------------------------------------------------------===";
+    let secs = |d: Duration| d.as_secs_f64();
+    let t = secs(total).max(f64::MIN_POSITIVE);
+    let line = |d: f64, name: &str| format!("{d:>10.4} ({:>5.1}%)  {name}\n", 100.0 * d / t);
+    let pipeline: f64 = passes.iter().map(|(_, d)| secs(*d)).sum();
+    let mut out = format!(
+        "{bar}\n{:>25}... Execution time report ...\n{bar}\n  Total Execution Time: {:.4} seconds\n\n  ----Wall Time----  ----Name----\n",
+        "",
+        secs(total)
+    );
+    out += &line(secs(parser), "Parser");
+    if !passes.is_empty() {
+        out += &line(pipeline, "'func.func' Pipeline");
+        for (name, d) in passes {
+            out += &line(secs(*d), &format!("  {name}"));
+        }
+    }
+    out += &line(secs(output), "Output");
+    let rest = (secs(total) - secs(parser) - pipeline - secs(output)).max(0.0);
+    out += &line(rest, "Rest");
+    out += &line(secs(total), "Total");
+    out
 }

@@ -48,6 +48,9 @@ pub struct PassContext<'r> {
     /// to that module (later rewrites may erase or move the ops), so that is where the witness
     /// can be replayed.
     pub snapshots: Option<Vec<(usize, Module)>>,
+    /// When `Some` (off by default; [`PassContext::keep_timings`]), `Pipeline::run_with` adds
+    /// the wall time of each pipeline entry (over every function) at the entry's index.
+    pub timings: Option<Vec<(&'static str, std::time::Duration)>>,
 }
 
 impl<'r> PassContext<'r> {
@@ -57,7 +60,15 @@ impl<'r> PassContext<'r> {
             registry,
             remarks: vec![],
             snapshots: None,
+            timings: None,
         }
+    }
+
+    /// A context that records the time each pass of a pipeline takes (see
+    /// [`PassContext::timings`]).
+    pub fn keep_timings(mut self) -> PassContext<'r> {
+        self.timings = Some(vec![]);
+        self
     }
 
     /// A context that keeps a module snapshot per refusal (see [`PassContext::snapshots`]).

@@ -53,12 +53,20 @@ impl Pipeline {
         m: &mut Module,
         ctx: &mut PassContext<'_>,
     ) -> Result<(), TransformError> {
-        for p in &self.passes {
+        for (i, p) in self.passes.iter().enumerate() {
+            let start = std::time::Instant::now();
             for f in functions(m) {
                 p.run_on_function(m, f, ctx).map_err(|e| TransformError {
                     message: format!("{} (in pass {})", e.message, p.name()),
                     pos: e.pos,
                 })?;
+            }
+            if let Some(t) = &mut ctx.timings {
+                if t.len() <= i {
+                    t.resize(i + 1, ("", std::time::Duration::ZERO));
+                }
+                t[i].0 = p.name();
+                t[i].1 += start.elapsed();
             }
         }
         Ok(())

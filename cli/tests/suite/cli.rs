@@ -102,6 +102,50 @@ fn opt_output_is_a_fixed_point_and_generic_form_round_trips() {
     assert_eq!(text(&back.stdout), text(&once.stdout));
 }
 
+/// `--mlir-timing` prints mlir-opt's report to standard error (parser, the pipeline, each
+/// pass in pipeline order, output, rest, total) and leaves the output as it is without it.
+#[test]
+fn opt_mlir_timing_reports_each_pass_in_order() {
+    let pipeline = "--pass-pipeline=builtin.module(func.func(affine-loop-tile{tile-size=4},affine-parallelize))";
+    let plain = tessera(&["opt", pipeline, "examples/gemm.mlir"], None);
+    let timed = tessera(
+        &["opt", "--mlir-timing", pipeline, "examples/gemm.mlir"],
+        None,
+    );
+    assert!(timed.status.success(), "{}", text(&timed.stderr));
+    assert_eq!(text(&plain.stdout), text(&timed.stdout));
+    let err = text(&timed.stderr);
+    let names: Vec<&str> = err
+        .lines()
+        .skip_while(|l| !l.contains("----Wall Time----"))
+        .skip(1)
+        .map(|l| l.split_once("%)  ").map_or("", |x| x.1))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "Parser",
+            "'func.func' Pipeline",
+            "  affine-loop-tile",
+            "  affine-parallelize",
+            "Output",
+            "Rest",
+            "Total"
+        ]
+    );
+    let secs = |name: &str| -> f64 {
+        let l = err
+            .lines()
+            .find(|l| l.ends_with(&format!("%)  {name}")))
+            .unwrap();
+        l.split_whitespace().next().unwrap().parse().unwrap()
+    };
+    let parts = secs("Parser") + secs("'func.func' Pipeline") + secs("Output") + secs("Rest");
+    // Each column is rounded to 0.1 ms.
+    assert!((parts - secs("Total")).abs() < 0.0005, "{err}");
+    assert!(err.contains("... Execution time report ..."));
+}
+
 #[test]
 fn missing_file_is_an_error_not_a_panic() {
     let out = tessera(&["check", "does/not/exist.mlir"], None);
