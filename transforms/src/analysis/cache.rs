@@ -51,8 +51,40 @@ struct Key {
 /// this, the entries of other versions than the one being stored are dropped first.
 const CACHED_KEPT: usize = 4096;
 
+/// How many module versions the cache keeps analyses of (each analysis holds its version's
+/// collection of accesses; a pass that analyses scratch copies one after another makes a
+/// version per copy): past this, the oldest version's entries go.
+const VERSIONS_KEPT: usize = 8;
+
+/// The cached analyses, and the versions they belong to, oldest first.
+#[derive(Default)]
+struct Cache {
+    entries: HashMap<Key, Rc<Analysis>>,
+    versions: std::collections::VecDeque<u64>,
+}
+
+impl Cache {
+    fn insert(&mut self, key: Key, a: Rc<Analysis>) {
+        if !self.versions.contains(&key.version) {
+            if self.versions.len() >= VERSIONS_KEPT {
+                if let Some(old) = self.versions.pop_front() {
+                    self.entries.retain(|k, _| k.version != old);
+                }
+            }
+            self.versions.push_back(key.version);
+        }
+        if self.entries.len() >= CACHED_KEPT {
+            self.entries.retain(|k, _| k.version == key.version);
+            if self.entries.len() >= CACHED_KEPT {
+                self.entries.clear();
+            }
+        }
+        self.entries.insert(key, a);
+    }
+}
+
 thread_local! {
-    static CACHE: RefCell<HashMap<Key, Rc<Analysis>>> = RefCell::new(HashMap::new());
+    static CACHE: RefCell<Cache> = RefCell::new(Cache::default());
 }
 
 impl<'m> FunctionDeps<'m> {
@@ -80,7 +112,7 @@ impl<'m> FunctionDeps<'m> {
             within: nest,
             version: m.version(),
         };
-        let hit = CACHE.with(|c| c.borrow().get(&key).map(Rc::clone));
+        let hit = CACHE.with(|c| c.borrow().entries.get(&key).map(Rc::clone));
         if let Some(a) = hit {
             return Ok(FunctionDeps { m, a });
         }
@@ -93,14 +125,7 @@ impl<'m> FunctionDeps<'m> {
             TransformError::at(m.op(func).pos, format!("dependence analysis failed: {e}"))
         })?);
         CACHE.with(|c| {
-            let mut c = c.borrow_mut();
-            if c.len() >= CACHED_KEPT {
-                c.retain(|k, _| k.version == key.version);
-                if c.len() >= CACHED_KEPT {
-                    c.clear();
-                }
-            }
-            c.insert(key, Rc::clone(&a));
+            c.borrow_mut().insert(key, Rc::clone(&a));
         });
         Ok(FunctionDeps { m, a })
     }
@@ -167,6 +192,7 @@ pub fn rewrote(before: u64, m: &Module, func: OpId, changed: &[OpId]) {
     CACHE.with(|c| {
         let mut c = c.borrow_mut();
         let carried: Vec<Key> = c
+            .entries
             .keys()
             .filter(|k| {
                 k.version == before
@@ -182,7 +208,7 @@ pub fn rewrote(before: u64, m: &Module, func: OpId, changed: &[OpId]) {
             .collect();
         // Moved, not copied: the old version's IR is gone from this module.
         for k in carried {
-            if let Some(a) = c.remove(&k) {
+            if let Some(a) = c.entries.remove(&k) {
                 c.insert(Key { version: now, ..k }, a);
             }
         }
