@@ -524,6 +524,24 @@ pub fn collect_with_symbols(
     reg: &Registry,
     opts: CollectOptions,
 ) -> (Vec<Access>, ScopeSymbols) {
+    collect_under(m, reg, opts, m.top())
+}
+
+/// The accesses nested in `root` (itself included), as [`collect`] models them, at the cost of
+/// that subtree rather than the module: for a question about one loop nest whose answer does
+/// not depend on the order of symbol columns (a scope's symbols are numbered as this walk
+/// meets them, so they may differ from the whole module's collection, and `mlir_index`
+/// counts within the subtree).
+pub fn collect_within(m: &Module, reg: &Registry, opts: CollectOptions, root: OpId) -> Vec<Access> {
+    collect_under(m, reg, opts, root).0
+}
+
+fn collect_under(
+    m: &Module,
+    reg: &Registry,
+    opts: CollectOptions,
+    root: OpId,
+) -> (Vec<Access>, ScopeSymbols) {
     let mut out: Vec<Access> = Vec::new();
     let mut domains: Vec<crate::linalg::LoopDomain> = Vec::new();
     let mut tables: Vec<(Option<RegionId>, SymbolTable)> = Vec::new();
@@ -534,7 +552,7 @@ pub fn collect_with_symbols(
         _,
         Result<(crate::model::Domain, Vec<OpId>), String>,
     > = std::collections::HashMap::new();
-    for op in m.walk(m.top()) {
+    for op in m.walk(root) {
         let scope_of = |tables: &mut Vec<(Option<RegionId>, SymbolTable)>| {
             let scope = affine_scope_region(m, reg, op);
             match tables.iter().position(|(s, _)| *s == scope) {

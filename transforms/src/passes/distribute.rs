@@ -18,6 +18,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use tessera_dependence::access::{collect_within, CollectOptions};
 use tessera_dependence::analysis::{pair_system, precedes};
 use tessera_ir::builder::clone_op;
 use tessera_ir::views::AffineForOp;
@@ -130,8 +131,9 @@ pub fn distribute_loop(
         }
         uses.push(u);
     }
-    // Dependence edges between statements.
-    let acc = plan::accesses(m, reg);
+    // Dependence edges between statements (whether a pair depends is a question about the
+    // loop's own accesses: collected from its subtree, not the whole module).
+    let acc = collect_within(m, reg, CollectOptions::default(), loop_op);
     let of: Vec<Vec<usize>> = stmts.iter().map(|&s| plan::inside(m, &acc, s)).collect();
     let off = acc
         .iter()

@@ -23,6 +23,8 @@
 
 use std::collections::HashMap;
 
+use tessera_dependence::access::{collect_within, CollectOptions};
+use tessera_dependence::carried::{loop_carries, Carried};
 use tessera_dependence::legality::check_permutation;
 use tessera_ir::builder::{clone_op, Builder};
 use tessera_ir::views::AffineForOp;
@@ -193,6 +195,14 @@ fn legality(
     what: &str,
 ) -> Result<Option<Refusal>, TransformError> {
     let pos = m.op(band[0]).pos;
+    // A loop that carries no dependence keeps every dependent pair in one iteration of it,
+    // which strip-mining and moving the strip loop innermost cannot reorder: legal, without
+    // the strip-mined copy (proven by the exact carried-dependence question, on the nest's
+    // own accesses).
+    let accesses = collect_within(m, reg, CollectOptions::default(), band[0]);
+    if matches!(loop_carries(m, &accesses, band[0], 0), Carried::No) {
+        return Ok(None);
+    }
     let mut scratch = m.clone();
     let Some(func) = enclosing_function(m, band[0]) else {
         return Ok(Some(Refusal::unsupported(
