@@ -269,3 +269,53 @@ fn pairs_through_different_views_make_legality_unknown() {
         Legality::Unknown(_)
     ));
 }
+
+/// `collect_within` gives the accesses of one subtree as the whole collection has them (same
+/// ops, kinds, memrefs, loops), and whether a loop carries a dependence is the same on either:
+/// for every loop of the PolyBench corpus (MINI).
+#[test]
+fn subtree_collections_answer_loop_questions_as_the_whole_module() {
+    use tessera_dependence::access::{collect, collect_within, CollectOptions};
+    use tessera_dependence::carried::{loop_carries, Carried};
+    let reg = Registry::standard();
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus/polybench/mini");
+    let mut loops = 0;
+    for e in std::fs::read_dir(dir).unwrap() {
+        let path = e.unwrap().path();
+        if path.extension().is_none_or(|x| x != "mlir") {
+            continue;
+        }
+        let m = parse(&std::fs::read_to_string(&path).unwrap(), reg).unwrap();
+        let all = collect(&m, reg, CollectOptions::default());
+        for op in m.walk(m.top()) {
+            if m.op(op).name != "affine.for" {
+                continue;
+            }
+            loops += 1;
+            let sub = collect_within(&m, reg, CollectOptions::default(), op);
+            let inside: Vec<_> = all.iter().filter(|a| m.is_ancestor(op, a.op)).collect();
+            assert_eq!(sub.len(), inside.len(), "{path:?}");
+            for (a, b) in sub.iter().zip(&inside) {
+                assert_eq!((a.op, a.memref, a.kind), (b.op, b.memref, b.kind));
+                let ls = |x: &tessera_dependence::Access| {
+                    x.model
+                        .as_ref()
+                        .map(|md| md.loops.iter().map(|l| l.op).collect::<Vec<_>>())
+                        .ok()
+                };
+                assert_eq!(ls(a), ls(b));
+            }
+            let verdict = |c: Carried| match c {
+                Carried::No => 0,
+                Carried::Yes { .. } => 1,
+                _ => 2,
+            };
+            assert_eq!(
+                verdict(loop_carries(&m, &sub, op, 0)),
+                verdict(loop_carries(&m, &all, op, 0)),
+                "{path:?}"
+            );
+        }
+    }
+    assert!(loops > 100, "{loops} loops");
+}

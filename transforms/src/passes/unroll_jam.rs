@@ -23,7 +23,7 @@
 
 use std::collections::HashMap;
 
-use tessera_dependence::access::{collect_within, CollectOptions};
+use tessera_dependence::access::{collect_within, unmodelled_effect, CollectOptions};
 use tessera_dependence::carried::{loop_carries, Carried};
 use tessera_dependence::legality::check_permutation;
 use tessera_ir::builder::{clone_op, Builder};
@@ -198,10 +198,13 @@ fn legality(
     // A loop that carries no dependence keeps every dependent pair in one iteration of it,
     // which strip-mining and moving the strip loop innermost cannot reorder: legal, without
     // the strip-mined copy (proven by the exact carried-dependence question, on the nest's
-    // own accesses).
-    let accesses = collect_within(m, reg, CollectOptions::default(), band[0]);
-    if matches!(loop_carries(m, &accesses, band[0], 0), Carried::No) {
-        return Ok(None);
+    // own accesses, when every op in the nest has its effects modelled by them; otherwise the
+    // full check below says why not).
+    if unmodelled_effect(m, band[0]).is_none() {
+        let accesses = collect_within(m, reg, CollectOptions::default(), band[0]);
+        if matches!(loop_carries(m, &accesses, band[0], 0), Carried::No) {
+            return Ok(None);
+        }
     }
     let mut scratch = m.clone();
     let Some(func) = enclosing_function(m, band[0]) else {
