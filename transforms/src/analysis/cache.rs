@@ -1,7 +1,8 @@
 //! The analysis cache: [`FunctionDeps`], the dependence analysis of one function (or of one
-//! nest of it), computed once per module version and reused by every question a pass asks, by
-//! the next pass of a pipeline, and by the scheduler's legality checks, until a rewrite
-//! changes the IR.
+//! nest of it), computed once per module version and reused by every question a pass asks and
+//! by the next pass of a pipeline, until a rewrite changes the IR. (The scheduler builds its own
+//! model; the C backend's `collect` is served by the shared access collections of
+//! `tessera_dependence::access::collect_shared`.)
 //!
 //! Validity is exact: an entry records the [`Module::version`] it was computed on (equal
 //! versions hold identical IR, ids included; every mutation takes a fresh version), so a hit
