@@ -20,16 +20,8 @@ cargo build --release -q -p tessera-cli
 TESSERA="$ROOT/target/release/tessera"
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
-best() { # best wall time in seconds over RUNS runs of "$@" (after one warm-up run)
-  "$@" > /dev/null 2>&1 || true
-  local b=999
-  for _ in $(seq "$RUNS"); do
-    local s e
-    s=$(date +%s.%N); "$@" > /dev/null 2>&1 || true; e=$(date +%s.%N)
-    b=$(echo "if ($e - $s < $b) $e - $s else $b" | bc -l)
-  done
-  echo "$b"
-}
+# shellcheck source=best-time.sh
+. "$ROOT/scripts/best-time.sh"
 min=999
 printf '%-6s %-5s %-9s %-12s %-12s %s\n' nests seed accesses tessera_s mlir-opt_s ratio
 for n in $NESTS; do

@@ -94,11 +94,11 @@ pub(crate) struct Unit<'m> {
     pub uses_print: bool,
     /// The module's accesses (collected on the first `simd` question of any function) and the
     /// answer for each `affine.for` asked about: whether it provably carries no dependence.
-    pub simd_facts: Option<(
-        Vec<tessera_dependence::Access>,
-        HashMap<tessera_ir::OpId, bool>,
-    )>,
+    pub simd_facts: Option<(SharedAccesses, HashMap<tessera_ir::OpId, bool>)>,
 }
+
+/// A module's accesses as `tessera_dependence::access::collect_shared` shares them.
+pub type SharedAccesses = std::sync::Arc<Vec<tessera_dependence::Access>>;
 
 /// The descriptor of a memref value as C expressions.
 #[derive(Debug, Clone)]

@@ -19,7 +19,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use tessera_dependence::access::{collect, CollectOptions};
+use tessera_dependence::access::{collect_shared, CollectOptions};
 use tessera_dependence::carried::{loop_carries, Carried};
 use tessera_ir::{BlockId, Module, OpId, Type};
 
@@ -160,7 +160,10 @@ impl<'u, 'm> Fx<'u, 'm> {
         let m = self.u.m;
         let (accesses, answers) = self.u.simd_facts.get_or_insert_with(|| {
             let reg = tessera_ir::Registry::standard();
-            (collect(m, reg, CollectOptions::default()), HashMap::new())
+            (
+                collect_shared(m, reg, CollectOptions::default()),
+                HashMap::new(),
+            )
         });
         *answers
             .entry(op)

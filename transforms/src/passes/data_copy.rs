@@ -47,7 +47,7 @@
 //! `AffineCopyOptions` from `generateDma`, the three memory spaces and the capacity only, and
 //! nothing else reads it.
 
-use tessera_dependence::access::{base_memref, collect, CollectOptions};
+use tessera_dependence::access::{base_memref, collect_shared, CollectOptions};
 use tessera_ir::builder::Builder;
 use tessera_ir::views::AffineForOp;
 use tessera_ir::{Attribute, BlockId, Module, OpId, OperationState, Type, ValueId};
@@ -264,7 +264,7 @@ impl DataCopyGenerate {
         let Some(kib) = self.capacity_kib else {
             return false;
         };
-        let accesses = collect(m, ctx.registry, CollectOptions::default());
+        let accesses = collect_shared(m, ctx.registry, CollectOptions::default());
         match footprint_bytes(m, &accesses, op) {
             Some(bytes) if bytes > u128::from(kib) * 1024 => {
                 ctx.remark(
@@ -385,7 +385,7 @@ impl DataCopyGenerate {
         let reg = ctx.registry;
         let inside: Vec<OpId> = ops.iter().flat_map(|&o| m.walk(o)).collect();
         let pos = m.op(ops[0]).pos;
-        let accesses = collect(m, reg, CollectOptions::default());
+        let accesses = collect_shared(m, reg, CollectOptions::default());
         // Memrefs used in the range, in order of first use.
         let mut order: Vec<ValueId> = vec![];
         for &op in &inside {

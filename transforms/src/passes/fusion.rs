@@ -202,6 +202,27 @@ impl<'a> BlockFacts<'a> {
     }
 }
 
+/// The ops strictly between `src` and `dst`, which must be ops of one block, `src` first.
+fn ops_between(m: &Module, src: OpId, dst: OpId) -> Result<Vec<OpId>, &'static str> {
+    let (Some(bs), Some(bd)) = (m.op(src).parent, m.op(dst).parent) else {
+        return Err("the loops are not in a block");
+    };
+    if bs != bd {
+        return Err("the nests are not in the same block");
+    }
+    let ops = &m.block(bs).ops;
+    let (Some(i), Some(j)) = (
+        ops.iter().position(|&o| o == src),
+        ops.iter().position(|&o| o == dst),
+    ) else {
+        return Err("the loops are not in a block");
+    };
+    if i >= j {
+        return Err("the first nest must come before the second");
+    }
+    Ok(ops[i + 1..j].to_vec())
+}
+
 fn prepare(
     m: &Module,
     facts: &mut BlockFacts<'_>,
@@ -211,25 +232,7 @@ fn prepare(
     shifts: Shifts<'_>,
 ) -> Result<Prepared, Reason> {
     let unsupported = |s: String| Reason::Unsupported(s);
-    let (Some(bs), Some(bd)) = (m.op(src).parent, m.op(dst).parent) else {
-        return Err(unsupported("the loops are not in a block".into()));
-    };
-    if bs != bd {
-        return Err(unsupported("the nests are not in the same block".into()));
-    }
-    let ops = &m.block(bs).ops;
-    let (Some(i), Some(j)) = (
-        ops.iter().position(|&o| o == src),
-        ops.iter().position(|&o| o == dst),
-    ) else {
-        return Err(unsupported("the loops are not in a block".into()));
-    };
-    if i >= j {
-        return Err(unsupported(
-            "the first nest must come before the second".into(),
-        ));
-    }
-    let between: Vec<OpId> = ops[i + 1..j].to_vec();
+    let between = ops_between(m, src, dst).map_err(|e| unsupported(e.into()))?;
     for &o in [src, dst].iter().chain(&between) {
         let u = facts
             .unmodelled
@@ -522,21 +525,12 @@ struct Seen {
 }
 
 impl Seen {
-    /// The ops strictly between `src` and `dst` in their block.
-    fn between(m: &Module, src: OpId, dst: OpId) -> Option<Vec<OpId>> {
-        let b = m.op(src).parent?;
-        let ops = &m.block(b).ops;
-        let i = ops.iter().position(|&o| o == src)?;
-        let j = ops.iter().position(|&o| o == dst)?;
-        (i < j).then(|| ops[i + 1..j].to_vec())
-    }
-
     /// True when the pair was tried and nothing it depends on has changed since.
     fn unchanged(&self, m: &Module, src: OpId, dst: OpId) -> bool {
         let Some((was, at)) = self.tried.get(&(src, dst)) else {
             return false;
         };
-        Self::between(m, src, dst).as_ref() == Some(was)
+        ops_between(m, src, dst).as_ref() == Ok(was)
             && [src, dst]
                 .iter()
                 .chain(was)
@@ -544,7 +538,7 @@ impl Seen {
     }
 
     fn record(&mut self, m: &Module, src: OpId, dst: OpId) {
-        if let Some(b) = Self::between(m, src, dst) {
+        if let Ok(b) = ops_between(m, src, dst) {
             self.tried.insert((src, dst), (b, self.fusions + 1));
         }
     }

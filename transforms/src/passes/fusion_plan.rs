@@ -329,16 +329,13 @@ pub(crate) fn inside(m: &Module, acc: &[Access], op: OpId) -> Vec<usize> {
 pub(crate) fn inside_each(m: &Module, acc: &[Access], block: BlockId) -> HashMap<OpId, Vec<usize>> {
     let mut out: HashMap<OpId, Vec<usize>> = HashMap::new();
     for (i, a) in acc.iter().enumerate() {
-        let mut cur = a.op;
-        while let Some(b) = m.op(cur).parent {
-            if b == block {
-                out.entry(cur).or_default().push(i);
+        let mut cur = Some(a.op);
+        while let Some(o) = cur {
+            if m.op(o).parent == Some(block) {
+                out.entry(o).or_default().push(i);
                 break;
             }
-            match m.block_parent_op(b) {
-                Some(p) => cur = p,
-                None => break,
-            }
+            cur = m.parent_op(o);
         }
     }
     out

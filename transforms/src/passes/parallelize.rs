@@ -34,7 +34,7 @@
 
 use std::collections::HashMap;
 
-use tessera_dependence::access::{collect, CollectOptions};
+use tessera_dependence::access::{collect_shared, CollectOptions};
 use tessera_dependence::carried::{loop_carries, Carried};
 use tessera_dependence::dataflow::READ_BUDGET;
 use tessera_dependence::legality::{check_parallel, Legality};
@@ -678,7 +678,7 @@ impl Pass for Parallelize {
         // first asked only whether it carries a dependence; the function's whole analysis is
         // computed (once) only for the loops that question does not settle.
         let decisions: Vec<Decision> = {
-            let accesses = collect(m, ctx.registry, CollectOptions::default());
+            let accesses = collect_shared(m, ctx.registry, CollectOptions::default());
             let uses = use_counts(m, func);
             let mut deps = LazyDeps::new(m, ctx.registry, func);
             loops
@@ -777,7 +777,7 @@ pub(crate) fn privatize_loop(
         return Ok(Err(e));
     }
     let d = {
-        let accesses = collect(&c, reg, CollectOptions::default());
+        let accesses = collect_shared(&c, reg, CollectOptions::default());
         let mut deps = LazyDeps::new(&c, reg, func);
         decide(
             &c,
@@ -862,7 +862,7 @@ pub fn parallelize_loop(
         ));
     };
     let d = {
-        let accesses = collect(m, reg, CollectOptions::default());
+        let accesses = collect_shared(m, reg, CollectOptions::default());
         let mut deps = LazyDeps::new(m, reg, func);
         decide(
             m,

@@ -28,7 +28,7 @@
 
 use std::collections::HashMap;
 
-use tessera_dependence::access::{collect, CollectOptions};
+use tessera_dependence::access::{collect_shared, CollectOptions};
 use tessera_dependence::analysis::analyze_pair;
 use tessera_dependence::solve::Witness;
 use tessera_dependence::Access;
@@ -300,7 +300,7 @@ fn plan(m: &Module, reg: &Registry, func: OpId, l: OpId) -> Result<Option<Plan>,
             )));
         }
     }
-    let accesses = collect(m, reg, CollectOptions::default());
+    let accesses = collect_shared(m, reg, CollectOptions::default());
     for p in &pairs {
         // (a) every read of the buffer lies in the range the transfer writes.
         let d =

@@ -133,18 +133,19 @@ impl Pass for TilePass {
         func: OpId,
         ctx: &mut PassContext<'_>,
     ) -> Result<(), TransformError> {
-        let roots: Vec<OpId> = outermost_loops(m, func)
+        // The bands (a tiling rewrites only its own nest, so the others' stay as found).
+        let bands: Vec<Vec<OpId>> = outermost_loops(m, func)
             .into_iter()
-            .filter(|&l| m.op(l).name == "affine.for" && !plain_band(m, l).is_empty())
+            .filter(|&l| m.op(l).name == "affine.for")
+            .map(|l| plain_band(m, l))
+            .filter(|b| !b.is_empty())
             .collect();
+        let roots: Vec<OpId> = bands.iter().map(|b| b[0]).collect();
         // Every band's analysis on the module as it is (one collection of its accesses); each
         // tiling rewrites one nest, and the analyses of the others are carried over.
         crate::analysis::cache::prefetch(m, ctx.registry, func, &roots)?;
-        for root in roots {
-            let band = plain_band(m, root);
-            if band.is_empty() {
-                continue;
-            }
+        for band in bands {
+            let root = band[0];
             let before = m.version();
             let place = m
                 .op(root)

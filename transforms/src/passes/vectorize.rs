@@ -45,7 +45,7 @@
 //! addition and multiplication are reassociated (lane-wise partial sums), so results may
 //! differ in rounding — the reason the option is off by default.
 
-use tessera_dependence::access::{collect, CollectOptions};
+use tessera_dependence::access::{collect_shared, CollectOptions};
 use tessera_dependence::carried::{loop_carries, Carried};
 use tessera_dependence::legality::check_parallel;
 use tessera_ir::builder::{erase_op, i32_array, Builder};
@@ -748,7 +748,7 @@ pub fn vectorize_loop(
         ));
     };
     let d = {
-        let accesses = collect(m, reg, CollectOptions::default());
+        let accesses = collect_shared(m, reg, CollectOptions::default());
         let mut deps = LazyDeps::new(m, reg, func);
         decide(m, &mut deps, &accesses, loop_op, width, reductions)?
     };
@@ -781,7 +781,7 @@ impl Pass for SuperVectorize {
         // Each loop is first asked only whether it carries a dependence; the function's whole
         // analysis is computed (once) only for the loops that question leaves undecided.
         let decisions: Vec<(OpId, Result<Vec<Red>, Refusal>)> = {
-            let accesses = collect(m, ctx.registry, CollectOptions::default());
+            let accesses = collect_shared(m, ctx.registry, CollectOptions::default());
             let mut deps = LazyDeps::new(m, ctx.registry, func);
             loops
                 .iter()
