@@ -26,17 +26,27 @@ use std::collections::HashMap;
 
 use num_traits::ToPrimitive;
 use tessera_ir::types::{Type, DYNAMIC};
-use tessera_ir::{Module, ValueId};
+use tessera_ir::{Module, OpId, ValueId};
 use tessera_polyhedral::budget::Budget;
 use tessera_polyhedral::int::Int;
 use tessera_polyhedral::linear::{Row, System};
 use tessera_polyhedral::simplex::{minimize, RatOpt};
 
 use super::model::Scop;
-use super::verify::{dim_parallel, StmtMap};
+
+pub use super::cost_original::{contiguous_innermost, original_estimate, original_maps};
+use super::verify::{dim_parallel_over, dim_parallel_where, verify, StmtMap};
 
 /// A schedule is applied when its estimate is at most this fraction of the original's.
 pub const MARGIN: f64 = 0.9;
+
+/// Cycles of a floating-point addition's latency (2 to 4 on current x86 cores).
+const FP_LATENCY: f64 = 3.0;
+
+/// Cycles per element of an access that is not contiguous along the innermost loop: a gather
+/// or scatter in a vectorised loop, a strided access in a scalar one (about one cache line per
+/// element).
+const GATHER: f64 = 3.0;
 
 /// Default assumed value of every parameter (a size the program does not fix).
 pub const DEFAULT_SIZE: i64 = 1000;
@@ -566,7 +576,8 @@ pub fn estimate(
             .rposition(|d| matches!(d, DimView::Loop { .. }))
     };
     let mut done = vec![false; views.len()];
-    let mut par_cache: HashMap<usize, bool> = HashMap::new();
+    let mut par_cache: HashMap<(usize, Vec<usize>), bool> = HashMap::new();
+    let mut jam_cache: HashMap<(usize, Vec<usize>), bool> = HashMap::new();
     for s in 0..views.len() {
         if done[s] {
             continue;
@@ -581,13 +592,66 @@ pub fn estimate(
                 !done[t] && innermost(&views[t]) == Some(k) && share(&views[s], &views[t], k)
             })
             .collect();
-        let parallel = match par_cache.get(&k) {
+        // Vectorisable when the instances of the body's statements along the loop are
+        // independent (dependences of statements in other loops do not matter).
+        let parallel = match par_cache.get(&(k, body.clone())) {
             Some(&p) => p,
             None => {
-                let p = dim_parallel(scop, maps, k, budget)?;
-                par_cache.insert(k, p);
+                let p = dim_parallel_where(
+                    scop,
+                    maps,
+                    k,
+                    |a, b| body.contains(&a) || body.contains(&b),
+                    budget,
+                )?;
+                par_cache.insert((k, body.clone()), p);
                 p
             }
+        };
+        // A loop that carries a dependence is bound by the latency of the chain it carries,
+        // unless the C compiler can unroll its enclosing loop and jam the copies (gcc -O3's
+        // unroll-and-jam: independent chains interleave), which needs the two loops
+        // interchangeable; decided exactly.
+        let jammable = !parallel && {
+            let key = (k, body.clone());
+            match jam_cache.get(&key) {
+                Some(&j) => j,
+                None => {
+                    let j = jammable(scop, maps, &views, &body, k, budget);
+                    jam_cache.insert(key, j);
+                    j
+                }
+            }
+        };
+        // A loop whose carried dependences are all on accumulators (cells that do not move
+        // along it) is vectorised around an in-order reduction (gcc's fold-left reduction):
+        // the vector cost, bound by the latency of the chain.
+        let accumulating = !parallel && !jammable && {
+            let fixed: Vec<OpId> = body
+                .iter()
+                .flat_map(|&t| {
+                    let dir = match &views[t].dims[k] {
+                        DimView::Loop { dir, .. } => dir.clone(),
+                        DimView::Const(_) => Vec::new(),
+                    };
+                    views[t]
+                        .accesses
+                        .iter()
+                        .zip(&scop.stmts[t].accesses)
+                        .filter(move |(a, _)| !dir.is_empty() && kind(a, &dir) == Kind::Invariant)
+                        .map(|(_, sa)| sa.op)
+                })
+                .collect();
+            dim_parallel_over(
+                scop,
+                maps,
+                k,
+                |d| {
+                    (body.contains(&d.src) || body.contains(&d.dst))
+                        && !(fixed.contains(&d.src_op) && fixed.contains(&d.dst_op))
+                },
+                budget,
+            ) == Some(true)
         };
         let (mut spatial, mut other, mut reads) = (0.0f64, 0.0f64, 0.0f64);
         let mut iters: f64 = 0.0;
@@ -613,13 +677,21 @@ pub fn estimate(
         }
         // Cycles per iteration. Vectorised (vectors of 4 elements): a contiguous access or
         // an arithmetic operation (about one per load) an eighth of a cycle per element, a
-        // gather or scatter 1.5. Scalar: half a cycle per access and per operation, a
-        // non-contiguous access one more; at least one floating-point latency (4) when the
-        // loop carries a dependence. Invariant accesses stay in registers.
+        // gather or scatter [`GATHER`] (a new cache line per element, and gathers are slow).
+        // Scalar: half a cycle per access and per operation, a non-contiguous access
+        // [`GATHER`]; at least one floating-point latency ([`FP_LATENCY`]) when the loop
+        // carries a chain the compiler cannot interleave. Invariant accesses stay in
+        // registers.
+        let vector = 0.125 * spatial + GATHER * other + 0.125 * reads;
+        let scalar = 0.5 * spatial + GATHER * other + 0.5 * reads;
         let per_iter = if parallel {
-            0.125 * spatial + 1.5 * other + 0.125 * reads
+            vector
+        } else if jammable {
+            scalar
+        } else if accumulating {
+            vector.max(FP_LATENCY)
         } else {
-            (0.5 * spatial + 1.5 * other + 0.5 * reads).max(4.0)
+            scalar.max(FP_LATENCY)
         };
         est.compute += iters * per_iter;
         let entry = if parallel { 10.0 } else { 3.0 };
@@ -628,65 +700,37 @@ pub fn estimate(
     Some(est)
 }
 
-/// Per statement: whether each of its accesses moves along its last dimension by at most 4
-/// elements when the statement's innermost loop advances (in the original order), or is a
-/// load that does not move: whether the innermost loop is a contiguous sweep for it, with no
-/// accumulator in memory (a store that does not move, which the C compiler keeps in a
-/// register only when it can prove it unaliased).
-pub fn contiguous_innermost(scop: &Scop) -> Vec<bool> {
-    scop.stmts
+/// Whether the innermost loop (scan dim `k`) of the statements `body` can be jammed with the
+/// loop enclosing it: both loops of every statement of `body` exchanged (the other statements
+/// unchanged) respect every dependence.
+fn jammable(
+    scop: &Scop,
+    maps: &[StmtMap],
+    views: &[StmtView],
+    body: &[usize],
+    k: usize,
+    budget: &mut Budget,
+) -> bool {
+    let Some(&first) = body.first() else {
+        return false;
+    };
+    let Some(outer) = (0..k)
+        .rev()
+        .find(|&j| matches!(views[first].dims[j], DimView::Loop { .. }))
+    else {
+        return false;
+    };
+    if body
         .iter()
-        .map(|st| {
-            let n = st.depth();
-            n == 0
-                || st.accesses.iter().all(|a| {
-                    let c: Vec<i64> = a
-                        .model
-                        .cell
-                        .iter()
-                        .map(|r| r[n - 1].to_i64().unwrap_or(i64::MAX))
-                        .collect();
-                    match c.split_last() {
-                        None => !a.write,
-                        Some((&last, rest)) => {
-                            rest.iter().all(|&x| x == 0)
-                                && last.unsigned_abs() <= 4
-                                && (last != 0 || !a.write)
-                        }
-                    }
-                })
-        })
-        .collect()
-}
-
-/// The original order of the region as scan maps: `(β0, i0, β1, ..., βn)` per statement,
-/// padded with zeros to a common length.
-pub fn original_maps(scop: &Scop) -> Vec<StmtMap> {
-    let np = scop.params.len();
-    let len = scop
-        .stmts
-        .iter()
-        .map(|s| 2 * s.depth() + 1)
-        .max()
-        .unwrap_or(1);
-    scop.stmts
-        .iter()
-        .map(|st| {
-            let n = st.depth();
-            let width = n + np + 1;
-            let mut dims = Vec::new();
-            for k in 0..len {
-                let mut r = vec![Int::zero(); width];
-                if k % 2 == 1 && k / 2 < n {
-                    r[k / 2] = Int::one();
-                } else if k % 2 == 0 && k / 2 <= n {
-                    r[width - 1] = Int::from(st.beta.get(k / 2).copied().unwrap_or(0) as i64);
-                }
-                dims.push(r);
-            }
-            StmtMap::plain(n, dims)
-        })
-        .collect()
+        .any(|&s| !matches!(views[s].dims[outer], DimView::Loop { .. }))
+    {
+        return false;
+    }
+    let mut swapped = maps.to_vec();
+    for &s in body {
+        swapped[s].dims.swap(outer, k);
+    }
+    verify(scop, &swapped, budget).is_empty()
 }
 
 #[cfg(test)]

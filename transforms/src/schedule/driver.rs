@@ -347,9 +347,8 @@ fn guard_estimates(
     budget: &mut Budget,
 ) -> Option<(f64, f64)> {
     let machine = super::cost::CostMachine::host();
-    let orig = super::cost::original_maps(scop);
     let size = opts.guard_size;
-    let a = super::cost::estimate(m, scop, &orig, machine, size, budget)?;
+    let a = super::cost::original_estimate(m, scop, machine, size, budget)?;
     let b = super::cost::estimate(m, scop, &scan.maps, machine, size, budget)?;
     Some((a.total(), b.total()))
 }

@@ -12,6 +12,7 @@
 //!   space into `affine.for` / `affine.parallel` / `affine.if`).
 
 pub mod cost;
+mod cost_original;
 pub mod driver;
 mod farkas;
 pub mod ilp;

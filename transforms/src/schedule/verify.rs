@@ -371,8 +371,19 @@ pub fn dim_parallel_where(
     keep: impl Fn(usize, usize) -> bool,
     budget: &mut Budget,
 ) -> Option<bool> {
+    dim_parallel_over(scop, maps, k, |d| keep(d.src, d.dst), budget)
+}
+
+/// [`dim_parallel`] over the dependences `keep` accepts.
+pub fn dim_parallel_over(
+    scop: &Scop,
+    maps: &[StmtMap],
+    k: usize,
+    keep: impl Fn(&super::model::Dep) -> bool,
+    budget: &mut Budget,
+) -> Option<bool> {
     for (di, d) in scop.deps.iter().enumerate() {
-        if !keep(d.src, d.dst) {
+        if !keep(d) {
             continue;
         }
         let (src, dst) = (&maps[d.src], &maps[d.dst]);
