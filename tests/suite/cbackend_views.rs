@@ -128,3 +128,77 @@ fn view_faults_match() {
         "{f}"
     );
 }
+
+/// A memref of the identity layout has offset 0 and row-major strides by its type: the C
+/// backend indexes a dynamic one (`memref<?x7xf64>`, Polygeist's argument type) with the
+/// type's strides (the row stride a literal, the inner stride 1: the C compiler vectorises
+/// without versioning), and a cast to the identity layout from a view that does not have it
+/// fails in every backend with the interpreter's message (MLIR's runtime verification of
+/// memref.cast); a view that has it passes.
+#[test]
+fn identity_layout_strides_and_casts() {
+    let src = r#"
+func.func @f(%A: memref<?x7xf64>, %B: memref<8x8xf64>, %r: index, %out: memref<4xf64>) {
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %A, %c1 : memref<?x7xf64>
+  affine.for %i = 0 to 4 {
+    affine.for %j = 0 to 7 {
+      %a = affine.load %A[%i, %j] : memref<?x7xf64>
+      %o = affine.load %out[%i] : memref<4xf64>
+      %s = arith.addf %a, %o : f64
+      affine.store %s, %out[%i] : memref<4xf64>
+    }
+  }
+  %s = memref.subview %B[%r, 0] [4, 8] [1, 1] : memref<8x8xf64> to memref<4x8xf64, strided<[8, 1], offset: ?>>
+  %d = memref.cast %s : memref<4x8xf64, strided<[8, 1], offset: ?>> to memref<?x?xf64, strided<[?, ?], offset: ?>>
+  %e = memref.cast %d : memref<?x?xf64, strided<[?, ?], offset: ?>> to memref<?x?xf64>
+  affine.for %i = 0 to 4 {
+    %v = memref.load %e[%i, %c1] : memref<?x?xf64>
+    %o = affine.load %out[%i] : memref<4xf64>
+    %w = arith.addf %v, %o : f64
+    affine.store %w, %out[%i] : memref<4xf64>
+  }
+  return
+}
+"#;
+    let m = module(src);
+    let text = cbackend::emit_c(&m, &options(1)).unwrap_or_else(|e| panic!("{e}"));
+    // The load of %A[%i, %j]: the row stride from the type, no stride variable.
+    assert!(text.contains(" * 7LL + "), "{text}");
+    if !cc_works() {
+        return;
+    }
+    let c = cbackend::compile(&m, &options(1)).unwrap_or_else(|e| panic!("{e}"));
+    let jit = tessera::codegen::jit::compile(&m, Default::default()).unwrap();
+    // Row offset 0: the cast view is the identity layout; 2: offset 16.
+    for (r, fails) in [("0", false), ("2", true)] {
+        let mut a = args(&m, "f", 3, &[("A", "5"), ("r", r)]);
+        let mut b = a.clone();
+        let mut j = a.clone();
+        let x = interp::run(&m, "f", &mut a);
+        let y = c.call("f", &mut b);
+        let z = jit.call("f", &mut j);
+        match (x, y, z) {
+            (Ok(_), Ok(_), Ok(_)) => {
+                assert!(!fails, "row {r}");
+                for ((p, q), w) in a.iter().zip(&b).zip(&j) {
+                    assert!(same_value(p, q) && same_value(p, w), "row {r}");
+                }
+            }
+            (Err(e), Err(f), Err(g)) => {
+                assert!(fails, "row {r}: {e}");
+                assert_eq!(
+                    (e.exec_kind(), &e.op(), e.pos(), &e.message()),
+                    (f.exec_kind(), &f.op(), f.pos(), &f.message())
+                );
+                assert_eq!(e.message(), g.message());
+                assert!(
+                    f.message()
+                        .contains("(offset 16, strides [8, 1]) to the identity layout"),
+                    "{f}"
+                );
+            }
+            (x, y, z) => panic!("row {r}: interpreter {x:?}, C {y:?}, JIT {z:?}"),
+        }
+    }
+}

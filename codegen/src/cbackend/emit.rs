@@ -36,6 +36,8 @@ pub(crate) enum Detail {
     Subview { dim: usize },
     /// A copy: the source sizes, then the target sizes.
     Copy,
+    /// A cast to the identity layout: the offset, then the strides.
+    Relayout,
 }
 
 impl Site {
@@ -47,6 +49,11 @@ impl Site {
                 return format!(
                 "subview dimension {dim} (offset {o}, size {s}, stride {st}) exceeds size {size}"
             )
+            }
+            (Some(Detail::Relayout), [off, strides @ ..]) => {
+                return format!(
+                    "cast of a memref (offset {off}, strides {strides:?}) to the identity layout"
+                )
             }
             (Some(Detail::Copy), _) => {
                 return format!(
@@ -165,6 +172,12 @@ pub(crate) fn static_identity(t: &Type) -> Option<Vec<i64>> {
         }
         _ => None,
     }
+}
+
+/// Whether `t` is a memref with the identity layout (any shape): offset 0 and the canonical
+/// row-major strides, by its type.
+pub(crate) fn identity_layout(t: &Type) -> bool {
+    matches!(t, Type::MemRef { layout, .. } if layout.is_none())
 }
 
 /// The C name of IR value `v`.

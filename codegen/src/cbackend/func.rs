@@ -7,7 +7,8 @@ use std::fmt::Write as _;
 use tessera_ir::{BlockId, OpId, Type, ValueId};
 
 use super::emit::{
-    check_nest, elem_cty, lit, memref_elem, static_identity, vname, Desc, FuncInfo, Unit, R,
+    check_nest, elem_cty, identity_layout, lit, memref_elem, static_identity, vname, Desc,
+    FuncInfo, Unit, R,
 };
 use super::CErrorKind;
 use crate::value::ExecErrorKind;
@@ -238,6 +239,35 @@ impl<'u, 'm> Fx<'u, 'm> {
                     sh.iter().map(|&x| lit(x)).collect(),
                     st.iter().map(|&x| lit(x)).collect(),
                 )
+            }
+            None if identity_layout(t) => {
+                // An identity layout fixes the offset (0) and the strides (the products of
+                // the sizes inside each dim) whatever the sizes: the C compiler then sees
+                // unit-stride innermost accesses (and vectorises them without versioning).
+                let sizes: Vec<String> = shape
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &d)| if d >= 0 { lit(d) } else { format!("{n}_s{k}") })
+                    .collect();
+                let mut strides = vec!["1LL".to_string(); r];
+                let (mut known, mut dynamic) = (1i64, Vec::<String>::new());
+                for d in (0..r).rev() {
+                    let mut parts: Vec<String> = dynamic.clone();
+                    if known != 1 || parts.is_empty() {
+                        parts.insert(0, lit(known));
+                    }
+                    strides[d] = if parts.len() == 1 {
+                        parts.remove(0)
+                    } else {
+                        format!("({})", parts.join(" * "))
+                    };
+                    if shape[d] >= 0 {
+                        known = known.saturating_mul(shape[d]);
+                    } else {
+                        dynamic.push(format!("{n}_s{d}"));
+                    }
+                }
+                ("0".to_string(), sizes, strides)
             }
             None => (
                 format!("{n}_o"),

@@ -122,7 +122,7 @@ pub(crate) fn exec_control(
             set(frame, r0, Val::Int(size));
         }
         Kind::Identity => set(frame, r0, get(frame, o.operands.first())),
-        Kind::CastTo(shape) => {
+        Kind::CastTo(shape, relayout) => {
             let v = e.view(op, frame, o.operands.first())?;
             let bad = v.sizes.len() != shape.len()
                 || v.sizes
@@ -141,6 +141,24 @@ pub(crate) fn exec_control(
                     ExecErrorKind::OutOfBounds,
                     format!("cast of a memref of shape {:?} to shape {to:?}", v.sizes),
                 ));
+            }
+            if *relayout {
+                let mut canonical = 1i64;
+                let mut ok = v.offset == 0;
+                for (&n, &t) in v.sizes.iter().zip(&v.strides).rev() {
+                    ok &= t == canonical;
+                    canonical = canonical.saturating_mul(n);
+                }
+                if !ok {
+                    return Err(e.err(
+                        op,
+                        ExecErrorKind::OutOfBounds,
+                        format!(
+                            "cast of a memref (offset {}, strides {:?}) to the identity layout",
+                            v.offset, v.strides
+                        ),
+                    ));
+                }
             }
             set(frame, r0, Val::Mem(v));
         }

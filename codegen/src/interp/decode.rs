@@ -39,7 +39,9 @@ pub(crate) enum Kind {
     Identity,
     /// memref.cast to a type with static sizes (`None`: a dynamic dimension): the view's
     /// sizes must match them.
-    CastTo(Vec<Option<i64>>),
+    /// Target shape (`None`: dynamic) and whether the target has the identity layout the
+    /// source's type does not promise (offset 0 and row-major strides checked).
+    CastTo(Vec<Option<i64>>, bool),
     Copy,
     AffineLoad(Vec<CExpr>),
     AffineStore(Vec<CExpr>),
@@ -409,15 +411,25 @@ fn decode_inner(
             "load" => Kind::Load,
             "store" => Kind::Store,
             "dim" => Kind::Dim,
-            "cast" => match m.value_type(*o.results.first()?) {
-                Type::MemRef { shape, .. } if shape.iter().any(|&d| d >= 0) => Kind::CastTo(
-                    shape
-                        .iter()
-                        .map(|&d| (d != tessera_ir::types::DYNAMIC).then_some(d))
-                        .collect(),
-                ),
-                _ => Kind::Identity,
-            },
+            "cast" => {
+                let to = m.value_type(*o.results.first()?);
+                // To the identity layout from another: the run-time layout is checked.
+                let identity =
+                    |t: &Type| matches!(t, Type::MemRef { layout, .. } if layout.is_none());
+                let relayout = identity(to) && !identity(m.value_type(*o.operands.first()?));
+                match to {
+                    Type::MemRef { shape, .. } if relayout || shape.iter().any(|&d| d >= 0) => {
+                        Kind::CastTo(
+                            shape
+                                .iter()
+                                .map(|&d| (d != tessera_ir::types::DYNAMIC).then_some(d))
+                                .collect(),
+                            relayout,
+                        )
+                    }
+                    _ => Kind::Identity,
+                }
+            }
             "copy" => Kind::Copy,
             "alloca_scope" => Kind::AllocaScope,
             "alloca_scope.return" => Kind::Yield,

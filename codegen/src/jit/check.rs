@@ -29,6 +29,8 @@ pub(crate) enum Detail {
     Copy,
     /// A cast to a static shape: the sizes, then the shape cast to.
     Cast,
+    /// A cast to the identity layout: the offset, then the strides.
+    Relayout,
     /// A DMA transfer: the fault as `crate::runtime::rt_dma` records it.
     Dma,
 }
@@ -62,6 +64,11 @@ impl Site {
                 "cast of a memref of shape {:?} to shape {:?}",
                 &words[..half],
                 &words[half..2 * half]
+            ),
+            Detail::Relayout => format!(
+                "cast of a memref (offset {}, strides {:?}) to the identity layout",
+                words.first().copied().unwrap_or(0),
+                words.get(1..).unwrap_or(&[])
             ),
         }
     }
@@ -366,6 +373,7 @@ impl<'a, 'm> Fx<'a, 'm> {
         if shape.len() != d.sizes.len() {
             return Err(self.malformed(id, "casts to a different rank"));
         }
+        self.check_relayout(id, d, t)?;
         let mut bad = None;
         let mut target = vec![];
         for (&s, &v) in shape.iter().zip(&d.sizes) {
@@ -386,6 +394,31 @@ impl<'a, 'm> Fx<'a, 'm> {
         let site = self.site_with(id, ExecErrorKind::OutOfBounds, "", Detail::Cast);
         let mut words = d.sizes.clone();
         words.extend(target);
+        self.fail_if(bad, site, &words)
+    }
+
+    /// A cast to the identity layout from a type that does not promise it: the run-time offset
+    /// must be 0 and the strides row-major (MLIR's runtime verification of memref.cast; the C
+    /// backend relies on the identity layout's strides).
+    fn check_relayout(&mut self, id: OpId, d: &Desc, to: &tessera_ir::Type) -> R<()> {
+        let m = self.sh.m;
+        let Some(&src) = m.op(id).operands.first() else {
+            return Ok(());
+        };
+        let identity = |t: &tessera_ir::Type| matches!(t, tessera_ir::Type::MemRef { layout, .. } if layout.is_none());
+        if !identity(to) || identity(m.value_type(src)) {
+            return Ok(());
+        }
+        let mut bad = self.b.ins().icmp_imm_s(IntCC::NotEqual, d.off, 0);
+        let mut canonical = self.i64c(1);
+        for k in (0..d.sizes.len()).rev() {
+            let c = self.b.ins().icmp(IntCC::NotEqual, d.strides[k], canonical);
+            bad = self.b.ins().bor(bad, c);
+            canonical = self.b.ins().imul(canonical, d.sizes[k]);
+        }
+        let site = self.site_with(id, ExecErrorKind::OutOfBounds, "", Detail::Relayout);
+        let mut words = vec![d.off];
+        words.extend(&d.strides);
         self.fail_if(bad, site, &words)
     }
 
