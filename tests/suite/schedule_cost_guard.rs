@@ -436,8 +436,8 @@ fn within(x: f64, want: f64) -> bool {
 ///   `A[j][i]` contiguous (5), `A[i][j]` gathered (1), 6 reads: 0.625 + 3 + 0.75 = 4.375,
 ///   1.75e7, and 4e6 / 32 tile-loop entries at 10: 1.875e7.
 /// - bicg's nest is not perfect (`q[i] = 0` beside the `j` loop): not interchanged nor
-///   jammed; its `j` loop carries only `q[i]`'s accumulation: vectorised around it, 0.125·5
-///   + 0.125·6 = 1.375, below the chain's 3: 3 per iteration, 3.99e6 iterations: 1.197e7;
+///   jammed; its `j` loop carries only `q[i]`'s accumulation: vectorised around it,
+///   0.125·5 + 0.125·6 = 1.375, below the chain's 3: 3 per iteration, 3.99e6 iterations: 1.197e7;
 ///   with the two zeroing loops (0.125 per store, one entry each at 10) and 2100 entries of
 ///   the `j` loop at 3: 1.1977320e7.
 /// - bicg's schedule: `s[j]`'s statement along `j` (s load and store, A contiguous) fused
