@@ -3,7 +3,8 @@
 //! agree with the interpreter bit for bit at 1 and 2 threads; `#pragma omp simd` appears on an
 //! innermost loop the dependence analysis proves parallel and not on one carrying a
 //! dependence or a reduction; a fault inside a team is reported as the interpreter reports it;
-//! functions are named after their symbols.
+//! functions are named after their symbols; a parallel loop whose iterations do uneven work
+//! (a triangle) is scheduled dynamically.
 
 use crate::cbackend_common;
 use tessera::codegen::Executable;
@@ -402,4 +403,46 @@ func.func @h(%a: memref<10x64xf64>) {
     agree(&module(small), "f", true, "small parallel loop");
     agree(&module(big), "g", true, "large parallel loop");
     agree(&module(nested), "h", true, "parallel loop inside a loop");
+}
+
+/// A parallel loop over the rows of a triangle (the inner loop's bound depends on its iv):
+/// a static split would give the second thread three quarters of the work, so it is
+/// scheduled dynamically, one iteration at a time; the rectangular loop beside it keeps the
+/// static split. Both agree with the interpreter at 1 and 2 threads (enough work, 2^15
+/// multiply-adds, to run in parallel).
+#[test]
+fn triangular_parallel_loops_are_scheduled_dynamically() {
+    let src = r#"
+func.func @f(%A: memref<256x256xf64>, %B: memref<256x256xf64>) {
+  affine.parallel (%i) = (0) to (256) {
+    affine.for %j = 0 to affine_map<(d0) -> (d0 + 1)>(%i) {
+      %a = affine.load %A[%i, %j] : memref<256x256xf64>
+      %b = affine.load %B[%j, %i] : memref<256x256xf64>
+      %c = arith.mulf %a, %b : f64
+      %d = arith.addf %c, %a : f64
+      affine.store %d, %A[%i, %j] : memref<256x256xf64>
+    }
+  }
+  affine.parallel (%i) = (0) to (256) {
+    affine.for %j = 0 to 256 {
+      %a = affine.load %B[%i, %j] : memref<256x256xf64>
+      %c = arith.mulf %a, %a : f64
+      affine.store %c, %B[%i, %j] : memref<256x256xf64>
+    }
+  }
+  return
+}
+"#;
+    let c = emit(src);
+    let pragmas: Vec<&str> = c
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("#pragma omp parallel for"))
+        .collect();
+    assert_eq!(pragmas.len(), 2, "{c}");
+    assert!(pragmas[0].contains("schedule(dynamic, 1)"), "{c}");
+    assert!(pragmas[1].contains("schedule(static)"), "{c}");
+    if cc_works() {
+        agree(&module(src), "f", true, "triangle");
+    }
 }

@@ -420,12 +420,17 @@ impl<'u, 'm> Fx<'u, 'm> {
         if !parallel {
             return self.parallel_nest(nest, None);
         }
+        let sched = if super::work::uneven(self.u.m, nest.op, nest.ivs) {
+            "dynamic, 1"
+        } else {
+            "static"
+        };
         if team {
-            let pr = format!("#pragma omp for{simd} schedule(static){clauses}");
+            let pr = format!("#pragma omp for{simd} schedule({sched}){clauses}");
             return self.parallel_nest(nest, Some(&pr));
         }
         let pr = format!(
-            "#pragma omp parallel for{simd} schedule(static) num_threads(tess_threads){clauses}"
+            "#pragma omp parallel for{simd} schedule({sched}) num_threads(tess_threads){clauses}"
         );
         let min_work = if inside_loop(self.u.m, nest.op) {
             super::work::PARALLEL_MIN_WORK_NESTED

@@ -130,3 +130,28 @@ pub(super) fn parallel_cond(lbs: &[String], ubs: &[String], work: u64, min_work:
         min_work
     )
 }
+
+/// Whether the work of the iterations of parallel nest `op` (ivs `ivs`) varies with them: a
+/// loop bound or a condition inside depends on an iv (a triangular or skewed space; a tile
+/// loop over one). Such a loop is scheduled dynamically, one iteration at a time: a static
+/// split of a triangle gives one thread three quarters of the work.
+pub(super) fn uneven(m: &tessera_ir::Module, op: OpId, ivs: &[tessera_ir::ValueId]) -> bool {
+    let mut dependent: std::collections::HashSet<tessera_ir::ValueId> =
+        ivs.iter().copied().collect();
+    for o in m.walk(op) {
+        if o == op {
+            continue;
+        }
+        let x = m.op(o);
+        if !x.operands.iter().any(|v| dependent.contains(v)) {
+            continue;
+        }
+        match x.name.as_str() {
+            "affine.for" | "scf.for" | "affine.if" | "scf.if" | "scf.while" | "affine.parallel"
+            | "scf.parallel" => return true,
+            "affine.load" | "memref.load" | "affine.store" | "memref.store" => {}
+            _ => dependent.extend(x.results.iter().copied()),
+        }
+    }
+    false
+}
