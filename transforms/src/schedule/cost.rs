@@ -6,8 +6,12 @@
 //!
 //! - **compute**: per iteration of each innermost loop body, the accesses classified along the
 //!   loop's direction (invariant, spatial, other) as in the intra-tile order's
-//!   [`super::tiling`] cost, vectorised if the loop carries no dependence (decided exactly), else
-//!   scalar and at least one floating-point latency per iteration;
+//!   [`super::tiling`] cost, vectorised if the loop carries no dependence of the body's
+//!   statements (decided exactly); vectorised around an in-order chain of at least one
+//!   floating-point latency per iteration if it carries only accumulators (cells that do not
+//!   move along it); else scalar, with that latency floor unless the loop jams with its
+//!   enclosing loop (the two exchanged respect every dependence: the C compiler's
+//!   unroll-and-jam interleaves independent chains);
 //! - **loop overhead**: per entry of an innermost loop (a short tile loop enters often; a
 //!   vectorised one also runs a remainder);
 //! - **memory**: cache lines moved at each level of the host's caches, by the classic
@@ -20,7 +24,8 @@
 //! Trip counts come from the iteration domains (exact rational bounds), with every parameter
 //! set to an assumed size (`guard-size`, default 1000). The model is an estimate and says so:
 //! the guard applies a schedule only when it is estimated to be faster by a margin
-//! ([`MARGIN`]), and a region it cannot estimate is scheduled as without the guard.
+//! ([`MARGIN`]), and a region it cannot estimate is scheduled as without the guard. The
+//! original order is estimated as the C compiler runs it ([`original_estimate`]).
 
 use std::collections::HashMap;
 
