@@ -257,6 +257,18 @@ impl Type {
         }
     }
 
+    /// True for a ranked memref with the identity layout (none written, or an identity affine
+    /// map): offset 0 and row-major strides by its type, whatever its sizes.
+    pub fn is_identity_memref(&self) -> bool {
+        match self {
+            Type::MemRef { layout: None, .. } => true,
+            Type::MemRef {
+                layout: Some(l), ..
+            } => matches!(&**l, Attribute::AffineMap(m) if m.is_identity()),
+            _ => false,
+        }
+    }
+
     /// True for ranked or unranked memrefs.
     pub fn is_memref(&self) -> bool {
         matches!(self, Type::MemRef { .. } | Type::UnrankedMemRef { .. })

@@ -167,17 +167,11 @@ pub(crate) fn memref_elem(t: &Type) -> Option<ElemType> {
 /// True for a memref type with static shape and the identity layout.
 pub(crate) fn static_identity(t: &Type) -> Option<Vec<i64>> {
     match t {
-        Type::MemRef { shape, layout, .. } if layout.is_none() && shape.iter().all(|&d| d >= 0) => {
+        Type::MemRef { shape, .. } if t.is_identity_memref() && shape.iter().all(|&d| d >= 0) => {
             Some(shape.clone())
         }
         _ => None,
     }
-}
-
-/// Whether `t` is a memref with the identity layout (any shape): offset 0 and the canonical
-/// row-major strides, by its type.
-pub(crate) fn identity_layout(t: &Type) -> bool {
-    matches!(t, Type::MemRef { layout, .. } if layout.is_none())
 }
 
 /// The C name of IR value `v`.

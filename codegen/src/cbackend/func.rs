@@ -7,8 +7,7 @@ use std::fmt::Write as _;
 use tessera_ir::{BlockId, OpId, Type, ValueId};
 
 use super::emit::{
-    check_nest, elem_cty, identity_layout, lit, memref_elem, static_identity, vname, Desc,
-    FuncInfo, Unit, R,
+    check_nest, elem_cty, lit, memref_elem, static_identity, vname, Desc, FuncInfo, Unit, R,
 };
 use super::CErrorKind;
 use crate::value::ExecErrorKind;
@@ -240,7 +239,7 @@ impl<'u, 'm> Fx<'u, 'm> {
                     st.iter().map(|&x| lit(x)).collect(),
                 )
             }
-            None if identity_layout(t) => {
+            None if t.is_identity_memref() => {
                 // An identity layout fixes the offset (0) and the strides (the products of
                 // the sizes inside each dim) whatever the sizes: the C compiler then sees
                 // unit-stride innermost accesses (and vectorises them without versioning).

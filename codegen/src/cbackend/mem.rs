@@ -237,60 +237,7 @@ impl<'u, 'm> Fx<'u, 'm> {
                 };
                 self.def(op, 0, &format!("((const int64_t[]){{{sizes}}})[{k}]"))
             }
-            "cast" => {
-                let d = self.desc(op, 0)?;
-                let r = self.result_id(op, 0)?;
-                let rt = m.value_type(r).clone();
-                if let Type::MemRef { shape, .. } = &rt {
-                    let mut conds = vec![];
-                    for (k, &s) in shape.iter().enumerate() {
-                        if s >= 0 {
-                            if let Some(x) = d.sizes.get(k) {
-                                conds.push(format!("{x} != {}", lit(s)));
-                            }
-                        }
-                    }
-                    if !conds.is_empty() {
-                        let site = self.u.site(
-                            op,
-                            ExecErrorKind::OutOfBounds,
-                            "cast of a memref to a shape it does not have",
-                            false,
-                        );
-                        self.fail_if(&conds.join(" || "), site, &[]);
-                    }
-                }
-                self.def_memref(r, &d.a, &d.p, &d.off, &d.sizes, &d.strides)?;
-                // To the identity layout: the result's offset and strides are those of its
-                // type; a source whose run-time layout differs fails (MLIR's runtime
-                // verification of memref.cast), as it would be read wrongly otherwise.
-                let st = m.value_type(self.operand_id(op, 0)?).clone();
-                if super::emit::identity_layout(&rt) && !super::emit::identity_layout(&st) {
-                    let rd = self.descs[&r].clone();
-                    let mut conds = vec![];
-                    if d.off != rd.off {
-                        conds.push(format!("({}) != ({})", d.off, rd.off));
-                    }
-                    for (a, b) in d.strides.iter().zip(&rd.strides) {
-                        if a != b {
-                            conds.push(format!("({a}) != ({b})"));
-                        }
-                    }
-                    if !conds.is_empty() {
-                        let site = self.u.site(
-                            op,
-                            ExecErrorKind::OutOfBounds,
-                            "cast of a memref to the identity layout it does not have",
-                            false,
-                        );
-                        self.u.sites[site].detail = Some(super::emit::Detail::Relayout);
-                        let mut words = vec![d.off.clone()];
-                        words.extend(d.strides.iter().cloned());
-                        self.fail_if(&conds.join(" || "), site, &words);
-                    }
-                }
-                Ok(())
-            }
+            "cast" => self.memref_cast(op),
             "subview" => self.subview(op),
             "copy" => self.copy(op),
             _ => Err(self.unsupported(op, "is not supported by the C backend")),

@@ -1,13 +1,71 @@
-//! memref.subview (static and dynamic offsets, sizes and strides, rank reduction) and
-//! memref.copy, with the JIT's checks and the interpreter's messages.
+//! memref.subview (static and dynamic offsets, sizes and strides, rank reduction),
+//! memref.copy and memref.cast, with the JIT's checks and the interpreter's messages.
 
-use tessera_ir::OpId;
+use tessera_ir::{OpId, Type};
 
 use super::emit::{lit, vname, Detail, R};
 use super::func::Fx;
 use crate::value::ExecErrorKind;
 
 impl<'u, 'm> Fx<'u, 'm> {
+    /// memref.cast: the size check of each static target dimension, and, to the identity
+    /// layout from a type that does not promise it, the offset and stride check (the
+    /// result's offset and strides are those of its type; a source whose run-time layout
+    /// differs fails, MLIR's runtime verification of memref.cast, as it would be read wrongly
+    /// otherwise).
+    pub fn memref_cast(&mut self, op: OpId) -> R<()> {
+        let m = self.u.m;
+        let d = self.desc(op, 0)?;
+        let r = self.result_id(op, 0)?;
+        let rt = m.value_type(r).clone();
+        if let Type::MemRef { shape, .. } = &rt {
+            let mut conds = vec![];
+            for (k, &s) in shape.iter().enumerate() {
+                if s >= 0 {
+                    if let Some(x) = d.sizes.get(k) {
+                        conds.push(format!("{x} != {}", lit(s)));
+                    }
+                }
+            }
+            if !conds.is_empty() {
+                let site = self.u.site(
+                    op,
+                    ExecErrorKind::OutOfBounds,
+                    "cast of a memref to a shape it does not have",
+                    false,
+                );
+                self.fail_if(&conds.join(" || "), site, &[]);
+            }
+        }
+        self.def_memref(r, &d.a, &d.p, &d.off, &d.sizes, &d.strides)?;
+        let st = m.value_type(self.operand_id(op, 0)?).clone();
+        if rt.is_identity_memref() && !st.is_identity_memref() {
+            let rd = self.descs[&r].clone();
+            let mut conds = vec![];
+            if d.off != rd.off {
+                conds.push(format!("({}) != ({})", d.off, rd.off));
+            }
+            for (a, b) in d.strides.iter().zip(&rd.strides) {
+                if a != b {
+                    conds.push(format!("({a}) != ({b})"));
+                }
+            }
+            if !conds.is_empty() {
+                let site = self.u.site(
+                    op,
+                    ExecErrorKind::OutOfBounds,
+                    "cast of a memref to the identity layout it does not have",
+                    false,
+                );
+                self.u.sites[site].detail = Some(Detail::Relayout);
+                let mut words = vec![d.off.clone()];
+                words.extend(d.strides.iter().cloned());
+                self.fail_if(&conds.join(" || "), site, &words);
+            }
+        }
+        Ok(())
+    }
+
     /// memref.subview.
     pub fn subview(&mut self, op: OpId) -> R<()> {
         let m = self.u.m;

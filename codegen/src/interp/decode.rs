@@ -414,9 +414,8 @@ fn decode_inner(
             "cast" => {
                 let to = m.value_type(*o.results.first()?);
                 // To the identity layout from another: the run-time layout is checked.
-                let identity =
-                    |t: &Type| matches!(t, Type::MemRef { layout, .. } if layout.is_none());
-                let relayout = identity(to) && !identity(m.value_type(*o.operands.first()?));
+                let relayout = to.is_identity_memref()
+                    && !m.value_type(*o.operands.first()?).is_identity_memref();
                 match to {
                     Type::MemRef { shape, .. } if relayout || shape.iter().any(|&d| d >= 0) => {
                         Kind::CastTo(

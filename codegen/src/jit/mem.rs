@@ -27,17 +27,6 @@ pub(crate) fn ints(a: Option<&Attribute>) -> Option<Vec<i64>> {
     int_list(a)
 }
 
-/// True if the memref type has the identity layout.
-fn identity_layout(t: &Type) -> bool {
-    match t {
-        Type::MemRef { layout: None, .. } => true,
-        Type::MemRef {
-            layout: Some(l), ..
-        } => matches!(&**l, Attribute::AffineMap(m) if m.is_identity()),
-        _ => false,
-    }
-}
-
 impl<'a, 'm> Fx<'a, 'm> {
     /// `ptr + (off + sum idx*stride) * elem_size`.
     pub fn addr(&mut self, d: &Desc, idx: &[Value]) -> Value {
@@ -86,7 +75,7 @@ impl<'a, 'm> Fx<'a, 'm> {
         let Type::MemRef { shape, .. } = t else {
             return d.clone();
         };
-        if !identity_layout(t) || shape.iter().any(|&s| s < 0) {
+        if !t.is_identity_memref() || shape.iter().any(|&s| s < 0) {
             return d.clone();
         }
         let mut strides = vec![0i64; shape.len()];
@@ -187,7 +176,7 @@ impl<'a, 'm> Fx<'a, 'm> {
     fn alloc(&mut self, id: OpId, stack: bool) -> R<()> {
         let t = self.result_type(id, 0)?;
         let elem = elem_of(t).ok_or_else(|| self.unsupported(id, format!("of type {t}")))?;
-        if !identity_layout(t) {
+        if !t.is_identity_memref() {
             return Err(self.unsupported(id, format!("with a layout: {t}")));
         }
         let shape = t.shape().unwrap_or(&[]).to_vec();
@@ -468,7 +457,7 @@ impl<'a, 'm> Fx<'a, 'm> {
                 }
                 let rt = self.result_type(id, 0)?;
                 self.vec_len(id, rt)?;
-                let contiguous = identity_layout(self.operand_type(id, 0)?);
+                let contiguous = self.operand_type(id, 0)?.is_identity_memref();
                 let v = self.vec_load(id, &d, &idx, rt, contiguous)?;
                 self.set_result(id, 0, v)
             }
@@ -481,7 +470,7 @@ impl<'a, 'm> Fx<'a, 'm> {
                     JVal::S(x) => self.store_elem(id, &d, &idx, x)?,
                     JVal::M(_) => return Err(self.malformed(id, "stores a memref")),
                     v => {
-                        let contiguous = identity_layout(self.operand_type(id, 1)?);
+                        let contiguous = self.operand_type(id, 1)?.is_identity_memref();
                         self.vec_store(id, &d, &idx, &v, contiguous)?;
                     }
                 }

@@ -10,17 +10,6 @@ use tessera_ir::{Attribute, OpId, Type};
 use super::func::{args, elem_cl, lanes, Fx, JVal, R};
 use crate::value::ExecErrorKind;
 
-/// True if the memref type has the identity layout (contiguous rows).
-fn is_identity(t: &Type) -> bool {
-    match t {
-        Type::MemRef { layout: None, .. } => true,
-        Type::MemRef {
-            layout: Some(l), ..
-        } => matches!(&**l, Attribute::AffineMap(m) if m.is_identity()),
-        _ => false,
-    }
-}
-
 impl<'a, 'm> Fx<'a, 'm> {
     /// A vector operation.
     pub fn vector_op(&mut self, id: OpId, short: &str) -> R<()> {
@@ -48,7 +37,7 @@ impl<'a, 'm> Fx<'a, 'm> {
                 let idx: Vec<Value> = (1..nops).map(|i| self.scalar(id, i)).collect::<R<_>>()?;
                 let rt = self.result_type(id, 0)?;
                 self.vec_len(id, rt)?;
-                let contiguous = is_identity(self.operand_type(id, 0)?);
+                let contiguous = self.operand_type(id, 0)?.is_identity_memref();
                 let v = self.vec_load(id, &d, &idx, rt, contiguous)?;
                 self.set_result(id, 0, v)
             }
@@ -56,7 +45,7 @@ impl<'a, 'm> Fx<'a, 'm> {
                 let v = self.operand(id, 0)?;
                 let d = self.memref(id, 1)?;
                 let idx: Vec<Value> = (2..nops).map(|i| self.scalar(id, i)).collect::<R<_>>()?;
-                let contiguous = is_identity(self.operand_type(id, 1)?);
+                let contiguous = self.operand_type(id, 1)?.is_identity_memref();
                 self.vec_store(id, &d, &idx, &v, contiguous)
             }
             "fma" => {
@@ -371,7 +360,7 @@ impl<'a, 'm> Fx<'a, 'm> {
             && minor_1d
             && (!write || !self.sh.bounds_checks)
         {
-            let contiguous = is_identity(mem_t);
+            let contiguous = mem_t.is_identity_memref();
             if write {
                 let v = self.operand(id, 0)?;
                 return self.vec_store(id, &d, &base, &v, contiguous);
