@@ -64,8 +64,7 @@ fi
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 
-# seconds "12.3456" "ms" -> 0.0123456
-to_secs() { awk -v v="$1" -v u="$2" 'BEGIN { f = (u == "s") ? 1 : (u == "ms") ? 1e-3 : (u == "us") ? 1e-6 : -1; if (f < 0) print "error"; else printf "%.9f", v * f }'; }
+. "$ROOT/scripts/best-time.sh"  # to_secs
 lim() { timeout --kill-after=10 "$TIMEOUT" "$@"; }
 
 # tessera_row NAME FILE BACKEND THREADS [extra bench args...]: best-of-K time of @gemm, and the

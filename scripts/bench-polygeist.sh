@@ -31,16 +31,17 @@ TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 python3 "$ROOT/scripts/polygeist-gen.py" --dataset "$SIZE" --out "$TMP" --shrink "$SHRINK" "${KERNELS[@]}" > /dev/null || exit 1
 
+. "$ROOT/scripts/best-time.sh"  # to_secs
+
 # min times (seconds) of the original and the transformed module, and the checksum verdict
 measure() {
-    local bin="$1" file="$2"
-    "$bin" bench "$file" --entry main --runs "$RUNS" --no-bounds-checks --backend c \
-        --passes "$PASSES" 2>/dev/null | awk '
-        function sec(v, u) { return u == "s" ? v : u == "ms" ? v / 1e3 : u == "us" ? v / 1e6 : v / 1e9 }
-        /^original/ { o = sec($4, $5) }
-        /^transformed/ { t = sec($4, $5) }
-        /^checksums:/ { c = $2 }
-        END { if (o == "" || t == "") print "error error error"; else print o, t, c }'
+    local bin="$1" file="$2" out o t c
+    out="$("$bin" bench "$file" --entry main --runs "$RUNS" --no-bounds-checks --backend c \
+        --passes "$PASSES" 2>/dev/null)"
+    o=$(awk '$1 == "original" { print $4, $5 }' <<< "$out")
+    t=$(awk '$1 == "transformed" { print $4, $5 }' <<< "$out")
+    c=$(awk '$1 == "checksums:" { print $2 }' <<< "$out")
+    echo "$(to_secs ${o:-x x}) $(to_secs ${t:-x x}) ${c:-error}"
 }
 
 if [ -n "$OLD" ]; then

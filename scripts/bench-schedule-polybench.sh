@@ -139,8 +139,7 @@ if [ "$ORIG_ONLY" -eq 0 ] && [ "$NO_C" -eq 0 ]; then
   fi
 fi
 
-# seconds "12.3456" "ms" -> 0.0123456
-to_secs() { awk -v v="$1" -v u="$2" 'BEGIN { f = (u == "s") ? 1 : (u == "ms") ? 1e-3 : (u == "us") ? 1e-6 : -1; if (f < 0) print "error"; else printf "%.9f", v * f }'; }
+. "$ROOT/scripts/best-time.sh"  # to_secs
 
 # run_limited OUT ERR CMD...: run with the timeout; prints nothing, returns the status (124 = timeout).
 run_limited() {

@@ -19,7 +19,7 @@ use tessera::transforms::schedule::cost::{
     contiguous_innermost, estimate, original_estimate, original_maps, CostMachine, Estimate, MARGIN,
 };
 use tessera::transforms::schedule::driver::{plan, AutoOptions};
-use tessera::transforms::schedule::model::{build_scop, find_regions};
+use tessera::transforms::schedule::model::{build_scop, find_regions, Scop};
 
 fn load(src: &str) -> Module {
     let reg = Registry::standard();
@@ -46,6 +46,14 @@ fn optimize(m: &Module, pipeline: &str) -> (Module, Vec<String>) {
     (t, remarks.into_iter().map(|r| r.message).collect())
 }
 
+/// The model of the first region of `func`, and the work budget it was built under.
+fn first_scop(m: &Module, func: &str) -> (Scop, Budget) {
+    let (regions, _) = find_regions(m, function(m, func));
+    let mut budget = Budget::new(40_000_000);
+    let scop = build_scop(m, Registry::standard(), &regions[0], &mut budget).unwrap();
+    (scop, budget)
+}
+
 /// The estimates (original order, schedule) of the first region of `func` on `machine`.
 fn estimates(m: &Module, func: &str, machine: &CostMachine) -> (f64, f64) {
     let (a, b) = guard_terms(m, func, machine);
@@ -55,11 +63,7 @@ fn estimates(m: &Module, func: &str, machine: &CostMachine) -> (f64, f64) {
 /// The guard's estimates of the first region of `func`: the original order as the C compiler
 /// runs it (`original_estimate`, what the guard compares) and the schedule.
 fn guard_terms(m: &Module, func: &str, machine: &CostMachine) -> (Estimate, Estimate) {
-    let reg = Registry::standard();
-    let f = function(m, func);
-    let (regions, _) = find_regions(m, f);
-    let mut budget = Budget::new(40_000_000);
-    let scop = build_scop(m, reg, &regions[0], &mut budget).unwrap();
+    let (scop, mut budget) = first_scop(m, func);
     let (_, scan) = plan(&scop, &AutoOptions::default(), &mut budget).unwrap();
     let a = original_estimate(m, &scop, machine, 1000, &mut budget).unwrap();
     let b = estimate(m, &scop, &scan.maps, machine, 1000, &mut budget).unwrap();
@@ -68,11 +72,7 @@ fn guard_terms(m: &Module, func: &str, machine: &CostMachine) -> (Estimate, Esti
 
 /// The estimate of the textual original order of the first region of `func`.
 fn textual_estimate(m: &Module, func: &str, machine: &CostMachine) -> Estimate {
-    let reg = Registry::standard();
-    let f = function(m, func);
-    let (regions, _) = find_regions(m, f);
-    let mut budget = Budget::new(40_000_000);
-    let scop = build_scop(m, reg, &regions[0], &mut budget).unwrap();
+    let (scop, mut budget) = first_scop(m, func);
     estimate(m, &scop, &original_maps(&scop), machine, 1000, &mut budget).unwrap()
 }
 
@@ -253,10 +253,7 @@ func.func @f(%A: memref<64x64xf64>, %B: memref<64x64xf64>, %C: memref<64x64xf64>
 }
 "#;
     let m = load(src);
-    let reg = Registry::standard();
-    let (regions, _) = find_regions(&m, function(&m, "f"));
-    let mut budget = Budget::new(40_000_000);
-    let scop = build_scop(&m, reg, &regions[0], &mut budget).unwrap();
+    let (scop, _) = first_scop(&m, "f");
     assert_eq!(contiguous_innermost(&scop), vec![true, false, false]);
 }
 
