@@ -1,7 +1,9 @@
 //! A public IR builder: creates operations at an insertion point (before an operation or at
 //! the end of a block) with the properties the parser would give them, including the affine
 //! dialect's structured ops (`affine.for`, `affine.if`, `affine.parallel`, loads, stores,
-//! applies), and deep-copies operations with their regions.
+//! applies), and deep-copies operations with their regions. The constructors of the other
+//! ops passes create (memref allocations and views, vector transfers, functions and calls,
+//! `linalg.generic`, DMA, loop states) are in [`crate::builder_ops`].
 //!
 //! ```
 //! use tessera_ir::{parse, print, verify, PrintOptions, Registry};
@@ -241,20 +243,12 @@ impl<'a> Builder<'a> {
         step: i64,
         inits: Vec<ValueId>,
     ) -> (OpId, BlockId, ValueId) {
-        let mut st = OperationState::new("affine.for");
-        st.set_prop("lowerBoundMap", Attribute::AffineMap(lb));
-        st.set_prop("upperBoundMap", Attribute::AffineMap(ub));
-        st.set_prop("step", Attribute::index(step));
-        st.set_prop(
-            "operandSegmentSizes",
-            i32_array(&[lb_ops.len(), ub_ops.len(), inits.len()]),
-        );
         let tys: Vec<Type> = inits
             .iter()
             .map(|&v| self.m.value_type(v).clone())
             .collect();
-        st.result_types.clone_from(&tys);
-        st.operands = [lb_ops, ub_ops, inits].concat();
+        let mut st =
+            crate::builder_ops::affine_for_state(lb, lb_ops, ub, ub_ops, step, inits, tys.clone());
         let region = self.m.create_region();
         let body = self
             .m

@@ -12,7 +12,8 @@
 //!   [`views`] gives typed views of the affine ops ([`views::AffineForOp`], ...) and [`linalg`]
 //!   the structured view of linalg ops.
 //! - Build and rewrite: [`builder::Builder`] (insertion points, arith and affine ops),
-//!   [`builder::clone_op`], [`Module::replace_all_uses`].
+//!   [`builder_ops`] (typed constructors of the memref, vector, func, linalg, DMA and loop ops
+//!   passes create), [`builder::clone_op`], [`Module::replace_all_uses`].
 //! - Errors: one [`Error`] with a [`Pos`] and MLIR's notes; [`Error::render`] prints
 //!   `FILE:LINE:COL: error: ...` with the source line and a caret.
 //!
@@ -62,6 +63,7 @@
 
 pub mod attrs;
 pub mod builder;
+pub mod builder_ops;
 pub(crate) mod dense_hex;
 pub mod dialects;
 pub mod dma;

@@ -10,10 +10,10 @@
 //! byte-identical to `mlir-opt --linalg-generalize-named-ops` (checked by
 //! `tests/suite/linalg_generic.rs` against `tests/corpus/linalg-generalize/`).
 
+use tessera_ir::builder_ops::linalg_generic_state;
 use tessera_ir::linalg::{structured, Structured};
-use tessera_ir::{Attribute, Module, OpId, OperationState};
+use tessera_ir::{Module, OpId, OperationState};
 
-use crate::builder::i32_array;
 use crate::error::TransformError;
 
 /// The pass name.
@@ -97,20 +97,11 @@ pub fn generalize(m: &mut Module, op: OpId) -> Result<OpId, TransformError> {
 /// The `linalg.generic` state (no region) for a structured op.
 pub fn generic_state(m: &Module, so: &Structured) -> OperationState {
     let o = m.op(so.op);
-    let mut st = OperationState::new("linalg.generic");
-    st.operands = so.operands();
-    st.result_types = o.results.iter().map(|&r| m.value_type(r).clone()).collect();
-    st.set_prop(
-        "indexing_maps",
-        Attribute::Array(so.maps.iter().cloned().map(Attribute::AffineMap).collect()),
-    );
-    st.set_prop(
-        "iterator_types",
-        Attribute::Array(so.iterators.iter().map(|k| k.attr()).collect()),
-    );
-    st.set_prop(
-        "operandSegmentSizes",
-        i32_array(&[so.ins.len(), so.outs.len()]),
-    );
-    st
+    linalg_generic_state(
+        so.ins.clone(),
+        so.outs.clone(),
+        o.results.iter().map(|&r| m.value_type(r).clone()).collect(),
+        so.maps.clone(),
+        &so.iterators,
+    )
 }

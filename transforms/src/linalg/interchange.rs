@@ -28,6 +28,7 @@ use tessera_ir::attrs::dict_set;
 use tessera_ir::linalg::structured;
 
 use tessera_ir::builder::clone_op;
+use tessera_ir::builder_ops::func_state;
 use tessera_ir::{Attribute, BlockId, Module, OpId, OperationState, Registry, Type, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
 
@@ -290,17 +291,12 @@ fn tensor_legality(
     }
     let region = s.create_region();
     s.append_block(region, entry);
-    let mut st = OperationState::new("func.func");
-    st.set_prop("sym_name", Attribute::string("__interchange_legality"));
-    st.set_prop(
-        "function_type",
-        Attribute::Type(Type::Function {
-            inputs: arg_types,
-            results: vec![],
-        }),
-    );
-    st.regions = vec![region];
-    let f = s.create_op(st);
+    let f = s.create_op(func_state(
+        "__interchange_legality",
+        arg_types,
+        vec![],
+        region,
+    ));
     s.append_op(mblock, f);
     let mut vmap = HashMap::new();
     let Some(c) = clone_op(&mut s, op, &mut vmap) else {

@@ -11,8 +11,9 @@
 //! `library_call` stays as it is (mlir-opt calls a placeholder `op_has_no_registered_library_name`),
 //! and an op on tensors is an error (bufferize first).
 
+use tessera_ir::builder_ops::func_decl_state;
 use tessera_ir::types::DYNAMIC;
-use tessera_ir::{Attribute, Module, OpId, OperationState, Type, ValueId};
+use tessera_ir::{Attribute, Module, OpId, Type, ValueId};
 
 use crate::builder::Builder;
 use crate::error::TransformError;
@@ -185,23 +186,9 @@ fn lower_one(m: &mut Module, op: OpId, callee: &str) -> Result<(), TransformErro
         }
     }
     let types: Vec<Type> = args.iter().map(|&a| b.m.value_type(a).clone()).collect();
-    let mut st = OperationState::new("func.call");
-    st.operands = args;
-    st.set_prop("callee", Attribute::symbol(callee));
-    b.insert(st);
+    b.func_call(callee, args, vec![]);
     if !has_symbol(m, module, callee) {
-        let mut st = OperationState::new("func.func");
-        st.set_prop("sym_name", Attribute::string(callee));
-        st.set_prop(
-            "function_type",
-            Attribute::Type(Type::Function {
-                inputs: types,
-                results: vec![],
-            }),
-        );
-        st.set_prop("sym_visibility", Attribute::string("private"));
-        st.set_attr("llvm.emit_c_interface", Attribute::Unit);
-        st.regions = vec![m.create_region()];
+        let mut st = func_decl_state(m, callee, types, vec![], true);
         st.pos = pos;
         let decl = m.create_op(st);
         let body = m

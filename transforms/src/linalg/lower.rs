@@ -24,10 +24,11 @@
 
 use std::collections::HashMap;
 
-use tessera_ir::{Attribute, BlockId, Module, OpId, OperationState, Type, ValueId};
+use tessera_ir::builder_ops::{affine_for_state, scf_for_state, scf_parallel_state};
+use tessera_ir::{BlockId, Module, OpId, OperationState, Type, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineExprKind, AffineMap, AffineVar};
 
-use crate::builder::{i32_array, Builder};
+use crate::builder::Builder;
 use crate::error::TransformError;
 
 /// What loops a lowering emits.
@@ -285,15 +286,15 @@ fn emit_affine(
                 vec![*v],
             ),
         };
-        let mut st = OperationState::new("affine.for");
-        st.set_prop(
-            "lowerBoundMap",
-            Attribute::AffineMap(AffineMap::constant(0)),
+        let mut st = affine_for_state(
+            AffineMap::constant(0),
+            vec![],
+            ub_map,
+            ub_ops,
+            1,
+            vec![],
+            vec![],
         );
-        st.set_prop("upperBoundMap", Attribute::AffineMap(ub_map));
-        st.set_prop("step", Attribute::index(1));
-        st.set_prop("operandSegmentSizes", i32_array(&[0, ub_ops.len(), 0]));
-        st.operands = ub_ops;
         let reg = b.m.create_region();
         let blk = b.m.create_block(vec![Type::Index]);
         b.m.append_block(reg, blk);
@@ -313,23 +314,15 @@ fn emit_affine(
         None => Builder::before(b.m, op)
             .ok_or_else(|| TransformError::at(pos, "lost insertion point"))?,
     };
-    let mut vmap = load_operands(&mut ib, so, pos, |ib, v, mp, elem| {
+    let mut vmap = load_operands(&mut ib, so, pos, |ib, v, mp, _elem| {
         let (amap, aops) = compress(mp, &ivs);
-        Ok(ib.value(
-            "affine.load",
-            [vec![v], aops].concat(),
-            elem,
-            vec![("map", Attribute::AffineMap(amap))],
-        ))
+        Ok(ib.affine_load(v, amap, aops))
     })?;
     let stores = inline_payload(&mut ib, so, &ivs, &mut vmap, &mut emitted, pos)?;
     for (k, v) in stores {
         let out = so.outs[k];
         let (amap, aops) = compress(&so.maps[so.ins.len() + k], &ivs);
-        let mut st = OperationState::new("affine.store");
-        st.operands = [vec![v, out], aops].concat();
-        st.set_prop("map", Attribute::AffineMap(amap));
-        ib.insert(st);
+        ib.affine_store(v, out, amap, aops);
     }
     if at_end {
         for &iv in ivs.iter().rev() {
@@ -509,16 +502,19 @@ fn emit_scf(
     let mut block: Option<BlockId> = None;
     let mut terminators: Vec<(BlockId, &'static str)> = vec![];
     for &(s, e, par) in &groups {
-        let (name, term) = if par {
-            ("scf.parallel", "scf.reduce")
+        let term = if par { "scf.reduce" } else { "scf.yield" };
+        let mut st = if par {
+            scf_parallel_state(
+                lbs[s..e].to_vec(),
+                ubs[s..e].to_vec(),
+                steps[s..e].to_vec(),
+                vec![],
+                vec![],
+            )
         } else {
-            ("scf.for", "scf.yield")
+            // A sequential group is one loop.
+            scf_for_state(lbs[s], ubs[s], steps[s], vec![], vec![])
         };
-        let mut st = OperationState::new(name);
-        st.operands = [&lbs[s..e], &ubs[s..e], &steps[s..e]].concat();
-        if par {
-            st.set_prop("operandSegmentSizes", i32_array(&[e - s, e - s, e - s, 0]));
-        }
         let reg = b.m.create_region();
         let blk = b.m.create_block(vec![Type::Index; e - s]);
         b.m.append_block(reg, blk);

@@ -28,6 +28,7 @@ use std::collections::HashMap;
 
 use tessera_dependence::access::base_memref;
 use tessera_dependence::graph::value_name;
+use tessera_ir::builder_ops::AllocKind;
 use tessera_ir::linalg::structured;
 use tessera_ir::types::DYNAMIC;
 use tessera_ir::views::AffineForOp;
@@ -38,7 +39,7 @@ use tessera_polyhedral::int::Int;
 use tessera_polyhedral::integer::{emptiness, Emptiness};
 use tessera_polyhedral::linear::System;
 
-use crate::builder::{i32_array, Builder};
+use crate::builder::Builder;
 use crate::error::TransformError;
 use crate::options::{OptionDef, Options};
 use crate::pass::{Pass, PassContext};
@@ -327,21 +328,18 @@ fn rewrite(
                     dyns.push(b.value("memref.dim", vec![v, c], Type::Index, vec![]));
                 }
             }
-            let mut st = OperationState::new(if use_alloca {
-                "memref.alloca"
+            let kind = if use_alloca {
+                AllocKind::Alloca
             } else {
-                "memref.alloc"
-            });
-            st.set_prop("operandSegmentSizes", i32_array(&[dyns.len(), 0]));
-            st.operands = dyns;
-            st.result_types = vec![Type::MemRef {
+                AllocKind::Alloc
+            };
+            let ty = Type::MemRef {
                 shape,
                 elem: Box::new(elem),
                 layout: None,
                 memory_space: None,
-            }];
-            let a = b.insert(st);
-            bufs.push(b.m.op(a).results[0]);
+            };
+            bufs.push(b.memref_alloc(kind, ty, dyns, vec![], None));
         }
         for (&k, &buf) in sel.iter().zip(&bufs) {
             if !so.is_output(k) || so.payload_reads(b.m, k) || !overwrites_all(so, k) {

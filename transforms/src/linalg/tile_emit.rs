@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 
+use tessera_ir::builder_ops::{scf_for_state, MixedList};
 use tessera_ir::linalg::Structured;
 use tessera_ir::types::DYNAMIC;
 use tessera_ir::{Attribute, BlockId, Module, OpId, OperationState, Type, ValueId};
@@ -11,7 +12,7 @@ use tessera_polyhedral::affine::{AffineExpr, AffineMap};
 
 use super::tile::{identity_strides, linear_form, strides_offset, Ix, LoopType, TileSize};
 use crate::band::map;
-use crate::builder::{i32_array, Builder};
+use crate::builder::Builder;
 use crate::error::TransformError;
 
 /// An index constant, an affine combination or a min, built at `b`.
@@ -319,29 +320,14 @@ pub(crate) fn subview(
         layout,
         memory_space: memory_space.clone(),
     };
-    let (dof, dsz) = (dynv(offs), dynv(sizes));
-    let mut st = OperationState::new("memref.subview");
-    st.set_prop(
-        "operandSegmentSizes",
-        i32_array(&[1, dof.len(), dsz.len(), 0]),
-    );
-    st.set_prop("static_offsets", i64_array(&so));
-    st.set_prop("static_sizes", i64_array(&ss));
-    st.set_prop("static_strides", i64_array(&vec![1; ss.len()]));
-    st.operands = [vec![v], dof, dsz].concat();
-    st.result_types = vec![rt];
-    let o = b.insert(st);
-    Ok(b.m.op(o).results[0])
-}
-
-pub(super) fn i64_array(vals: &[i64]) -> Attribute {
-    Attribute::DenseArray {
-        elem: Type::int(64),
-        values: vals
-            .iter()
-            .map(|&v| tessera_ir::ElemValue::Int(v as i128))
-            .collect(),
-    }
+    let ones = MixedList::constant(vec![1; ss.len()]);
+    Ok(b.memref_subview(
+        v,
+        MixedList::new(so, dynv(offs)),
+        MixedList::new(ss, dynv(sizes)),
+        ones,
+        rt,
+    ))
 }
 
 /// One tile loop: its op, body, and the tile's lower bound in the loop's dimension.
@@ -384,8 +370,7 @@ pub(crate) fn tile_loop(
                 TileSize::Const(c) => b.index(c),
                 TileSize::Value(v) => v,
             };
-            let mut st = OperationState::new("scf.for");
-            st.operands = vec![lo, hi, step];
+            let mut st = scf_for_state(lo, hi, step, vec![], vec![]);
             let region = b.m.create_region();
             let body = b.m.create_block(vec![Type::Index]);
             b.m.append_block(region, body);

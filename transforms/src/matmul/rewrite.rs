@@ -24,8 +24,8 @@
 
 use std::collections::HashMap;
 
-use tessera_ir::attrs::Attribute;
-use tessera_ir::builder::{clone_op, i32_array, Builder};
+use tessera_ir::builder::{clone_op, Builder};
+use tessera_ir::builder_ops::AllocKind;
 use tessera_ir::{BlockId, Module, OpId, OperationState, Pos, Type, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap, IntegerSet};
 
@@ -79,12 +79,13 @@ fn memref(shape: Vec<i64>, elem: &Type) -> Type {
 }
 
 fn alloc(m: &mut Module, block: BlockId, pos: Option<Pos>, ty: Type) -> ValueId {
-    let mut st = OperationState::new("memref.alloc");
-    st.set_prop("alignment", Attribute::i64(64));
-    st.set_prop("operandSegmentSizes", i32_array(&[0, 0]));
-    st.result_types = vec![ty];
-    let op = Builder::before_terminator(m, block, pos).insert(st);
-    m.op(op).results[0]
+    Builder::before_terminator(m, block, pos).memref_alloc(
+        AllocKind::Alloc,
+        ty,
+        vec![],
+        vec![],
+        Some(64),
+    )
 }
 
 fn dealloc(b: &mut Builder<'_>, v: ValueId) {
@@ -321,10 +322,12 @@ impl Gen {
         for r in 0..mr {
             for v in 0..nv {
                 let mp = at(r, v * vw)?;
-                let mut st = OperationState::new("affine.vector_store");
-                st.operands = [vec![res[(r * nv + v) as usize], cmem], cops.to_vec()].concat();
-                st.set_prop("map", Attribute::AffineMap(mp));
-                Builder::before_terminator(m, block, self.pos).insert(st);
+                Builder::before_terminator(m, block, self.pos).affine_vector_store(
+                    res[(r * nv + v) as usize],
+                    cmem,
+                    mp,
+                    cops.to_vec(),
+                );
             }
         }
         Ok(())
@@ -340,12 +343,7 @@ fn vload(
     ops: Vec<ValueId>,
     vty: &Type,
 ) -> ValueId {
-    Builder::before_terminator(m, block, pos).value(
-        "affine.vector_load",
-        [vec![mem], ops].concat(),
-        vty.clone(),
-        vec![("map", Attribute::AffineMap(mp))],
-    )
+    Builder::before_terminator(m, block, pos).affine_vector_load(mem, mp, ops, vty.clone())
 }
 
 /// Replaces the (perfect) nest of `c` by the packed, register-tiled form.

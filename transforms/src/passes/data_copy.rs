@@ -49,6 +49,7 @@
 
 use tessera_dependence::access::{base_memref, collect_shared, CollectOptions};
 use tessera_ir::builder::Builder;
+use tessera_ir::builder_ops::{AllocKind, MapAccess};
 use tessera_ir::views::AffineForOp;
 use tessera_ir::{Attribute, BlockId, Module, OpId, OperationState, Type, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
@@ -499,23 +500,11 @@ impl DataCopyGenerate {
             let elem = t.element_type().cloned().ok_or_else(err)?;
             let buf = {
                 let mut b = Builder::before(m, first).ok_or_else(err)?;
-                let mut st = OperationState::new("memref.alloc");
-                st.set_prop(
-                    "operandSegmentSizes",
-                    tessera_ir::builder::i32_array(&[0, 0]),
-                );
-                st.result_types = vec![with_space(p.region.ext.clone(), elem, self.fast_space)];
-                let a = b.insert(st);
-                let buf = b.m.op(a).results[0];
+                let ty = with_space(p.region.ext.clone(), elem, self.fast_space);
+                let buf = b.memref_alloc(AllocKind::Alloc, ty, vec![], vec![], None);
                 if self.generate_dma && tag.is_none() {
-                    let mut st = OperationState::new("memref.alloc");
-                    st.set_prop(
-                        "operandSegmentSizes",
-                        tessera_ir::builder::i32_array(&[0, 0]),
-                    );
-                    st.result_types = vec![with_space(vec![1], Type::int(32), self.tag_space)];
-                    let a = b.insert(st);
-                    tag = Some(b.m.op(a).results[0]);
+                    let ty = with_space(vec![1], Type::int(32), self.tag_space);
+                    tag = Some(b.memref_alloc(AllocKind::Alloc, ty, vec![], vec![], None));
                 }
                 buf
             };
@@ -683,29 +672,29 @@ impl DataCopyGenerate {
                 } else {
                     b.index(chunk)
                 };
-                let stride_ops = if strided {
-                    vec![b.index(shape[k + 1..].iter().product()), b.index(chunk)]
+                let stride = if strided {
+                    Some((b.index(shape[k + 1..].iter().product()), b.index(chunk)))
                 } else {
-                    vec![]
+                    None
                 };
                 let tag_map = AffineMap::new(0, 1, vec![AffineExpr::symbol(0)]).ok()?;
-                let mut st = OperationState::new("affine.dma_start");
-                st.operands = vec![src];
-                st.operands.extend(&opnds);
-                st.operands.push(dst);
-                st.operands.extend(&opnds);
-                st.operands.push(t);
-                st.operands.push(c0);
-                st.operands.push(n);
-                st.operands.extend(stride_ops);
-                st.set_attr("src_map", Attribute::AffineMap(sm));
-                st.set_attr("dst_map", Attribute::AffineMap(dm));
-                st.set_attr("tag_map", Attribute::AffineMap(tag_map.clone()));
-                b.insert(st);
-                let mut st = OperationState::new("affine.dma_wait");
-                st.operands = vec![t, c0, n];
-                st.set_attr("tag_map", Attribute::AffineMap(tag_map));
-                b.insert(st);
+                let tag = MapAccess {
+                    memref: t,
+                    map: tag_map,
+                    operands: vec![c0],
+                };
+                let src = MapAccess {
+                    memref: src,
+                    map: sm,
+                    operands: opnds.clone(),
+                };
+                let dst = MapAccess {
+                    memref: dst,
+                    map: dm,
+                    operands: opnds,
+                };
+                b.affine_dma_start(src, dst, tag.clone(), n, stride);
+                b.affine_dma_wait(tag, n);
             }
             _ => {
                 let v = b.affine_load(src, sm, opnds.clone());

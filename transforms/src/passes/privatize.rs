@@ -27,7 +27,8 @@ use tessera_dependence::access::allocation;
 use tessera_dependence::dataflow::{within_iterations, FlowSolver};
 use tessera_dependence::graph::value_name;
 use tessera_dependence::AccessKind;
-use tessera_ir::builder::{clone_op, i32_array, Builder};
+use tessera_ir::builder::{clone_op, Builder};
+use tessera_ir::builder_ops::{memref_alloc_state, AllocKind};
 use tessera_ir::module::ValueDef;
 use tessera_ir::views::AffineForOp;
 use tessera_ir::{Module, OpId, OperationState, Type, ValueId};
@@ -360,14 +361,12 @@ pub(crate) fn rewrite(m: &mut Module, p: &Privatization) -> Result<(), String> {
         // iteration (a stack allocation of a size only known at run time may not fit a
         // thread's stack).
         let dynamic = !sizes.is_empty();
-        let mut st = OperationState::new(if dynamic {
-            "memref.alloc"
+        let kind = if dynamic {
+            AllocKind::Alloc
         } else {
-            "memref.alloca"
-        });
-        st.set_prop("operandSegmentSizes", i32_array(&[sizes.len(), 0]));
-        st.operands = sizes;
-        st.result_types = vec![ty.clone()];
+            AllocKind::Alloca
+        };
+        let mut st = memref_alloc_state(kind, ty.clone(), sizes, vec![], None);
         st.pos = pos;
         let alloc = m.create_op(st);
         m.insert_op(target, 0, alloc);

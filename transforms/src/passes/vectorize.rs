@@ -48,9 +48,12 @@
 use tessera_dependence::access::{collect_shared, CollectOptions};
 use tessera_dependence::carried::{loop_carries, Carried};
 use tessera_dependence::legality::check_parallel;
-use tessera_ir::builder::{erase_op, i32_array, Builder};
+use tessera_ir::builder::{erase_op, Builder};
+use tessera_ir::builder_ops::{
+    vector_reduction_state, vector_transfer_read_state, vector_transfer_write_state,
+};
 use tessera_ir::views::{AffineForOp, AffineLoadOp, AffineStoreOp};
-use tessera_ir::{Attribute, Module, OpId, OperationState, Type, ValueId};
+use tessera_ir::{Module, OpId, Type, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineExprKind, AffineMap};
 
 use crate::affine_util::defined_outside;
@@ -501,19 +504,15 @@ fn subscripts(
     Ok(out)
 }
 
-/// `vector.transfer_read`/`transfer_write` properties: minor identity, in bounds.
-fn transfer_state(name: &str, rank: usize, segments: &[usize]) -> Result<OperationState, String> {
-    let mut st = OperationState::new(name);
-    let perm = AffineMap::new(
+/// The permutation map of the one-dimensional transfers of a rank-`rank` memref: the minor
+/// identity `(d0, ..., dn) -> (dn)`.
+fn transfer_map(rank: usize) -> Result<AffineMap, String> {
+    AffineMap::new(
         rank as u32,
         0,
         vec![AffineExpr::dim(rank.saturating_sub(1) as u32)],
     )
-    .map_err(|e| e.to_string())?;
-    st.set_prop("in_bounds", Attribute::Array(vec![Attribute::Bool(true)]));
-    st.set_prop("operandSegmentSizes", i32_array(segments));
-    st.set_prop("permutation_map", Attribute::AffineMap(perm));
-    Ok(st)
+    .map_err(|e| e.to_string())
 }
 
 /// Rewrites loop `l` (decided vectorisable) with vectors of `width` lanes.
@@ -566,17 +565,7 @@ fn apply(m: &mut Module, l: OpId, width: u64, reds: &[Red]) -> Result<(), Transf
     for (k, r) in reds.iter().enumerate() {
         let (init, res) = (inits[k], results[k]);
         let et = m.value_type(init).clone();
-        let mut st = OperationState::new("vector.reduction");
-        st.set_prop(
-            "kind",
-            Attribute::Opaque(format!("#vector.kind<{}>", r.kind)),
-        );
-        st.set_prop(
-            "fastmath",
-            Attribute::Opaque("#arith.fastmath<none>".into()),
-        );
-        st.operands = vec![res];
-        st.result_types = vec![et];
+        let mut st = vector_reduction_state(r.kind, res, None, et);
         st.pos = pos;
         let mut b = Builder::after(m, after).ok_or_else(|| err("loop not in a block"))?;
         let red = b.insert(st);
@@ -626,10 +615,9 @@ fn apply(m: &mut Module, l: OpId, width: u64, reds: &[Red]) -> Result<(), Transf
             };
             let subs = subscripts(m, o, &map, &idx)?;
             let rank = subs.len();
-            let mut st = transfer_state("vector.transfer_read", rank, &[1, rank, 1, 0])
-                .map_err(|e| err(&e))?;
-            st.operands = [vec![memref], subs, vec![pad]].concat();
-            st.result_types = vec![vec_of(width, &et)];
+            let perm = transfer_map(rank).map_err(|e| err(&e))?;
+            let vt = vec_of(width, &et);
+            let mut st = vector_transfer_read_state(memref, subs, pad, None, perm, &[true], vt);
             st.pos = opos;
             let mut b = Builder::before(m, o).ok_or_else(|| err("op not in a block"))?;
             let new = b.insert(st);
@@ -649,9 +637,8 @@ fn apply(m: &mut Module, l: OpId, width: u64, reds: &[Red]) -> Result<(), Transf
             let v = as_vector(m, o, val, width, &varying)?;
             let subs = subscripts(m, o, &map, &idx)?;
             let rank = subs.len();
-            let mut ws = transfer_state("vector.transfer_write", rank, &[1, 1, rank, 0])
-                .map_err(|e| err(&e))?;
-            ws.operands = [vec![v, memref], subs].concat();
+            let perm = transfer_map(rank).map_err(|e| err(&e))?;
+            let mut ws = vector_transfer_write_state(v, memref, subs, None, perm, &[true]);
             ws.pos = opos;
             let mut b = Builder::before(m, o).ok_or_else(|| err("op not in a block"))?;
             b.insert(ws);

@@ -20,7 +20,8 @@ use std::collections::HashMap;
 
 use tessera_ir::attrs::dict_set;
 use tessera_ir::builder::{i32_array, Builder};
-use tessera_ir::{BlockId, Module, OpId, OperationState, Type, ValueDef, ValueId};
+use tessera_ir::builder_ops::{memref_alloc_state, AllocKind};
+use tessera_ir::{BlockId, Module, OpId, Type, ValueDef, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
 
 use super::model::home;
@@ -117,15 +118,19 @@ fn cell_map() -> AffineMap {
 
 /// A `memref<1xT>` buffer allocated at the start of `entry`.
 fn buffer(m: &mut Module, entry: BlockId, ty: &Type) -> ValueId {
-    let mut st = OperationState::new("memref.alloca");
-    st.set_prop("operandSegmentSizes", i32_array(&[0, 0]));
-    st.result_types = vec![Type::MemRef {
+    let ty = Type::MemRef {
         shape: vec![1],
         elem: Box::new(ty.clone()),
         layout: None,
         memory_space: None,
-    }];
-    let op = m.create_op(st);
+    };
+    let op = m.create_op(memref_alloc_state(
+        AllocKind::Alloca,
+        ty,
+        vec![],
+        vec![],
+        None,
+    ));
     m.insert_op(entry, 0, op);
     m.op(op).results[0]
 }
