@@ -666,6 +666,22 @@ pub fn pair_system(accesses: &[Access], src: usize, dst: usize) -> Result<PairSy
     }
 }
 
+/// The name of the `func.func` enclosing `op`, if any.
+fn enclosing_function_name(m: &Module, op: tessera_ir::OpId) -> Option<String> {
+    let mut cur = m.parent_op(op);
+    while let Some(p) = cur {
+        if m.op(p).name == "func.func" {
+            return m
+                .op(p)
+                .attr("sym_name")
+                .and_then(|a| a.as_str())
+                .map(str::to_string);
+        }
+        cur = m.parent_op(p);
+    }
+    None
+}
+
 /// `Err(NoSuchFunction)` when a function is named and the module has no `func.func` of that name.
 pub fn check_function(m: &Module, function: Option<&str>) -> DepResult<()> {
     let Some(f) = function else { return Ok(()) };
@@ -688,31 +704,52 @@ pub fn analyze(m: &Module, reg: &Registry, opts: &Options) -> DepResult<Analysis
             prefetch: opts.prefetch,
         },
     );
-    check_function(m, opts.function.as_deref())?;
+    analyze_accesses(m, reg, opts, accesses)
+}
+
+/// [`analyze`] over a given collection of the module's accesses: the whole module's (what
+/// [`analyze`] passes), or only those under the nest [`Options::within`] names
+/// ([`crate::access::collect_within`]: a nest analysed once, on a module version no other
+/// question shares, at the cost of the nest; its symbol columns are numbered as that walk
+/// meets them, and the analysis' access indices count within the nest).
+pub fn analyze_accesses(
+    m: &Module,
+    reg: &Registry,
+    opts: &Options,
+    accesses: Arc<Vec<Access>>,
+) -> DepResult<Analysis> {
+    // The ops of the nest (when restricted to one): a set, not an ancestor walk per access.
+    let nest: Option<std::collections::HashSet<tessera_ir::OpId>> =
+        opts.within.map(|w| m.walk(w).into_iter().collect());
+    match (opts.function.as_deref(), opts.within) {
+        // A nest inside the named function: the function exists.
+        (Some(f), Some(w)) if enclosing_function_name(m, w).as_deref() == Some(f) => {}
+        (f, _) => check_function(m, f)?,
+    }
     let selected = |a: &Access| {
         opts.function
             .as_ref()
             .is_none_or(|f| a.function.as_ref() == Some(f))
-            && opts.within.is_none_or(|w| m.is_ancestor(w, a.op))
+            && nest.as_ref().is_none_or(|n| n.contains(&a.op))
     };
-    // Group accesses by underlying memref.
+    // Group the selected accesses by underlying memref.
+    let chosen: Vec<bool> = accesses.iter().map(selected).collect();
     let mut groups: HashMap<tessera_ir::ValueId, Vec<usize>> = HashMap::new();
     for (i, a) in accesses.iter().enumerate() {
-        groups.entry(a.base).or_default().push(i);
+        if chosen[i] {
+            groups.entry(a.base).or_default().push(i);
+        }
     }
     let mut pairs: Vec<PairResult> = Vec::new();
     let mut index: FxMap<(usize, usize), usize> = FxMap::default();
     // The pairs in (source, destination) order: each group lists its accesses in order.
     let mut todo: Vec<(usize, usize)> = Vec::new();
     for (i, a) in accesses.iter().enumerate() {
-        if !selected(a) {
+        if !chosen[i] {
             continue;
         }
         for &j in &groups[&a.base] {
             let b = &accesses[j];
-            if !selected(b) {
-                continue;
-            }
             if !opts.rar && !a.kind.writes() && !b.kind.writes() {
                 continue;
             }

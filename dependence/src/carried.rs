@@ -12,6 +12,8 @@
 //! [`carried_bases`] asks the same of every pair and lists the memrefs of those that may carry
 //! a dependence (what privatisation would have to copy).
 
+use std::collections::{HashMap, HashSet};
+
 use tessera_ir::{Module, OpId, ValueId};
 
 use crate::access::Access;
@@ -48,6 +50,67 @@ pub fn loop_carries(m: &Module, accesses: &[Access], op: OpId, dim: usize) -> Ca
         stop
     });
     out
+}
+
+/// For each loop of `loops`, the smallest run of `accesses` holding every access nested in it,
+/// found in one pass over the accesses (`None` for a loop without accesses): a pass asking
+/// [`loop_carries_in`] about every loop of a function then looks at each loop's run instead of
+/// the whole collection (in the walk order [`crate::access::collect`] uses, a loop's accesses
+/// are exactly its run).
+pub fn access_runs(
+    m: &Module,
+    accesses: &[Access],
+    loops: &[OpId],
+) -> HashMap<OpId, std::ops::Range<usize>> {
+    let wanted: HashSet<OpId> = loops.iter().copied().collect();
+    let mut runs: HashMap<OpId, std::ops::Range<usize>> = HashMap::new();
+    for (i, a) in accesses.iter().enumerate() {
+        let mut cur = m.parent_op(a.op);
+        while let Some(p) = cur {
+            if wanted.contains(&p) {
+                let r = runs.entry(p).or_insert(i..i + 1);
+                r.start = r.start.min(i);
+                r.end = r.end.max(i + 1);
+            }
+            cur = m.parent_op(p);
+        }
+    }
+    runs
+}
+
+/// [`loop_carries`] looking only at `accesses[run]` (which must hold every access nested in the
+/// loop: [`access_runs`]); the indices of a `Yes` are into `accesses`.
+pub fn loop_carries_in(
+    m: &Module,
+    accesses: &[Access],
+    run: std::ops::Range<usize>,
+    op: OpId,
+    dim: usize,
+) -> Carried {
+    let start = run.start;
+    match accesses.get(run) {
+        None => loop_carries(m, accesses, op, dim),
+        Some(part) => match loop_carries(m, part, op, dim) {
+            Carried::Yes { src, dst, witness } => Carried::Yes {
+                src: src + start,
+                dst: dst + start,
+                witness,
+            },
+            other => other,
+        },
+    }
+}
+
+/// [`loop_carries_in`] of every `(loop, run)` of `loops` (dimension 0), on the available cores:
+/// the answers in the order of `loops`, each the one [`loop_carries_in`] gives.
+pub fn loops_carry(
+    m: &Module,
+    accesses: &[Access],
+    loops: &[(OpId, std::ops::Range<usize>)],
+) -> Vec<Carried> {
+    crate::parallel::par_map(loops, |(l, run)| {
+        loop_carries_in(m, accesses, run.clone(), *l, 0)
+    })
 }
 
 /// The memrefs (bases) of every pair of `accesses` inside loop `op` (dimension `dim`) that may

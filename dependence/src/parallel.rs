@@ -7,11 +7,16 @@
 /// does not depend on the number of cores or on timing.
 pub const LAG: usize = 128;
 
-/// The number of threads parallel work is split over: the available cores, at most 8.
+/// The number of threads parallel work is split over: the available cores, at most 8
+/// (asked once per process: the question reads the scheduler affinity and cgroup quota, a
+/// cost every small analysis of a pass paid again).
 pub(crate) fn worker_threads() -> usize {
-    std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .clamp(1, 8)
+    static THREADS: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *THREADS.get_or_init(|| {
+        std::thread::available_parallelism()
+            .map_or(1, |n| n.get())
+            .clamp(1, 8)
+    })
 }
 
 /// `f(item, allowance)` of every item on the available cores, with a total work limit:

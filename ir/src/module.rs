@@ -464,6 +464,24 @@ impl Module {
         }
     }
 
+    /// [`Module::replace_all_uses`] in the operations nested under `root` (itself included)
+    /// only: for a caller that knows every use of `from` it must change lies there (a loop's
+    /// induction variable after its body moved into a new loop `root`), at the cost of that
+    /// subtree instead of the whole arena.
+    pub fn replace_uses_under(&mut self, root: OpId, from: ValueId, to: ValueId) {
+        self.touch();
+        if self.values[to.index()].name_hint.is_none() {
+            self.values[to.index()].name_hint = self.values[from.index()].name_hint.clone();
+        }
+        for op in self.walk(root) {
+            for o in &mut self.ops[op.index()].operands {
+                if *o == from {
+                    *o = to;
+                }
+            }
+        }
+    }
+
     /// All operations nested under `root` (including `root`), in pre-order.
     pub fn walk(&self, root: OpId) -> Vec<OpId> {
         let mut out = vec![];
@@ -503,5 +521,35 @@ mod tests {
         assert_ne!(b.version(), v);
         assert_ne!(a.version(), b.version());
         assert_eq!(m.version(), v);
+    }
+
+    #[test]
+    fn replace_uses_under_changes_only_the_subtree() {
+        let reg = Registry::standard();
+        let src = "func.func @f(%a: index, %b: index) -> index {\n  %0 = arith.addi %a, %a : index\n  affine.for %i = 0 to 4 {\n    %1 = arith.muli %a, %i : index\n  }\n  return %a : index\n}\n";
+        let mut m = parse(src, reg).unwrap();
+        let ops = m.walk(m.top());
+        let find = |name: &str| ops.iter().copied().find(|&o| m.op(o).name == name).unwrap();
+        let (add, lp, mul, ret) = (
+            find("arith.addi"),
+            find("affine.for"),
+            find("arith.muli"),
+            find("func.return"),
+        );
+        let (a, b) = (m.op(add).operands[0], m.op(ret).operands[0]);
+        assert_eq!(a, b);
+        let func = m.parent_op(add).unwrap();
+        let b_arg = m.block(m.op(add).parent.unwrap()).args[1];
+        let v = m.version();
+        m.replace_uses_under(lp, a, b_arg);
+        assert_ne!(m.version(), v);
+        // The loop's use changed; the uses outside it did not.
+        assert_eq!(m.op(mul).operands[0], b_arg);
+        assert_eq!(m.op(add).operands, vec![a, a]);
+        assert_eq!(m.op(ret).operands, vec![a]);
+        // Over the whole function it is replace_all_uses.
+        m.replace_uses_under(func, a, b_arg);
+        assert_eq!(m.op(add).operands, vec![b_arg, b_arg]);
+        assert_eq!(m.op(ret).operands, vec![b_arg]);
     }
 }

@@ -5,6 +5,8 @@
 //! print when each runs on a freshly parsed module (new versions: nothing can be reused), with
 //! the same remarks.
 
+use tessera::dependence::access::{collect_shared, CollectOptions};
+use tessera::dependence::carried::{access_runs, loop_carries, loop_carries_in};
 use tessera::ir::{parse, print, Module, PrintOptions, Registry};
 use tessera::transforms::parse_pipeline;
 
@@ -54,4 +56,57 @@ fn cached_pipeline_equals_pass_by_pass_on_fresh_modules() {
             .count();
         assert_eq!(remarks[..first], one_by_one[..first], "{kernel}");
     }
+}
+
+/// `affine-parallelize` asks every loop whether it carries a dependence over the loop's run of
+/// the module's accesses (`access_runs`) instead of the whole collection: the answers (verdict,
+/// access indices, witness) are the whole collection's, for every loop of the PolyBench
+/// kernels before and after tiling and skewing.
+#[test]
+fn loop_runs_answer_as_the_whole_collection() {
+    let reg = Registry::standard();
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus/polybench/mini");
+    let mut asked = 0;
+    for kernel in [
+        "2mm",
+        "fdtd-2d",
+        "gemver",
+        "jacobi-2d",
+        "correlation",
+        "lu",
+        "seidel-2d",
+    ] {
+        let src = std::fs::read_to_string(format!("{dir}/{kernel}.mlir")).unwrap();
+        for passes in [
+            "",
+            "affine-loop-tile{tile-size=4}",
+            "affine-loop-skew{factors=1},affine-loop-tile{tile-size=3}",
+        ] {
+            let mut m = parse(&src, reg).unwrap();
+            if !passes.is_empty() {
+                run(&mut m, passes);
+            }
+            let acc = collect_shared(&m, reg, CollectOptions::default());
+            let loops: Vec<_> = m
+                .walk(m.top())
+                .into_iter()
+                .filter(|&o| m.op(o).name == "affine.for")
+                .collect();
+            let runs = access_runs(&m, &acc, &loops);
+            for &l in &loops {
+                let run = runs.get(&l).cloned().unwrap_or(0..0);
+                assert!(acc
+                    .iter()
+                    .enumerate()
+                    .all(|(i, a)| !m.is_ancestor(l, a.op) || run.contains(&i)));
+                assert_eq!(
+                    loop_carries_in(&m, &acc, run, l, 0),
+                    loop_carries(&m, &acc, l, 0),
+                    "{kernel} after '{passes}'"
+                );
+                asked += 1;
+            }
+        }
+    }
+    assert!(asked > 100, "{asked} loops");
 }

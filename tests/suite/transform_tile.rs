@@ -263,6 +263,13 @@ fn unroll_jam_reversing_a_dependence_is_refused_with_a_replayable_witness() {
     let mut m = orig.clone();
     let l = band_of(&m, "f")[0];
     let b = broken(unroll_jam::unroll_jam(&mut m, reg, l, 2, false).unwrap());
+    // The legality question strip-mined a copy of the nest beside it: the copy is gone, the
+    // IR is the original's, and the witness names the original's ops.
+    let text = |m: &Module| print(m, reg, PrintOptions::default());
+    assert_eq!(text(&m), text(&orig));
+    verify(&m, reg).unwrap();
+    let live = m.walk(m.top());
+    assert!(live.contains(&b.src_op) && live.contains(&b.dst_op));
     let (s, d) = replay(&orig, "f", &b);
     // Unroll-jam by 2 of i (lb 1) runs (strip (i-1) floordiv 2, j, i): the destination first.
     let sched = |x: &[i64]| (((x[0] - 1).div_euclid(2)), x[1], x[0]);

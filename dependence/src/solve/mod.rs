@@ -632,6 +632,15 @@ impl PairSystem {
                 for r in extra {
                     sys.add_ineq(r.clone());
                 }
+                // No rational point (or no integer solution of the equalities): no integer
+                // point either, without the exact test (most polyhedra a legality or a
+                // carried-dependence question meets on tiled code are empty this way). A
+                // point, if there is one, still comes from the exact test.
+                match Lp::new(&sys, budget) {
+                    Err(_) => return Err(()),
+                    Ok(lp) if !lp.is_feasible() || lp.equality_gcd_infeasible() => continue,
+                    Ok(_) => {}
+                }
                 match integer::sample(&sys, budget) {
                     Err(_) => return Err(()),
                     Ok(Some(p)) => return Ok(Some(self.witness_of(&p))),

@@ -15,9 +15,10 @@
 //! (using it after a rewrite does not compile).
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::rc::Rc;
 
+use tessera_dependence::access::{collect_within, CollectOptions};
+use tessera_dependence::analysis::{analyze_accesses, FxMap};
 use tessera_dependence::{analyze, Analysis, Options};
 use tessera_ir::{Module, OpId, Registry};
 
@@ -60,7 +61,7 @@ const VERSIONS_KEPT: usize = 8;
 /// The cached analyses, and the versions they belong to, oldest first.
 #[derive(Default)]
 struct Cache {
-    entries: HashMap<Key, Rc<Analysis>>,
+    entries: FxMap<Key, Rc<Analysis>>,
     versions: std::collections::VecDeque<u64>,
 }
 
@@ -129,6 +130,30 @@ impl<'m> FunctionDeps<'m> {
             c.borrow_mut().insert(key, Rc::clone(&a));
         });
         Ok(FunctionDeps { m, a })
+    }
+}
+
+impl<'m> FunctionDeps<'m> {
+    /// The analysis of the pairs nested in `nest` computed from the accesses of that nest
+    /// alone (not cached): for a nest rewritten only to ask one question about it (a trial
+    /// copy), at the cost of the nest instead of a collection of the whole module. The
+    /// analysis' access indices count within the nest.
+    pub fn nest_alone(
+        m: &'m Module,
+        reg: &Registry,
+        func: OpId,
+        nest: OpId,
+    ) -> Result<FunctionDeps<'m>, TransformError> {
+        let opts = Options {
+            function: function_name(m, func),
+            within: Some(nest),
+            ..Options::default()
+        };
+        let accesses = collect_within(m, reg, CollectOptions::default(), nest);
+        let a = analyze_accesses(m, reg, &opts, std::sync::Arc::new(accesses)).map_err(|e| {
+            TransformError::at(m.op(func).pos, format!("dependence analysis failed: {e}"))
+        })?;
+        Ok(FunctionDeps { m, a: Rc::new(a) })
     }
 }
 

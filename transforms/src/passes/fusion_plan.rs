@@ -22,6 +22,8 @@ use std::collections::{BTreeMap, HashMap};
 
 use std::sync::Arc;
 
+use num_rational::BigRational;
+use num_traits::One;
 use tessera_dependence::access::{collect_shared, Access, CollectOptions};
 use tessera_dependence::analysis::pair_system;
 use tessera_dependence::graph::value_name;
@@ -35,7 +37,8 @@ use tessera_polyhedral::affine::{
 use tessera_polyhedral::budget::Budget;
 use tessera_polyhedral::int::Int;
 use tessera_polyhedral::lexopt::{self, IntOpt};
-use tessera_polyhedral::linear::Row;
+use tessera_polyhedral::linear::{Row, System};
+use tessera_polyhedral::simplex::{Lp, RatOpt};
 
 use crate::refusal::{BrokenDependence, Reason};
 
@@ -414,8 +417,15 @@ pub(crate) fn shift_prefix(
     }
     let mut c = vec![];
     let mut budget = Budget::new(tessera_dependence::solve::PAIR_BUDGET * 4);
+    let exhausted =
+        || Reason::Unknown("work budget exhausted while computing the producer slice".into());
     for k in 0..depth {
-        let mut best: Option<i64> = None;
+        // The level's shift is the largest integer maximum of `s_k - t_k` over the
+        // polyhedra, and at least 0. Their rational maxima come first: a polyhedron whose
+        // rational maximum is below 1, or below the next integer above the shift found so far,
+        // cannot raise it and needs no integer search; the others are searched from the
+        // largest rational maximum down (unbounded ones first).
+        let mut cands: Vec<(Option<BigRational>, System, Row, Lp)> = vec![];
         for sys in &systems {
             for mut p in sys.at_depth(sys.common + 1) {
                 for (j, cj) in c.iter().enumerate() {
@@ -424,23 +434,48 @@ pub(crate) fn shift_prefix(
                 }
                 // maximise s_k - t_k
                 let obj: Row = diff(sys, off, k, 0).iter().map(|x| -x).collect();
-                let fail = match lexopt::maximize(&p, &obj, &mut budget) {
-                    Err(_) => Reason::Unknown("work budget exhausted while computing the producer slice".into()),
-                    Ok(IntOpt::Empty) => continue,
-                    Ok(IntOpt::Unbounded) => Reason::Unsupported(format!(
-                        "the producer slice is not a constant translation at depth {} (dependence distance unbounded)",
-                        k + 1
-                    )),
-                    Ok(IntOpt::Value(v, _)) => match v.to_i64() {
-                        Some(v) => {
-                            best = Some(best.map_or(v, |b| b.max(v)));
-                            continue;
-                        }
-                        None => Reason::Unsupported("shift out of range".into()),
-                    },
+                let neg: Row = obj.iter().map(|x| -x).collect();
+                let Ok(mut lp) = Lp::new(&p, &mut budget) else {
+                    return (c, Some(exhausted()));
                 };
-                return (c, Some(fail));
+                let max = match lp.minimize_point(&neg, &mut budget) {
+                    Err(_) => return (c, Some(exhausted())),
+                    Ok((RatOpt::Infeasible, _)) => continue,
+                    Ok((RatOpt::Unbounded, _)) => None,
+                    Ok((RatOpt::Min(q), _)) if -&q < BigRational::one() => continue,
+                    Ok((RatOpt::Min(q), _)) => Some(-q),
+                };
+                cands.push((max, p, obj, lp));
             }
+        }
+        cands.sort_by(|a, b| match (&a.0, &b.0) {
+            (None, None) => std::cmp::Ordering::Equal,
+            (None, _) => std::cmp::Ordering::Less,
+            (_, None) => std::cmp::Ordering::Greater,
+            (Some(x), Some(y)) => y.cmp(x),
+        });
+        let mut best: Option<i64> = None;
+        for (max, p, obj, mut lp) in cands {
+            let floor = best.unwrap_or(0).max(0);
+            if max.is_some_and(|q| q < BigRational::from_integer((floor + 1).into())) {
+                break;
+            }
+            let fail = match lexopt::maximize_lp(&p, &mut lp, &obj, None, &[], &mut budget) {
+                Err(_) => exhausted(),
+                Ok(IntOpt::Empty) => continue,
+                Ok(IntOpt::Unbounded) => Reason::Unsupported(format!(
+                    "the producer slice is not a constant translation at depth {} (dependence distance unbounded)",
+                    k + 1
+                )),
+                Ok(IntOpt::Value(v, _)) => match v.to_i64() {
+                    Some(v) => {
+                        best = Some(best.map_or(v, |b| b.max(v)));
+                        continue;
+                    }
+                    None => Reason::Unsupported("shift out of range".into()),
+                },
+            };
+            return (c, Some(fail));
         }
         c.push(best.unwrap_or(0).max(0));
     }

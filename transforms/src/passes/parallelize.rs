@@ -35,7 +35,7 @@
 use std::collections::HashMap;
 
 use tessera_dependence::access::{collect_shared, CollectOptions};
-use tessera_dependence::carried::{loop_carries, Carried};
+use tessera_dependence::carried::{access_runs, loop_carries_in, loops_carry, Carried};
 use tessera_dependence::dataflow::READ_BUDGET;
 use tessera_dependence::legality::{check_parallel, Legality};
 use tessera_dependence::{Analysis, DepthResult};
@@ -400,13 +400,35 @@ fn decide(
     uses: &HashMap<ValueId, usize>,
     reductions: bool,
 ) -> Result<Decision, TransformError> {
+    decide_shaped(
+        m,
+        deps,
+        accesses,
+        l,
+        shape(m, l, reductions, uses),
+        None,
+        reductions,
+    )
+}
+
+/// [`decide`] given the loop's [`shape`] and, when already asked, whether it carries a
+/// dependence ([`loop_carries_in`]; asked here otherwise).
+fn decide_shaped(
+    m: &Module,
+    deps: &mut LazyDeps<'_>,
+    accesses: &[tessera_dependence::Access],
+    l: OpId,
+    sh: Result<Shape, Refusal>,
+    carried: Option<Carried>,
+    reductions: bool,
+) -> Result<Decision, TransformError> {
     let Shape {
         what,
         pos,
         iter,
         cells: candidates,
         dim,
-    } = match shape(m, l, reductions, uses) {
+    } = match sh {
         Ok(sh) => sh,
         Err(r) => return Ok(Decision::Cannot(r)),
     };
@@ -416,7 +438,9 @@ fn decide(
             iter,
             cells: vec![],
         };
-        match loop_carries(m, accesses, l, 0) {
+        let carried =
+            carried.unwrap_or_else(|| loop_carries_in(m, accesses, 0..accesses.len(), l, 0));
+        match carried {
             Carried::No => return Ok(Decision::Legal(plan(iter))),
             Carried::Yes { src, dst, witness } => {
                 let r = Refusal::carried(what.clone(), pos, m, accesses, src, dst, *witness, &dim);
@@ -576,7 +600,8 @@ fn apply(m: &mut Module, plan: &Plan) -> Result<OpId, TransformError> {
         m.detach_op(o);
         m.append_op(pbody, o);
     }
-    m.replace_all_uses(iv, piv);
+    // The moved body is the iv's only live user (the cells' ops stay behind with the loop).
+    m.replace_uses_under(par, iv, piv);
     let pos = lpos;
     Builder::at_end(m, pbody, pos).affine_yield(contribs);
     let par_results = m.op(par).results.clone();
@@ -680,10 +705,33 @@ impl Pass for Parallelize {
         let decisions: Vec<Decision> = {
             let accesses = collect_shared(m, ctx.registry, CollectOptions::default());
             let uses = use_counts(m, func);
+            let shapes: Vec<Result<Shape, Refusal>> = loops
+                .iter()
+                .map(|&l| shape(m, l, self.reductions, &uses))
+                .collect();
+            // Whether each loop of the right shape without reduction cells carries a
+            // dependence, over its run of the accesses, the loops spread over the cores.
+            let runs = access_runs(m, &accesses, &loops);
+            let ask: Vec<(OpId, std::ops::Range<usize>)> = loops
+                .iter()
+                .zip(&shapes)
+                .filter(|(_, sh)| sh.as_ref().is_ok_and(|s| s.cells.is_empty()))
+                // A loop without accesses: its (empty) run.
+                .map(|(&l, _)| (l, runs.get(&l).cloned().unwrap_or(0..0)))
+                .collect();
+            let mut carried: HashMap<OpId, Carried> = ask
+                .iter()
+                .map(|(l, _)| *l)
+                .zip(loops_carry(m, &accesses, &ask))
+                .collect();
             let mut deps = LazyDeps::new(m, ctx.registry, func);
             loops
                 .iter()
-                .map(|&l| decide(m, &mut deps, &accesses, l, &uses, self.reductions))
+                .zip(shapes)
+                .map(|(&l, sh)| {
+                    let c = carried.remove(&l);
+                    decide_shaped(m, &mut deps, &accesses, l, sh, c, self.reductions)
+                })
                 .collect::<Result<_, _>>()?
         };
         // Refusals first, on the function they were decided on (their witnesses replay

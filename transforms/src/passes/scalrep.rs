@@ -25,6 +25,8 @@
 //! different subscripts that may be equal (`A[%i]` and `A[%j]`) therefore never let a value be
 //! forwarded across them.
 
+use std::collections::HashMap;
+
 use tessera_ir::views::{AffineLoadOp, AffineStoreOp};
 use tessera_ir::{Module, OpId, ValueId};
 use tessera_polyhedral::affine::AffineExpr;
@@ -75,6 +77,34 @@ fn access_of(m: &Module, op: OpId) -> Option<(ValueId, Access, bool)> {
         return Some((s.memref(), composed(m, s.map(), s.indices())?, true));
     }
     None
+}
+
+/// The access forms of `accs` ([`access_of`]), computed once per step instead of once per
+/// pair of accesses.
+type Forms = HashMap<OpId, (ValueId, Access, bool)>;
+
+fn forms_of(m: &Module, accs: &[OpId]) -> Forms {
+    accs.iter()
+        .filter_map(|&o| access_of(m, o).map(|f| (o, f)))
+        .collect()
+}
+
+/// After the uses of `old` were replaced: the forms again if one of them had `old` among its
+/// operands (a loaded index), otherwise they are unchanged (a load's result is a leaf of any
+/// composed form: only a form naming it can change).
+fn refresh(m: &Module, accs: &[OpId], forms: &mut Forms, old: ValueId) {
+    if forms.values().any(|(_, a, _)| a.1.contains(&old)) {
+        *forms = forms_of(m, accs);
+    }
+}
+
+/// Replaces the uses of the loaded value `old` (the result of `ld`) by `new`: they all lie under
+/// the op holding `ld`'s block.
+fn replace_loaded(m: &mut Module, ld: OpId, old: ValueId, new: ValueId) {
+    match m.parent_op(ld) {
+        Some(p) => m.replace_uses_under(p, old, new),
+        None => m.replace_all_uses(old, new),
+    }
 }
 
 fn same_cell(a: &Access, b: &Access) -> bool {
@@ -176,23 +206,21 @@ pub fn scalar_replace(m: &mut Module, func: OpId) -> ScalrepStats {
     let mut forwarded_memrefs: Vec<ValueId> = vec![];
     // 1. Store to load forwarding.
     let accs = affine_accesses(m, func);
+    let mut forms = forms_of(m, &accs);
     for &ld in &accs {
         if !attached(m, ld) {
             continue;
         }
-        let Some((mr, la, false)) = access_of(m, ld) else {
+        let Some((mr, la, false)) = forms.get(&ld).cloned() else {
             continue;
         };
         let ld_loops = enclosing_loops(m, ld);
         let mut found: Option<OpId> = None;
         for &s in &accs {
-            if !attached(m, s) {
-                continue;
-            }
-            let Some((smr, sa, true)) = access_of(m, s) else {
+            let Some((smr, sa, true)) = forms.get(&s) else {
                 continue;
             };
-            if smr != mr || !same_cell(&la, &sa) || !dominates(m, s, ld) {
+            if *smr != mr || !attached(m, s) || !same_cell(&la, sa) || !dominates(m, s, ld) {
                 continue;
             }
             if enclosing_loops(m, s).len() != ld_loops.len() {
@@ -216,8 +244,9 @@ pub fn scalar_replace(m: &mut Module, func: OpId) -> ScalrepStats {
         if m.value_type(sv) != m.value_type(lv) {
             continue;
         }
-        m.replace_all_uses(lv, sv);
+        replace_loaded(m, ld, lv, sv);
         m.detach_op(ld);
+        refresh(m, &accs, &mut forms, lv);
         st.forwarded += 1;
         if !forwarded_memrefs.contains(&mr) {
             forwarded_memrefs.push(mr);
@@ -225,11 +254,12 @@ pub fn scalar_replace(m: &mut Module, func: OpId) -> ScalrepStats {
     }
     // 2. Dead stores.
     let accs = affine_accesses(m, func);
+    let forms = forms_of(m, &accs);
     for &a in &accs {
         if !attached(m, a) {
             continue;
         }
-        let Some((mr, aa, true)) = access_of(m, a) else {
+        let Some((mr, aa, true)) = forms.get(&a) else {
             continue;
         };
         let Some(block) = m.op(a).parent else {
@@ -240,14 +270,14 @@ pub fn scalar_replace(m: &mut Module, func: OpId) -> ScalrepStats {
             continue;
         };
         for &b in &ops[ia + 1..] {
-            let Some((bmr, ba, true)) = access_of(m, b) else {
+            let Some((bmr, ba, true)) = forms.get(&b) else {
                 continue;
             };
-            if bmr != mr || !same_cell(&aa, &ba) {
+            if bmr != mr || !same_cell(aa, ba) {
                 continue;
             }
             let btw = between(m, func, a, b);
-            if may_touch(m, &btw, mr, &aa, false) {
+            if may_touch(m, &btw, *mr, aa, false) {
                 continue;
             }
             m.detach_op(a);
@@ -283,22 +313,21 @@ pub fn scalar_replace(m: &mut Module, func: OpId) -> ScalrepStats {
     }
     // 4. Redundant loads.
     let accs = affine_accesses(m, func);
+    let mut forms = forms_of(m, &accs);
     for &a in &accs {
         if !attached(m, a) {
             continue;
         }
-        let Some((mr, aa, false)) = access_of(m, a) else {
+        let Some((mr, aa, false)) = forms.get(&a).cloned() else {
             continue;
         };
         let mut cands: Vec<OpId> = vec![];
         for &b in &accs {
-            if b == a || !attached(m, b) {
-                continue;
-            }
-            let Some((bmr, ba, false)) = access_of(m, b) else {
+            let Some((bmr, ba, false)) = forms.get(&b) else {
                 continue;
             };
-            if bmr != mr || !same_cell(&aa, &ba) || !dominates(m, b, a) {
+            if b == a || *bmr != mr || !attached(m, b) || !same_cell(&aa, ba) || !dominates(m, b, a)
+            {
                 continue;
             }
             let (Some(bv), Some(av)) = (
@@ -329,8 +358,9 @@ pub fn scalar_replace(m: &mut Module, func: OpId) -> ScalrepStats {
         ) else {
             continue;
         };
-        m.replace_all_uses(av, bv);
+        replace_loaded(m, a, av, bv);
         m.detach_op(a);
+        refresh(m, &accs, &mut forms, av);
         st.loads_reused += 1;
     }
     st

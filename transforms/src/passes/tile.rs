@@ -355,6 +355,7 @@ pub(crate) fn rewrite(
         .ok_or_else(|| TransformError::new("internal: band loop is not an affine.for"))?;
     // Tile-space loops.
     let mut tile_ivs = vec![];
+    let mut outer: Option<OpId> = None;
     let mut cur: Option<tessera_ir::BlockId> = None;
     for (k, h) in hs.iter().enumerate() {
         let (lb, lb_ops, ub, ub_ops) = if h.uses_any(&ivs) {
@@ -376,7 +377,8 @@ pub(crate) fn rewrite(
             Some(blk) => Builder::before_terminator(m, blk, pos),
         };
         b.set_pos(pos, m_loc(b.m, band[k]));
-        let (_, body, iv) = b.affine_for(lb, lb_ops, ub, ub_ops, sizes[k] * h.step, vec![]);
+        let (op, body, iv) = b.affine_for(lb, lb_ops, ub, ub_ops, sizes[k] * h.step, vec![]);
+        outer.get_or_insert(op);
         tile_ivs.push(iv);
         cur = Some(body);
     }
@@ -425,8 +427,13 @@ pub(crate) fn rewrite(
     }
     let blk = cur.ok_or_else(|| TransformError::new("internal: empty band"))?;
     move_body(m, inner_body, blk);
+    // Every use of an old iv is now in the new nest (the moved body, the new loops' bounds)
+    // or in the old band's headers, which go with `root`.
     for (&old, &new) in ivs.iter().zip(&new_ivs) {
-        m.replace_all_uses(old, new);
+        match outer {
+            Some(t) => m.replace_uses_under(t, old, new),
+            None => m.replace_all_uses(old, new),
+        }
     }
     m.detach_op(root);
     Ok(intra)
@@ -626,6 +633,7 @@ fn rewrite_parametric(
         .map(|f| f.body())
         .ok_or_else(|| TransformError::new("internal: band loop is not an affine.for"))?;
     let mut cur: Option<tessera_ir::BlockId> = None;
+    let mut outer: Option<OpId> = None;
     let mut tile_ivs = vec![];
     for (k, h) in hs.iter().enumerate() {
         // (ub_r - lb) ceildiv (S * s), over [lb dims, ub dims | lb syms, ub syms, S].
@@ -643,7 +651,8 @@ fn rewrite_parametric(
             Some(blk) => Builder::before_terminator(m, blk, pos),
         };
         b.set_pos(pos, loc);
-        let (_, body, iv) = b.affine_for(AffineMap::constant(0), vec![], ub, ops, 1, vec![]);
+        let (op, body, iv) = b.affine_for(AffineMap::constant(0), vec![], ub, ops, 1, vec![]);
+        outer.get_or_insert(op);
         tile_ivs.push(iv);
         cur = Some(body);
     }
@@ -677,7 +686,10 @@ fn rewrite_parametric(
     let blk = cur.ok_or_else(|| TransformError::new("internal: empty band"))?;
     move_body(m, inner_body, blk);
     for (h, &new) in hs.iter().zip(&new_ivs) {
-        m.replace_all_uses(h.iv, new);
+        match outer {
+            Some(t) => m.replace_uses_under(t, h.iv, new),
+            None => m.replace_all_uses(h.iv, new),
+        }
     }
     m.detach_op(root);
     Ok(())

@@ -15,13 +15,14 @@
 //!
 //! **Legality.** Unroll-and-jam is strip-mining `%i` by `F` and moving the intra-strip loop
 //! innermost: a dependence is broken iff its source and destination lie in the same strip and
-//! the destination's inner iteration precedes the source's. tessera strip-mines a scratch copy
-//! and asks the exact permutation question on the strip's band there, so only dependences within
-//! a strip count; the witness is reported in the original loop's terms. (The last, partial strip
+//! the destination's inner iteration precedes the source's. tessera strip-mines a copy of the
+//! nest placed beside it (removed afterwards) and asks the exact permutation question on the
+//! strip's band there, on the copy's accesses alone, so only dependences within a strip count;
+//! the witness is reported in the original loop's terms. (The last, partial strip
 //! runs unjammed in the cleanup loop but is checked as if jammed: conservative there.) mlir-opt performs no
 //! dependence check (llvm #196554, #198266).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use tessera_dependence::access::{collect_within, unmodelled_effect, CollectOptions};
 use tessera_dependence::carried::{loop_carries, Carried};
@@ -170,7 +171,7 @@ pub fn unroll_jam(
     if h.step.checked_mul(factor).is_none() {
         return unsupported("factor times step overflows");
     }
-    let refusal = legality(m, reg, &band, &h, factor, &what)?;
+    let refusal = legality(m, reg, &band, factor, &what)?;
     if let (Some(r), false) = (&refusal, force) {
         return Ok(Outcome::Refused(r.clone()));
     }
@@ -185,12 +186,15 @@ pub fn unroll_jam(
     })
 }
 
-/// Strip-mines a scratch copy and asks whether moving the strip loop innermost is legal.
+/// Strip-mines a trial copy of the nest and asks whether moving the strip loop innermost is
+/// legal. The copy is inserted beside the nest, analysed alone and removed again: the module's
+/// IR is as before (the copy's ops stay unreachable in the arena), and the analyses of the
+/// function's nests carry over to its new version (at the cost of the nest, where a copy of
+/// the module and a collection of all its accesses per loop made the pass quadratic).
 fn legality(
-    m: &Module,
+    m: &mut Module,
     reg: &Registry,
     band: &[OpId],
-    h: &Header,
     factor: i64,
     what: &str,
 ) -> Result<Option<Refusal>, TransformError> {
@@ -206,7 +210,6 @@ fn legality(
             return Ok(None);
         }
     }
-    let mut scratch = m.clone();
     let Some(func) = enclosing_function(m, band[0]) else {
         return Ok(Some(Refusal::unsupported(
             what,
@@ -214,29 +217,81 @@ fn legality(
             "the loop is not inside a func.func",
         )));
     };
-    let intra = crate::tile::rewrite(&mut scratch, &band[..1], std::slice::from_ref(h), &[factor])?;
+    let Some(block) = m.op(band[0]).parent else {
+        return Ok(Some(Refusal::unsupported(
+            what,
+            pos,
+            "the loop is not in a block",
+        )));
+    };
+    let before = m.version();
+    let present: HashSet<OpId> = m.block(block).ops.iter().copied().collect();
+    let r = trial(m, reg, func, band, factor, what);
+    // Remove the copy (and whatever the strip-mining put beside it) whatever happened.
+    let added: Vec<OpId> = m
+        .block(block)
+        .ops
+        .iter()
+        .copied()
+        .filter(|o| !present.contains(o))
+        .collect();
+    for o in added {
+        m.detach_op(o);
+    }
+    crate::analysis::cache::rewrote(before, m, func, &[]);
+    r
+}
+
+/// [`legality`]'s question on a copy of the nest placed after it.
+fn trial(
+    m: &mut Module,
+    reg: &Registry,
+    func: OpId,
+    band: &[OpId],
+    factor: i64,
+    what: &str,
+) -> Result<Option<Refusal>, TransformError> {
+    let pos = m.op(band[0]).pos;
+    let internal = || TransformError::at(pos, "internal: cannot copy the loop nest");
+    let mut vmap = HashMap::new();
+    let copy = clone_op(m, band[0], &mut vmap).ok_or_else(internal)?;
+    Builder::after(m, band[0])
+        .ok_or_else(internal)?
+        .insert_existing(copy);
+    // The copy's ops in the pre-order of the original's.
+    let orig_of: HashMap<OpId, OpId> = m.walk(copy).into_iter().zip(m.walk(band[0])).collect();
+    let copy_of: HashMap<OpId, OpId> = orig_of.iter().map(|(&c, &o)| (o, c)).collect();
+    let cband: Vec<OpId> = band
+        .iter()
+        .filter_map(|o| copy_of.get(o).copied())
+        .collect();
+    let Some(h) = Header::of(m, copy) else {
+        return Err(internal());
+    };
+    let intra = crate::tile::rewrite(m, &cband[..1], std::slice::from_ref(&h), &[factor])?;
     let Some(&strip) = intra.first() else {
         return Ok(None);
     };
-    let tile_loop = scratch.parent_op(strip);
+    let tile_loop = m.parent_op(strip).ok_or_else(internal)?;
     let new_band: Vec<OpId> = std::iter::once(strip)
-        .chain(band[1..].iter().copied())
+        .chain(cband[1..].iter().copied())
         .collect();
     let n = new_band.len();
     // Position k of the new order holds band loop inv[k]: the strip loop goes last.
     let inv: Vec<usize> = (1..n).chain(std::iter::once(0)).collect();
     // Only the pairs inside the strip-mined nest can change order.
-    let deps = FunctionDeps::within(&scratch, reg, func, tile_loop)?;
-    let dims = loop_dims(&scratch, &new_band);
-    let leg = match check_permutation(&scratch, &deps.a, &dims, &inv) {
+    let deps = FunctionDeps::nest_alone(m, reg, func, tile_loop)?;
+    let dims = loop_dims(m, &new_band);
+    let leg = match check_permutation(m, &deps.a, &dims, &inv) {
         Ok(l) => l,
         Err(e) => tessera_dependence::legality::Legality::Unknown(e.to_string()),
     };
-    let Some(mut r) = Refusal::from_legality(what, pos, &scratch, &deps.a, &leg) else {
+    let Some(mut r) = Refusal::from_legality(what, pos, m, &deps.a, &leg) else {
         return Ok(None);
     };
-    // Report the witness in the original loop nest: drop the strip-mining loop's coordinate.
-    if let (Reason::Breaks(b), Some(t)) = (&mut r.reason, tile_loop) {
+    // Report the witness in the original loop nest: the original's ops, without the
+    // strip-mining loop's coordinate.
+    if let Reason::Breaks(b) = &mut r.reason {
         let idx = |acc: usize| -> Option<usize> {
             deps.a
                 .accesses
@@ -246,7 +301,7 @@ fn legality(
                 .ok()?
                 .loops
                 .iter()
-                .position(|d| d.op == t)
+                .position(|d| d.op == tile_loop)
         };
         if let Some(i) = idx(b.src) {
             if i < b.src_iter.len() && i < b.src_loops.len() {
@@ -261,11 +316,13 @@ fn legality(
             }
         }
         b.depth = b.depth.saturating_sub(1);
+        b.src_op = orig_of.get(&b.src_op).copied().unwrap_or(b.src_op);
+        b.dst_op = orig_of.get(&b.dst_op).copied().unwrap_or(b.dst_op);
         let name = |v: ValueId| tessera_dependence::graph::value_name(m, v);
-        // The strip loop's iv is the original iv: give it the original name.
-        let orig = name(h.iv);
-        if let Some(sv) = AffineForOp::wrap(&scratch, strip).map(|f| f.iv()) {
-            let sname = tessera_dependence::graph::value_name(&scratch, sv);
+        // The strip loop's iv stands for the original iv: give it the original name.
+        let orig = name(AffineForOp::wrap(m, band[0]).ok_or_else(internal)?.iv());
+        if let Some(sv) = AffineForOp::wrap(m, strip).map(|f| f.iv()) {
+            let sname = name(sv);
             for s in b.src_loops.iter_mut().chain(b.dst_loops.iter_mut()) {
                 if *s == sname {
                     s.clone_from(&orig);
