@@ -69,6 +69,7 @@ mod deps;
 mod deps_dir;
 mod emit_c;
 mod input;
+mod measure;
 mod opt;
 mod pass_flags;
 mod report_html;

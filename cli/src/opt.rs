@@ -264,7 +264,11 @@ pub fn run(args: Args) -> ExitCode {
     };
     let mut timings = vec![];
     if let Some(pipeline) = pipeline {
-        let mut ctx = PassContext::new(reg).keep_timings();
+        // Passes that time their candidates (`affine-optimize{measure=ENTRY}`) run them here.
+        let meas = crate::measure::NativeMeasure {
+            file: display_name(&file),
+        };
+        let mut ctx = PassContext::new(reg).keep_timings().with_measure(&meas);
         if let Err(e) = pipeline.run_with(&mut module, &mut ctx) {
             eprintln!("{}", e.render(&display_name(&file)));
             return ExitCode::FAILURE;

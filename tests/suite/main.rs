@@ -97,6 +97,7 @@ mod linalg_tile;
 mod lowering_affine;
 mod lowering_affine_props;
 mod lowering_linalg;
+mod optimize_measure;
 mod parallelize_privatize;
 mod schedule_cost_guard;
 mod schedule_full_tiles;

@@ -51,6 +51,19 @@ pub struct PassContext<'r> {
     /// When `Some` (off by default; [`PassContext::keep_timings`]), `Pipeline::run_with` adds
     /// the wall time of each pipeline entry (over every function) at the entry's index.
     pub timings: Option<Vec<(&'static str, std::time::Duration)>>,
+    /// What times a module, for the passes that can measure their candidates instead of
+    /// estimating them (`affine-optimize{measure=ENTRY}`); `None` unless the driver installs
+    /// one ([`PassContext::with_measure`]: `tessera opt` installs the C backend or the JIT —
+    /// this crate cannot run code).
+    pub measure: Option<&'r dyn Measure>,
+}
+
+/// Times modules for a pass (see [`PassContext::measure`]).
+pub trait Measure {
+    /// The seconds one call of the function `entry` of `m` takes with `threads` threads for
+    /// parallel loops (the best of `runs` timed runs after a warm-up, on inputs the measurer
+    /// fills as `tessera run` does), or why it cannot run it.
+    fn seconds(&self, m: &Module, entry: &str, threads: usize, runs: usize) -> Result<f64, String>;
 }
 
 impl<'r> PassContext<'r> {
@@ -61,7 +74,14 @@ impl<'r> PassContext<'r> {
             remarks: vec![],
             snapshots: None,
             timings: None,
+            measure: None,
         }
+    }
+
+    /// A context whose passes can time their candidates with `measure`.
+    pub fn with_measure(mut self, measure: &'r dyn Measure) -> PassContext<'r> {
+        self.measure = Some(measure);
+        self
     }
 
     /// A context that records the time each pass of a pipeline takes (see

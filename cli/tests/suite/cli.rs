@@ -740,3 +740,60 @@ fn a_cgeist_module_kernel_runs_on_every_backend() {
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out.stderr).contains("llvm."), "{}", text(&out.stderr));
 }
+
+/// `affine-optimize{measure=main}`: every function's candidates are timed through `@main` on
+/// the native backend (the program's printed output does not reach standard output, which
+/// carries the module), the remark names the times and the choice, and the module printed is
+/// one of the candidates: it verifies and runs as the input does.
+#[test]
+fn opt_measure_times_candidates_through_the_entry() {
+    let input = "tests/corpus/polybench/mini/jacobi-1d.mlir";
+    let out = tessera(
+        &[
+            "opt",
+            "--pass-pipeline=builtin.module(affine-optimize{measure=main measure-runs=1})",
+            input,
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    for f in ["init_array", "kernel_jacobi_1d"] {
+        let line = err
+            .lines()
+            .find(|l| {
+                l.contains(&format!(
+                    "measured @{f} through @main (best of 1, 1 thread): "
+                ))
+            })
+            .unwrap_or_else(|| panic!("{err}"));
+        assert!(
+            line.contains("original order ") && line.contains(": kept the "),
+            "{line}"
+        );
+    }
+    let printed = scratch("measured.mlir");
+    std::fs::write(&printed, &out.stdout).unwrap();
+    let p = printed.to_str().unwrap();
+    let run = |f: &str| {
+        let o = tessera(&["run", f, "--entry", "main", "--fill", "seeded"], None);
+        assert!(o.status.success(), "{}", text(&o.stderr));
+        // The values (the printed module names the arguments %arg0, ...).
+        text(&o.stdout)
+            .lines()
+            .map(|l| l.split_once(' ').map_or(l, |x| x.1).to_string())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(run(input), run(p));
+    // An entry the module does not have: the estimate decides, and the remark says why.
+    let out = tessera(
+        &[
+            "opt",
+            "--pass-pipeline=builtin.module(affine-optimize{measure=nope})",
+            input,
+        ],
+        None,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("cannot measure @kernel_jacobi_1d through @nope"));
+}

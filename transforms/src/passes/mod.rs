@@ -14,6 +14,7 @@ pub mod lower_affine;
 pub(crate) mod lower_index;
 pub mod normalize;
 pub mod optimize;
+pub(crate) mod optimize_measure;
 pub mod parallelize;
 pub mod pipeline_data_transfer;
 pub(crate) mod privatize;

@@ -60,6 +60,18 @@ pub const OPTIONS: &[OptionDef] = &[
     ),
     sched::GUARD_SIZE,
     sched::DATAFLOW,
+    OptionDef::text(
+        "measure",
+        None,
+        "time each function's candidates (original order, schedule, untiled schedule) by running this entry function, and keep the fastest instead of the cost guard's estimate",
+    ),
+    OptionDef::int("measure-runs", 1, Some("3"), "with measure: timed runs per candidate (the best counts)"),
+    OptionDef::int(
+        "measure-threads",
+        1,
+        Some("1"),
+        "with measure: threads for parallel loops while timing",
+    ),
 ];
 
 /// The registry entry.
@@ -71,11 +83,25 @@ pub const INFO: PassInfo = PassInfo {
 };
 
 /// The pass.
+#[derive(Clone)]
 pub struct Optimize {
     /// The contraction step, if enabled.
     pub matmul: Option<MatmulOpt>,
     /// The scheduling step, if enabled.
     pub schedule: Option<AutoOptions>,
+    /// Measure the candidates instead of estimating: how (see [`Measured`]).
+    pub measure: Option<Measured>,
+}
+
+/// How `affine-optimize{measure=ENTRY}` times its candidates.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Measured {
+    /// The function whose run is timed (the whole program, for PolyBench's `main`).
+    pub entry: String,
+    /// Timed runs per candidate (the best counts).
+    pub runs: usize,
+    /// Threads for parallel loops.
+    pub threads: usize,
 }
 
 /// Builds the pass from its options.
@@ -101,7 +127,19 @@ impl Optimize {
         } else {
             None
         };
-        Ok(Optimize { matmul, schedule })
+        let measure = o
+            .text("measure")
+            .filter(|e| !e.is_empty())
+            .map(|e| Measured {
+                entry: e.trim_start_matches('@').to_string(),
+                runs: o.int("measure-runs").unwrap_or(3).max(1) as usize,
+                threads: o.int("measure-threads").unwrap_or(1).max(1) as usize,
+            });
+        Ok(Optimize {
+            matmul,
+            schedule,
+            measure,
+        })
     }
 }
 
@@ -129,6 +167,25 @@ impl Pass for Optimize {
     }
 
     fn run_on_function(
+        &self,
+        m: &mut Module,
+        func: OpId,
+        ctx: &mut PassContext<'_>,
+    ) -> Result<(), TransformError> {
+        match (&self.measure, ctx.measure) {
+            (None, _) => self.optimize(m, func, ctx),
+            (Some(how), Some(meas)) => super::optimize_measure::run(self, how, meas, m, func, ctx),
+            (Some(how), None) => Err(TransformError::new(format!(
+                "{PASS}: measure={} needs a driver that runs code (`tessera opt` times with the C backend or the JIT)",
+                how.entry
+            ))),
+        }
+    }
+}
+
+impl Optimize {
+    /// The two steps on `func`, the cost guard deciding where the scheduler's output is kept.
+    pub(crate) fn optimize(
         &self,
         m: &mut Module,
         func: OpId,

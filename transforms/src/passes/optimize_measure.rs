@@ -1,0 +1,150 @@
+//! `affine-optimize{measure=ENTRY}`: the candidates of a function timed instead of estimated.
+//!
+//! The cost guard estimates, per region, whether the schedule beats the original order; its
+//! model does not rank every schedule right (a tiled stencil schedule against the untiled one,
+//! above all). With `measure=ENTRY` the pass builds, for each function it optimises, the
+//! candidates — the original function, the optimiser's output without the guard, and (when
+//! tiling is on) the same untiled — each in a copy of the module, times the entry function's
+//! run of each copy with the driver's [`Measure`] (best of `measure-runs`), and keeps the
+//! fastest; a candidate whose module text equals an earlier one's is not timed again. A remark
+//! at the function gives the times. The choice is per function (the guard's is per region),
+//! and only as good as the measurement: the entry's run must reach the function with the
+//! sizes the user cares about. When a candidate cannot be timed (the entry takes arguments
+//! the measurer cannot fill, the backend refuses the module), a remark says why and the
+//! estimate decides as without `measure`.
+
+use tessera_ir::{print, Module, OpId, PrintOptions};
+
+use super::optimize::{Measured, Optimize, PASS};
+use crate::error::TransformError;
+use crate::pass::{Measure, PassContext, Remark};
+
+/// One candidate: its name, its module and the remarks building it gave.
+struct Candidate {
+    name: &'static str,
+    module: Module,
+    remarks: Vec<Remark>,
+    text: String,
+}
+
+/// Runs the measured choice on `func` (see the module documentation).
+pub(crate) fn run(
+    pass: &Optimize,
+    how: &Measured,
+    meas: &dyn Measure,
+    m: &mut Module,
+    func: OpId,
+    ctx: &mut PassContext<'_>,
+) -> Result<(), TransformError> {
+    let reg = ctx.registry;
+    let text = |x: &Module| print(x, reg, PrintOptions::default());
+    // The optimiser's output with the guard off, tiled as configured and untiled.
+    let mut unguarded = pass.clone();
+    unguarded.measure = None;
+    if let Some(s) = &mut unguarded.schedule {
+        s.guard = false;
+    }
+    let mut variants: Vec<(&'static str, Option<Optimize>)> = vec![
+        ("original order", None),
+        ("schedule", Some(unguarded.clone())),
+    ];
+    if let Some(s) = unguarded.schedule.as_mut().filter(|s| s.tile.tile) {
+        s.tile.tile = false;
+        variants.push(("untiled schedule", Some(unguarded.clone())));
+    }
+    let mut cands: Vec<Candidate> = vec![];
+    for (name, v) in variants {
+        let mut c = m.clone();
+        let mut sub = PassContext::new(reg);
+        if let Some(v) = v {
+            v.optimize(&mut c, func, &mut sub)?;
+        }
+        let t = text(&c);
+        cands.push(Candidate {
+            name,
+            module: c,
+            remarks: sub.remarks,
+            text: t,
+        });
+    }
+    let pos = m.op(func).pos;
+    let fname = m
+        .op(func)
+        .attr("sym_name")
+        .and_then(|a| a.as_str())
+        .unwrap_or("?")
+        .to_string();
+    // Nothing to choose: every candidate is the original.
+    if cands.iter().all(|c| c.text == cands[0].text) {
+        return pass_estimated(pass, m, func, ctx);
+    }
+    let mut times: Vec<f64> = vec![];
+    for (i, c) in cands.iter().enumerate() {
+        if let Some(j) = (0..i).find(|&j| cands[j].text == c.text) {
+            times.push(times[j]);
+            continue;
+        }
+        match meas.seconds(&c.module, &how.entry, how.threads, how.runs) {
+            Ok(t) => times.push(t),
+            Err(e) => {
+                let first = e.lines().next().unwrap_or("").to_string();
+                ctx.remark(
+                    PASS,
+                    pos,
+                    format!(
+                        "cannot measure @{fname} through @{} ({} did not run: {first}); the cost guard's estimate decides",
+                        how.entry, c.name
+                    ),
+                );
+                return pass_estimated(pass, m, func, ctx);
+            }
+        }
+    }
+    // The fastest; on equal times the earlier (the original first).
+    let best = (0..cands.len())
+        .min_by(|&a, &b| times[a].total_cmp(&times[b]).then(a.cmp(&b)))
+        .unwrap_or(0);
+    let listed: Vec<String> = cands
+        .iter()
+        .zip(&times)
+        .map(|(c, t)| format!("{} {}", c.name, seconds(*t)))
+        .collect();
+    let chosen = cands.swap_remove(best);
+    ctx.remarks.extend(chosen.remarks);
+    ctx.remark(
+        PASS,
+        pos,
+        format!(
+            "measured @{fname} through @{} (best of {}, {} thread{}): {}: kept the {}",
+            how.entry,
+            how.runs,
+            how.threads,
+            if how.threads == 1 { "" } else { "s" },
+            listed.join(", "),
+            chosen.name
+        ),
+    );
+    *m = chosen.module;
+    Ok(())
+}
+
+/// The pass as without `measure` (the cost guard's estimate).
+fn pass_estimated(
+    pass: &Optimize,
+    m: &mut Module,
+    func: OpId,
+    ctx: &mut PassContext<'_>,
+) -> Result<(), TransformError> {
+    pass.optimize(m, func, ctx)
+}
+
+/// A duration in seconds, with 4 significant digits and a unit.
+fn seconds(s: f64) -> String {
+    if s >= 1.0 {
+        format!("{s:.3} s")
+    } else if s >= 1e-3 {
+        format!("{:.3} ms", s * 1e3)
+    } else {
+        format!("{:.3} us", s * 1e6)
+    }
+}
