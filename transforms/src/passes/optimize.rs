@@ -63,7 +63,7 @@ pub const OPTIONS: &[OptionDef] = &[
     OptionDef::text(
         "measure",
         None,
-        "time each function's candidates (original order, schedule, untiled schedule) by running this entry function, and keep the fastest instead of the cost guard's estimate",
+        "time each function's candidates (original order, the estimated choice, schedule, untiled schedule) by running this entry function, and keep the fastest",
     ),
     OptionDef::int("measure-runs", 1, Some("3"), "with measure: timed runs per candidate (the best counts)"),
     OptionDef::int(

@@ -3,7 +3,8 @@
 //! The cost guard estimates, per region, whether the schedule beats the original order; its
 //! model does not rank every schedule right (a tiled stencil schedule against the untiled one,
 //! above all). With `measure=ENTRY` the pass builds, for each function it optimises, the
-//! candidates — the original function, the optimiser's output without the guard, and (when
+//! candidates — the original function, the optimiser's output as the guard estimates it
+//! (each region scheduled or kept), its output without the guard, and (when
 //! tiling is on) the same untiled — each in a copy of the module, times the entry function's
 //! run of each copy with the driver's [`Measure`] (best of `measure-runs`), and keeps the
 //! fastest; a candidate whose module text equals an earlier one's is not timed again. A remark
@@ -38,14 +39,18 @@ pub(crate) fn run(
 ) -> Result<(), TransformError> {
     let reg = ctx.registry;
     let text = |x: &Module| print(x, reg, PrintOptions::default());
-    // The optimiser's output with the guard off, tiled as configured and untiled.
+    // The optimiser's output as the guard decides, then with the guard off, tiled as
+    // configured and untiled.
     let mut unguarded = pass.clone();
     unguarded.measure = None;
     if let Some(s) = &mut unguarded.schedule {
         s.guard = false;
     }
+    let mut guarded = pass.clone();
+    guarded.measure = None;
     let mut variants: Vec<(&'static str, Option<Optimize>)> = vec![
         ("original order", None),
+        ("estimated choice", Some(guarded)),
         ("schedule", Some(unguarded.clone())),
     ];
     if let Some(s) = unguarded.schedule.as_mut().filter(|s| s.tile.tile) {
