@@ -215,6 +215,14 @@ impl<'a> Builder<'a> {
         self.value(name, vec![a, b], ty, props)
     }
 
+    /// An integer arith op (`addi`, `subi`, `muli`, `shli`) with the type of `a` and
+    /// `overflowFlags` `#arith.overflow<flags>` (`flags`: `nsw`, `nuw` or `nsw, nuw`).
+    pub fn bin_overflow(&mut self, name: &str, a: ValueId, b: ValueId, flags: &str) -> ValueId {
+        let ty = self.m.value_type(a).clone();
+        let f = Attribute::Opaque(format!("#arith.overflow<{flags}>"));
+        self.value(name, vec![a, b], ty, vec![("overflowFlags", f)])
+    }
+
     /// `arith.cmpi pred, a, b`
     pub fn cmpi(&mut self, pred: i64, a: ValueId, b: ValueId) -> ValueId {
         self.value(

@@ -561,6 +561,19 @@ mod tests {
     }
 
     #[test]
+    fn overflow_flags() {
+        check(
+            "%a: index",
+            "",
+            "  %0 = arith.muli %a, %a overflow<nsw> : index\n  %1 = arith.addi %0, %a : index\n",
+            |b, v| {
+                let p = b.bin_overflow("arith.muli", v[0], v[0], "nsw");
+                b.bin("arith.addi", p, v[0]);
+            },
+        );
+    }
+
+    #[test]
     fn subview() {
         check(
             "%A: memref<8x16xf32>, %i: index, %n: index",

@@ -39,6 +39,29 @@ pub struct DmaAccess<'m> {
     pub map: Option<&'m AffineMap>,
 }
 
+/// One of the three accesses of a `dma_start`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DmaPart {
+    /// The source.
+    Src,
+    /// The destination.
+    Dst,
+    /// The tag.
+    Tag,
+}
+
+impl DmaPart {
+    /// The attribute holding the access map in the affine form (`src_map`, `dst_map`,
+    /// `tag_map`).
+    pub fn map_name(self) -> &'static str {
+        match self {
+            DmaPart::Src => "src_map",
+            DmaPart::Dst => "dst_map",
+            DmaPart::Tag => "tag_map",
+        }
+    }
+}
+
 /// A `dma_start` of either dialect.
 #[derive(Debug, Clone)]
 pub struct DmaStart<'m> {
@@ -140,6 +163,15 @@ impl<'m> DmaStart<'m> {
             num,
             stride,
         })
+    }
+
+    /// The access `part`.
+    pub fn access(&self, part: DmaPart) -> &DmaAccess<'m> {
+        match part {
+            DmaPart::Src => &self.src,
+            DmaPart::Dst => &self.dst,
+            DmaPart::Tag => &self.tag,
+        }
     }
 
     /// Whether the strides apply to the source (`true`) or the destination: the side in the

@@ -13,7 +13,9 @@
 //!   the structured view of linalg ops.
 //! - Build and rewrite: [`builder::Builder`] (insertion points, arith and affine ops),
 //!   [`builder_ops`] (typed constructors of the memref, vector, func, linalg, DMA and loop ops
-//!   passes create), [`builder::clone_op`], [`Module::replace_all_uses`].
+//!   passes create), the views' setters for editing an op in place
+//!   ([`views::AffineForOp::set_lower_bound`], [`views::AffineLoadOp::set_map`], ...),
+//!   [`builder::clone_op`], [`Module::replace_all_uses`].
 //! - Errors: one [`Error`] with a [`Pos`] and MLIR's notes; [`Error::render`] prints
 //!   `FILE:LINE:COL: error: ...` with the source line and a caret.
 //!
@@ -77,6 +79,7 @@ pub mod printer;
 pub mod types;
 pub mod verify;
 pub mod views;
+mod views_edit;
 
 /// The structured-op view of linalg ops (MLIR's `LinalgOp` interface).
 pub use dialects::linalg::structured as linalg;

@@ -2,7 +2,9 @@
 //! MLIR's `AffineForOp`, `AffineIfOp`, ... classes: each view checks the op's name and shape
 //! once ([`AffineForOp::wrap`] returns `None` on anything else) and then offers accessors for
 //! maps, operand groups, step, induction variables, `iter_args`, bodies and results. Analyses
-//! and passes read affine ops through these views, never by property name.
+//! and passes read affine ops through these views, never by property name, and edit them
+//! through the views' setters (`AffineForOp::set_lower_bound`, `AffineLoadOp::set_map`, ...:
+//! associated functions taking the module and the op, in `views_edit.rs`).
 //!
 //! ```
 //! use tessera_ir::{parse, Registry};
@@ -95,7 +97,11 @@ pub fn int_values(a: &Attribute) -> Option<Vec<i64>> {
 
 /// Splits `op`'s operands by its `operandSegmentSizes` (exactly `n` non-negative sizes that add
 /// up to the operand count), as ranges.
-fn segment_ranges(m: &Module, op: OpId, n: usize) -> Option<Vec<std::ops::Range<usize>>> {
+pub(crate) fn segment_ranges(
+    m: &Module,
+    op: OpId,
+    n: usize,
+) -> Option<Vec<std::ops::Range<usize>>> {
     let o = m.op(op);
     let sizes = dense_int_array(o.attr("operandSegmentSizes")?)?;
     if sizes.len() != n {
@@ -580,6 +586,97 @@ impl<'a> AffineApplyOp<'a> {
     /// The result.
     pub fn result(&self) -> ValueId {
         self.m.op(self.op).results[0]
+    }
+}
+
+/// An `affine.min` or `affine.max` (the minimum or maximum of the map's results).
+#[derive(Clone, Copy)]
+pub struct AffineMinMaxOp<'a> {
+    m: &'a Module,
+    op: OpId,
+    map: &'a AffineMap,
+}
+
+impl<'a> AffineMinMaxOp<'a> {
+    /// The view of `op` if it is a well-formed `affine.min` or `affine.max`.
+    pub fn wrap(m: &'a Module, op: OpId) -> Option<AffineMinMaxOp<'a>> {
+        let o = m.op(op);
+        if !matches!(o.name.as_str(), "affine.min" | "affine.max") {
+            return None;
+        }
+        let map = o.attr("map")?.as_affine_map()?;
+        if o.operands.len() != map.num_inputs() as usize || o.results.len() != 1 {
+            return None;
+        }
+        Some(AffineMinMaxOp { m, op, map })
+    }
+
+    /// The operation.
+    pub fn op(&self) -> OpId {
+        self.op
+    }
+
+    /// Whether it is an `affine.max`.
+    pub fn is_max(&self) -> bool {
+        self.m.op(self.op).name == "affine.max"
+    }
+
+    /// The map (the min or max of its results).
+    pub fn map(&self) -> &'a AffineMap {
+        self.map
+    }
+
+    /// The map's operands.
+    pub fn operands(&self) -> &'a [ValueId] {
+        &self.m.op(self.op).operands
+    }
+
+    /// The result.
+    pub fn result(&self) -> ValueId {
+        self.m.op(self.op).results[0]
+    }
+}
+
+/// An `affine.prefetch` (a hint to fetch a memref element through a map).
+#[derive(Clone, Copy)]
+pub struct AffinePrefetchOp<'a> {
+    m: &'a Module,
+    op: OpId,
+    map: &'a AffineMap,
+}
+
+impl<'a> AffinePrefetchOp<'a> {
+    /// The view of `op` if it is a well-formed `affine.prefetch`.
+    pub fn wrap(m: &'a Module, op: OpId) -> Option<AffinePrefetchOp<'a>> {
+        let o = m.op(op);
+        if o.name != "affine.prefetch" {
+            return None;
+        }
+        let map = o.attr("map")?.as_affine_map()?;
+        if o.operands.len() != 1 + map.num_inputs() as usize {
+            return None;
+        }
+        Some(AffinePrefetchOp { m, op, map })
+    }
+
+    /// The operation.
+    pub fn op(&self) -> OpId {
+        self.op
+    }
+
+    /// The memref prefetched.
+    pub fn memref(&self) -> ValueId {
+        self.m.op(self.op).operands[0]
+    }
+
+    /// The subscript map.
+    pub fn map(&self) -> &'a AffineMap {
+        self.map
+    }
+
+    /// The map's operands.
+    pub fn indices(&self) -> &'a [ValueId] {
+        &self.m.op(self.op).operands[1..]
     }
 }
 

@@ -24,12 +24,11 @@
 
 use std::collections::HashMap;
 use tessera_dependence::legality::check_permutation;
-use tessera_ir::attrs::dict_set;
-use tessera_ir::linalg::structured;
+use tessera_ir::linalg::{structured, IndexOp, Structured};
 
 use tessera_ir::builder::clone_op;
 use tessera_ir::builder_ops::func_state;
-use tessera_ir::{Attribute, BlockId, Module, OpId, OperationState, Registry, Type, ValueId};
+use tessera_ir::{BlockId, Module, OpId, OperationState, Registry, Type, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
 
 use crate::error::TransformError;
@@ -362,7 +361,7 @@ fn rewrite(m: &mut Module, op: OpId, perm: &[usize]) -> Result<(), String> {
         inv[p] = i;
     }
     let repl: Vec<AffineExpr> = inv.iter().map(|&i| AffineExpr::dim(i as u32)).collect();
-    let maps: Vec<Attribute> = so
+    let maps: Vec<AffineMap> = so
         .maps
         .iter()
         .map(|mp| {
@@ -371,15 +370,12 @@ fn rewrite(m: &mut Module, op: OpId, perm: &[usize]) -> Result<(), String> {
                 .iter()
                 .map(|e| e.replace_dims_and_symbols(&repl, &[]))
                 .collect();
-            AffineMap::new(n as u32, mp.num_symbols(), exprs)
-                .map(Attribute::AffineMap)
-                .map_err(|e| e.to_string())
+            AffineMap::new(n as u32, mp.num_symbols(), exprs).map_err(|e| e.to_string())
         })
         .collect::<Result<_, _>>()?;
-    let its: Vec<Attribute> = perm.iter().map(|&p| so.iterators[p].attr()).collect();
-    let props = &mut m.op_mut(op).props;
-    dict_set(props, "indexing_maps", Attribute::Array(maps));
-    dict_set(props, "iterator_types", Attribute::Array(its));
+    let its: Vec<_> = perm.iter().map(|&p| so.iterators[p]).collect();
+    Structured::set_indexing_maps(m, op, maps);
+    Structured::set_iterator_types(m, op, &its);
     remap_index(m, so.payload, &inv);
     Ok(())
 }
@@ -390,12 +386,8 @@ fn remap_index(m: &mut Module, block: BlockId, inv: &[usize]) {
     for o in m.block(block).ops.clone() {
         let name = m.op(o).name.clone();
         if name == "linalg.index" {
-            let d = m.op(o).attr("dim").and_then(Attribute::as_int);
-            if let Some(&nd) = d
-                .and_then(|d| usize::try_from(d).ok())
-                .and_then(|d| inv.get(d))
-            {
-                dict_set(&mut m.op_mut(o).props, "dim", Attribute::i64(nd as i64));
+            if let Some(&nd) = IndexOp::wrap(m, o).and_then(|x| inv.get(x.dim())) {
+                IndexOp::set_dim(m, o, nd);
             }
             continue;
         }

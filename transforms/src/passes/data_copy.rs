@@ -50,7 +50,7 @@
 use tessera_dependence::access::{base_memref, collect_shared, CollectOptions};
 use tessera_ir::builder::Builder;
 use tessera_ir::builder_ops::{AllocKind, MapAccess};
-use tessera_ir::views::AffineForOp;
+use tessera_ir::views::{AffineForOp, AffineLoadOp, AffineStoreOp};
 use tessera_ir::{Attribute, BlockId, Module, OpId, OperationState, Type, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
 
@@ -518,10 +518,10 @@ impl DataCopyGenerate {
         // Rewrite the accesses: subscript - lower bound, the outer ivs appended as dims.
         for (p, &buf) in plans.iter().zip(&bufs) {
             for &op in &p.accesses {
-                let at = usize::from(m.op(op).name == "affine.store");
-                let Some(map) = m.op(op).attr("map").and_then(Attribute::as_affine_map) else {
-                    return Err(err());
-                };
+                let load = AffineLoadOp::wrap(m, op).map(|v| (v.map(), v.indices()));
+                let store = || AffineStoreOp::wrap(m, op).map(|v| (v.map(), v.indices()));
+                let is_load = load.is_some();
+                let (map, indices) = load.or_else(store).ok_or_else(err)?;
                 let nd = map.num_dims();
                 let results: Vec<AffineExpr> = map
                     .results()
@@ -530,17 +530,15 @@ impl DataCopyGenerate {
                     .map(|(k, e)| e.sub(&lo_expr(&p.region, k, nd)))
                     .collect();
                 let nm = AffineMap::new(nd + d, map.num_symbols(), results).map_err(|_| err())?;
-                let o = m.op_mut(op);
-                o.operands[at] = buf;
-                let ins = at + 1 + nd as usize;
-                if ins > o.operands.len() {
-                    return Err(err());
-                }
-                o.operands.splice(ins..ins, outer_ivs.iter().copied());
-                for (k, v) in o.props.iter_mut().chain(o.attrs.iter_mut()) {
-                    if k == "map" {
-                        *v = Attribute::AffineMap(nm.clone());
-                    }
+                // The outer ivs become the new dims, after the old ones.
+                let (dims, syms) = indices.split_at(nd as usize);
+                let new_indices = [dims, &outer_ivs[..], syms].concat();
+                if is_load {
+                    AffineLoadOp::set_memref(m, op, buf);
+                    AffineLoadOp::set_map(m, op, nm, new_indices);
+                } else {
+                    AffineStoreOp::set_memref(m, op, buf);
+                    AffineStoreOp::set_map(m, op, nm, new_indices);
                 }
             }
         }

@@ -21,11 +21,12 @@
 //! move into the parent and a multi-block one becomes an `scf.execute_region`
 //! ([`crate::execute_region::inline_region`]).
 
+use tessera_ir::builder_ops::scf_parallel_state;
 use tessera_ir::views::{AffineForOp, AffineIfOp, AffineParallelOp};
 use tessera_ir::{Attribute, Module, OpId, Type, ValueId};
 use tessera_polyhedral::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
 
-use crate::builder::{i32_array, Builder, EQ, SGE, SLE, SLT};
+use crate::builder::{Builder, EQ, SGE, SLE, SLT};
 use crate::error::TransformError;
 
 /// Deepest affine expression expanded (bounded recursion).
@@ -68,18 +69,8 @@ pub(crate) fn expand(
             let rhs = expand(b, r, dims, syms)?;
             match op {
                 AffineBinaryOp::Add => b.bin("arith.addi", lhs, rhs),
-                AffineBinaryOp::Mul => {
-                    // mlir-opt 22 marks the products of the expansion `nsw`.
-                    let v = b.bin("arith.muli", lhs, rhs);
-                    if let Some(op) = b.m.defining_op(v) {
-                        tessera_ir::attrs::dict_set(
-                            &mut b.m.op_mut(op).props,
-                            "overflowFlags",
-                            Attribute::Opaque("#arith.overflow<nsw>".into()),
-                        );
-                    }
-                    v
-                }
+                // mlir-opt 22 marks the products of the expansion `nsw`.
+                AffineBinaryOp::Mul => b.bin_overflow("arith.muli", lhs, rhs, "nsw"),
                 AffineBinaryOp::Mod => {
                     let rem = b.bin("arith.remsi", lhs, rhs);
                     let zero = b.index(0);
@@ -445,12 +436,7 @@ fn lower_parallel(m: &mut Module, op: OpId) -> Result<(), TransformError> {
             );
         }
     }
-    let mut bounds = lows;
-    bounds.extend(highs);
-    for &s in &steps {
-        let v = b.index(s);
-        bounds.push(v);
-    }
+    let step_vals: Vec<ValueId> = steps.iter().map(|&s| b.index(s)).collect();
     let mut inits = vec![];
     for (&k, &r) in reds.iter().zip(&results) {
         let ty = b.m.value_type(r).clone();
@@ -458,7 +444,6 @@ fn lower_parallel(m: &mut Module, op: OpId) -> Result<(), TransformError> {
             TransformError::at(pos, "'affine.parallel' reduction 'assign' has no identity")
         })?);
     }
-    bounds.extend(inits.iter().copied());
     // The terminator becomes scf.reduce with one combining region per reduction.
     let mut regions = vec![];
     for (&k, &r) in reds.iter().zip(&results) {
@@ -483,15 +468,13 @@ fn lower_parallel(m: &mut Module, op: OpId) -> Result<(), TransformError> {
     t.name = "scf.reduce".into();
     t.props.clear();
     t.regions = regions;
+    // The op becomes the scf.parallel the typed constructor describes (results and regions
+    // kept).
+    let st = scf_parallel_state(lows, highs, step_vals, inits, vec![]);
     let o = m.op_mut(op);
-    o.name = "scf.parallel".into();
-    o.operands = bounds;
-    o.props.clear();
-    tessera_ir::attrs::dict_set(
-        &mut o.props,
-        "operandSegmentSizes",
-        i32_array(&[n, n, n, inits.len()]),
-    );
+    o.name = st.name;
+    o.operands = st.operands;
+    o.props = st.props;
     Ok(())
 }
 

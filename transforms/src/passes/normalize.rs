@@ -11,15 +11,12 @@
 //! are normalized the same way, dimension by dimension, when every bound is a single
 //! expression (as mlir-opt's `normalizeAffineParallel`; others stay as they are).
 
-use tessera_ir::attrs::dict_set;
 use tessera_ir::builder::Builder;
 use tessera_ir::views::{AffineForOp, AffineParallelOp};
-use tessera_ir::{Attribute, Module, OpId};
+use tessera_ir::{Module, OpId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
 
-use crate::affine_util::{
-    compact_map, merge, promote_if_single_iteration, set_for_bound, set_step, simplify_expr,
-};
+use crate::affine_util::{compact_map, merge, promote_if_single_iteration, simplify_expr};
 use crate::error::TransformError;
 use crate::options::{OptionDef, Options};
 use crate::pass::{Pass, PassContext};
@@ -139,9 +136,9 @@ pub fn normalize_loop(
     let old_map = AffineMap::new(mi.nd, mi.ns, vec![old])
         .map_err(|e| TransformError::at(pos, format!("normalize: {e}")))?;
     let (old_map, old_ops) = compact_map(&old_map, &mi.operands);
-    set_for_bound(m, op, true, ub_map, ub_ops);
-    set_for_bound(m, op, false, AffineMap::constant(0), vec![]);
-    set_step(m, op, 1);
+    AffineForOp::set_upper_bound(m, op, ub_map, ub_ops);
+    AffineForOp::set_lower_bound(m, op, AffineMap::constant(0), vec![]);
+    AffineForOp::set_step(m, op, 1);
     let first = m.block(body).ops.first().copied();
     let mut b = match first {
         Some(o) => Builder::before(m, o)
@@ -227,14 +224,9 @@ pub fn normalize_parallel(m: &mut Module, op: OpId) -> Result<bool, TransformErr
     let n = steps.len();
     let zero = AffineMap::new(0, 0, vec![AffineExpr::constant(0); n])
         .map_err(|e| TransformError::at(pos, format!("normalize: {e}")))?;
-    let o = m.op_mut(op);
-    o.operands = ub_ops;
-    dict_set(&mut o.props, "lowerBoundsMap", Attribute::AffineMap(zero));
-    dict_set(&mut o.props, "upperBoundsMap", Attribute::AffineMap(ub_map));
-    dict_set(
-        &mut o.props,
-        "steps",
-        Attribute::Array(vec![Attribute::i64(1); n]),
-    );
+    // Every group has one result (checked above).
+    AffineParallelOp::set_lower_bounds(m, op, zero, &vec![1; n], vec![]);
+    AffineParallelOp::set_upper_bounds(m, op, ub_map, &vec![1; n], ub_ops);
+    AffineParallelOp::set_steps(m, op, &vec![1; n]);
     Ok(true)
 }

@@ -34,11 +34,10 @@ use tessera_dependence::solve::Witness;
 use tessera_dependence::Access;
 use tessera_dependence::{DepKind, DepthResult};
 
-use tessera_ir::attrs::dict_set;
 use tessera_ir::builder::{clone_op, Builder};
-use tessera_ir::dma::{memory_space_id, DmaStart, DmaWait};
-use tessera_ir::views::AffineForOp;
-use tessera_ir::{Attribute, Module, OpId, Registry, Type, ValueId};
+use tessera_ir::dma::{memory_space_id, DmaPart, DmaStart, DmaWait};
+use tessera_ir::views::{AffineForOp, AffineLoadOp, AffineStoreOp};
+use tessera_ir::{Module, OpId, Registry, Type, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
 use tessera_polyhedral::budget::Budget;
 use tessera_polyhedral::lexopt::{maximize, minimize, IntOpt};
@@ -480,15 +479,34 @@ fn doubled(t: &Type) -> Type {
     }
 }
 
-/// Prepends `(parity floordiv step) mod 2` to the map `name` of `op`, whose memref operand is
-/// operand number `mem_at`.
-fn add_parity(m: &mut Module, op: OpId, name: &str, mem_at: usize, par: ValueId, step: i64) {
-    let Some(mp) = m
-        .op(op)
-        .attr(name)
-        .and_then(Attribute::as_affine_map)
-        .cloned()
-    else {
+/// The access of an op that [`add_parity`] rewrites.
+#[derive(Clone, Copy)]
+enum Slot {
+    /// The subscripts of an `affine.load`.
+    Load,
+    /// The subscripts of an `affine.store`.
+    Store,
+    /// One access of an `affine.dma_start`.
+    Start(DmaPart),
+    /// The tag of an `affine.dma_wait`.
+    Wait,
+}
+
+/// Prepends `(parity floordiv step) mod 2` to the map of the access `slot` of `op`, `par`
+/// becoming the map's last dim.
+fn add_parity(m: &mut Module, op: OpId, slot: Slot, par: ValueId, step: i64) {
+    let current = match slot {
+        Slot::Load => AffineLoadOp::wrap(m, op).map(|v| (v.map().clone(), v.indices().to_vec())),
+        Slot::Store => AffineStoreOp::wrap(m, op).map(|v| (v.map().clone(), v.indices().to_vec())),
+        Slot::Start(part) => DmaStart::wrap(m, op).and_then(|d| {
+            let a = d.access(part);
+            Some((a.map?.clone(), a.operands.to_vec()))
+        }),
+        Slot::Wait => {
+            DmaWait::wrap(m, op).and_then(|w| Some((w.tag.map?.clone(), w.tag.operands.to_vec())))
+        }
+    };
+    let Some((mp, mut operands)) = current else {
         return;
     };
     let nd = mp.num_dims();
@@ -505,13 +523,12 @@ fn add_parity(m: &mut Module, op: OpId, name: &str, mem_at: usize, par: ValueId,
     let Ok(new) = AffineMap::new(nd + 1, mp.num_symbols(), results) else {
         return;
     };
-    let o = m.op_mut(op);
-    let at = mem_at + 1 + nd as usize;
-    o.operands.insert(at, par);
-    if tessera_ir::attrs::dict_get(&o.props, name).is_some() {
-        dict_set(&mut o.props, name, Attribute::AffineMap(new));
-    } else {
-        dict_set(&mut o.attrs, name, Attribute::AffineMap(new));
+    operands.insert(nd as usize, par);
+    match slot {
+        Slot::Load => AffineLoadOp::set_map(m, op, new, operands),
+        Slot::Store => AffineStoreOp::set_map(m, op, new, operands),
+        Slot::Start(part) => DmaStart::set_map(m, op, part, new, operands),
+        Slot::Wait => DmaWait::set_tag_map(m, op, new, operands),
     }
 }
 
@@ -526,24 +543,17 @@ fn rename(m: &mut Module, l: OpId, p: &Plan, iv: ValueId) {
             let name = m.op(o).name.clone();
             match name.as_str() {
                 "affine.load" if m.op(o).operands.first() == Some(&pr.buf) => {
-                    add_parity(m, o, "map", 0, iv, p.step)
+                    add_parity(m, o, Slot::Load, iv, p.step)
                 }
                 "affine.store" if m.op(o).operands.get(1) == Some(&pr.buf) => {
-                    add_parity(m, o, "map", 1, iv, p.step)
+                    add_parity(m, o, Slot::Store, iv, p.step)
                 }
                 _ if o == pr.start => {
-                    // Tag first (later operands), then destination.
-                    let ops = m.op(o).operands.clone();
-                    let Some(ti) = ops.iter().position(|&x| x == pr.tag) else {
-                        continue;
-                    };
-                    add_parity(m, o, "tag_map", ti, iv, p.step);
-                    let Some(bi) = ops.iter().position(|&x| x == pr.buf) else {
-                        continue;
-                    };
-                    add_parity(m, o, "dst_map", bi, iv, p.step);
+                    // The buffer is the destination (see `plan`).
+                    add_parity(m, o, Slot::Start(DmaPart::Tag), iv, p.step);
+                    add_parity(m, o, Slot::Start(DmaPart::Dst), iv, p.step);
                 }
-                _ if o == pr.wait => add_parity(m, o, "tag_map", 0, iv, p.step),
+                _ if o == pr.wait => add_parity(m, o, Slot::Wait, iv, p.step),
                 _ => {}
             }
         }
@@ -590,7 +600,7 @@ fn rewrite(m: &mut Module, l: OpId, p: &Plan) -> Result<(), TransformError> {
     // The loop: from lb + step; the rest of the body sees iv - step.
     let lbm = AffineMap::new(0, 0, vec![AffineExpr::constant(p.lb + p.step)])
         .map_err(|e| TransformError::new(e.to_string()))?;
-    crate::affine_util::set_for_bound(m, l, false, lbm, vec![]);
+    AffineForOp::set_lower_bound(m, l, lbm, vec![]);
     let prev = {
         let at = m
             .block(body)

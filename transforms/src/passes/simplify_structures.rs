@@ -22,14 +22,16 @@
 //!   constant trip count of 0 with results) are removed, their results replaced by their
 //!   initial values.
 
-use tessera_ir::attrs::dict_set;
 use tessera_ir::builder::Builder;
-use tessera_ir::views::{AffineApplyOp, AffineForOp, AffineIfOp};
-use tessera_ir::{Attribute, Module, OpId, ValueId};
+use tessera_ir::views::{
+    AffineApplyOp, AffineForOp, AffineIfOp, AffineLoadOp, AffineMinMaxOp, AffineParallelOp,
+    AffinePrefetchOp, AffineStoreOp,
+};
+use tessera_ir::{Module, OpId, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap, IntegerSet};
 
 use crate::affine_util::{
-    compact_map, constant_int, constant_trip_count, set_for_bound, simplify_expr, simplify_map,
+    compact_map, constant_int, constant_trip_count, simplify_expr, simplify_map,
 };
 use crate::error::TransformError;
 
@@ -50,13 +52,60 @@ pub fn run(m: &mut Module, func: OpId) -> Result<(), TransformError> {
     Ok(())
 }
 
-const MAP_PROPS: &[&str] = &[
-    "map",
-    "lowerBoundMap",
-    "upperBoundMap",
-    "lowerBoundsMap",
-    "upperBoundsMap",
-];
+/// A view's setter of one affine map and its operands.
+type SetMap = fn(&mut Module, OpId, AffineMap, Vec<ValueId>);
+
+/// Simplifies the results of `op`'s affine maps (`affine.for` and `affine.parallel` bounds,
+/// the `map` of `affine.apply/min/max`, loads, stores and `affine.prefetch`; inputs and
+/// operands unchanged) and the constraints of an `affine.if` condition.
+fn simplify_structures_of(m: &mut Module, op: OpId) {
+    let mut edits: Vec<(SetMap, AffineMap, Vec<ValueId>)> = vec![];
+    let mut add = |set: SetMap, map: &AffineMap, operands: &[ValueId]| {
+        let s = simplify_map(map);
+        if &s != map {
+            edits.push((set, s, operands.to_vec()));
+        }
+    };
+    if let Some(f) = AffineForOp::wrap(m, op) {
+        add(AffineForOp::set_lower_bound, f.lower_map(), f.lb_operands());
+        add(AffineForOp::set_upper_bound, f.upper_map(), f.ub_operands());
+    } else if let Some(v) = AffineLoadOp::wrap(m, op) {
+        add(AffineLoadOp::set_map, v.map(), v.indices());
+    } else if let Some(v) = AffineStoreOp::wrap(m, op) {
+        add(AffineStoreOp::set_map, v.map(), v.indices());
+    } else if let Some(v) = AffineApplyOp::wrap(m, op) {
+        add(AffineApplyOp::set_map, v.map(), v.operands());
+    } else if let Some(v) = AffineMinMaxOp::wrap(m, op) {
+        add(AffineMinMaxOp::set_map, v.map(), v.operands());
+    } else if let Some(v) = AffinePrefetchOp::wrap(m, op) {
+        add(AffinePrefetchOp::set_map, v.map(), v.indices());
+    } else if let Some(p) = AffineParallelOp::wrap(m, op) {
+        // The groups stay (simplification keeps the number of results).
+        let groups = |g: Option<Vec<i64>>| -> Option<Vec<usize>> {
+            g?.into_iter().map(|x| usize::try_from(x).ok()).collect()
+        };
+        let (lg, ug) = (groups(p.lower_groups()), groups(p.upper_groups()));
+        let (lm, um) = (p.lower_map(), p.upper_map());
+        let (ls, us) = (simplify_map(lm), simplify_map(um));
+        let (lo, uo) = (p.lb_operands().to_vec(), p.ub_operands().to_vec());
+        let (l_changed, u_changed) = (&ls != lm, &us != um);
+        if let (true, Some(g)) = (l_changed, lg) {
+            AffineParallelOp::set_lower_bounds(m, op, ls, &g, lo);
+        }
+        if let (true, Some(g)) = (u_changed, ug) {
+            AffineParallelOp::set_upper_bounds(m, op, us, &g, uo);
+        }
+    } else if let Some(i) = AffineIfOp::wrap(m, op) {
+        let s = simplify_set(i.condition());
+        if &s != i.condition() {
+            let operands = i.operands().to_vec();
+            AffineIfOp::set_condition(m, op, s, operands);
+        }
+    }
+    for (set, map, operands) in edits {
+        set(m, op, map, operands);
+    }
+}
 
 /// MLIR's `canonicalizeMapAndOperands` (without symbol promotion): constants folded in,
 /// duplicates merged, unused operands dropped, results simplified.
@@ -171,47 +220,18 @@ pub fn simplify_function(m: &mut Module, func: OpId) {
         if op == func {
             continue;
         }
-        // Results of every map attribute.
-        for &p in MAP_PROPS {
-            let Some(map) = m.op(op).attr(p).and_then(|a| a.as_affine_map()).cloned() else {
-                continue;
-            };
-            let s = simplify_map(&map);
-            if s != map {
-                dict_set(&mut m.op_mut(op).props, p, Attribute::AffineMap(s));
-            }
-        }
-        if let Some(set) = m
-            .op(op)
-            .attr("condition")
-            .and_then(|a| a.as_integer_set())
-            .cloned()
-        {
-            let s = simplify_set(&set);
-            if s != set {
-                dict_set(
-                    &mut m.op_mut(op).props,
-                    "condition",
-                    Attribute::IntegerSet(s),
-                );
-            }
-        }
+        simplify_structures_of(m, op);
         // Operand canonicalization.
         if let Some(f) = AffineForOp::wrap(m, op) {
             let (lm, lo) = canonicalize_map_and_operands(m, f.lower_map(), f.lb_operands());
             let (um, uo) = canonicalize_map_and_operands(m, f.upper_map(), f.ub_operands());
-            set_for_bound(m, op, false, lm, lo);
-            set_for_bound(m, op, true, um, uo);
+            AffineForOp::set_lower_bound(m, op, lm, lo);
+            AffineForOp::set_upper_bound(m, op, um, uo);
         } else if let Some(i) = AffineIfOp::wrap(m, op) {
             let set = i.condition().clone();
             let ops = i.operands().to_vec();
             if let Some((s, o)) = canonicalize_set(m, &set, &ops) {
-                dict_set(
-                    &mut m.op_mut(op).props,
-                    "condition",
-                    Attribute::IntegerSet(s),
-                );
-                m.op_mut(op).operands = o;
+                AffineIfOp::set_condition(m, op, s, o);
             }
         } else if let Some(a) = AffineApplyOp::wrap(m, op) {
             let (am, ao) = canonicalize_map_and_operands(m, a.map(), a.operands());
@@ -229,8 +249,7 @@ pub fn simplify_function(m: &mut Module, func: OpId) {
                 m.detach_op(op);
                 continue;
             }
-            dict_set(&mut m.op_mut(op).props, "map", Attribute::AffineMap(am));
-            m.op_mut(op).operands = ao;
+            AffineApplyOp::set_map(m, op, am, ao);
         }
     }
     // affine.if with a constant condition (and no results): inline the branch taken.

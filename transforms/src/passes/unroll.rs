@@ -35,8 +35,8 @@ use tessera_ir::{Module, OpId, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
 
 use crate::affine_util::{
-    compact_map, constant_trip_count, promote_if_single_iteration, provably_nonneg, set_for_bound,
-    set_step, simplify_expr, trip_count_divisor, trip_count_exprs,
+    compact_map, constant_trip_count, promote_if_single_iteration, provably_nonneg, simplify_expr,
+    trip_count_divisor, trip_count_exprs,
 };
 use crate::error::TransformError;
 use crate::options::{OptionDef, Options};
@@ -334,7 +334,7 @@ pub fn unroll_by_factor(
             )));
         }
     }
-    set_step(m, loop_op, new_step);
+    AffineForOp::set_step(m, loop_op, new_step);
     generate_unrolled_body(m, loop_op, factor, step)?;
     promote_if_single_iteration(m, loop_op);
     Ok(Outcome::Applied)
@@ -415,9 +415,9 @@ fn generate_cleanup_loop(m: &mut Module, op: OpId, factor: u64) -> Result<bool, 
         }
     }
     let (lbm, lbo) = compact_map(&cleanup_lb_map, &mg.operands);
-    set_for_bound(m, clone, false, lbm, lbo);
+    AffineForOp::set_lower_bound(m, clone, lbm, lbo);
     let (ubm, ubo) = compact_map(&ub_map, &mg.operands);
-    set_for_bound(m, op, true, ubm, ubo);
+    AffineForOp::set_upper_bound(m, op, ubm, ubo);
     promote_if_single_iteration(m, clone);
     Ok(true)
 }

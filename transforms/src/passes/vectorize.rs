@@ -59,7 +59,7 @@ use tessera_polyhedral::affine::{AffineExpr, AffineExprKind, AffineMap};
 use crate::affine_util::defined_outside;
 use crate::parallelize::undecided;
 
-use crate::affine_util::{constant_trip_count, set_step, simplify_expr, trip_count_divisor};
+use crate::affine_util::{constant_trip_count, simplify_expr, trip_count_divisor};
 use crate::error::TransformError;
 use crate::loops::{loop_dims, loop_label, LazyDeps};
 use crate::options::{OptionDef, Options};
@@ -527,7 +527,7 @@ fn apply(m: &mut Module, l: OpId, width: u64, reds: &[Red]) -> Result<(), Transf
     {
         return Err(err("no bound for the remainder loop could be built"));
     }
-    set_step(m, l, width as i64);
+    AffineForOp::set_step(m, l, width as i64);
     let Some(f) = AffineForOp::wrap(m, l) else {
         return Err(err("not a well-formed affine.for"));
     };

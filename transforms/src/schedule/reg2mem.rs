@@ -18,9 +18,9 @@
 
 use std::collections::HashMap;
 
-use tessera_ir::attrs::dict_set;
-use tessera_ir::builder::{i32_array, Builder};
+use tessera_ir::builder::Builder;
 use tessera_ir::builder_ops::{memref_alloc_state, AllocKind};
+use tessera_ir::views::AffineForOp;
 use tessera_ir::{BlockId, Module, OpId, Type, ValueDef, ValueId};
 use tessera_polyhedral::affine::{AffineExpr, AffineMap};
 
@@ -32,7 +32,7 @@ pub fn needed(m: &Module, region: &[OpId]) -> bool {
     let order = Order::new(m, region);
     region.iter().flat_map(|&o| m.walk(o)).any(|o| {
         (m.op(o).name == "affine.for"
-            && tessera_ir::views::AffineForOp::wrap(m, o).is_some_and(|f| !f.inits().is_empty()))
+            && AffineForOp::wrap(m, o).is_some_and(|f| !f.inits().is_empty()))
             || !crossing_operands(m, &order, o).is_empty()
     })
 }
@@ -163,7 +163,7 @@ pub fn apply(m: &mut Module, region: &[OpId]) -> Result<(), String> {
         if m.op(o).name != "affine.for" {
             continue;
         }
-        let Some(f) = tessera_ir::views::AffineForOp::wrap(m, o) else {
+        let Some(f) = AffineForOp::wrap(m, o) else {
             continue;
         };
         let inits = f.inits().to_vec();
@@ -171,8 +171,6 @@ pub fn apply(m: &mut Module, region: &[OpId]) -> Result<(), String> {
             continue;
         }
         let body = m.region(m.op(o).regions[0]).blocks[0];
-        let nlb = f.lb_operands().len();
-        let nub = f.ub_operands().len();
         let carried = m.block(body).args[1..].to_vec();
         let results = m.op(o).results.clone();
         let yield_op = *m
@@ -205,16 +203,7 @@ pub fn apply(m: &mut Module, region: &[OpId]) -> Result<(), String> {
             let r = after.affine_load(buf, cell_map(), vec![]);
             m.replace_all_uses(results[k], r);
         }
-        m.op_mut(yield_op).operands.clear();
-        let op = m.op_mut(o);
-        op.operands.truncate(nlb + nub);
-        op.results.clear();
-        dict_set(
-            &mut op.props,
-            "operandSegmentSizes",
-            i32_array(&[nlb, nub, 0]),
-        );
-        m.block_mut(body).args.truncate(1);
+        AffineForOp::drop_iter_args(m, o);
     }
     // Values computed from memory and used in a deeper loop (loop results are loads now).
     let order = Order::new(m, region);

@@ -1,14 +1,13 @@
 //! Helpers shared by the loop clean-up passes (unroll, normalize, LICM, scalrep,
-//! simplify-structures): trip counts of `affine.for` loops, single-iteration promotion, bound
-//! setters, the memory effects of operations with the alias model the passes share, and
+//! simplify-structures): trip counts of `affine.for` loops, single-iteration promotion, the
+//! memory effects of operations with the alias model the passes share, and
 //! structured dominance. Affine expression forms (canonical simplification, merged operand
 //! lists, composed access functions) are in [`crate::affine_forms`], re-exported here.
 
-use tessera_ir::attrs::dict_set;
 use tessera_ir::builder::Builder;
 use tessera_ir::views::{AffineForOp, AffineLoadOp, AffineStoreOp};
 use tessera_ir::{Attribute, Module, OpId, ValueDef, ValueId};
-use tessera_polyhedral::affine::{AffineExpr, AffineMap};
+use tessera_polyhedral::affine::AffineExpr;
 
 pub use crate::affine_forms::{
     access_difference, compact_map, composed, merge, provably_nonneg, simplify_expr, simplify_map,
@@ -176,45 +175,6 @@ pub fn promote_if_single_iteration(m: &mut Module, op: OpId) -> bool {
     }
     m.detach_op(op);
     true
-}
-
-/// Sets the lower or upper bound (map and operands) of an `affine.for`.
-pub fn set_for_bound(
-    m: &mut Module,
-    op: OpId,
-    upper: bool,
-    map: AffineMap,
-    operands: Vec<ValueId>,
-) {
-    let Some(f) = AffineForOp::wrap(m, op) else {
-        return;
-    };
-    let mut lb = f.lb_operands().to_vec();
-    let mut ub = f.ub_operands().to_vec();
-    let inits = f.inits().to_vec();
-    if upper {
-        ub = operands;
-    } else {
-        lb = operands;
-    }
-    let sizes = tessera_ir::builder::i32_array(&[lb.len(), ub.len(), inits.len()]);
-    let o = m.op_mut(op);
-    o.operands = [lb, ub, inits].concat();
-    dict_set(&mut o.props, "operandSegmentSizes", sizes);
-    dict_set(
-        &mut o.props,
-        if upper {
-            "upperBoundMap"
-        } else {
-            "lowerBoundMap"
-        },
-        Attribute::AffineMap(map),
-    );
-}
-
-/// Sets the step of an `affine.for`.
-pub fn set_step(m: &mut Module, op: OpId, step: i64) {
-    dict_set(&mut m.op_mut(op).props, "step", Attribute::index(step));
 }
 
 /// What an operation may do to memory.

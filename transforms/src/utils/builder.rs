@@ -1,3 +1,3 @@
 //! The IR builder passes use: tessera-ir's public [`tessera_ir::builder`].
 
-pub(crate) use tessera_ir::builder::{i32_array, Builder, EQ, SGE, SLE, SLT};
+pub(crate) use tessera_ir::builder::{Builder, EQ, SGE, SLE, SLT};

@@ -156,6 +156,35 @@ fn uses_value(m: &Module, block: BlockId, v: ValueId) -> bool {
     })
 }
 
+/// A `linalg.index` (the iteration index of loop `dim` of the enclosing structured op).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct IndexOp {
+    op: OpId,
+    dim: usize,
+}
+
+impl IndexOp {
+    /// The view of `op` if it is a `linalg.index` with a non-negative `dim`.
+    pub fn wrap(m: &Module, op: OpId) -> Option<IndexOp> {
+        let o = m.op(op);
+        if o.name != "linalg.index" {
+            return None;
+        }
+        let dim = usize::try_from(o.attr("dim")?.as_int()?).ok()?;
+        Some(IndexOp { op, dim })
+    }
+
+    /// The operation.
+    pub fn op(&self) -> OpId {
+        self.op
+    }
+
+    /// The loop whose index it gives.
+    pub fn dim(&self) -> usize {
+        self.dim
+    }
+}
+
 /// True for the ops [`structured`] describes.
 pub fn is_structured_name(name: &str) -> bool {
     matches!(
