@@ -170,7 +170,8 @@ pub fn base_memref(m: &Module, v: ValueId) -> ValueId {
     cur
 }
 
-fn function_name(m: &Module, op: OpId) -> Option<String> {
+/// The name of the `func.func` that is `op` or encloses it.
+pub(crate) fn function_name(m: &Module, op: OpId) -> Option<String> {
     let mut cur = Some(op);
     while let Some(c) = cur {
         let o = m.op(c);

@@ -666,22 +666,6 @@ pub fn pair_system(accesses: &[Access], src: usize, dst: usize) -> Result<PairSy
     }
 }
 
-/// The name of the `func.func` enclosing `op`, if any.
-fn enclosing_function_name(m: &Module, op: tessera_ir::OpId) -> Option<String> {
-    let mut cur = m.parent_op(op);
-    while let Some(p) = cur {
-        if m.op(p).name == "func.func" {
-            return m
-                .op(p)
-                .attr("sym_name")
-                .and_then(|a| a.as_str())
-                .map(str::to_string);
-        }
-        cur = m.parent_op(p);
-    }
-    None
-}
-
 /// `Err(NoSuchFunction)` when a function is named and the module has no `func.func` of that name.
 pub fn check_function(m: &Module, function: Option<&str>) -> DepResult<()> {
     let Some(f) = function else { return Ok(()) };
@@ -723,7 +707,7 @@ pub fn analyze_accesses(
         opts.within.map(|w| m.walk(w).into_iter().collect());
     match (opts.function.as_deref(), opts.within) {
         // A nest inside the named function: the function exists.
-        (Some(f), Some(w)) if enclosing_function_name(m, w).as_deref() == Some(f) => {}
+        (Some(f), Some(w)) if crate::access::function_name(m, w).as_deref() == Some(f) => {}
         (f, _) => check_function(m, f)?,
     }
     let selected = |a: &Access| {

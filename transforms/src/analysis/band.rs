@@ -346,17 +346,10 @@ where
 
 /// Rewrites the bounds and step of the `affine.for` `l` in place (a loop without `iter_args`).
 pub(crate) fn set_header(m: &mut Module, l: OpId, h: NewHeader) {
-    use tessera_ir::attrs::{dict_set, Attribute};
-    let op = m.op_mut(l);
-    dict_set(&mut op.props, "lowerBoundMap", Attribute::AffineMap(h.lb));
-    dict_set(&mut op.props, "upperBoundMap", Attribute::AffineMap(h.ub));
-    dict_set(&mut op.props, "step", Attribute::index(h.step));
-    dict_set(
-        &mut op.props,
-        "operandSegmentSizes",
-        tessera_ir::builder::i32_array(&[h.lb_ops.len(), h.ub_ops.len(), 0]),
-    );
-    op.operands = [h.lb_ops, h.ub_ops].concat();
+    use tessera_ir::views::AffineForOp;
+    AffineForOp::set_lower_bound(m, l, h.lb, h.lb_ops);
+    AffineForOp::set_upper_bound(m, l, h.ub, h.ub_ops);
+    AffineForOp::set_step(m, l, h.step);
 }
 
 /// `a` over `a_ops` and `b` over `b_ops` as expressions over one operand list (dims of `a`,

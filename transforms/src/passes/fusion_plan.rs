@@ -30,7 +30,7 @@ use tessera_dependence::graph::value_name;
 use tessera_dependence::solve::PairSystem;
 use tessera_dependence::DepKind;
 use tessera_ir::views::AffineForOp;
-use tessera_ir::{Attribute, BlockId, Module, OpId, Registry, ValueId};
+use tessera_ir::{BlockId, Module, OpId, Registry, ValueId};
 use tessera_polyhedral::affine::{
     AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap, IntegerSet,
 };
@@ -628,18 +628,8 @@ fn set_bounds(
     let lb = AffineMap::new(nd, 0, vec![lo.to_expr(&syms, nl)]).map_err(|e| e.to_string())?;
     let ub = AffineMap::new(nd, 0, vec![hi.to_expr(&syms, nl)]).map_err(|e| e.to_string())?;
     let ops: Vec<ValueId> = level_ivs.iter().chain(&syms).copied().collect();
-    let o = m.op_mut(op);
-    for (k, v) in o.props.iter_mut() {
-        match k.as_str() {
-            "lowerBoundMap" => *v = Attribute::AffineMap(lb.clone()),
-            "upperBoundMap" => *v = Attribute::AffineMap(ub.clone()),
-            "operandSegmentSizes" => {
-                *v = tessera_ir::builder::i32_array(&[ops.len(), ops.len(), 0])
-            }
-            _ => {}
-        }
-    }
-    o.operands = [ops.clone(), ops].concat();
+    AffineForOp::set_lower_bound(m, op, lb, ops.clone());
+    AffineForOp::set_upper_bound(m, op, ub, ops);
     Ok(())
 }
 
