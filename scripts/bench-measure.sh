@@ -7,18 +7,21 @@
 # (--style polybench, default) or as scripts/polygeist-gen.py does (--style polygeist: sizes as
 # i32 arguments minus 3, dynamic memrefs).
 #
-#   scripts/bench-measure.sh [--size large] [--runs K] [--measure-runs M] [--style S] KERNEL...
+#   scripts/bench-measure.sh [--size large] [--runs K] [--measure-runs M] [--style S]
+#                            [--options "measure-tile-sizes=16,64"] KERNEL...
+# (--options: further options of affine-optimize for the measured run)
 #
 # Prints a markdown table: kernel, orig, est, meas, orig/est, orig/meas, opt time; geomeans last.
 set -uo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
-SIZE=large RUNS=5 MRUNS=3 STYLE=polybench
+SIZE=large RUNS=5 MRUNS=3 STYLE=polybench EXTRA=
 while [ $# -gt 0 ]; do
     case "$1" in
         --size) SIZE="$2"; shift 2 ;;
         --runs) RUNS="$2"; shift 2 ;;
         --measure-runs) MRUNS="$2"; shift 2 ;;
         --style) STYLE="$2"; shift 2 ;;
+        --options) EXTRA=" $2"; shift 2 ;;
         *) break ;;
     esac
 done
@@ -47,7 +50,7 @@ for k in "${KERNELS[@]}"; do
     f="$TMP/$k.mlir"
     "$BIN" opt -O "$f" -o "$TMP/$k.est.mlir" 2>/dev/null || { echo "| $k | opt -O failed |"; continue; }
     s=$(date +%s.%N)
-    "$BIN" opt --pass-pipeline="builtin.module(affine-optimize{measure=main measure-runs=$MRUNS})" \
+    "$BIN" opt --pass-pipeline="builtin.module(affine-optimize{measure=main measure-runs=$MRUNS$EXTRA})" \
         "$f" -o "$TMP/$k.meas.mlir" 2> "$TMP/$k.remarks" || { echo "| $k | measure failed |"; continue; }
     e=$(date +%s.%N)
     o=$(run_min "$f"); a=$(run_min "$TMP/$k.est.mlir"); b=$(run_min "$TMP/$k.meas.mlir")

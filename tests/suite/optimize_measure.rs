@@ -182,3 +182,44 @@ fn without_a_measurement_the_estimate_decides() {
         err.message
     );
 }
+
+/// Seconds: 1 for the module printed as `fast`, else 2.
+struct Prefers {
+    fast: String,
+}
+
+impl Measure for Prefers {
+    fn seconds(&self, m: &Module, _: &str, _: usize, _: usize) -> Result<f64, String> {
+        Ok(if text(m) == self.fast { 1.0 } else { 2.0 })
+    }
+}
+
+#[test]
+fn tile_sizes_to_measure_are_candidates() {
+    let tiled4 = plain("builtin.module(affine-optimize{guard=false tile-sizes=4})");
+    for other in [
+        text(&load()),
+        plain("builtin.module(affine-optimize)"),
+        plain("builtin.module(affine-optimize{guard=false})"),
+        plain("builtin.module(affine-optimize{guard=false tile-sizes=8})"),
+        plain("builtin.module(affine-optimize{guard=false tile=false})"),
+    ] {
+        assert_ne!(other, tiled4);
+    }
+    let (out, remarks) = measured(
+        "builtin.module(affine-optimize{measure=k measure-tile-sizes=8,4})",
+        &Prefers {
+            fast: tiled4.clone(),
+        },
+    );
+    assert_eq!(out, tiled4);
+    let line = remarks
+        .iter()
+        .find(|r| r.starts_with("measured @k"))
+        .unwrap();
+    assert!(
+        line.contains("schedule tiled by 8 2.000 s, schedule tiled by 4 1.000 s")
+            && line.ends_with("kept the schedule tiled by 4"),
+        "{line}"
+    );
+}

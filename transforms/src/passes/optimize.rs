@@ -72,6 +72,12 @@ pub const OPTIONS: &[OptionDef] = &[
         Some("1"),
         "with measure: threads for parallel loops while timing",
     ),
+    OptionDef::int_list(
+        "measure-tile-sizes",
+        1,
+        None,
+        "with measure: also time the schedule tiled by each of these sizes (every band loop)",
+    ),
 ];
 
 /// The registry entry.
@@ -102,6 +108,8 @@ pub struct Measured {
     pub runs: usize,
     /// Threads for parallel loops.
     pub threads: usize,
+    /// Further tile sizes whose schedules are candidates too.
+    pub tile_sizes: Vec<i64>,
 }
 
 /// Builds the pass from its options.
@@ -134,6 +142,7 @@ impl Optimize {
                 entry: e.trim_start_matches('@').to_string(),
                 runs: o.int("measure-runs").unwrap_or(3).max(1) as usize,
                 threads: o.int("measure-threads").unwrap_or(1).max(1) as usize,
+                tile_sizes: o.int_list("measure-tile-sizes").unwrap_or_default(),
             });
         Ok(Optimize {
             matmul,

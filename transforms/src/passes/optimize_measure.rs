@@ -4,9 +4,9 @@
 //! model does not rank every schedule right (a tiled stencil schedule against the untiled one,
 //! above all). With `measure=ENTRY` the pass builds, for each function it optimises, the
 //! candidates — the original function, the optimiser's output as the guard estimates it
-//! (each region scheduled or kept), its output without the guard, and (when
-//! tiling is on) the same untiled — each in a copy of the module, times the entry function's
-//! run of each copy with the driver's [`Measure`] (best of `measure-runs`), and keeps the
+//! (each region scheduled or kept), its output without the guard, the same tiled by each of
+//! `measure-tile-sizes` and (when tiling is on) untiled — each in a copy of the module, times
+//! the entry function's run of each copy with the driver's [`Measure`] (best of `measure-runs`), and keeps the
 //! fastest; a candidate whose module text equals an earlier one's is not timed again. A remark
 //! at the function gives the times. The choice is per function (the guard's is per region),
 //! and only as good as the measurement: the entry's run must reach the function with the
@@ -22,7 +22,7 @@ use crate::pass::{Measure, PassContext, Remark};
 
 /// One candidate: its name, its module and the remarks building it gave.
 struct Candidate {
-    name: &'static str,
+    name: String,
     module: Module,
     remarks: Vec<Remark>,
     text: String,
@@ -48,14 +48,23 @@ pub(crate) fn run(
     }
     let mut guarded = pass.clone();
     guarded.measure = None;
-    let mut variants: Vec<(&'static str, Option<Optimize>)> = vec![
-        ("original order", None),
-        ("estimated choice", Some(guarded)),
-        ("schedule", Some(unguarded.clone())),
+    let mut variants: Vec<(String, Option<Optimize>)> = vec![
+        ("original order".into(), None),
+        ("estimated choice".into(), Some(guarded)),
+        ("schedule".into(), Some(unguarded.clone())),
     ];
+    if unguarded.schedule.as_ref().is_some_and(|s| s.tile.tile) {
+        for &t in &how.tile_sizes {
+            let mut v = unguarded.clone();
+            if let Some(s) = v.schedule.as_mut() {
+                s.tile.sizes = vec![t];
+            }
+            variants.push((format!("schedule tiled by {t}"), Some(v)));
+        }
+    }
     if let Some(s) = unguarded.schedule.as_mut().filter(|s| s.tile.tile) {
         s.tile.tile = false;
-        variants.push(("untiled schedule", Some(unguarded.clone())));
+        variants.push(("untiled schedule".into(), Some(unguarded.clone())));
     }
     let mut cands: Vec<Candidate> = vec![];
     for (name, v) in variants {
