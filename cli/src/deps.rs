@@ -216,6 +216,7 @@ fn analyzed(
             .time_limit
             .map(|t| std::time::Instant::now() + std::time::Duration::from_secs_f64(t)),
         work_limit: (args.work_limit > 0).then_some(args.work_limit),
+        bounds: true,
     };
     let a = analyze(&m, reg, &opts).map_err(|e| format!("{name}: error: {e}\n"))?;
     Ok((m, a))

@@ -68,6 +68,10 @@ pub struct Options {
     /// depend only on the input (not on the machine, the number of cores or the load).
     /// `None`: no limit beyond the per-question budgets.
     pub work_limit: Option<u64>,
+    /// Bound the components of every dependent depth (default). Without, an analysis gives
+    /// the verdicts and witnesses only (each component reported unbounded): for a caller that
+    /// asks legality questions of its pairs and never reads distances.
+    pub bounds: bool,
 }
 
 impl Default for Options {
@@ -81,6 +85,7 @@ impl Default for Options {
             within: None,
             deadline: None,
             work_limit: Some(DEFAULT_WORK_LIMIT),
+            bounds: true,
         }
     }
 }
@@ -276,7 +281,7 @@ fn analyze_pair_cached(
                 Some(d) => d.clone(),
                 None => {
                     cache.solved += 1;
-                    let d = solve_job(accesses, &PerAccess::default(), &job, u64::MAX).0;
+                    let d = solve_job(accesses, &PerAccess::default(), &job, u64::MAX, true).0;
                     cache.pairs.insert(job.key, d.clone());
                     d
                 }
@@ -449,6 +454,7 @@ fn solve_job(
     per: &PerAccess,
     job: &Job,
     allowance: u64,
+    bounds: bool,
 ) -> (Vec<DepthResult>, u64) {
     let ranges = &per.ranges;
     if let (Some(Some(ra)), Some(Some(rb))) = (ranges.get(job.src), ranges.get(job.dst)) {
@@ -465,10 +471,13 @@ fn solve_job(
             }
         }
     }
-    let sys = match pair_system(accesses, job.src, job.dst) {
+    let mut sys = match pair_system(accesses, job.src, job.dst) {
         Ok(s) => s,
         Err(e) => return (vec![DepthResult::Unknown(e)], 0),
     };
+    if !bounds {
+        sys.verdicts_only();
+    }
     sys.set_allowance(allowance);
     let answers = solve_pair(&sys, per, job);
     (answers, allowance - sys.allowance_left())
@@ -576,7 +585,7 @@ fn solve_all(
                 0,
             );
         }
-        solve_job(accesses, per, &jobs[i], allowance)
+        solve_job(accesses, per, &jobs[i], allowance, opts.bounds)
     };
     let results: Vec<Option<(Vec<DepthResult>, u64)>> = match opts.work_limit {
         None => par_map(&order, |&i| Some(solve(i, u64::MAX))),

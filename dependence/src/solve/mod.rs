@@ -152,6 +152,10 @@ pub struct PairSystem {
     src_cell: Vec<Row>,
     ncols: usize,
     allowance: Allowance,
+    /// Whether a dependent depth's answer bounds its components (default); without, the
+    /// answer is the verdict and a witness, every component reported unbounded
+    /// ([`PairSystem::verdicts_only`]).
+    bounds: bool,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -245,7 +249,15 @@ impl PairSystem {
             src_cell,
             ncols,
             allowance: Allowance(std::sync::atomic::AtomicU64::new(u64::MAX)),
+            bounds: true,
         })
+    }
+
+    /// From now on, a dependent depth is answered with its witness only: its components are
+    /// not bounded (each reported as unbounded, `Extent::Infinite` both ways — the loosest
+    /// bound, never a wrong one). For a question that needs only the verdicts.
+    pub fn verdicts_only(&mut self) {
+        self.bounds = false;
     }
 
     /// Limits the work of all questions asked of this pair from now on to `units` in total
@@ -565,6 +577,9 @@ impl PairSystem {
             };
             if witness.is_none() {
                 witness = Some(self.witness_of(&p));
+            }
+            if !self.bounds {
+                break;
             }
             // Integer points of this piece met so far: an optimum of one component is often
             // one of another.

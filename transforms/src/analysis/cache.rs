@@ -25,7 +25,9 @@ use tessera_ir::{Module, OpId, Registry};
 use crate::error::TransformError;
 use crate::loops::function_name;
 
-/// The dependence analysis of one function, tied to the module state it was computed on.
+/// The dependence analysis of one function, tied to the module state it was computed on:
+/// the verdict of every pair at every depth and a witness of each dependent one, without the
+/// distance bounds (`Options::bounds` off; no pass reads them, and they are most of the work).
 pub struct FunctionDeps<'m> {
     /// The module (borrowed for as long as the analysis lives).
     pub m: &'m Module,
@@ -121,6 +123,7 @@ impl<'m> FunctionDeps<'m> {
         let opts = Options {
             function: function_name(m, func),
             within: nest,
+            bounds: false,
             ..Options::default()
         };
         let a = Rc::new(analyze(m, reg, &opts).map_err(|e| {
@@ -134,10 +137,12 @@ impl<'m> FunctionDeps<'m> {
 }
 
 impl<'m> FunctionDeps<'m> {
-    /// The analysis of the pairs nested in `nest` computed from the accesses of that nest
-    /// alone (not cached): for a nest rewritten only to ask one question about it (a trial
-    /// copy), at the cost of the nest instead of a collection of the whole module. The
-    /// analysis' access indices count within the nest.
+    /// The verdicts of the pairs nested in `nest` computed from the accesses of that nest
+    /// alone (not cached): for a nest rewritten only to ask legality questions about it (a
+    /// trial copy), at the cost of the nest instead of a collection of the whole module. The
+    /// analysis' access indices count within the nest, and its dependent depths carry a
+    /// witness but no distance bounds (`Options::bounds` off: each component reported
+    /// unbounded); the legality checks read only the verdicts.
     pub fn nest_alone(
         m: &'m Module,
         reg: &Registry,
@@ -147,6 +152,7 @@ impl<'m> FunctionDeps<'m> {
         let opts = Options {
             function: function_name(m, func),
             within: Some(nest),
+            bounds: false,
             ..Options::default()
         };
         let accesses = collect_within(m, reg, CollectOptions::default(), nest);
@@ -316,6 +322,7 @@ mod tests {
             &Options {
                 function: function_name(m, func),
                 within: Some(n),
+                bounds: false,
                 ..Options::default()
             },
         )

@@ -220,7 +220,7 @@ pub fn scalar_replace(m: &mut Module, func: OpId) -> ScalrepStats {
             let Some((smr, sa, true)) = forms.get(&s) else {
                 continue;
             };
-            if *smr != mr || !attached(m, s) || !same_cell(&la, sa) || !dominates(m, s, ld) {
+            if *smr != mr || !attached(m, s) || !dominates(m, s, ld) || !same_cell(&la, sa) {
                 continue;
             }
             if enclosing_loops(m, s).len() != ld_loops.len() {
@@ -326,7 +326,7 @@ pub fn scalar_replace(m: &mut Module, func: OpId) -> ScalrepStats {
             let Some((bmr, ba, false)) = forms.get(&b) else {
                 continue;
             };
-            if b == a || *bmr != mr || !attached(m, b) || !same_cell(&aa, ba) || !dominates(m, b, a)
+            if b == a || *bmr != mr || !attached(m, b) || !dominates(m, b, a) || !same_cell(&aa, ba)
             {
                 continue;
             }
