@@ -110,3 +110,66 @@ fn loop_runs_answer_as_the_whole_collection() {
     }
     assert!(asked > 100, "{asked} loops");
 }
+
+/// The passes' analyses (`FunctionDeps`) are computed without distance bounds
+/// (`Options::bounds` off): every pair has the same verdict at every depth and the same
+/// witness as in the bounded analysis `tessera deps` computes, and each dependent depth's
+/// components are reported unbounded — on PolyBench kernels before and after tiling.
+#[test]
+fn verdicts_only_analyses_keep_every_verdict_and_witness() {
+    use tessera::dependence::{analyze, DepthResult, Extent, Options};
+    let reg = Registry::standard();
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/corpus/polybench/mini");
+    let mut dependent = 0;
+    for kernel in ["2mm", "fdtd-2d", "lu", "seidel-2d", "correlation"] {
+        let src = std::fs::read_to_string(format!("{dir}/{kernel}.mlir")).unwrap();
+        for passes in ["", "affine-loop-tile{tile-size=4}"] {
+            let mut m = parse(&src, reg).unwrap();
+            if !passes.is_empty() {
+                run(&mut m, passes);
+            }
+            let full = analyze(&m, reg, &Options::default()).unwrap();
+            let opts = Options {
+                bounds: false,
+                ..Options::default()
+            };
+            let verdicts = analyze(&m, reg, &opts).unwrap();
+            assert_eq!(
+                full.pairs.len(),
+                verdicts.pairs.len(),
+                "{kernel} '{passes}'"
+            );
+            for (p, q) in full.pairs.iter().zip(&verdicts.pairs) {
+                assert_eq!(
+                    (p.src, p.dst, p.depths.len()),
+                    (q.src, q.dst, q.depths.len())
+                );
+                for (a, b) in p.depths.iter().zip(&q.depths) {
+                    match (a, b) {
+                        (
+                            DepthResult::Dependent {
+                                witness: w,
+                                components: c,
+                            },
+                            DepthResult::Dependent {
+                                witness: v,
+                                components: d,
+                            },
+                        ) => {
+                            assert_eq!(w, v, "{kernel} '{passes}'");
+                            assert_eq!(c.len(), d.len());
+                            // Exact bounds where the uniform shortcut answers; else unbounded.
+                            for (x, y) in c.iter().zip(d) {
+                                let loose = y.min == Extent::Infinite && y.max == Extent::Infinite;
+                                assert!(loose || x == y, "{kernel}: {x:?} vs {y:?}");
+                            }
+                            dependent += 1;
+                        }
+                        _ => assert_eq!(a, b, "{kernel} '{passes}'"),
+                    }
+                }
+            }
+        }
+    }
+    assert!(dependent > 50, "{dependent} dependent depths");
+}
