@@ -311,8 +311,20 @@ impl<'a> Builder<'a> {
             .element_type()
             .cloned()
             .unwrap_or(Type::Index);
+        self.load_like("affine.load", memref, map, indices, ty)
+    }
+
+    /// `NAME memref[map(indices)]` of type `ty` (`affine.load`, `affine.vector_load`).
+    pub(crate) fn load_like(
+        &mut self,
+        name: &str,
+        memref: ValueId,
+        map: AffineMap,
+        indices: Vec<ValueId>,
+        ty: Type,
+    ) -> ValueId {
         self.value(
-            "affine.load",
+            name,
             [vec![memref], indices].concat(),
             ty,
             vec![("map", Attribute::AffineMap(map))],
@@ -327,7 +339,19 @@ impl<'a> Builder<'a> {
         map: AffineMap,
         indices: Vec<ValueId>,
     ) -> OpId {
-        let mut st = OperationState::new("affine.store");
+        self.store_like("affine.store", value, memref, map, indices)
+    }
+
+    /// `NAME value, memref[map(indices)]` (`affine.store`, `affine.vector_store`).
+    pub(crate) fn store_like(
+        &mut self,
+        name: &str,
+        value: ValueId,
+        memref: ValueId,
+        map: AffineMap,
+        indices: Vec<ValueId>,
+    ) -> OpId {
+        let mut st = OperationState::new(name);
         st.operands = [vec![value, memref], indices].concat();
         st.set_prop("map", Attribute::AffineMap(map));
         self.insert(st)

@@ -447,12 +447,7 @@ impl Builder<'_> {
         indices: Vec<ValueId>,
         ty: Type,
     ) -> ValueId {
-        self.value(
-            "affine.vector_load",
-            [vec![memref], indices].concat(),
-            ty,
-            vec![("map", Attribute::AffineMap(map))],
-        )
+        self.load_like("affine.vector_load", memref, map, indices, ty)
     }
 
     /// `affine.vector_store value, memref[map(indices)] : memref type, vector type`
@@ -463,10 +458,7 @@ impl Builder<'_> {
         map: AffineMap,
         indices: Vec<ValueId>,
     ) -> OpId {
-        let mut st = OperationState::new("affine.vector_store");
-        st.operands = [vec![value, memref], indices].concat();
-        st.set_prop("map", Attribute::AffineMap(map));
-        self.insert(st)
+        self.store_like("affine.vector_store", value, memref, map, indices)
     }
 }
 

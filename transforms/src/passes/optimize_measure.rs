@@ -152,7 +152,7 @@ fn pass_estimated(
     pass.optimize(m, func, ctx)
 }
 
-/// A duration in seconds, with 4 significant digits and a unit.
+/// A duration given in seconds, with three decimals in the unit that suits it.
 fn seconds(s: f64) -> String {
     if s >= 1.0 {
         format!("{s:.3} s")
