@@ -16,6 +16,7 @@ pub mod normalize;
 pub mod optimize;
 pub(crate) mod optimize_measure;
 pub mod parallelize;
+pub(crate) mod parallelize_apply;
 pub mod pipeline_data_transfer;
 pub(crate) mod privatize;
 pub mod scalrep;
