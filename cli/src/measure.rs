@@ -6,9 +6,9 @@
 
 use tessera_codegen::value::{entry_args, ArgValue, Fill};
 use tessera_ir::Module;
-use tessera_transforms::pass::Measure;
+use tessera_transforms::pass::{Measure, MeasuredRun};
 
-use crate::backend::BackendKind;
+use crate::backend::{BackendKind, Native};
 use crate::input::lower_linalg;
 
 /// Times modules on this machine's native backend; errors are rendered against `file`.
@@ -17,8 +17,21 @@ pub struct NativeMeasure {
     pub file: String,
 }
 
+/// A compiled entry and its inputs.
+struct NativeRun<'a> {
+    native: Native,
+    entry: String,
+    inputs: Vec<ArgValue>,
+    file: &'a str,
+}
+
 impl Measure for NativeMeasure {
-    fn seconds(&self, m: &Module, entry: &str, threads: usize, runs: usize) -> Result<f64, String> {
+    fn prepare<'a>(
+        &'a self,
+        m: &Module,
+        entry: &str,
+        threads: usize,
+    ) -> Result<Box<dyn MeasuredRun + 'a>, String> {
         let mut module = m.clone();
         lower_linalg(&mut module, &self.file)?;
         // Only what the entry reaches is compiled (as `tessera bench` does).
@@ -35,17 +48,22 @@ impl Measure for NativeMeasure {
             false,
             &self.file,
         )?;
-        let mut best = f64::INFINITY;
-        // One warm-up run, then `runs` timed ones.
-        for k in 0..=runs.max(1) {
-            let mut vals = inputs.clone();
-            let (_, t) = native
-                .call_with(entry, &mut vals, &mut std::io::sink(), None)
-                .map_err(|e| e.render(&self.file))?;
-            if k > 0 {
-                best = best.min(t.as_secs_f64());
-            }
-        }
-        Ok(best)
+        Ok(Box::new(NativeRun {
+            native,
+            entry: entry.to_string(),
+            inputs,
+            file: &self.file,
+        }))
+    }
+}
+
+impl MeasuredRun for NativeRun<'_> {
+    fn seconds(&mut self) -> Result<f64, String> {
+        let mut vals = self.inputs.clone();
+        let (_, t) = self
+            .native
+            .call_with(&self.entry, &mut vals, &mut std::io::sink(), None)
+            .map_err(|e| e.render(self.file))?;
+        Ok(t.as_secs_f64())
     }
 }

@@ -6,10 +6,12 @@
 //! among them with the same script.
 
 use crate::transform_common::{run_seeded, same_run};
+use std::cell::Cell;
 use tessera::codegen::interp::RunOptions;
 use tessera::ir::{parse, print, verify, Module, PrintOptions, Registry};
 use tessera::transforms::parse_pipeline;
-use tessera::transforms::pass::{Measure, PassContext};
+
+use tessera::transforms::pass::{Measure, MeasuredRun, PassContext};
 
 /// A stencil and a matrix product in one function: the schedule tiles both.
 const SRC: &str = r#"func.func @k(%A: memref<64x64xf64>, %B: memref<64x64xf64>, %C: memref<64x64xf64>) {
@@ -45,27 +47,65 @@ const SRC: &str = r#"func.func @k(%A: memref<64x64xf64>, %B: memref<64x64xf64>, 
 }
 "#;
 
-/// Seconds from the candidate's text: the number of `affine.for` loops (or its inverse).
-struct ByLoops {
-    more_is_faster: bool,
+/// A scripted measurer: a candidate's time is computed from its text by `script`, the same
+/// at every run; it checks the entry and the threads it is asked for and counts the runs.
+struct Scripted<F: Fn(&str) -> f64> {
+    script: F,
+    threads: usize,
+    runs: Cell<usize>,
 }
 
+impl<F: Fn(&str) -> f64> Scripted<F> {
+    fn new(threads: usize, script: F) -> Scripted<F> {
+        Scripted {
+            script,
+            threads,
+            runs: Cell::new(0),
+        }
+    }
+}
+
+struct Fixed<'a> {
+    t: f64,
+    runs: &'a Cell<usize>,
+}
+
+impl MeasuredRun for Fixed<'_> {
+    fn seconds(&mut self) -> Result<f64, String> {
+        self.runs.set(self.runs.get() + 1);
+        Ok(self.t)
+    }
+}
+
+impl<F: Fn(&str) -> f64> Measure for Scripted<F> {
+    fn prepare<'a>(
+        &'a self,
+        m: &Module,
+        entry: &str,
+        threads: usize,
+    ) -> Result<Box<dyn MeasuredRun + 'a>, String> {
+        assert_eq!((entry, threads), ("k", self.threads));
+        Ok(Box::new(Fixed {
+            t: (self.script)(&text(m)),
+            runs: &self.runs,
+        }))
+    }
+}
+
+/// The number of `affine.for` loops of a text.
 fn loops(text: &str) -> usize {
     text.matches("affine.for").count()
-}
-
-impl Measure for ByLoops {
-    fn seconds(&self, m: &Module, entry: &str, threads: usize, runs: usize) -> Result<f64, String> {
-        assert_eq!((entry, threads, runs), ("k", 2, 5));
-        let n = loops(&print(m, Registry::standard(), PrintOptions::default())) as f64;
-        Ok(if self.more_is_faster { 1.0 / n } else { n })
-    }
 }
 
 struct Fails;
 
 impl Measure for Fails {
-    fn seconds(&self, _: &Module, _: &str, _: usize, _: usize) -> Result<f64, String> {
+    fn prepare<'a>(
+        &'a self,
+        _: &Module,
+        _: &str,
+        _: usize,
+    ) -> Result<Box<dyn MeasuredRun + 'a>, String> {
         Err("error: no C compiler\nsecond line".into())
     }
 }
@@ -125,15 +165,27 @@ fn the_fastest_candidate_is_kept() {
     let pipeline = "builtin.module(affine-optimize{measure=k measure-runs=5 measure-threads=2})";
     let mut kept = vec![];
     for more_is_faster in [true, false] {
-        let script = ByLoops { more_is_faster };
-        let secs = |t: &str| script.seconds(&parse(t, Registry::standard()).unwrap(), "k", 2, 5);
-        let times: Vec<f64> = candidates.iter().map(|(_, t)| secs(t).unwrap()).collect();
+        let secs = move |t: &str| {
+            let n = loops(t) as f64;
+            if more_is_faster {
+                1.0 / n
+            } else {
+                n
+            }
+        };
+        let script = Scripted::new(2, secs);
+        let times: Vec<f64> = candidates.iter().map(|(_, t)| secs(t)).collect();
         let best = (0..candidates.len())
             .min_by(|&a, &b| times[a].total_cmp(&times[b]).then(a.cmp(&b)))
             .unwrap();
         kept.push(best);
         let (out, remarks) = measured(pipeline, &script);
         assert_eq!(out, candidates[best].1, "more_is_faster={more_is_faster}");
+        // Each distinct candidate: a warm-up and 5 timed runs.
+        let mut distinct: Vec<&String> = candidates.iter().map(|(_, t)| t).collect();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(script.runs.get(), distinct.len() * 6);
         let line = remarks
             .iter()
             .find(|r| r.starts_with("measured @k through @k (best of 5, 2 threads): "))
@@ -183,17 +235,6 @@ fn without_a_measurement_the_estimate_decides() {
     );
 }
 
-/// Seconds: 1 for the module printed as `fast`, else 2.
-struct Prefers {
-    fast: String,
-}
-
-impl Measure for Prefers {
-    fn seconds(&self, m: &Module, _: &str, _: usize, _: usize) -> Result<f64, String> {
-        Ok(if text(m) == self.fast { 1.0 } else { 2.0 })
-    }
-}
-
 #[test]
 fn tile_sizes_to_measure_are_candidates() {
     let tiled4 = plain("builtin.module(affine-optimize{guard=false tile-sizes=4})");
@@ -208,9 +249,7 @@ fn tile_sizes_to_measure_are_candidates() {
     }
     let (out, remarks) = measured(
         "builtin.module(affine-optimize{measure=k measure-tile-sizes=8,4})",
-        &Prefers {
-            fast: tiled4.clone(),
-        },
+        &Scripted::new(1, |t: &str| if t == tiled4 { 1.0 } else { 2.0 }),
     );
     assert_eq!(out, tiled4);
     let line = remarks

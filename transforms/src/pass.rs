@@ -60,10 +60,21 @@ pub struct PassContext<'r> {
 
 /// Times modules for a pass (see [`PassContext::measure`]).
 pub trait Measure {
-    /// The seconds one call of the function `entry` of `m` takes with `threads` threads for
-    /// parallel loops (the best of `runs` timed runs after a warm-up, on inputs the measurer
-    /// fills as `tessera run` does), or why it cannot run it.
-    fn seconds(&self, m: &Module, entry: &str, threads: usize, runs: usize) -> Result<f64, String>;
+    /// Prepares the function `entry` of `m` to be timed with `threads` threads for parallel
+    /// loops (compiled, its inputs filled as `tessera run` fills them), or says why it cannot
+    /// run.
+    fn prepare<'a>(
+        &'a self,
+        m: &Module,
+        entry: &str,
+        threads: usize,
+    ) -> Result<Box<dyn MeasuredRun + 'a>, String>;
+}
+
+/// A prepared entry function ([`Measure::prepare`]).
+pub trait MeasuredRun {
+    /// The seconds one call takes (on fresh copies of the inputs), or why it failed.
+    fn seconds(&mut self) -> Result<f64, String>;
 }
 
 impl<'r> PassContext<'r> {

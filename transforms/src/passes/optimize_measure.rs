@@ -6,7 +6,9 @@
 //! candidates — the original function, the optimiser's output as the guard estimates it
 //! (each region scheduled or kept), its output without the guard, the same tiled by each of
 //! `measure-tile-sizes` and (when tiling is on) untiled — each in a copy of the module, times
-//! the entry function's run of each copy with the driver's [`Measure`] (best of `measure-runs`), and keeps the
+//! the entry function's run of each copy with the driver's [`Measure`] (each candidate
+//! prepared once and warmed up, then one run of each per round for `measure-runs` rounds, so
+//! that a drift of the machine's speed falls on all alike; the best run counts), and keeps the
 //! fastest; a candidate whose module text equals an earlier one's is not timed again. A remark
 //! at the function gives the times. The choice is per function (the guard's is per region),
 //! and only as good as the measurement: the entry's run must reach the function with the
@@ -18,7 +20,7 @@ use tessera_ir::{print, Module, OpId, PrintOptions};
 
 use super::optimize::{Measured, Optimize, PASS};
 use crate::error::TransformError;
-use crate::pass::{Measure, PassContext, Remark};
+use crate::pass::{Measure, MeasuredRun, PassContext, Remark};
 
 /// One candidate: its name, its module and the remarks building it gave.
 struct Candidate {
@@ -92,28 +94,63 @@ pub(crate) fn run(
     if cands.iter().all(|c| c.text == cands[0].text) {
         return pass_estimated(pass, m, func, ctx);
     }
-    let mut times: Vec<f64> = vec![];
+    // Each distinct candidate prepared once, warmed up, then timed in turns (one run of each
+    // per round), so that a drift of the machine's speed falls on all of them alike.
+    let distinct: Vec<usize> = (0..cands.len())
+        .map(|i| {
+            (0..=i)
+                .find(|&j| cands[j].text == cands[i].text)
+                .unwrap_or(i)
+        })
+        .collect();
+    let mut runs: Vec<Option<Box<dyn MeasuredRun + '_>>> = vec![];
+    let mut best = vec![f64::INFINITY; cands.len()];
+    let mut failed: Option<(usize, String)> = None;
     for (i, c) in cands.iter().enumerate() {
-        if let Some(j) = (0..i).find(|&j| cands[j].text == c.text) {
-            times.push(times[j]);
+        if distinct[i] != i {
+            runs.push(None);
             continue;
         }
-        match meas.seconds(&c.module, &how.entry, how.threads, how.runs) {
-            Ok(t) => times.push(t),
+        match meas
+            .prepare(&c.module, &how.entry, how.threads)
+            .and_then(|mut r| r.seconds().map(|_| r))
+        {
+            Ok(r) => runs.push(Some(r)),
             Err(e) => {
-                let first = e.lines().next().unwrap_or("").to_string();
-                ctx.remark(
-                    PASS,
-                    pos,
-                    format!(
-                        "cannot measure @{fname} through @{} ({} did not run: {first}); the cost guard's estimate decides",
-                        how.entry, c.name
-                    ),
-                );
-                return pass_estimated(pass, m, func, ctx);
+                failed = Some((i, e));
+                break;
             }
         }
     }
+    for _ in 0..how.runs {
+        if failed.is_some() {
+            break;
+        }
+        for (i, r) in runs.iter_mut().enumerate() {
+            let Some(r) = r else { continue };
+            match r.seconds() {
+                Ok(t) => best[i] = best[i].min(t),
+                Err(e) => {
+                    failed = Some((i, e));
+                    break;
+                }
+            }
+        }
+    }
+    drop(runs);
+    if let Some((i, e)) = failed {
+        let first = e.lines().next().unwrap_or("").to_string();
+        ctx.remark(
+            PASS,
+            pos,
+            format!(
+                "cannot measure @{fname} through @{} ({} did not run: {first}); the cost guard's estimate decides",
+                how.entry, cands[i].name
+            ),
+        );
+        return pass_estimated(pass, m, func, ctx);
+    }
+    let times: Vec<f64> = (0..cands.len()).map(|i| best[distinct[i]]).collect();
     // The fastest; on equal times the earlier (the original first).
     let best = (0..cands.len())
         .min_by(|&a, &b| times[a].total_cmp(&times[b]).then(a.cmp(&b)))
