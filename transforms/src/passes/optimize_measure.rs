@@ -27,6 +27,9 @@ struct Candidate {
     name: String,
     module: Module,
     remarks: Vec<Remark>,
+    /// The modules its refusals were computed on, when the caller keeps them
+    /// ([`PassContext::snapshots`]), indexed by remark.
+    snapshots: Option<Vec<(usize, Module)>>,
     text: String,
 }
 
@@ -72,6 +75,9 @@ pub(crate) fn run(
     for (name, v) in variants {
         let mut c = m.clone();
         let mut sub = PassContext::new(reg);
+        if ctx.snapshots.is_some() {
+            sub = sub.keep_snapshots();
+        }
         if let Some(v) = v {
             v.optimize(&mut c, func, &mut sub)?;
         }
@@ -80,6 +86,7 @@ pub(crate) fn run(
             name,
             module: c,
             remarks: sub.remarks,
+            snapshots: sub.snapshots,
             text: t,
         });
     }
@@ -161,7 +168,11 @@ pub(crate) fn run(
         .map(|(c, t)| format!("{} {}", c.name, seconds(*t)))
         .collect();
     let chosen = cands.swap_remove(best);
+    let at = ctx.remarks.len();
     ctx.remarks.extend(chosen.remarks);
+    if let (Some(all), Some(own)) = (&mut ctx.snapshots, chosen.snapshots) {
+        all.extend(own.into_iter().map(|(i, sm)| (at + i, sm)));
+    }
     ctx.remark(
         PASS,
         pos,
