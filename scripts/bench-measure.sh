@@ -2,13 +2,14 @@
 # `affine-optimize` with the cost guard's estimate against `affine-optimize{measure=main}`
 # (each function's candidates timed through @main, the fastest kept), through the C backend:
 # per kernel, the original, the estimated choice and the measured choice, each timed by one
-# `tessera bench --entry main` run (best of RUNS after a warm-up, 1 thread, bounds checks off),
+# `tessera bench --entry main` run (best of RUNS after a warm-up, bounds checks off),
 # and the time `tessera opt` took to measure. PolyBench as scripts/polybench-gen.py writes it
 # (--style polybench, default) or as scripts/polygeist-gen.py does (--style polygeist: sizes as
 # i32 arguments minus 3, dynamic memrefs).
 #
 #   scripts/bench-measure.sh [--size large] [--runs K] [--measure-runs M] [--style S]
-#                            [--options "measure-tile-sizes=16,64"] KERNEL...
+#                            [--threads T] [--options "measure-tile-sizes=16,64"] KERNEL...
+# (--threads: threads for parallel loops, both while measuring and in the timed runs)
 # (--options: further options of affine-optimize for the measured run)
 #
 # Prints a markdown table: kernel, orig, est, meas, orig/est, orig/meas, opt time; geomeans last.
@@ -22,6 +23,7 @@ while [ $# -gt 0 ]; do
         --measure-runs) MRUNS="$2"; shift 2 ;;
         --style) STYLE="$2"; shift 2 ;;
         --options) EXTRA=" $2"; shift 2 ;;
+        --threads) THREADS="$2"; shift 2 ;;
         *) break ;;
     esac
 done
@@ -39,7 +41,8 @@ fi
 # best run (seconds) of FILE's @main
 run_min() {
     local out m
-    out="$("$BIN" bench "$1" --entry main --runs "$RUNS" --no-bounds-checks --backend c 2>/dev/null)"
+    out="$("$BIN" bench "$1" --entry main --runs "$RUNS" --no-bounds-checks --backend c \
+        --threads "$THREADS" 2>/dev/null)"
     m=$(awk '$1 == "run:" { gsub(/[(),]/, ""); print $6, $7 }' <<< "$out")
     to_secs ${m:-x x}
 }
@@ -50,7 +53,7 @@ for k in "${KERNELS[@]}"; do
     f="$TMP/$k.mlir"
     "$BIN" opt -O "$f" -o "$TMP/$k.est.mlir" 2>/dev/null || { echo "| $k | opt -O failed |"; continue; }
     s=$(date +%s.%N)
-    "$BIN" opt --pass-pipeline="builtin.module(affine-optimize{measure=main measure-runs=$MRUNS$EXTRA})" \
+    "$BIN" opt --pass-pipeline="builtin.module(affine-optimize{measure=main measure-runs=$MRUNS measure-threads=$THREADS$EXTRA})" \
         "$f" -o "$TMP/$k.meas.mlir" 2> "$TMP/$k.remarks" || { echo "| $k | measure failed |"; continue; }
     e=$(date +%s.%N)
     o=$(run_min "$f"); a=$(run_min "$TMP/$k.est.mlir"); b=$(run_min "$TMP/$k.meas.mlir")
