@@ -53,7 +53,7 @@ pub fn loop_carries(m: &Module, accesses: &[Access], op: OpId, dim: usize) -> Ca
 }
 
 /// For each loop of `loops`, the smallest run of `accesses` holding every access nested in it,
-/// found in one pass over the accesses (`None` for a loop without accesses): a pass asking
+/// found in one pass over the accesses (no entry for a loop without accesses): a pass asking
 /// [`loop_carries_in`] about every loop of a function then looks at each loop's run instead of
 /// the whole collection (in the walk order [`crate::access::collect`] uses, a loop's accesses
 /// are exactly its run).

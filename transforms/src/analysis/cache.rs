@@ -120,47 +120,53 @@ impl<'m> FunctionDeps<'m> {
         if let Some(a) = hit {
             return Ok(FunctionDeps { m, a });
         }
-        let opts = Options {
-            function: function_name(m, func),
-            within: nest,
-            bounds: false,
-            ..Options::default()
-        };
-        let a = Rc::new(analyze(m, reg, &opts).map_err(|e| {
-            TransformError::at(m.op(func).pos, format!("dependence analysis failed: {e}"))
+        let a = Rc::new(analysis(m, func, || {
+            analyze(m, reg, &options(m, func, nest))
         })?);
         CACHE.with(|c| {
             c.borrow_mut().insert(key, Rc::clone(&a));
         });
         Ok(FunctionDeps { m, a })
     }
-}
 
-impl<'m> FunctionDeps<'m> {
     /// The verdicts of the pairs nested in `nest` computed from the accesses of that nest
     /// alone (not cached): for a nest rewritten only to ask legality questions about it (a
     /// trial copy), at the cost of the nest instead of a collection of the whole module. The
-    /// analysis' access indices count within the nest, and its dependent depths carry a
-    /// witness but no distance bounds (`Options::bounds` off: each component reported
-    /// unbounded); the legality checks read only the verdicts.
+    /// analysis' access indices count within the nest.
     pub fn nest_alone(
         m: &'m Module,
         reg: &Registry,
         func: OpId,
         nest: OpId,
     ) -> Result<FunctionDeps<'m>, TransformError> {
-        let opts = Options {
-            function: function_name(m, func),
-            within: Some(nest),
-            bounds: false,
-            ..Options::default()
-        };
         let accesses = collect_within(m, reg, CollectOptions::default(), nest);
-        let a = analyze_accesses(m, reg, &opts, std::sync::Arc::new(accesses)).map_err(|e| {
-            TransformError::at(m.op(func).pos, format!("dependence analysis failed: {e}"))
+        let a = analysis(m, func, || {
+            let opts = options(m, func, Some(nest));
+            analyze_accesses(m, reg, &opts, std::sync::Arc::new(accesses))
         })?;
         Ok(FunctionDeps { m, a: Rc::new(a) })
     }
+}
+
+/// What the passes' analyses ask: the pairs of `func` (of `nest` when given), verdicts and
+/// witnesses without distance bounds (see [`FunctionDeps`]).
+fn options(m: &Module, func: OpId, nest: Option<OpId>) -> Options {
+    Options {
+        function: function_name(m, func),
+        within: nest,
+        bounds: false,
+        ..Options::default()
+    }
+}
+
+/// Runs `run`, its error located at `func`.
+fn analysis(
+    m: &Module,
+    func: OpId,
+    run: impl FnOnce() -> tessera_dependence::DepResult<Analysis>,
+) -> Result<Analysis, TransformError> {
+    run()
+        .map_err(|e| TransformError::at(m.op(func).pos, format!("dependence analysis failed: {e}")))
 }
 
 /// A function's dependence analysis computed on first use, for a pass that asks most loops a
@@ -316,17 +322,7 @@ mod tests {
 ";
 
     fn fresh(m: &Module, reg: &Registry, func: OpId, n: OpId) -> Analysis {
-        analyze(
-            m,
-            reg,
-            &Options {
-                function: function_name(m, func),
-                within: Some(n),
-                bounds: false,
-                ..Options::default()
-            },
-        )
-        .unwrap()
+        analyze(m, reg, &options(m, func, Some(n))).unwrap()
     }
 
     #[test]

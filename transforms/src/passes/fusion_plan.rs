@@ -432,9 +432,9 @@ pub(crate) fn shift_prefix(
                     // t_j - s_j + c_j = 0
                     p.add_eq(diff(sys, off, j, *cj));
                 }
-                // maximise s_k - t_k
-                let obj: Row = diff(sys, off, k, 0).iter().map(|x| -x).collect();
-                let neg: Row = obj.iter().map(|x| -x).collect();
+                // maximise s_k - t_k (minimise `neg` = t_k - s_k)
+                let neg: Row = diff(sys, off, k, 0);
+                let obj: Row = neg.iter().map(|x| -x).collect();
                 let Ok(mut lp) = Lp::new(&p, &mut budget) else {
                     return (c, Some(exhausted()));
                 };

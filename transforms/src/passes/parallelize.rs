@@ -35,15 +35,14 @@
 use std::collections::HashMap;
 
 use tessera_dependence::access::{collect_shared, CollectOptions};
-use tessera_dependence::carried::{access_runs, loop_carries_in, loops_carry, Carried};
+use tessera_dependence::carried::{access_runs, loop_carries, loops_carry, Carried};
 use tessera_dependence::dataflow::READ_BUDGET;
 use tessera_dependence::legality::{check_parallel, Legality};
 use tessera_dependence::{Analysis, DepthResult};
-
-use super::parallelize_apply::apply;
 use tessera_ir::views::{AffineForOp, AffineLoadOp, AffineStoreOp};
 use tessera_ir::{Module, OpId, Registry, Type, ValueId};
 
+use super::parallelize_apply::apply;
 use crate::affine_util::{defined_outside, enclosing_function};
 use crate::error::TransformError;
 use crate::loops::{all_for_loops, loop_dims, loop_label, LazyDeps};
@@ -412,7 +411,7 @@ fn decide(
 }
 
 /// [`decide`] given the loop's [`shape`] and, when already asked, whether it carries a
-/// dependence ([`loop_carries_in`]; asked here otherwise).
+/// dependence (from `loops_carry` over the loop's run of the accesses; asked here otherwise).
 fn decide_shaped(
     m: &Module,
     deps: &mut LazyDeps<'_>,
@@ -438,8 +437,7 @@ fn decide_shaped(
             iter,
             cells: vec![],
         };
-        let carried =
-            carried.unwrap_or_else(|| loop_carries_in(m, accesses, 0..accesses.len(), l, 0));
+        let carried = carried.unwrap_or_else(|| loop_carries(m, accesses, l, 0));
         match carried {
             Carried::No => return Ok(Decision::Legal(plan(iter))),
             Carried::Yes { src, dst, witness } => {

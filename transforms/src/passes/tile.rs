@@ -426,14 +426,12 @@ pub(crate) fn rewrite(
         cur = Some(body);
     }
     let blk = cur.ok_or_else(|| TransformError::new("internal: empty band"))?;
+    let outer = outer.ok_or_else(|| TransformError::new("internal: empty band"))?;
     move_body(m, inner_body, blk);
     // Every use of an old iv is now in the new nest (the moved body, the new loops' bounds)
     // or in the old band's headers, which go with `root`.
     for (&old, &new) in ivs.iter().zip(&new_ivs) {
-        match outer {
-            Some(t) => m.replace_uses_under(t, old, new),
-            None => m.replace_all_uses(old, new),
-        }
+        m.replace_uses_under(outer, old, new);
     }
     m.detach_op(root);
     Ok(intra)
@@ -684,12 +682,11 @@ fn rewrite_parametric(
         cur = Some(body);
     }
     let blk = cur.ok_or_else(|| TransformError::new("internal: empty band"))?;
+    let outer = outer.ok_or_else(|| TransformError::new("internal: empty band"))?;
     move_body(m, inner_body, blk);
+    // As in `rewrite`: the old ivs' live uses are all in the new nest.
     for (h, &new) in hs.iter().zip(&new_ivs) {
-        match outer {
-            Some(t) => m.replace_uses_under(t, h.iv, new),
-            None => m.replace_all_uses(h.iv, new),
-        }
+        m.replace_uses_under(outer, h.iv, new);
     }
     m.detach_op(root);
     Ok(())
