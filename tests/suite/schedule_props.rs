@@ -1,7 +1,8 @@
 //! `affine-auto-schedule` on random affine programs: imperfect nests up to depth 3 with
 //! rectangular and triangular bounds, stencil-like subscripts (sums of ivs with offsets) over
 //! three shared arrays, and order-sensitive float updates. With random options (tile sizes,
-//! tiling and parallel loops on or off, fusion policy, coefficient bound) the scheduled program
+//! sizes from the cache model, tiling and parallel loops on or off, fusion policy, coefficient
+//! bound) the scheduled program
 //! gives bit-identical interpreter results (parallel loops run forward, reversed and shuffled),
 //! every schedule passes exact verification, and a deliberately corrupted schedule (a loop
 //! level reversed) is rejected with a witness that really is a dependence the corruption breaks.
@@ -335,6 +336,7 @@ fn options(rng: &mut Rng) -> AutoOptions {
     o.tile.tile = rng.chance(75);
     o.tile.sizes = (0..rng.range(1, 3)).map(|_| rng.range(2, 5)).collect();
     o.tile.parallel = rng.chance(75);
+    o.tile.model = rng.chance(30);
     o
 }
 

@@ -131,6 +131,7 @@ pub const TABLE: &[(&str, OptGen)] = &[
             ("contractions", flag(r, 70)),
             ("parallel", flag(r, 50)),
             ("tile-sizes", Some(r.range(2, 5).to_string())),
+            ("tile-model", flag(r, 50)),
             ("unroll-jam", Some(r.pick(&["1", "2", "4"]).to_string())),
             ("full-tiles", flag(r, 50)),
             ("intra-tile", flag(r, 50)),

@@ -12,7 +12,7 @@
 //!
 //! Options: `contractions` (default true), `schedule` (default true), `fma` (false),
 //! `parallel` (true: parallel loops in both steps), and the scheduler's `tile`, `tile-sizes`,
-//! `fuse`, `max-coefficient`, `full-tiles`, `unroll-jam`, `guard` (default true here) and
+//! `tile-model` (default true here: sizes from the cache model), `fuse`, `max-coefficient`, `full-tiles`, `unroll-jam`, `guard` (default true here) and
 //! `guard-size`.
 
 use std::collections::HashSet;
@@ -48,6 +48,11 @@ pub const OPTIONS: &[OptionDef] = &[
     matmul::PARALLEL,
     sched::TILE,
     sched::TILE_SIZES,
+    OptionDef::flag(
+        "tile-model",
+        true,
+        "tile sizes per band from the cache model, starting from tile-sizes (off when tile-sizes is given, unless set)",
+    ),
     sched::FUSE,
     sched::MAX_COEFFICIENT,
     sched::FULL_TILES,

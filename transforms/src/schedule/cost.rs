@@ -53,6 +53,16 @@ const FP_LATENCY: f64 = 3.0;
 /// element).
 const GATHER: f64 = 3.0;
 
+/// Entries of the first-level data TLB (64 on most x86 cores of the last decade, 72 on Zen 4;
+/// not exposed by the system, so the common value).
+const TLB_ENTRIES: f64 = 64.0;
+
+/// Page size in bytes.
+const PAGE: f64 = 4096.0;
+
+/// Cycles of a first-level TLB miss that hits the second-level TLB.
+const TLB_MISS: f64 = 7.0;
+
 /// Default assumed value of every parameter (a size the program does not fix).
 pub const DEFAULT_SIZE: i64 = 1000;
 
@@ -72,6 +82,10 @@ pub struct CostMachine {
     pub line: f64,
     /// L1, L2, L3.
     pub levels: Vec<Level>,
+    /// Entries of the first-level data TLB and the page size in bytes, if the estimate
+    /// charges TLB misses (the tile-size search does, [`CostMachine::with_tlb`]; the guard's
+    /// host model does not: its decisions between loop orders were measured without it).
+    pub tlb: Option<(f64, f64)>,
 }
 
 impl CostMachine {
@@ -103,6 +117,16 @@ impl CostMachine {
                     cycles_per_line: c,
                 })
                 .collect(),
+            tlb: None,
+        }
+    }
+
+    /// This machine, charging first-level TLB misses: a loop whose sweep touches more pages
+    /// than the TLB has entries pays a miss for every step of its walks across pages.
+    pub fn with_tlb(&self) -> CostMachine {
+        CostMachine {
+            tlb: Some((TLB_ENTRIES, PAGE)),
+            ..self.clone()
         }
     }
 }
@@ -171,6 +195,30 @@ fn range(dom: &System, row: &Row, budget: &mut Budget) -> Option<(f64, f64)> {
         _ => return None,
     };
     Some((lo, hi))
+}
+
+/// The least and greatest value of `row` (over `[ivs | params | 1]`, or wider: the columns
+/// past the statement's are ignored but the last, the constant) on statement `s`'s domain
+/// with every parameter set to `size`; rational bounds.
+pub(crate) fn row_range(
+    scop: &Scop,
+    s: usize,
+    row: &Row,
+    size: i64,
+    budget: &mut Budget,
+) -> Option<(f64, f64)> {
+    let st = &scop.stmts[s];
+    let (n, np) = (st.depth(), scop.params.len());
+    let mut dom = st.domain.clone();
+    for p in 0..np {
+        let mut r = vec![Int::zero(); n + np + 1];
+        r[n + p] = Int::one();
+        r[n + np] = Int::from(-size);
+        dom.add_eq(r);
+    }
+    let mut r = row[..n + np].to_vec();
+    r.push(row[row.len() - 1].clone());
+    range(&dom, &r, budget)
 }
 
 /// Inverse of a square matrix (Gauss–Jordan), `None` if singular.
@@ -383,6 +431,19 @@ fn strides(a: &AccessView, dir: &[f64]) -> Vec<f64> {
         .iter()
         .map(|r| r.iter().zip(dir).map(|(x, y)| x * y).sum())
         .collect()
+}
+
+/// Bytes an access moves when the loop of direction `dir` advances by one (row-major; a
+/// dimension of unknown extent counts `size` elements).
+fn step_bytes(a: &AccessView, dir: &[f64], size: f64) -> f64 {
+    let st = strides(a, dir);
+    let mut span = a.elem;
+    let mut bytes = 0.0;
+    for (d, s) in st.iter().enumerate().rev() {
+        bytes += s * span;
+        span *= a.shape.get(d).copied().flatten().unwrap_or(size);
+    }
+    bytes.abs()
 }
 
 /// Distinct lines an access touches over the loops `dims` (trip, direction) of its statement:
@@ -661,6 +722,10 @@ pub fn estimate(
         let (mut spatial, mut other, mut reads) = (0.0f64, 0.0f64, 0.0f64);
         let mut iters: f64 = 0.0;
         let mut trip = 1.0;
+        // Pages the loop's sweep touches, and TLB misses per iteration if they outnumber the
+        // TLB's entries (each step of a walk across pages then misses).
+        let (entries, page) = machine.tlb.unwrap_or((f64::INFINITY, PAGE));
+        let (mut pages, mut crossing) = (0.0f64, 0.0f64);
         for &t in &body {
             done[t] = true;
             let v = &views[t];
@@ -673,13 +738,23 @@ pub fn estimate(
                 if a.read {
                     reads += 1.0;
                 }
+                let step = step_bytes(a, dir, size as f64) / page;
+                pages += (1.0 + trip * step).min(trip.max(1.0));
                 match kind(a, dir) {
                     Kind::Invariant => {}
                     Kind::Spatial => spatial += 1.0,
-                    Kind::Other => other += 1.0,
+                    Kind::Other => {
+                        other += 1.0;
+                        crossing += step.min(1.0);
+                    }
                 }
             }
         }
+        let tlb = if pages > entries {
+            TLB_MISS * crossing
+        } else {
+            0.0
+        };
         // Cycles per iteration. Vectorised (vectors of 4 elements): a contiguous access or
         // an arithmetic operation (about one per load) an eighth of a cycle per element, a
         // gather or scatter [`GATHER`] (a new cache line per element, and gathers are slow).
@@ -687,8 +762,8 @@ pub fn estimate(
         // [`GATHER`]; at least one floating-point latency ([`FP_LATENCY`]) when the loop
         // carries a chain the compiler cannot interleave. Invariant accesses stay in
         // registers.
-        let vector = 0.125 * spatial + GATHER * other + 0.125 * reads;
-        let scalar = 0.5 * spatial + GATHER * other + 0.5 * reads;
+        let vector = 0.125 * spatial + GATHER * other + 0.125 * reads + tlb;
+        let scalar = 0.5 * spatial + GATHER * other + 0.5 * reads + tlb;
         let per_iter = if parallel {
             vector
         } else if jammable {

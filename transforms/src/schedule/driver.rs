@@ -422,10 +422,19 @@ fn schedule_region_at(
         Err(u) => return (kept(m.op(u.op).pos.or(pos), 0, 0, t0, u.reason), None),
     };
     let (ns, nd) = (scop.stmts.len(), scop.deps.len());
-    let (sched, scan) = match plan(&scop, opts, &mut budget) {
+    let (sched, mut scan) = match plan(&scop, opts, &mut budget) {
         Ok(x) => x,
         Err(e) => return (kept(pos, ns, nd, t0, e), None),
     };
+    if opts.tile.tile && opts.tile.model {
+        let before = scan.clone();
+        let machine = super::cost::CostMachine::host().with_tlb();
+        let chosen = super::tile_sizes::choose(m, &scop, &mut scan, &machine, opts.guard_size);
+        // Sizes do not change legality; verified again all the same.
+        if !chosen.is_empty() && !verify(&scop, &scan.maps, &mut budget).is_empty() {
+            scan = before;
+        }
+    }
     let estimate = if opts.guard {
         match guard_estimates(m, &scop, &scan, opts, &mut budget) {
             Some((a, b)) if b > super::cost::MARGIN * a => {

@@ -7,7 +7,7 @@
 //! - [`verify`]: exact verification of a schedule against every dependence polyhedron, and the
 //!   parallelism of each schedule dimension;
 //! - [`tiling`]: the scan space of a schedule: rectangular tiling of permutable bands,
-//!   wavefronts, intra-tile order;
+//!   wavefronts, intra-tile order; [`tile_sizes`]: tile sizes from the cache model;
 //! - [`scan`]: polyhedral code generation (scanning a union of statement domains in a scan
 //!   space into `affine.for` / `affine.parallel` / `affine.if`).
 
@@ -28,6 +28,7 @@ pub mod scan_emit;
 pub mod scan_sets;
 pub mod scan_tiles;
 mod scan_wide;
+pub mod tile_sizes;
 pub mod tiling;
 pub mod verify;
 

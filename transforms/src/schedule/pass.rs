@@ -22,6 +22,12 @@ pub const TILE_SIZES: OptionDef = OptionDef::int_list(
     Some("32"),
     "tile sizes of each permutable band, outermost first (the last repeats)",
 );
+/// `tile-model`.
+pub const TILE_MODEL: OptionDef = OptionDef::flag(
+    "tile-model",
+    false,
+    "tile sizes per band from the cache model, starting from tile-sizes (off when tile-sizes is given, unless set)",
+);
 /// `parallel`.
 pub const PARALLEL: OptionDef = OptionDef::flag(
     "parallel",
@@ -79,6 +85,7 @@ pub const DATAFLOW: OptionDef = OptionDef::flag(
 pub const OPTIONS: &[OptionDef] = &[
     TILE,
     TILE_SIZES,
+    TILE_MODEL,
     PARALLEL,
     FUSE,
     MAX_COEFFICIENT,
@@ -103,6 +110,7 @@ pub const INFO: PassInfo = PassInfo {
 };
 
 /// The scheduler's options from checked pass options (`tile=false`, `tile-sizes=32,64`,
+/// `tile-model=true` (sizes from the cache model, [`super::tile_sizes`]),
 /// `parallel=false`, `fuse=none|smart|max`, `max-coefficient=N`, `full-tiles=true`,
 /// `unroll-jam=N`, `guard=true` (the cost guard, [`super::cost`]), `guard-size=N` (the
 /// parameter value it assumes), `dataflow=true` (privatisation, [`AutoOptions::dataflow`])).
@@ -114,6 +122,8 @@ pub fn parse_options(o: &Options) -> Result<AutoOptions, TransformError> {
     if let Some(s) = o.int_list("tile-sizes") {
         a.tile.sizes = s;
     }
+    // Sizes the user gives are kept unless the model is asked for too.
+    a.tile.model = o.flag("tile-model") && (o.given("tile-model") || !o.given("tile-sizes"));
     a.tile.parallel = o.flag("parallel");
     let u = o.int("unroll-jam").unwrap_or(1);
     a.tile.unroll_jam = u.min(16);

@@ -21,6 +21,8 @@ pub struct TileOptions {
     pub tile: bool,
     /// Tile sizes, outermost band level first (the last one repeats; default 32).
     pub sizes: Vec<i64>,
+    /// Sizes from the cache model ([`super::tile_sizes`]), starting from `sizes`.
+    pub model: bool,
     /// Mark the outermost parallel loop (`affine.parallel`), with wavefronts where needed.
     pub parallel: bool,
     /// Full/partial tile separation ([`super::scan_tiles`]). Off by default: measured alone,
@@ -40,6 +42,7 @@ impl Default for TileOptions {
         TileOptions {
             tile: true,
             sizes: vec![32],
+            model: false,
             parallel: true,
             full_tiles: false,
             unroll_jam: 1,
