@@ -100,10 +100,11 @@ fn parallel_extent(
 }
 
 /// The share of `threads` a parallel loop over `extent` points in tiles of `size` keeps busy:
-/// the busiest thread runs `ceil(tiles / threads)` tiles (a partial tile counted whole).
+/// the busiest thread runs `ceil(tiles / threads)` tiles (a partial tile counted whole), at
+/// most the whole extent.
 pub fn efficiency(extent: f64, size: i64, threads: f64) -> f64 {
     let tiles = (extent / size as f64).ceil().max(1.0);
-    let busiest = (tiles / threads).ceil() * size as f64;
+    let busiest = ((tiles / threads).ceil() * size as f64).min(extent);
     (extent / (threads * busiest)).clamp(1e-6, 1.0)
 }
 
