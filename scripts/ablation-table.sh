@@ -5,13 +5,15 @@
 # variant of the pipeline below, all on the same backend (C by default) in the same process,
 # best (min) of K warm runs, and checks each variant's checksums against the original's:
 #
-#   O        affine-optimize (the default pipeline: guard, intra-tile order, tiles of 32)
+#   O        affine-optimize (the default pipeline: guard, intra-tile order, tile sizes from
+#            the cache model)
+#   -model   affine-optimize{tile-model=false}   (tiles of 32)
 #   -intra   affine-optimize{intra-tile=false}   (the schedule's point-loop order)
 #   -tile    affine-optimize{tile=false}         (no tiling)
 #   -guard   affine-optimize{guard=false}        (every schedule kept)
 #   +sep     affine-optimize{full-tiles=true}    (full/partial tile separation)
 #   +uj4     affine-optimize{unroll-jam=4}       (register tiling in full tiles)
-#   t16/t64  affine-optimize{tile-sizes=16|64}   (other tile sizes)
+#   t16/t64  affine-optimize{tile-sizes=16|64}   (other fixed tile sizes)
 #
 # Printed: one markdown row per kernel with the speedup of each variant over the original
 # (original min time / variant min time) and `ok` when every variant's checksums equal the
@@ -41,8 +43,8 @@ TESSERA="${TESSERA:-$ROOT/target/release/tessera}"
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 python3 "$ROOT/scripts/$GEN" --dataset "$SIZE" --out "$TMP" "${KERNELS[@]}" > /dev/null || exit 1
-NAMES=(O -intra -tile -guard +sep +uj4 t16 t64)
-PIPES=("affine-optimize" "affine-optimize{intra-tile=false}" "affine-optimize{tile=false}"
+NAMES=(O -model -intra -tile -guard +sep +uj4 t16 t64)
+PIPES=("affine-optimize" "affine-optimize{tile-model=false}" "affine-optimize{intra-tile=false}" "affine-optimize{tile=false}"
   "affine-optimize{guard=false}" "affine-optimize{full-tiles=true}" "affine-optimize{unroll-jam=4}"
   "affine-optimize{tile-sizes=16}" "affine-optimize{tile-sizes=64}")
 echo "ablation: $SIZE, $GEN, best of $RUNS warm runs, $THREADS thread(s), backend $BACKEND, load average $(cut -d' ' -f1-3 /proc/loadavg)" >&2

@@ -63,6 +63,7 @@ pub(crate) fn run(
             let mut v = unguarded.clone();
             if let Some(s) = v.schedule.as_mut() {
                 s.tile.sizes = vec![t];
+                s.tile.model = false;
             }
             variants.push((format!("schedule tiled by {t}"), Some(v)));
         }
