@@ -83,9 +83,7 @@ fn dep_diff(dep: &Dep, np: usize, src: &Row, dst: &Row) -> Row {
     for k in 0..ns {
         o[k] = -&src[k];
     }
-    for k in 0..nt {
-        o[ns + k] = dst[k].clone();
-    }
+    o[ns..ns + nt].clone_from_slice(&dst[..nt]);
     for p in 0..np {
         o[ns + nt + p] = &dst[nt + p] - &src[ns + p];
     }
@@ -280,7 +278,7 @@ pub fn diamond_band(
     for (di, lp) in deps.iter_mut() {
         let d = &scop.deps[*di];
         let row = |k: usize| dep_diff(d, np, &sched.rows[d.src][k], &sched.rows[d.dst][k]);
-        if !min_of(lp, &row(start), budget)?.is_some_and(|m| m >= 1) {
+        if min_of(lp, &row(start), budget)?.is_none_or(|m| m < 1) {
             continue;
         }
         let diff = row(start + 1);

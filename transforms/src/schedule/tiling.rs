@@ -519,9 +519,9 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
             p.tile_rows = None;
         }
         (maps, tile_dim) = build_maps(scop, sched, &plan);
-        for k in 0..parallel.len() {
-            if parallel[k] && dim_parallel(scop, &maps, k, budget) != Some(true) {
-                parallel[k] = false;
+        for (k, p) in parallel.iter_mut().enumerate() {
+            if *p && dim_parallel(scop, &maps, k, budget) != Some(true) {
+                *p = false;
             }
         }
     }
