@@ -160,8 +160,14 @@ fn run_inner(args: &Args) -> Result<(), String> {
                             .join("x")
                     )
                 };
+                let diamond = r.diamond.get(k).copied().unwrap_or(false);
                 eprintln!(
-                    "  band {k}: {w} loop(s), {t}{}",
+                    "  band {k}: {w} loop(s), {t}{}{}",
+                    if diamond {
+                        ", diamond (concurrent start)"
+                    } else {
+                        ""
+                    },
                     if *wave { ", wavefront" } else { "" }
                 );
             }

@@ -100,6 +100,7 @@ mod lowering_linalg;
 mod optimize_measure;
 mod parallelize_privatize;
 mod schedule_cost_guard;
+mod schedule_diamond;
 mod schedule_full_tiles;
 mod schedule_polybench;
 mod schedule_polygeist;

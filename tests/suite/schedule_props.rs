@@ -337,6 +337,8 @@ fn options(rng: &mut Rng) -> AutoOptions {
     o.tile.sizes = (0..rng.range(1, 3)).map(|_| rng.range(2, 5)).collect();
     o.tile.parallel = rng.chance(75);
     o.tile.model = rng.chance(30);
+    o.tile.diamond = rng.chance(50);
+    o.tile.max_coeff = o.pluto.max_coeff;
     o
 }
 

@@ -10,7 +10,8 @@
 //! The time of a drawn point is the schedule's *outer time hyperplane*: the outermost schedule
 //! dimension that is not constant for the nest's statements; when the scheduler applied a
 //! wavefront to that dimension's band, the sum of the band's first two hyperplanes (in the
-//! scheduler's order), the sum its wavefront uses for the tile loops. The time is taken from the
+//! scheduler's order; of a diamond-tiled band, its first two tile hyperplanes), the sum its
+//! wavefront uses for the tile loops. The time is taken from the
 //! first statement of the nest (textual order) whose time is not constant; when another
 //! statement's time differs on the slice (as a function of the shown coordinates, fixed loops
 //! and parameters substituted) or the schedule orders the statements apart before that
@@ -217,7 +218,18 @@ pub(super) fn prepare(
         .bands
         .iter()
         .find(|b| b.start <= level && level < b.start + b.width);
+    // A diamond-tiled band's wavefront sums its first two tile hyperplanes, not the schedule's.
+    let diamond = band
+        .filter(|b| b.wavefront)
+        .and_then(|b| b.diamond.as_ref().map(|d| (b.start, d)));
+    let row_of = |s: usize, k: usize| match diamond {
+        Some((start, d)) if k >= start && k - start < d[s].len() => &d[s][k - start],
+        _ => &sched.rows[s][k],
+    };
     let (used, tiles): (Vec<usize>, Vec<i64>) = match band {
+        Some(b) if b.wavefront && b.diamond.is_some() && b.width >= 2 => {
+            (vec![b.start, b.start + 1], b.tiles.clone())
+        }
         Some(b) if b.wavefront && b.order.len() >= 2 => {
             (vec![b.order[0], b.order[1]], b.tiles.clone())
         }
@@ -234,7 +246,7 @@ pub(super) fn prepare(
         let n = st.depth();
         let mut time = vec![0i128; n + np + 1];
         for &k in &used {
-            for (x, y) in time.iter_mut().zip(&sched.rows[s][k]) {
+            for (x, y) in time.iter_mut().zip(row_of(s, k)) {
                 *x += int(y).map_err(err)?;
             }
         }
@@ -255,7 +267,7 @@ pub(super) fn prepare(
         if used.len() == 2 {
             wavefront.push(
                 used.iter()
-                    .map(|&k| text(&sched.rows[s][k]))
+                    .map(|&k| text(row_of(s, k)))
                     .collect::<Result<Vec<_>, _>>()
                     .map_err(err)?,
             );

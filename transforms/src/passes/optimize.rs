@@ -58,6 +58,7 @@ pub const OPTIONS: &[OptionDef] = &[
     sched::FULL_TILES,
     sched::UNROLL_JAM,
     sched::INTRA_TILE,
+    sched::DIAMOND,
     OptionDef::flag(
         "guard",
         true,

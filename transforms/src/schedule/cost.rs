@@ -301,17 +301,44 @@ fn view(
         .collect();
     let hinv = if n == 0 { vec![] } else { inverse(&h)? };
     let dir_of = |i: usize| -> Vec<f64> { (0..n).map(|r| hinv[r][i]).collect() };
-    // Tile j ↔ the point dim with the same iv part (`None`: a tile of a constant row).
+    // Tile j ↔ the point dim with the same iv part (`None`: a tile of a constant row). A
+    // tile hyperplane that is no point dim's (diamond tiling) takes the place of a point dim
+    // no tile matches: `m` is `h` with those rows replaced, and a tile loop's direction is
+    // the column of `m`'s inverse (each tile hyperplane but its own fixed).
     let mut tile_point: Vec<Option<usize>> = Vec::new();
+    let mut m_rows = h.clone();
+    let mut replaced: Vec<usize> = Vec::new();
     for (tr, _) in &map.tiles {
         if tr[..n].iter().all(|x| x.is_zero()) {
             tile_point.push(None);
+        } else if let Some(p) = point.iter().position(|&k| map.dims[k][..n] == tr[..n]) {
+            tile_point.push(Some(p));
         } else {
-            tile_point.push(Some(
-                point.iter().position(|&k| map.dims[k][..n] == tr[..n])?,
-            ));
+            tile_point.push(None);
         }
     }
+    for (j, (tr, _)) in map.tiles.iter().enumerate() {
+        if tile_point[j].is_some() || tr[..n].iter().all(|x| x.is_zero()) {
+            continue;
+        }
+        let free = (0..n).find(|&p| {
+            if tile_point.contains(&Some(p)) {
+                return false;
+            }
+            let mut cand = m_rows.clone();
+            cand[p] = tr[..n].iter().map(f).collect();
+            inverse(&cand).is_some()
+        })?;
+        m_rows[free] = tr[..n].iter().map(f).collect();
+        tile_point[j] = Some(free);
+        replaced.push(free);
+    }
+    let minv = if replaced.is_empty() {
+        hinv.clone()
+    } else {
+        inverse(&m_rows)?
+    };
+    let tile_dir_of = |i: usize| -> Vec<f64> { (0..n).map(|r| minv[r][i]).collect() };
     // Tile dims: their q coefficients, inverted to directions.
     let tdims: Vec<usize> = (0..map.dims.len())
         .filter(|&k| is_q(&map.dims[k]))
@@ -344,7 +371,7 @@ fn view(
             for j in 0..nt {
                 let Some(pj) = tile_point[j] else { continue };
                 let w = cinv[j][ti] * tile_range[j].1;
-                for (d, x) in dir.iter_mut().zip(dir_of(pj)) {
+                for (d, x) in dir.iter_mut().zip(tile_dir_of(pj)) {
                     *d += w * x;
                 }
             }
@@ -354,7 +381,20 @@ fn view(
         let pi = point.iter().position(|&x| x == k)?;
         let (lo, hi) = range(&dom, &narrow(row), budget)?;
         let mut trip = (hi - lo + 1.0).max(1.0);
-        if let Some(j) = tile_point.iter().position(|&x| x == Some(pi)) {
+        if replaced.contains(&pi) {
+            // A point dim whose tile hyperplane was replaced: its extent in a tile, from its
+            // row over the tile hyperplanes (`m`'s rows), if it is a combination of tiled ones.
+            let a: Vec<f64> = (0..n)
+                .map(|c| (0..n).map(|r| h[pi][r] * minv[r][c]).sum())
+                .collect();
+            let tiled = |c: usize| tile_point.iter().position(|&x| x == Some(c));
+            if (0..n).all(|c| a[c].abs() < 1e-9 || tiled(c).is_some()) {
+                let ext: f64 = (0..n)
+                    .filter_map(|c| tiled(c).map(|j| a[c].abs() * map.tiles[j].1 as f64))
+                    .sum();
+                trip = trip.min(ext.max(1.0));
+            }
+        } else if let Some(j) = tile_point.iter().position(|&x| x == Some(pi)) {
             trip = trip.min(map.tiles[j].1 as f64);
         }
         dims.push(DimView::Loop {

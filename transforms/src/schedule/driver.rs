@@ -68,6 +68,8 @@ pub struct RegionReport {
     pub hyperplanes: Vec<String>,
     /// Permutable bands: (width, tile sizes or empty, wavefront).
     pub bands: Vec<(usize, Vec<i64>, bool)>,
+    /// Per band: diamond-tiled ([`super::diamond`]).
+    pub diamond: Vec<bool>,
     /// Scan dims emitted as parallel loops.
     pub parallel_dims: Vec<usize>,
     /// Loops created: (`affine.for`, `affine.parallel`, `affine.if`).
@@ -239,6 +241,7 @@ fn kept(pos: Option<Pos>, stmts: usize, deps: usize, t0: Instant, why: String) -
         schedules: vec![],
         hyperplanes: vec![],
         bands: vec![],
+        diamond: vec![],
         parallel_dims: vec![],
         created: (0, 0, 0),
         time: t0.elapsed(),
@@ -533,6 +536,7 @@ fn schedule_region_at(
         schedules,
         hyperplanes,
         bands,
+        diamond: scan.bands.iter().map(|b| b.diamond.is_some()).collect(),
         parallel_dims: (0..scan.parallel.len())
             .filter(|&k| scan.parallel[k])
             .collect(),

@@ -8,11 +8,13 @@
 //!   parallelism of each schedule dimension;
 //! - [`tiling`]: the scan space of a schedule: rectangular tiling of permutable bands,
 //!   wavefronts, intra-tile order; [`tile_sizes`]: tile sizes from the cache model;
+//! - [`diamond`]: diamond tiling (Pluto's concurrent start) of stencil bands;
 //! - [`scan`]: polyhedral code generation (scanning a union of statement domains in a scan
 //!   space into `affine.for` / `affine.parallel` / `affine.if`).
 
 pub mod cost;
 mod cost_original;
+pub mod diamond;
 pub mod driver;
 mod farkas;
 pub mod ilp;

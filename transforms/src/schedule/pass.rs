@@ -67,6 +67,12 @@ pub const INTRA_TILE: OptionDef = OptionDef::flag(
     true,
     "intra-tile order: the point loop of least estimated cost innermost (false: the schedule's order)",
 );
+/// `diamond`.
+pub const DIAMOND: OptionDef = OptionDef::flag(
+    "diamond",
+    true,
+    "diamond tiling (Pluto's concurrent start) of stencil bands whose tiles would start in a pipeline",
+);
 /// `guard-size`.
 pub const GUARD_SIZE: OptionDef = OptionDef::int(
     "guard-size",
@@ -92,6 +98,7 @@ pub const OPTIONS: &[OptionDef] = &[
     FULL_TILES,
     UNROLL_JAM,
     INTRA_TILE,
+    DIAMOND,
     OptionDef::flag(
         "guard",
         false,
@@ -112,7 +119,7 @@ pub const INFO: PassInfo = PassInfo {
 /// The scheduler's options from checked pass options (`tile=false`, `tile-sizes=32,64`,
 /// `tile-model=true` (sizes from the cache model, [`super::tile_sizes`]),
 /// `parallel=false`, `fuse=none|smart|max`, `max-coefficient=N`, `full-tiles=true`,
-/// `unroll-jam=N`, `guard=true` (the cost guard, [`super::cost`]), `guard-size=N` (the
+/// `unroll-jam=N`, `diamond=false` (rectangular tiles only), `guard=true` (the cost guard, [`super::cost`]), `guard-size=N` (the
 /// parameter value it assumes), `dataflow=true` (privatisation, [`AutoOptions::dataflow`])).
 /// `affine-optimize`, `tessera schedule` and the Python `tessera.schedule` read their
 /// scheduler options through this too.
@@ -134,6 +141,7 @@ pub fn parse_options(o: &Options) -> Result<AutoOptions, TransformError> {
         u > 1
     };
     a.tile.intra_tile = o.flag("intra-tile");
+    a.tile.diamond = o.flag("diamond");
     a.guard = o.flag("guard");
     if let Some(n) = o.int("guard-size") {
         a.guard_size = n.min(1 << 30);
@@ -149,6 +157,7 @@ pub fn parse_options(o: &Options) -> Result<AutoOptions, TransformError> {
     }
     if let Some(c) = o.int("max-coefficient") {
         a.pluto.max_coeff = c.min(1 << 20);
+        a.tile.max_coeff = a.pluto.max_coeff;
     }
     Ok(a)
 }

@@ -35,6 +35,11 @@ pub struct TileOptions {
     /// Intra-tile order: the point loop of least estimated cost innermost (Pluto's intra-tile
     /// optimisation, refined); off: the schedule's order.
     pub intra_tile: bool,
+    /// Diamond tiling ([`super::diamond`], Pluto's concurrent start) of a stencil band whose
+    /// tiles would otherwise start in a pipeline; applied only with `parallel`.
+    pub diamond: bool,
+    /// Bound of the diamond's multipliers (the scheduler's `max-coefficient`).
+    pub max_coeff: i64,
 }
 
 impl Default for TileOptions {
@@ -47,6 +52,8 @@ impl Default for TileOptions {
             full_tiles: false,
             unroll_jam: 1,
             intra_tile: true,
+            diamond: true,
+            max_coeff: 4,
         }
     }
 }
@@ -64,6 +71,9 @@ pub struct BandInfo {
     pub order: Vec<usize>,
     /// A wavefront was applied to the tile loops.
     pub wavefront: bool,
+    /// Diamond-tiled ([`super::diamond`]): the tile hyperplanes of the band, per statement,
+    /// when they differ from its schedule rows.
+    pub diamond: Option<Vec<Vec<Row>>>,
 }
 
 /// The result: statement maps, scan dimension kinds and what was done.
@@ -242,6 +252,9 @@ struct BandPlan {
     sizes: Vec<i64>,
     /// Wavefront on the tile loops.
     wave: bool,
+    /// Per statement: the band's tile hyperplanes when they are not its schedule rows
+    /// (diamond tiling); the point loops keep the schedule rows.
+    tile_rows: Option<Vec<Vec<Row>>>,
 }
 
 fn zero_row(len: usize) -> Row {
@@ -271,8 +284,12 @@ fn build_maps(scop: &Scop, sched: &Schedule, plan: &[BandPlan]) -> (Vec<StmtMap>
             if let Some(p) = plan.iter().find(|p| p.start == k) {
                 if !p.sizes.is_empty() {
                     let first_q = tiles.len();
-                    for (lv, &size) in (p.start..).zip(&p.sizes) {
-                        tiles.push((sched.rows[s][lv].clone(), size));
+                    for (j, (lv, &size)) in (p.start..).zip(&p.sizes).enumerate() {
+                        let row = match &p.tile_rows {
+                            Some(t) => t[s][j].clone(),
+                            None => sched.rows[s][lv].clone(),
+                        };
+                        tiles.push((row, size));
                     }
                     for j in 0..p.width {
                         let mut r = zero_row(width);
@@ -360,6 +377,35 @@ fn reorder_points(
     }
 }
 
+/// Diamond tiling of band `bi` (tiled, the first tiled band): its tile hyperplanes become
+/// [`super::diamond::diamond_band`]'s if the band qualifies and the scan with those tiles and
+/// the wavefront that gives them concurrent start verifies, with the wavefront's second tile
+/// loop parallel; else the rectangular tiles stay.
+fn try_diamond(
+    scop: &Scop,
+    sched: &Schedule,
+    plan: &mut Vec<BandPlan>,
+    bi: usize,
+    max_coeff: i64,
+    budget: &mut Budget,
+) {
+    let (start, width) = (plan[bi].start, plan[bi].width);
+    let Some(d) = super::diamond::diamond_band(scop, sched, start, width, max_coeff, budget) else {
+        return;
+    };
+    let mut cand = plan.clone();
+    cand[bi].tile_rows = Some(d.rows);
+    cand[bi].wave = true;
+    let (maps, _) = build_maps(scop, sched, &cand);
+    let k = first_dim(&cand, bi);
+    if verify(scop, &maps, budget).is_empty()
+        && dim_parallel(scop, &maps, k + 1, budget) == Some(true)
+    {
+        cand[bi].wave = false;
+        *plan = cand;
+    }
+}
+
 /// Chooses tiles, intra-tile orders, wavefronts and parallel loops; every step verified
 /// exactly.
 pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut Budget) -> Scan {
@@ -371,6 +417,7 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
             order: (start..start + width).collect(),
             sizes: vec![],
             wave: false,
+            tile_rows: None,
         })
         .collect();
     let ok = |plan: &[BandPlan], budget: &mut Budget| {
@@ -395,10 +442,14 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
                         .max(1)
                 })
                 .collect();
+            let first = plan.iter().all(|p| p.sizes.is_empty());
             let mut cand = plan.clone();
             cand[bi].sizes = sizes;
             if ok(&cand, budget) {
                 plan = cand;
+                if first && opts.diamond && opts.parallel {
+                    try_diamond(scop, sched, &mut plan, bi, opts.max_coeff, budget);
+                }
             }
         }
     }
@@ -465,6 +516,18 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
             parallel[k] = true;
         }
     }
+    // Diamond tiles pay only through their wavefront: without it, rectangular tiles.
+    if plan.iter().any(|p| p.tile_rows.is_some() && !p.wave) {
+        for p in plan.iter_mut().filter(|p| !p.wave) {
+            p.tile_rows = None;
+        }
+        (maps, tile_dim) = build_maps(scop, sched, &plan);
+        for (k, p) in parallel.iter_mut().enumerate() {
+            if *p && dim_parallel(scop, &maps, k, budget) != Some(true) {
+                *p = false;
+            }
+        }
+    }
     let bands = plan
         .iter()
         .map(|p| BandInfo {
@@ -473,6 +536,7 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
             tiles: p.sizes.clone(),
             order: p.order.clone(),
             wavefront: p.wave,
+            diamond: p.tile_rows.clone(),
         })
         .collect();
     let tiled = tiled_bands(&plan);
