@@ -46,6 +46,7 @@ fn kernel_scop(m: &Module, kernel: &str) -> Scop {
 /// The schedule, its scan as `plan` chooses it under `opts`, and the diamond band of the
 /// schedule's first band (straight from the module).
 fn planned(scop: &Scop, opts: &AutoOptions) -> (Schedule, Scan, Option<DiamondBand>) {
+    assert!(opts.tile.diamond);
     let mut budget = Budget::new(40_000_000);
     let (sched, scan) = plan(scop, opts, &mut budget).unwrap();
     let again = schedule(scop, opts.pluto, &mut budget).unwrap();
@@ -53,6 +54,13 @@ fn planned(scop: &Scop, opts: &AutoOptions) -> (Schedule, Scan, Option<DiamondBa
     let b = &scan.bands[0];
     let d = diamond_band(scop, &sched, b.start, b.width, 4, &mut budget);
     (sched, scan, d)
+}
+
+/// The scheduler's defaults with diamond tiling on (it is off by default).
+fn diamond_on() -> AutoOptions {
+    let mut o = AutoOptions::default();
+    o.tile.diamond = true;
+    o
 }
 
 fn row(xs: &[i64]) -> Vec<Int> {
@@ -78,7 +86,7 @@ fn jacobi_1d_diamond_tile_rows_as_derived_by_hand() {
     let m = module("small", "jacobi-1d");
     let scop = kernel_scop(&m, "jacobi-1d");
     assert!(scop.params.is_empty(), "SMALL sizes are constants");
-    let (sched, scan, d) = planned(&scop, &AutoOptions::default());
+    let (sched, scan, d) = planned(&scop, &diamond_on());
     // Columns [t, i, 1].
     assert_eq!(sched.rows[0][..2], [row(&[1, 0, 0]), row(&[2, 1, 0])]);
     assert_eq!(sched.rows[1][..2], [row(&[1, 0, 0]), row(&[2, 1, 1])]);
@@ -123,7 +131,7 @@ fn stencils_face_strictly_inside_the_tile_cone() {
         for &k in STENCILS {
             let m = module(dataset, k);
             let scop = kernel_scop(&m, k);
-            let (sched, scan, d) = planned(&scop, &AutoOptions::default());
+            let (sched, scan, d) = planned(&scop, &diamond_on());
             let d = d.unwrap_or_else(|| panic!("{dataset}/{k}: no diamond band"));
             let b = &scan.bands[0];
             assert_eq!(b.diamond.as_ref(), Some(&d.rows), "{dataset}/{k}");
@@ -181,15 +189,15 @@ fn scheduled(m: &Module, options: &str, what: &str) -> (Module, String) {
 #[test]
 fn diamond_tiled_stencils_run_identically() {
     for (dataset, opts) in [
-        ("mini", "tile-sizes=4"),
-        ("mini", "tile-sizes=3,5"),
-        ("small", ""),
+        ("mini", "tile-sizes=4 diamond=true"),
+        ("mini", "tile-sizes=3,5 diamond=true"),
+        ("small", "diamond=true"),
     ] {
         for &k in STENCILS {
             let what = format!("{dataset}/{k} {{{opts}}}");
             let m = module(dataset, k);
             let (d, printed) = scheduled(&m, opts, &what);
-            let (_, rect) = scheduled(&m, &format!("{opts} diamond=false"), &what);
+            let (_, rect) = scheduled(&m, &opts.replace("diamond=true", "diamond=false"), &what);
             assert_ne!(printed, rect, "{what}: diamond tiling applied");
             assert!(
                 printed.contains("affine.parallel"),
@@ -217,14 +225,14 @@ fn diamond_tiled_stencils_run_identically() {
 fn diamond_leaves_other_bands_alone() {
     for k in ["gemm", "seidel-2d", "2mm", "lu", "floyd-warshall", "adi"] {
         let m = module("small", k);
-        let (_, on) = scheduled(&m, "", k);
+        let (_, on) = scheduled(&m, "diamond=true", k);
         let (_, off) = scheduled(&m, "diamond=false", k);
         assert_eq!(on, off, "{k}");
     }
     for k in ["gemm", "seidel-2d"] {
         let m = module("small", k);
         let scop = kernel_scop(&m, k);
-        let (_, scan, d) = planned(&scop, &AutoOptions::default());
+        let (_, scan, d) = planned(&scop, &diamond_on());
         assert!(d.is_none(), "{k}");
         assert!(scan.bands.iter().all(|b| b.diamond.is_none()), "{k}");
     }

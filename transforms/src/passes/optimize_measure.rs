@@ -5,7 +5,8 @@
 //! above all). With `measure=ENTRY` the pass builds, for each function it optimises, the
 //! candidates — the original function, the optimiser's output as the guard estimates it
 //! (each region scheduled or kept), its output without the guard, the same tiled by each of
-//! `measure-tile-sizes` and (when tiling is on) untiled — each in a copy of the module, times
+//! `measure-tile-sizes`, diamond-tiled (when parallel loops are on and `diamond` is not
+//! already) and (when tiling is on) untiled — each in a copy of the module, times
 //! the entry function's run of each copy with the driver's [`Measure`] (each candidate
 //! prepared once and warmed up, then one run of each per round for `measure-runs` rounds, so
 //! that a drift of the machine's speed falls on all alike; the best run counts), and keeps the
@@ -67,6 +68,17 @@ pub(crate) fn run(
             }
             variants.push((format!("schedule tiled by {t}"), Some(v)));
         }
+    }
+    if unguarded
+        .schedule
+        .as_ref()
+        .is_some_and(|s| s.tile.tile && s.tile.parallel && !s.tile.diamond)
+    {
+        let mut v = unguarded.clone();
+        if let Some(s) = v.schedule.as_mut() {
+            s.tile.diamond = true;
+        }
+        variants.push(("diamond-tiled schedule".into(), Some(v)));
     }
     if let Some(s) = unguarded.schedule.as_mut().filter(|s| s.tile.tile) {
         s.tile.tile = false;

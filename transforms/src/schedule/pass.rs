@@ -70,8 +70,8 @@ pub const INTRA_TILE: OptionDef = OptionDef::flag(
 /// `diamond`.
 pub const DIAMOND: OptionDef = OptionDef::flag(
     "diamond",
-    true,
-    "diamond tiling (Pluto's concurrent start) of stencil bands whose tiles would start in a pipeline",
+    false,
+    "diamond tiling (Pluto's concurrent start) of stencil bands whose tiles would start in a pipeline (off by default: measured, it pays on heat-3d at two threads only)",
 );
 /// `guard-size`.
 pub const GUARD_SIZE: OptionDef = OptionDef::int(

@@ -52,7 +52,7 @@ impl Default for TileOptions {
             full_tiles: false,
             unroll_jam: 1,
             intra_tile: true,
-            diamond: true,
+            diamond: false,
             max_coeff: 4,
         }
     }
