@@ -14,6 +14,7 @@
 #   +sep     affine-optimize{full-tiles=true}    (full/partial tile separation)
 #   +uj4     affine-optimize{unroll-jam=4}       (register tiling in full tiles)
 #   t16/t64  affine-optimize{tile-sizes=16|64}   (other fixed tile sizes)
+#   +diam    affine-optimize{diamond=true}       (diamond tiling of stencil bands)
 #
 # Printed: one markdown row per kernel with the speedup of each variant over the original
 # (original min time / variant min time) and `ok` when every variant's checksums equal the
@@ -43,10 +44,10 @@ TESSERA="${TESSERA:-$ROOT/target/release/tessera}"
 TMP="$(mktemp -d)"
 trap 'rm -rf "$TMP"' EXIT
 python3 "$ROOT/scripts/$GEN" --dataset "$SIZE" --out "$TMP" "${KERNELS[@]}" > /dev/null || exit 1
-NAMES=(O -model -intra -tile -guard +sep +uj4 t16 t64)
+NAMES=(O -model -intra -tile -guard +sep +uj4 t16 t64 +diam)
 PIPES=("affine-optimize" "affine-optimize{tile-model=false}" "affine-optimize{intra-tile=false}" "affine-optimize{tile=false}"
   "affine-optimize{guard=false}" "affine-optimize{full-tiles=true}" "affine-optimize{unroll-jam=4}"
-  "affine-optimize{tile-sizes=16}" "affine-optimize{tile-sizes=64}")
+  "affine-optimize{tile-sizes=16}" "affine-optimize{tile-sizes=64}" "affine-optimize{diamond=true}")
 echo "ablation: $SIZE, $GEN, best of $RUNS warm runs, $THREADS thread(s), backend $BACKEND, load average $(cut -d' ' -f1-3 /proc/loadavg)" >&2
 printf '| kernel |'; for n in "${NAMES[@]}"; do printf ' %s |' "$n"; done; printf ' checksums |\n|---|'
 for _ in "${NAMES[@]}"; do printf -- '---:|'; done; printf -- '---|\n'
