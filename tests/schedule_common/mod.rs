@@ -4,11 +4,12 @@
 
 #![allow(dead_code)]
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use tessera::codegen::interp::{self, ParallelOrder, RunOptions};
 use tessera::codegen::value::{entry_args, ArgValue, Fill};
 use tessera::ir::{parse, print, verify, Module, PrintOptions, Registry};
+use tessera::transforms::parse_pipeline;
 
 /// The repository root.
 pub fn root() -> &'static Path {
@@ -46,4 +47,43 @@ pub fn run_filled(m: &Module, fill: Fill, order: ParallelOrder) -> Result<Vec<Ar
     let res = interp::run_with(m, "main", &mut vals, opts).map_err(|e| e.to_string())?;
     vals.extend(res);
     Ok(vals)
+}
+
+/// The 30 kernels of the Polygeist-style corpus (`tests/corpus/polybench-pg/mini`), sorted;
+/// `TESSERA_KERNEL=lu` narrows them to one while debugging.
+pub fn polygeist_kernels() -> Vec<String> {
+    let dir = root().join("tests/corpus/polybench-pg/mini");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        .map(|p| p.file_stem().unwrap().to_string_lossy().to_string())
+        .collect();
+    names.sort();
+    assert_eq!(names.len(), 30, "{}", dir.display());
+    if let Ok(only) = std::env::var("TESSERA_KERNEL") {
+        names.retain(|n| *n == only);
+    }
+    names
+}
+
+/// `tests/corpus/CORPUS/DATASET/KERNEL.mlir`.
+pub fn corpus_path(corpus: &str, dataset: &str, kernel: &str) -> PathBuf {
+    root().join(format!("tests/corpus/{corpus}/{dataset}/{kernel}.mlir"))
+}
+
+/// `affine-auto-schedule{OPTIONS}` on a copy of `m`: the output verifies, and its print
+/// re-parses and verifies (panics naming `what`). The output and its print.
+pub fn scheduled(m: &Module, options: &str, what: &str) -> (Module, String) {
+    let reg = Registry::standard();
+    let mut t = m.clone();
+    parse_pipeline(&format!("affine-auto-schedule{{{options}}}"))
+        .unwrap()
+        .run(&mut t)
+        .unwrap_or_else(|e| panic!("{what}: {e}"));
+    verify(&t, reg).unwrap_or_else(|e| panic!("{what}: {e}"));
+    let printed = text(&t);
+    let back = parse(&printed, reg).unwrap_or_else(|e| panic!("{what}: {e}\n{printed}"));
+    verify(&back, reg).unwrap_or_else(|e| panic!("{what}: {e}\n{printed}"));
+    (t, printed)
 }

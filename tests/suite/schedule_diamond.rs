@@ -6,14 +6,13 @@
 //! parallelism: seidel-2d) left as `diamond=false` leaves them.
 
 use crate::schedule_common;
-use schedule_common::{load, root, run, text};
+use schedule_common::{load, root, run, scheduled};
 
 use tessera::codegen::interp::ParallelOrder;
 use tessera::codegen::value::same_bits;
-use tessera::ir::{parse, verify, Module, OpId, Registry};
+use tessera::ir::{Module, OpId, Registry};
 use tessera::polyhedral::budget::Budget;
 use tessera::polyhedral::int::Int;
-use tessera::transforms::parse_pipeline;
 use tessera::transforms::schedule::diamond::{diamond_band, DiamondBand};
 use tessera::transforms::schedule::driver::{plan, AutoOptions};
 use tessera::transforms::schedule::model::{build_scop, find_regions, Scop};
@@ -167,20 +166,6 @@ fn stencils_face_strictly_inside_the_tile_cone() {
             }
         }
     }
-}
-
-fn scheduled(m: &Module, options: &str, what: &str) -> (Module, String) {
-    let reg = Registry::standard();
-    let mut t = m.clone();
-    parse_pipeline(&format!("affine-auto-schedule{{{options}}}"))
-        .unwrap()
-        .run(&mut t)
-        .unwrap_or_else(|e| panic!("{what}: {e}"));
-    verify(&t, reg).unwrap_or_else(|e| panic!("{what}: {e}"));
-    let printed = text(&t);
-    let back = parse(&printed, reg).unwrap_or_else(|e| panic!("{what}: {e}\n{printed}"));
-    verify(&back, reg).unwrap_or_else(|e| panic!("{what}: {e}\n{printed}"));
-    (back, printed)
 }
 
 /// The stencils, diamond-tiled (MINI with small tiles, so that many tiles and partial tiles

@@ -13,7 +13,7 @@
 //! - separation happens: full-tile versions are found on most tiled kernels (counted).
 
 use crate::schedule_common;
-use schedule_common::{load, root, run, text};
+use schedule_common::{load, root, run, scheduled as schedule};
 
 use std::path::PathBuf;
 
@@ -21,8 +21,7 @@ use tessera::codegen::interp::ParallelOrder;
 use tessera::codegen::value::same_bits;
 use tessera::dependence::access::{collect, AccessKind, CollectOptions};
 use tessera::dependence::bruteforce;
-use tessera::ir::{parse, verify, Module, OpId, Registry};
-use tessera::transforms::parse_pipeline;
+use tessera::ir::{parse, Module, OpId, Registry};
 
 fn function(m: &Module, name: &str) -> OpId {
     m.walk(m.top())
@@ -65,20 +64,6 @@ fn trace(m: &Module, func: &str, args: &[(usize, i64)]) -> Option<Vec<Event>> {
             })
             .collect(),
     )
-}
-
-fn schedule(m: &Module, options: &str, what: &str) -> (Module, String) {
-    let reg = Registry::standard();
-    let mut t = m.clone();
-    parse_pipeline(&format!("affine-auto-schedule{{{options}}}"))
-        .unwrap()
-        .run(&mut t)
-        .unwrap_or_else(|e| panic!("{what}: {e}"));
-    verify(&t, reg).unwrap_or_else(|e| panic!("{what}: {e}"));
-    let printed = text(&t);
-    let back = parse(&printed, reg).unwrap_or_else(|e| panic!("{what}: {e}\n{printed}"));
-    verify(&back, reg).unwrap_or_else(|e| panic!("{what}: {e}\n{printed}"));
-    (t, printed)
 }
 
 /// Full-tile versions: the `affine.if ... else` ops separation added (the scan is otherwise

@@ -19,9 +19,7 @@
 //!   leaves open — is the one `check_parallel` gives over the whole analysis.
 
 use crate::schedule_common;
-use schedule_common::{load, root, run, text};
-
-use std::path::PathBuf;
+use schedule_common::{corpus_path as path, load, polygeist_kernels as kernels, run, text};
 
 use tessera::codegen::interp::ParallelOrder;
 use tessera::codegen::value::{same_bits, ArgValue};
@@ -131,27 +129,6 @@ const KNOWN_DIFFERENT: &[(&str, &str)] = &[
 /// bilinear in seidel-2d), so that running on a corner of the arrays gives the same results as
 /// the full run: the `mini-sizes` check that smaller sizes change the results skips them.
 const SIZE_INSENSITIVE: &[&str] = &["heat-3d", "seidel-2d"];
-
-fn kernels() -> Vec<String> {
-    let dir = root().join("tests/corpus/polybench-pg/mini");
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .map(|p| p.file_stem().unwrap().to_string_lossy().to_string())
-        .collect();
-    names.sort();
-    assert_eq!(names.len(), 30, "{}", dir.display());
-    // `TESSERA_KERNEL=lu` narrows every test to one kernel while debugging.
-    if let Ok(only) = std::env::var("TESSERA_KERNEL") {
-        names.retain(|n| *n == only);
-    }
-    names
-}
-
-fn path(corpus: &str, dataset: &str, kernel: &str) -> PathBuf {
-    root().join(format!("tests/corpus/{corpus}/{dataset}/{kernel}.mlir"))
-}
 
 fn kernel_function(kernel: &str) -> String {
     format!("kernel_{}", kernel.replace('-', "_"))

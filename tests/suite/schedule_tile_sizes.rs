@@ -10,9 +10,7 @@
 //! - Sizes the user gives are kept unless `tile-model=true` is given too.
 
 use crate::schedule_common;
-use schedule_common::{load, root, run, text};
-
-use std::path::PathBuf;
+use schedule_common::{corpus_path, load, polygeist_kernels as kernels, run, text};
 
 use tessera::codegen::interp::ParallelOrder;
 use tessera::codegen::value::same_bits;
@@ -157,23 +155,6 @@ fn a_walk_across_more_pages_than_the_tlb_holds_costs_a_miss_a_step() {
     assert_eq!((b.memory, b.overhead), (a.memory, a.overhead));
 }
 
-fn kernels() -> Vec<String> {
-    let dir = root().join("tests/corpus/polybench-pg/mini");
-    let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .map(|p| p.file_stem().unwrap().to_string_lossy().to_string())
-        .collect();
-    names.sort();
-    assert_eq!(names.len(), 30, "{}", dir.display());
-    names
-}
-
-fn path(dataset: &str, kernel: &str) -> PathBuf {
-    root().join(format!("tests/corpus/polybench-pg/{dataset}/{kernel}.mlir"))
-}
-
 /// The bands' sizes `affine-auto-schedule{tile-model=true}` gives the kernel (every region).
 fn model_sizes(m: &Module) -> Vec<Vec<i64>> {
     let mut o = AutoOptions::default();
@@ -196,7 +177,7 @@ fn model_sized_twins_run_identically() {
     for kernel in kernels() {
         for dataset in ["mini", "mini-sizes"] {
             let what = format!("{dataset}/{kernel}");
-            let m = load(&path(dataset, &kernel));
+            let m = load(&corpus_path("polybench-pg", dataset, &kernel));
             let before = run(&m, ParallelOrder::Forward).unwrap();
             let mut t = m.clone();
             parse_pipeline("affine-auto-schedule{tile-model=true}")
@@ -232,7 +213,7 @@ fn model_sized_twins_run_identically() {
 /// `affine-optimize` the model is on by default.
 #[test]
 fn given_sizes_turn_the_model_off() {
-    let m = load(&path("mini", "trmm"));
+    let m = load(&corpus_path("polybench-pg", "mini", "trmm"));
     let out = |p: &str| {
         let mut t = m.clone();
         parse_pipeline(p).unwrap().run(&mut t).unwrap();

@@ -207,6 +207,14 @@ pub(crate) fn row_range(
     size: i64,
     budget: &mut Budget,
 ) -> Option<(f64, f64)> {
+    let (n, np) = (scop.stmts[s].depth(), scop.params.len());
+    let mut r = row[..n + np].to_vec();
+    r.push(row[row.len() - 1].clone());
+    range(&fixed_domain(scop, s, size), &r, budget)
+}
+
+/// Statement `s`'s domain with every parameter set to `size`.
+fn fixed_domain(scop: &Scop, s: usize, size: i64) -> System {
     let st = &scop.stmts[s];
     let (n, np) = (st.depth(), scop.params.len());
     let mut dom = st.domain.clone();
@@ -216,9 +224,7 @@ pub(crate) fn row_range(
         r[n + np] = Int::from(-size);
         dom.add_eq(r);
     }
-    let mut r = row[..n + np].to_vec();
-    r.push(row[row.len() - 1].clone());
-    range(&dom, &r, budget)
+    dom
 }
 
 /// Inverse of a square matrix (Gauss–Jordan), `None` if singular.
@@ -266,14 +272,7 @@ fn view(
 ) -> Option<StmtView> {
     let st = &scop.stmts[s];
     let (n, np, nt) = (st.depth(), scop.params.len(), map.tiles.len());
-    // The domain with every parameter fixed.
-    let mut dom = st.domain.clone();
-    for p in 0..np {
-        let mut r = vec![Int::zero(); n + np + 1];
-        r[n + p] = Int::one();
-        r[n + np] = Int::from(-size);
-        dom.add_eq(r);
-    }
+    let dom = fixed_domain(scop, s, size);
     let narrow = |r: &Row| -> Row {
         let mut o = r[..n + np].to_vec();
         o.push(r[r.len() - 1].clone());
