@@ -14,6 +14,7 @@
 
 pub mod cost;
 mod cost_original;
+mod cost_view;
 pub mod diamond;
 pub mod driver;
 mod farkas;
