@@ -429,15 +429,6 @@ fn schedule_region_at(
         Ok(x) => x,
         Err(e) => return (kept(pos, ns, nd, t0, e), None),
     };
-    if opts.tile.tile && opts.tile.model {
-        let before = scan.clone();
-        let machine = super::cost::CostMachine::host().with_tlb();
-        let chosen = super::tile_sizes::choose(m, &scop, &mut scan, &machine, opts.guard_size);
-        // Sizes do not change legality; verified again all the same.
-        if !chosen.is_empty() && !verify(&scop, &scan.maps, &mut budget).is_empty() {
-            scan = before;
-        }
-    }
     let estimate = if opts.guard {
         match guard_estimates(m, &scop, &scan, opts, &mut budget) {
             Some((a, b)) if b > super::cost::MARGIN * a => {
@@ -459,6 +450,17 @@ fn schedule_region_at(
     } else {
         None
     };
+    // Sizes from the model once the guard has judged the schedule at the given sizes: the
+    // search optimises the estimate, so the guard's verdict does not rest on its choice.
+    if opts.tile.tile && opts.tile.model {
+        let before = scan.clone();
+        let machine = super::cost::CostMachine::host().with_tlb();
+        let chosen = super::tile_sizes::choose(m, &scop, &mut scan, &machine, opts.guard_size);
+        // Sizes do not change legality; verified again all the same.
+        if !chosen.is_empty() && !verify(&scop, &scan.maps, &mut budget).is_empty() {
+            scan = before;
+        }
+    }
     let space = match scan_space(&scop, &scan) {
         Ok(s) => s,
         Err(e) => return (kept(pos, ns, nd, t0, e), None),
