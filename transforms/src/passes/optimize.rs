@@ -12,8 +12,9 @@
 //!
 //! Options: `contractions` (default true), `schedule` (default true), `fma` (false),
 //! `parallel` (true: parallel loops in both steps), and the scheduler's `tile`, `tile-sizes`,
-//! `tile-model` (default true here: sizes from the cache model), `fuse`, `max-coefficient`, `full-tiles`, `unroll-jam`, `guard` (default true here) and
-//! `guard-size`.
+//! `tile-model` (default true here: sizes from the cache model), `fuse`, `max-coefficient`,
+//! `full-tiles`, `unroll-jam`, `intra-tile`, `diamond`, `guard` (default true here),
+//! `guard-size` and `dataflow`.
 
 use std::collections::HashSet;
 

@@ -119,8 +119,9 @@ pub const INFO: PassInfo = PassInfo {
 /// The scheduler's options from checked pass options (`tile=false`, `tile-sizes=32,64`,
 /// `tile-model=true` (sizes from the cache model, [`super::tile_sizes`]),
 /// `parallel=false`, `fuse=none|smart|max`, `max-coefficient=N`, `full-tiles=true`,
-/// `unroll-jam=N`, `diamond=false` (rectangular tiles only), `guard=true` (the cost guard, [`super::cost`]), `guard-size=N` (the
-/// parameter value it assumes), `dataflow=true` (privatisation, [`AutoOptions::dataflow`])).
+/// `unroll-jam=N`, `diamond=true` (diamond tiling, [`super::diamond`]), `guard=true` (the cost
+/// guard, [`super::cost`]), `guard-size=N` (the parameter value it assumes), `dataflow=true`
+/// (privatisation, [`AutoOptions::dataflow`])).
 /// `affine-optimize`, `tessera schedule` and the Python `tessera.schedule` read their
 /// scheduler options through this too.
 pub fn parse_options(o: &Options) -> Result<AutoOptions, TransformError> {
