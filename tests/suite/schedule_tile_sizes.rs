@@ -248,8 +248,10 @@ fn the_guard_verdict_does_not_depend_on_the_model() {
     for kernel in kernels() {
         let m = load(&corpus_path("polybench-pg", "mini", &kernel));
         let verdicts = |model: bool| {
-            let mut o = AutoOptions::default();
-            o.guard = true;
+            let mut o = AutoOptions {
+                guard: true,
+                ..Default::default()
+            };
             o.tile.model = model;
             let mut t = m.clone();
             let mut out = Vec::new();
