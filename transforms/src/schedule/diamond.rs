@@ -341,7 +341,7 @@ pub fn diamond_band(
                 let d = &scop.deps[*di];
                 let (hs, ht) = (h[d.src].as_ref()?, h[d.dst].as_ref()?);
                 match min_of(lp, &dep_diff(d, np, hs, ht), budget)? {
-                    Some(m) => edges.push((d.src, d.dst, -m)),
+                    Some(m) => edges.push((d.src, d.dst, m.checked_neg()?)),
                     None => {
                         ok = false;
                         break;
@@ -361,7 +361,7 @@ pub fn diamond_band(
                 let (hs, ht) = (h[d.src].as_ref()?, h[d.dst].as_ref()?);
                 let neg: Row = dep_diff(d, np, hs, ht).iter().map(|x| -x).collect();
                 let dist = match min_of(lp, &neg, budget)? {
-                    Some(m) => c[d.dst] - c[d.src] - m,
+                    Some(m) => c[d.dst].saturating_sub(c[d.src]).saturating_sub(m),
                     None => i64::MAX,
                 };
                 far = far.max(dist);
@@ -376,8 +376,7 @@ pub fn diamond_band(
                 .iter()
                 .filter_map(|&s| h[s].as_ref())
                 .flat_map(|r| r.iter().filter_map(Int::to_i64))
-                .map(i64::abs)
-                .sum();
+                .fold(0i64, |a, x| a.saturating_add(x.saturating_abs()));
             let key = (far, size);
             if best.as_ref().is_none_or(|b| key < (b.0, b.1)) {
                 best = Some((far, size, (l1, l2), h));
