@@ -132,6 +132,7 @@ pub const TABLE: &[(&str, OptGen)] = &[
             ("parallel", flag(r, 50)),
             ("tile-sizes", Some(r.range(2, 5).to_string())),
             ("tile-model", flag(r, 50)),
+            ("diamond", flag(r, 30)),
             ("unroll-jam", Some(r.pick(&["1", "2", "4"]).to_string())),
             ("full-tiles", flag(r, 50)),
             ("intra-tile", flag(r, 50)),
