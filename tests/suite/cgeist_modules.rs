@@ -261,3 +261,47 @@ fn kernels_compute_what_the_twins_compute() {
         assert!(same_bits(&a, &b), "{k}: results differ");
     }
 }
+
+/// Diamond tiling and the cache model's tile sizes on whole cgeist modules (sizes as `i32`
+/// arguments, `scf.if`, `memref.alloca` scalars, `iter_args`): the kernel's results after
+/// `affine-auto-schedule{diamond=true tile-model=true}` and after
+/// `affine-optimize{diamond=true}` (the model on by default there) are the untransformed
+/// module's, bit for bit, with parallel loops forward, reversed and shuffled.
+#[test]
+fn diamond_and_model_sizes_keep_the_kernels_results() {
+    for k in ["jacobi-1d", "jacobi-2d", "fdtd-2d", "trmm", "correlation"] {
+        let m = cgeist(k);
+        let entry = format!("run_{}", k.replace('-', "_"));
+        let before = run_entry(&m, &entry);
+        for pipeline in [
+            "affine-auto-schedule{diamond=true tile-model=true}",
+            "affine-optimize{diamond=true}",
+        ] {
+            let mut t = m.clone();
+            parse_pipeline(pipeline)
+                .expect("pipeline")
+                .run(&mut t)
+                .unwrap_or_else(|e| panic!("{k} {pipeline}: {e}"));
+            let t = parse(&text(&t), Registry::standard())
+                .unwrap_or_else(|e| panic!("{k} {pipeline}: {e}"));
+            for order in [
+                ParallelOrder::Forward,
+                ParallelOrder::Reversed,
+                ParallelOrder::Shuffled(5),
+            ] {
+                let args = entry_args(&t, &entry, Fill::Zero, &[]).expect("arguments");
+                let mut vals: Vec<ArgValue> = args.into_iter().map(|a| a.value).collect();
+                let opts = RunOptions {
+                    max_steps: Some(400_000_000),
+                    parallel_order: order,
+                };
+                interp::run_with(&t, &entry, &mut vals, opts)
+                    .unwrap_or_else(|e| panic!("{k} {pipeline}: {e}"));
+                assert!(
+                    same_bits(&before, &vals),
+                    "{k} {pipeline} ({order:?}): results differ"
+                );
+            }
+        }
+    }
+}
