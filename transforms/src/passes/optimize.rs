@@ -49,11 +49,7 @@ pub const OPTIONS: &[OptionDef] = &[
     matmul::PARALLEL,
     sched::TILE,
     sched::TILE_SIZES,
-    OptionDef::flag(
-        "tile-model",
-        true,
-        "tile sizes per band from the cache model, starting from tile-sizes (off when tile-sizes is given, unless set)",
-    ),
+    sched::tile_model(true),
     sched::FUSE,
     sched::MAX_COEFFICIENT,
     sched::FULL_TILES,

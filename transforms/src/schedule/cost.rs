@@ -83,6 +83,8 @@ pub struct CostMachine {
     /// charges TLB misses (the tile-size search does, [`CostMachine::with_tlb`]; the guard's
     /// host model does not: its decisions between loop orders were measured without it).
     pub tlb: Option<(f64, f64)>,
+    /// Cores a parallel loop runs on (the OpenMP runtime's default team: all of them).
+    pub cores: f64,
 }
 
 impl CostMachine {
@@ -94,14 +96,17 @@ impl CostMachine {
         static HOST: std::sync::OnceLock<CostMachine> = std::sync::OnceLock::new();
         HOST.get_or_init(|| {
             let h = crate::matmul::model::Machine::host();
-            CostMachine::with_caches(
-                h.l1.line as f64,
-                [h.l1.size as f64, h.l2.size as f64, h.l3.size as f64],
-            )
+            CostMachine {
+                cores: h.cores as f64,
+                ..CostMachine::with_caches(
+                    h.l1.line as f64,
+                    [h.l1.size as f64, h.l2.size as f64, h.l3.size as f64],
+                )
+            }
         })
     }
 
-    /// A machine with these cache sizes in bytes (L1, L2, L3) and line size.
+    /// A machine with these cache sizes in bytes (L1, L2, L3) and line size, and one core.
     pub fn with_caches(line: f64, sizes: [f64; 3]) -> CostMachine {
         let cycles = [1.0, 3.0, 12.0];
         CostMachine {
@@ -115,6 +120,7 @@ impl CostMachine {
                 })
                 .collect(),
             tlb: None,
+            cores: 1.0,
         }
     }
 

@@ -22,12 +22,16 @@ pub const TILE_SIZES: OptionDef = OptionDef::int_list(
     Some("32"),
     "tile sizes of each permutable band, outermost first (the last repeats)",
 );
+/// `tile-model` with its default (off here; `affine-optimize` turns it on).
+pub const fn tile_model(default: bool) -> OptionDef {
+    OptionDef::flag(
+        "tile-model",
+        default,
+        "tile sizes per band from the cache model, starting from tile-sizes (off when tile-sizes is given, unless set)",
+    )
+}
 /// `tile-model`.
-pub const TILE_MODEL: OptionDef = OptionDef::flag(
-    "tile-model",
-    false,
-    "tile sizes per band from the cache model, starting from tile-sizes (off when tile-sizes is given, unless set)",
-);
+pub const TILE_MODEL: OptionDef = tile_model(false);
 /// `parallel`.
 pub const PARALLEL: OptionDef = OptionDef::flag(
     "parallel",

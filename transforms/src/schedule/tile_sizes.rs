@@ -126,7 +126,6 @@ pub fn choose(
     size: i64,
 ) -> Vec<Chosen> {
     let mut budget = Budget::new(WORK);
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()) as f64;
     let mut out = Vec::new();
     let mut q0 = 0;
     for bi in 0..scan.bands.len() {
@@ -138,7 +137,7 @@ pub fn choose(
         let cost = |scan: &Scan, budget: &mut Budget| {
             let t = estimate(m, scop, &scan.maps, machine, size, budget)?.total();
             Some(match balance {
-                Some((j, extent)) => t / efficiency(extent, scan.bands[bi].tiles[j], threads),
+                Some((j, extent)) => t / efficiency(extent, scan.bands[bi].tiles[j], machine.cores),
                 None => t,
             })
         };
