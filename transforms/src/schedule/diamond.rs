@@ -50,7 +50,7 @@ use tessera_polyhedral::linear::Row;
 use tessera_polyhedral::simplex::{Lp, RatOpt};
 
 use super::model::{Dep, Scop};
-use super::pluto::Schedule;
+use super::pluto::{rank, Schedule};
 use super::verify::{dim_parallel, dim_parallel_where, StmtMap};
 
 /// The diamond tile hyperplanes of one band.
@@ -100,35 +100,6 @@ fn min_of(lp: &mut Lp, obj: &Row, budget: &mut Budget) -> Option<Option<i64>> {
         // Not reached: empty dependences are dropped before.
         RatOpt::Infeasible => Some(Some(0)),
     }
-}
-
-/// Rank of integer rows (exact, rational elimination).
-fn rank(rows: &[Vec<i64>]) -> usize {
-    use num_rational::Ratio;
-    type Q = Ratio<i128>;
-    let mut m: Vec<Vec<Q>> = rows
-        .iter()
-        .map(|r| r.iter().map(|&x| Q::from_integer(i128::from(x))).collect())
-        .collect();
-    let ncols = m.first().map_or(0, Vec::len);
-    let mut r = 0;
-    for c in 0..ncols {
-        let Some(p) = (r..m.len()).find(|&i| m[i][c] != Q::from_integer(0)) else {
-            continue;
-        };
-        m.swap(r, p);
-        for i in 0..m.len() {
-            if i != r && m[i][c] != Q::from_integer(0) {
-                let f = m[i][c] / m[r][c];
-                let pr = m[r].clone();
-                for (x, y) in m[i].iter_mut().zip(&pr) {
-                    *x -= f * y;
-                }
-            }
-        }
-        r += 1;
-    }
-    r
 }
 
 fn iv_part(row: &Row, n: usize) -> Option<Vec<i64>> {
@@ -328,7 +299,7 @@ pub fn diamond_band(
                         iv_part(&sched.rows[s][k], n)?
                     });
                 }
-                if rank(&new) < rank(&old) {
+                if rank(&new, n) < rank(&old, n) {
                     ok = false;
                 }
                 h[s] = Some(r);

@@ -184,7 +184,8 @@ fn orthogonal_complement(h: &[Vec<i64>], n: usize) -> Vec<Vec<i64>> {
     out
 }
 
-fn rank(h: &[Vec<i64>], n: usize) -> usize {
+/// Rank of the rows `h` (each of length `n`), exact.
+pub(super) fn rank(h: &[Vec<i64>], n: usize) -> usize {
     n - orthogonal_complement(h, n).len()
 }
 
