@@ -160,6 +160,16 @@ fn run_inner(args: &Args) -> Result<(), String> {
                             .join("x")
                     )
                 };
+                let t = match r.l2.get(k) {
+                    Some(l2) if !l2.is_empty() => format!(
+                        "{t} in second-level tiles {}",
+                        l2.iter()
+                            .map(|x| x.to_string())
+                            .collect::<Vec<_>>()
+                            .join("x")
+                    ),
+                    _ => t,
+                };
                 let diamond = r.diamond.get(k).copied().unwrap_or(false);
                 eprintln!(
                     "  band {k}: {w} loop(s), {t}{}{}",

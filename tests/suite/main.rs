@@ -109,6 +109,7 @@ mod schedule_real_inputs;
 mod schedule_scan;
 mod schedule_scan_polybench;
 mod schedule_scan_random;
+mod schedule_second_level;
 mod schedule_tile_sizes;
 mod transform_cleanup;
 mod transform_copy_levels;

@@ -21,6 +21,7 @@ use tessera::transforms::pass::functions;
 use tessera::transforms::schedule::driver::{auto_schedule, plan, AutoOptions};
 use tessera::transforms::schedule::model::{build_scop, find_regions};
 use tessera::transforms::schedule::pluto::Fuse;
+use tessera::transforms::schedule::tile_l2::SecondLevel;
 use tessera::transforms::schedule::verify::{verify as verify_schedule, StmtMap};
 use transform_common::{run_seeded, same_run, Rng};
 
@@ -338,6 +339,11 @@ fn options(rng: &mut Rng) -> AutoOptions {
     o.tile.parallel = rng.chance(75);
     o.tile.model = rng.chance(30);
     o.tile.diamond = rng.chance(50);
+    o.tile.second_level = match rng.range(0, 3) {
+        0 => SecondLevel::Model,
+        1 => SecondLevel::Ratios((0..rng.range(1, 3)).map(|_| rng.range(1, 4)).collect()),
+        _ => SecondLevel::Off,
+    };
     o.tile.max_coeff = o.pluto.max_coeff;
     o
 }

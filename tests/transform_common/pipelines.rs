@@ -133,6 +133,11 @@ pub const TABLE: &[(&str, OptGen)] = &[
             ("tile-sizes", Some(r.range(2, 5).to_string())),
             ("tile-model", flag(r, 50)),
             ("diamond", flag(r, 30)),
+            (
+                "second-level",
+                Some(r.pick(&["off", "on", "model"]).to_string()),
+            ),
+            ("second-level-ratios", Some(r.range(1, 4).to_string())),
             ("unroll-jam", Some(r.pick(&["1", "2", "4"]).to_string())),
             ("full-tiles", flag(r, 50)),
             ("intra-tile", flag(r, 50)),

@@ -13,7 +13,8 @@
 //! Options: `contractions` (default true), `schedule` (default true), `fma` (false),
 //! `parallel` (true: parallel loops in both steps), and the scheduler's `tile`, `tile-sizes`,
 //! `tile-model` (default true here: sizes from the cache model), `fuse`, `max-coefficient`,
-//! `full-tiles`, `unroll-jam`, `intra-tile`, `diamond`, `guard` (default true here),
+//! `full-tiles`, `unroll-jam`, `intra-tile`, `diamond`, `second-level`, `second-level-ratios`,
+//! `guard` (default true here),
 //! `guard-size` and `dataflow`.
 
 use std::collections::HashSet;
@@ -56,6 +57,8 @@ pub const OPTIONS: &[OptionDef] = &[
     sched::UNROLL_JAM,
     sched::INTRA_TILE,
     sched::DIAMOND,
+    sched::second_level("off"),
+    sched::SECOND_LEVEL_RATIOS,
     OptionDef::flag(
         "guard",
         true,

@@ -218,6 +218,18 @@ pub(super) fn view(
         let (lo, hi) = range(&dom, tr, budget)?;
         tile_range.push(((hi - lo + 1.0).max(1.0), *sz as f64));
     }
+    // Tiles per tile variable: over the whole range, or within the next coarser tile of the
+    // same hyperplane (a second tiling level, [`super::tile_l2`]).
+    let tile_count: Vec<f64> = (0..nt)
+        .map(|j| {
+            let whole = (tile_range[j].0 / tile_range[j].1).ceil();
+            let coarser = (0..nt)
+                .filter(|&k| map.tiles[k].0 == map.tiles[j].0 && map.tiles[k].1 > map.tiles[j].1)
+                .map(|k| tile_range[k].1)
+                .fold(f64::INFINITY, f64::min);
+            whole.min((coarser / tile_range[j].1).ceil())
+        })
+        .collect();
     let mut dims = Vec::new();
     for (k, row) in map.dims.iter().enumerate() {
         if !is_iv(row) && !is_q(row) {
@@ -226,7 +238,7 @@ pub(super) fn view(
         }
         if let Some(ti) = tdims.iter().position(|&x| x == k) {
             let trip: f64 = (0..nt)
-                .map(|j| f(&row[n + np + j]).abs() * (tile_range[j].0 / tile_range[j].1).ceil())
+                .map(|j| f(&row[n + np + j]).abs() * tile_count[j])
                 .sum::<f64>()
                 .max(1.0);
             let mut dir = vec![0.0; n];
@@ -256,8 +268,12 @@ pub(super) fn view(
                     .sum();
                 trip = trip.min(ext.max(1.0));
             }
-        } else if let Some(j) = tile_point.iter().position(|&x| x == Some(pi)) {
-            trip = trip.min(map.tiles[j].1 as f64);
+        } else if let Some(size) = (0..nt)
+            .filter(|&j| tile_point[j] == Some(pi))
+            .map(|j| map.tiles[j].1)
+            .min()
+        {
+            trip = trip.min(size as f64);
         }
         dims.push(DimView::Loop {
             trip,

@@ -70,6 +70,8 @@ pub struct RegionReport {
     pub bands: Vec<(usize, Vec<i64>, bool)>,
     /// Per band: diamond-tiled ([`super::diamond`]).
     pub diamond: Vec<bool>,
+    /// Per band: second-level tile sizes ([`super::tile_l2`]), empty if none.
+    pub l2: Vec<Vec<i64>>,
     /// Scan dims emitted as parallel loops.
     pub parallel_dims: Vec<usize>,
     /// Loops created: (`affine.for`, `affine.parallel`, `affine.if`).
@@ -242,6 +244,7 @@ fn kept(pos: Option<Pos>, stmts: usize, deps: usize, t0: Instant, why: String) -
         hyperplanes: vec![],
         bands: vec![],
         diamond: vec![],
+        l2: vec![],
         parallel_dims: vec![],
         created: (0, 0, 0),
         time: t0.elapsed(),
@@ -407,6 +410,35 @@ fn mark_parallel(m: &mut Module, reg: &Registry, scop: &Scop, region: &[OpId]) -
     marked
 }
 
+/// The second tiling level of [`TileOptions::second_level`](super::tiling::TileOptions):
+/// every tiled band by the given ratios, or the model's choice; each verified exactly (a scan
+/// that does not verify is not taken).
+fn second_level(
+    m: &Module,
+    scop: &Scop,
+    scan: &mut super::tiling::Scan,
+    opts: &AutoOptions,
+    budget: &mut Budget,
+) {
+    use super::tile_l2::{self, SecondLevel};
+    match &opts.tile.second_level {
+        SecondLevel::Off => {}
+        SecondLevel::Ratios(r) => {
+            for bi in 0..scan.bands.len() {
+                if let Some(c) = tile_l2::second_level(scop, scan, bi, r, budget) {
+                    if verify(scop, &c.maps, budget).is_empty() {
+                        *scan = c;
+                    }
+                }
+            }
+        }
+        SecondLevel::Model => {
+            let machine = super::cost::CostMachine::host().with_tlb();
+            tile_l2::choose(m, scop, scan, &machine, opts.guard_size, 20_000_000);
+        }
+    }
+}
+
 fn schedule_region_at(
     m: &mut Module,
     reg: &Registry,
@@ -460,6 +492,9 @@ fn schedule_region_at(
         if !chosen.is_empty() && !verify(&scop, &scan.maps, &mut budget).is_empty() {
             scan = before;
         }
+    }
+    if opts.tile.tile {
+        second_level(m, &scop, &mut scan, opts, &mut budget);
     }
     let space = match scan_space(&scop, &scan) {
         Ok(s) => s,
@@ -539,6 +574,7 @@ fn schedule_region_at(
         hyperplanes,
         bands,
         diamond: scan.bands.iter().map(|b| b.diamond.is_some()).collect(),
+        l2: scan.bands.iter().map(|b| b.l2.clone()).collect(),
         parallel_dims: (0..scan.parallel.len())
             .filter(|&k| scan.parallel[k])
             .collect(),

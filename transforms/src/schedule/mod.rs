@@ -31,6 +31,7 @@ pub mod scan_emit;
 pub mod scan_sets;
 pub mod scan_tiles;
 mod scan_wide;
+pub mod tile_l2;
 pub mod tile_sizes;
 pub mod tiling;
 pub mod verify;

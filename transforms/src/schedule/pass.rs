@@ -5,6 +5,7 @@ use tessera_ir::{Module, OpId};
 
 use super::driver::{auto_schedule, AutoOptions};
 use super::pluto::Fuse;
+use super::tile_l2::SecondLevel;
 use crate::error::TransformError;
 use crate::options::{OptionDef, Options};
 use crate::pass::{Pass, PassContext};
@@ -77,6 +78,24 @@ pub const DIAMOND: OptionDef = OptionDef::flag(
     false,
     "diamond tiling (Pluto's concurrent start) of stencil bands whose tiles would start in a pipeline (off by default: measured, it pays on heat-3d at two threads only)",
 );
+/// `second-level` with its default (`off` here, as Pluto's `--second-level-tile`).
+pub const fn second_level(default: &'static str) -> OptionDef {
+    OptionDef::choice(
+        "second-level",
+        &["off", "on", "model"],
+        Some(default),
+        "a second tiling level: off, on (every tiled band, by second-level-ratios) or model (the bands and ratios the cost model estimates faster)",
+    )
+}
+/// `second-level`.
+pub const SECOND_LEVEL: OptionDef = second_level("off");
+/// `second-level-ratios`.
+pub const SECOND_LEVEL_RATIOS: OptionDef = OptionDef::int_list(
+    "second-level-ratios",
+    1,
+    Some("8"),
+    "with second-level=on: first-level tiles per second-level tile along each band loop (the last repeats)",
+);
 /// `guard-size`.
 pub const GUARD_SIZE: OptionDef = OptionDef::int(
     "guard-size",
@@ -103,6 +122,8 @@ pub const OPTIONS: &[OptionDef] = &[
     UNROLL_JAM,
     INTRA_TILE,
     DIAMOND,
+    SECOND_LEVEL,
+    SECOND_LEVEL_RATIOS,
     OptionDef::flag(
         "guard",
         false,
@@ -123,7 +144,8 @@ pub const INFO: PassInfo = PassInfo {
 /// The scheduler's options from checked pass options (`tile=false`, `tile-sizes=32,64`,
 /// `tile-model=true` (sizes from the cache model, [`super::tile_sizes`]),
 /// `parallel=false`, `fuse=none|smart|max`, `max-coefficient=N`, `full-tiles=true`,
-/// `unroll-jam=N`, `diamond=true` (diamond tiling, [`super::diamond`]), `guard=true` (the cost
+/// `unroll-jam=N`, `diamond=true` (diamond tiling, [`super::diamond`]), `second-level=on|model`
+/// and `second-level-ratios=8` ([`super::tile_l2`]), `guard=true` (the cost
 /// guard, [`super::cost`]), `guard-size=N` (the parameter value it assumes), `dataflow=true`
 /// (privatisation, [`AutoOptions::dataflow`])).
 /// `affine-optimize`, `tessera schedule` and the Python `tessera.schedule` read their
@@ -147,6 +169,11 @@ pub fn parse_options(o: &Options) -> Result<AutoOptions, TransformError> {
     };
     a.tile.intra_tile = o.flag("intra-tile");
     a.tile.diamond = o.flag("diamond");
+    a.tile.second_level = match o.text("second-level") {
+        Some("on") => SecondLevel::Ratios(o.int_list("second-level-ratios").unwrap_or(vec![8])),
+        Some("model") => SecondLevel::Model,
+        _ => SecondLevel::Off,
+    };
     a.guard = o.flag("guard");
     if let Some(n) = o.int("guard-size") {
         a.guard_size = n.min(1 << 30);

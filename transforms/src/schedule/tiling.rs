@@ -40,6 +40,8 @@ pub struct TileOptions {
     pub diamond: bool,
     /// Bound of the diamond's multipliers (the scheduler's `max-coefficient`).
     pub max_coeff: i64,
+    /// A second tiling level ([`super::tile_l2`]), applied after the sizes are chosen.
+    pub second_level: super::tile_l2::SecondLevel,
 }
 
 impl Default for TileOptions {
@@ -54,6 +56,7 @@ impl Default for TileOptions {
             intra_tile: true,
             diamond: false,
             max_coeff: 4,
+            second_level: super::tile_l2::SecondLevel::Off,
         }
     }
 }
@@ -74,6 +77,8 @@ pub struct BandInfo {
     /// Diamond-tiled ([`super::diamond`]): the tile hyperplanes of the band, per statement,
     /// when they differ from its schedule rows.
     pub diamond: Option<Vec<Vec<Row>>>,
+    /// Second-level tile sizes ([`super::tile_l2`]), empty if none.
+    pub l2: Vec<i64>,
 }
 
 /// The result: statement maps, scan dimension kinds and what was done.
@@ -537,6 +542,7 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
             order: p.order.clone(),
             wavefront: p.wave,
             diamond: p.tile_rows.clone(),
+            l2: vec![],
         })
         .collect();
     let tiled = tiled_bands(&plan);
