@@ -157,6 +157,10 @@ fn the_fastest_candidate_is_kept() {
             plain("builtin.module(affine-optimize{guard=false diamond=true})"),
         ),
         (
+            "schedule tiled twice",
+            plain("builtin.module(affine-optimize{guard=false second-level=on})"),
+        ),
+        (
             "untiled schedule",
             plain("builtin.module(affine-optimize{guard=false tile=false})"),
         ),
@@ -164,8 +168,8 @@ fn the_fastest_candidate_is_kept() {
     // The original and the two schedules differ (else the test would not tell them apart);
     // the guard's choice is one of them or a mix, region by region.
     assert_ne!(candidates[0].1, candidates[2].1);
-    assert_ne!(candidates[2].1, candidates[4].1);
-    assert_ne!(candidates[0].1, candidates[4].1);
+    assert_ne!(candidates[2].1, candidates[5].1);
+    assert_ne!(candidates[0].1, candidates[5].1);
     let pipeline = "builtin.module(affine-optimize{measure=k measure-runs=5 measure-threads=2})";
     let mut kept = vec![];
     for more_is_faster in [true, false] {

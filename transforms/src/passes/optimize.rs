@@ -13,7 +13,8 @@
 //! Options: `contractions` (default true), `schedule` (default true), `fma` (false),
 //! `parallel` (true: parallel loops in both steps), and the scheduler's `tile`, `tile-sizes`,
 //! `tile-model` (default true here: sizes from the cache model), `fuse`, `max-coefficient`,
-//! `full-tiles`, `unroll-jam`, `intra-tile`, `diamond`, `second-level`, `second-level-ratios`,
+//! `full-tiles`, `unroll-jam`, `intra-tile`, `diamond`, `second-level` (default `model` here:
+//! a second tiling level where the data outgrows the last-level cache), `second-level-ratios`,
 //! `guard` (default true here),
 //! `guard-size` and `dataflow`.
 
@@ -57,7 +58,7 @@ pub const OPTIONS: &[OptionDef] = &[
     sched::UNROLL_JAM,
     sched::INTRA_TILE,
     sched::DIAMOND,
-    sched::second_level("off"),
+    sched::second_level("model"),
     sched::SECOND_LEVEL_RATIOS,
     OptionDef::flag(
         "guard",

@@ -6,7 +6,8 @@
 //! candidates — the original function, the optimiser's output as the guard estimates it
 //! (each region scheduled or kept), its output without the guard, the same tiled by each of
 //! `measure-tile-sizes`, diamond-tiled (when parallel loops are on and `diamond` is not
-//! already) and (when tiling is on) untiled — each in a copy of the module, times
+//! already), tiled twice (a second level of 8 tiles per group, unless `second-level=on`) and
+//! (when tiling is on) untiled — each in a copy of the module, times
 //! the entry function's run of each copy with the driver's [`Measure`] (each candidate
 //! prepared once and warmed up, then one run of each per round for `measure-runs` rounds, so
 //! that a drift of the machine's speed falls on all alike; the best run counts), and keeps the
@@ -18,6 +19,8 @@
 //! estimate decides as without `measure`.
 
 use tessera_ir::{print, Module, OpId, PrintOptions};
+
+use crate::schedule::tile_l2::SecondLevel;
 
 use super::optimize::{Measured, Optimize, PASS};
 use crate::error::TransformError;
@@ -79,6 +82,17 @@ pub(crate) fn run(
             s.tile.diamond = true;
         }
         variants.push(("diamond-tiled schedule".into(), Some(v)));
+    }
+    if unguarded
+        .schedule
+        .as_ref()
+        .is_some_and(|s| s.tile.tile && !matches!(s.tile.second_level, SecondLevel::Ratios(_)))
+    {
+        let mut v = unguarded.clone();
+        if let Some(s) = v.schedule.as_mut() {
+            s.tile.second_level = SecondLevel::Ratios(vec![8]);
+        }
+        variants.push(("schedule tiled twice".into(), Some(v)));
     }
     if let Some(s) = unguarded.schedule.as_mut().filter(|s| s.tile.tile) {
         s.tile.tile = false;

@@ -78,7 +78,8 @@ pub const DIAMOND: OptionDef = OptionDef::flag(
     false,
     "diamond tiling (Pluto's concurrent start) of stencil bands whose tiles would start in a pipeline (off by default: measured, it pays on heat-3d at two threads only)",
 );
-/// `second-level` with its default (`off` here, as Pluto's `--second-level-tile`).
+/// `second-level` with its default (`off` here, as Pluto's `--second-level-tile`; `model` in
+/// `affine-optimize`).
 pub const fn second_level(default: &'static str) -> OptionDef {
     OptionDef::choice(
         "second-level",
