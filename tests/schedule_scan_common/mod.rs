@@ -221,6 +221,7 @@ pub fn scan_space(case: &Case, n_param: ValueId) -> ScanSpace {
         ndims: d,
         params: vec![n_param],
         parallel: l.parallel.clone(),
+        parallel_stmts: vec![],
         stmts,
     }
 }

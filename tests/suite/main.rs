@@ -102,6 +102,7 @@ mod parallelize_privatize;
 mod schedule_cost_guard;
 mod schedule_diamond;
 mod schedule_full_tiles;
+mod schedule_parallel_groups;
 mod schedule_polybench;
 mod schedule_polygeist;
 mod schedule_props;

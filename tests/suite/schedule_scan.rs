@@ -403,6 +403,7 @@ fn non_unit_equalities_scan_a_lattice() {
             ndims: 2,
             params: vec![n_param],
             parallel: vec![false, false],
+            parallel_stmts: vec![],
             stmts,
         }
     };
@@ -435,6 +436,7 @@ fn no_scan_dimensions_and_no_statements() {
                 ndims: 0,
                 params: vec![n_param],
                 parallel: vec![],
+                parallel_stmts: vec![],
                 stmts: vec![
                     ScanStmt {
                         id: 1,
@@ -463,6 +465,7 @@ fn no_scan_dimensions_and_no_statements() {
         ndims: 2,
         params: vec![n_param],
         parallel: vec![false; 2],
+        parallel_stmts: vec![],
         stmts: vec![],
     };
     let (m, stats) = generate_with(&case, &mut Budget::default(), &empty).unwrap();

@@ -161,6 +161,7 @@ fn random_convex_domains_follow_the_order_oracle() {
             ndims: d,
             params: vec![bargs[0]],
             parallel,
+            parallel_stmts: vec![],
             stmts: doms
                 .iter()
                 .enumerate()

@@ -28,6 +28,7 @@ mod regions;
 pub mod regtile;
 pub mod scan;
 pub mod scan_emit;
+pub mod scan_parallel;
 pub mod scan_sets;
 pub mod scan_tiles;
 mod scan_wide;

@@ -65,6 +65,10 @@ pub struct ScanSpace {
     pub params: Vec<ValueId>,
     /// Scan dimensions whose loops are emitted as `affine.parallel`.
     pub parallel: Vec<bool>,
+    /// Per statement (an index into `stmts`), per scan dim: the loops there that hold it may
+    /// be `affine.parallel`; a loop is when every statement in it says so
+    /// ([`super::scan_parallel`]). Empty: `parallel` alone decides.
+    pub parallel_stmts: Vec<Vec<bool>>,
     /// The statements.
     pub stmts: Vec<ScanStmt>,
 }
@@ -124,6 +128,28 @@ pub(crate) enum Node {
     Bind { k: usize, row: Row, body: Vec<Node> },
     /// An instance of statement number `s` (an index into `ScanSpace::stmts`).
     Stmt { s: usize },
+}
+
+impl Node {
+    /// The statements under this node, appended to `out` (with repeats).
+    pub(crate) fn stmts(&self, out: &mut Vec<usize>) {
+        let all = |ns: &[Node], out: &mut Vec<usize>| ns.iter().for_each(|n| n.stmts(out));
+        match self {
+            Node::Guard { body, .. } | Node::Loop { body, .. } | Node::Bind { body, .. } => {
+                all(body, out)
+            }
+            Node::IfElse {
+                then, otherwise, ..
+            }
+            | Node::Versioned {
+                then, otherwise, ..
+            } => {
+                all(then, out);
+                all(otherwise, out);
+            }
+            Node::Stmt { s } => out.push(*s),
+        }
+    }
 }
 
 /// Generates the code scanning `space` immediately before `anchor` (in `anchor`'s block).

@@ -332,7 +332,19 @@ impl<'s> Emitter<'s, '_, '_> {
                 let ubm = self.map(ubs, &up_ops)?;
                 let lvals = self.values(&lo_ops);
                 let uvals = self.values(&up_ops);
-                let parallel = self.space.parallel.get(k).copied().unwrap_or(false);
+                let parallel = self.space.parallel.get(k).copied().unwrap_or(false) || {
+                    let mut under = Vec::new();
+                    body.iter().for_each(|n| n.stmts(&mut under));
+                    !under.is_empty()
+                        && under.iter().all(|&s| {
+                            self.space
+                                .parallel_stmts
+                                .get(s)
+                                .and_then(|p| p.get(k))
+                                .copied()
+                                .unwrap_or(false)
+                        })
+                };
                 let (body_b, iv) = if parallel {
                     let (_, b, ivs) = builder(m, at)?
                         .affine_parallel(&[lbm], lvals, &[ubm], uvals, &[1], &[])

@@ -29,7 +29,7 @@ use tessera_polyhedral::int::Int;
 use super::cost::{estimate, CostMachine};
 use super::model::Scop;
 use super::tiling::Scan;
-use super::verify::{dim_parallel, verify};
+use super::verify::{dim_parallel_where, verify};
 
 /// Whether and how bands get a second tiling level (option `second-level`).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -118,6 +118,9 @@ pub fn second_level(
     for _ in 0..w {
         out.tile_dim.insert(d0, true);
         out.parallel.insert(d0, false);
+        for p in &mut out.parallel_stmts {
+            p.insert(d0, false);
+        }
     }
     for t in out.tiled.iter_mut().skip(ti) {
         for d in t.tiles.iter_mut().chain(t.points.iter_mut()) {
@@ -128,11 +131,27 @@ pub fn second_level(
     // (whole groups of tiles per thread; inside a group, a wavefront of a few tiles would
     // fork for little work). Any other stays at the first level: the threads share each
     // group's tiles (balanced as without the second level, one fork per group).
-    if let Some(j) = (0..w).find(|&j| band.wavefront && out.parallel[d0 + w + j]) {
-        if dim_parallel(scop, &out.maps, d0 + j, budget) == Some(true) {
-            out.parallel[d0 + w + j] = false;
-            out.parallel[d0 + j] = true;
+    for j in (0..w).filter(|_| band.wavefront) {
+        let on: Vec<usize> = (0..out.maps.len())
+            .filter(|&s| out.parallel_stmts[s][d0 + w + j])
+            .collect();
+        if !on.is_empty()
+            && dim_parallel_where(
+                scop,
+                &out.maps,
+                d0 + j,
+                |a, b| on.contains(&a) && on.contains(&b),
+                budget,
+            ) == Some(true)
+        {
+            for &s in &on {
+                out.parallel_stmts[s][d0 + w + j] = false;
+                out.parallel_stmts[s][d0 + j] = true;
+            }
         }
+    }
+    for k in 0..out.parallel.len() {
+        out.parallel[k] = out.parallel_stmts.iter().any(|p| p[k]);
     }
     out.bands[bi].l2 = outer;
     Some(out)

@@ -86,8 +86,11 @@ pub struct BandInfo {
 pub struct Scan {
     /// Per statement: scan coordinates.
     pub maps: Vec<StmtMap>,
-    /// Per scan dim: emitted as `affine.parallel`.
+    /// Per scan dim: some loop there is `affine.parallel` (see `parallel_stmts`).
     pub parallel: Vec<bool>,
+    /// Per statement, per scan dim: the loops there holding the statement are
+    /// `affine.parallel` ([`super::scan_parallel`]).
+    pub parallel_stmts: Vec<Vec<bool>>,
     /// Per scan dim: a tile loop.
     pub tile_dim: Vec<bool>,
     /// Bands.
@@ -517,9 +520,7 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
                 }
             }
         }
-        if let Some(k) = found {
-            parallel[k] = true;
-        }
+        let _ = found;
     }
     // Diamond tiles pay only through their wavefront: without it, rectangular tiles.
     if plan.iter().any(|p| p.tile_rows.is_some() && !p.wave) {
@@ -527,11 +528,15 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
             p.tile_rows = None;
         }
         (maps, tile_dim) = build_maps(scop, sched, &plan);
-        for (k, p) in parallel.iter_mut().enumerate() {
-            if *p && dim_parallel(scop, &maps, k, budget) != Some(true) {
-                *p = false;
-            }
-        }
+    }
+    // Parallel loops per group of statements a scalar dimension separates.
+    let parallel_stmts = if opts.parallel {
+        super::scan_parallel::mark(scop, &maps, &tile_dim, budget)
+    } else {
+        vec![vec![false; ndims]; maps.len()]
+    };
+    for (k, p) in parallel.iter_mut().enumerate() {
+        *p = parallel_stmts.iter().any(|f| f[k]);
     }
     let bands = plan
         .iter()
@@ -549,6 +554,7 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
     Scan {
         maps,
         parallel,
+        parallel_stmts,
         tile_dim,
         bands,
         tiled,
@@ -719,7 +725,8 @@ pub fn scan_space(scop: &Scop, scan: &Scan) -> Result<ScanSpace, String> {
     Ok(ScanSpace {
         ndims: nd,
         params: scop.params.clone(),
-        parallel: scan.parallel.clone(),
+        parallel: vec![false; nd],
+        parallel_stmts: scan.parallel_stmts.clone(),
         stmts,
     })
 }

@@ -1,0 +1,141 @@
+//! Parallel loops per group of statements (`transforms::schedule::scan_parallel`): statements
+//! a scalar dimension separates get their own parallel loops, decided over the dependences
+//! among themselves.
+//!
+//! - By hand: a reduction into one cell beside an element-wise copy. The reduction carries a
+//!   dependence along every loop, so no scan dim is parallel for both statements; the copy's
+//!   own loops are separated from the reduction's by the scalar dimension that orders them,
+//!   and its outermost loop is parallel (no two instances touch a common cell).
+//! - gramschmidt (Polygeist twin, MINI): the updates of `R` and `A` for one `k` are separated from the norm's
+//!   reduction; their tile loop over `j` is parallel, so the band needs no wavefront.
+//! - Both run identically with the parallel loops forward, reversed and shuffled.
+
+use crate::schedule_common;
+use schedule_common::{corpus_path, load, run, scheduled};
+
+use tessera::codegen::interp::ParallelOrder;
+use tessera::codegen::value::same_bits;
+use tessera::ir::{parse, verify, Registry};
+use tessera::polyhedral::budget::Budget;
+use tessera::transforms::pass::functions;
+use tessera::transforms::schedule::driver::{auto_schedule, plan, AutoOptions};
+use tessera::transforms::schedule::model::{build_scop, find_regions};
+use tessera::transforms::schedule::pluto::Fuse;
+use tessera::transforms::schedule::verify::dim_parallel;
+
+const SUM_AND_COPY: &str = r#"
+func.func @main(%A: memref<40x40xf64>, %B: memref<40x40xf64>, %s: memref<1xf64>) {
+  affine.for %i = 0 to 40 {
+    affine.for %j = 0 to 40 {
+      %a = affine.load %A[%i, %j] : memref<40x40xf64>
+      %t = affine.load %s[0] : memref<1xf64>
+      %u = arith.addf %t, %a : f64
+      affine.store %u, %s[0] : memref<1xf64>
+    }
+  }
+  affine.for %i = 0 to 40 {
+    affine.for %j = 0 to 40 {
+      %a = affine.load %A[%i, %j] : memref<40x40xf64>
+      %d = arith.addf %a, %a : f64
+      affine.store %d, %B[%i, %j] : memref<40x40xf64>
+    }
+  }
+  return
+}
+"#;
+
+#[test]
+fn a_copy_beside_a_reduction_gets_its_own_parallel_loop() {
+    let reg = Registry::standard();
+    let m = parse(SUM_AND_COPY, reg).unwrap();
+    verify(&m, reg).unwrap();
+    let func = functions(&m)[0];
+    let (regions, _) = find_regions(&m, func);
+    let mut budget = Budget::new(40_000_000);
+    let scop = build_scop(&m, reg, &regions[0], &mut budget).unwrap();
+    assert_eq!(scop.stmts.len(), 2);
+    let mut o = AutoOptions::default();
+    o.tile.sizes = vec![8];
+    // Unfused, so that a scalar dimension orders the two nests (fused, they would share
+    // every loop and no loop would be parallel for both).
+    o.pluto.fuse = Fuse::None;
+    let (_, scan) = plan(&scop, &o, &mut budget).unwrap();
+    let nd = scan.maps[0].dims.len();
+    // No loop dim is parallel for both statements: the reduction carries along every loop.
+    let constant =
+        |r: &Vec<tessera::polyhedral::int::Int>| r[..r.len() - 1].iter().all(|x| x.is_zero());
+    for k in (0..nd).filter(|&k| scan.maps.iter().any(|m| !constant(&m.dims[k]))) {
+        assert_ne!(
+            dim_parallel(&scop, &scan.maps, k, &mut budget),
+            Some(true),
+            "dim {k}"
+        );
+    }
+    // The statements differ at a scalar dim (the one ordering them), so the copy's loops are
+    // its own: one of them is parallel, the reduction's none.
+    let (sum, copy) = (0, 1);
+    assert!(
+        scan.parallel_stmts[sum].iter().all(|&p| !p),
+        "{:?}",
+        scan.parallel_stmts
+    );
+    let k = scan.parallel_stmts[copy]
+        .iter()
+        .position(|&p| p)
+        .expect("a parallel loop");
+    assert_eq!(scan.parallel_stmts[copy].iter().filter(|&&p| p).count(), 1);
+    assert!(
+        (0..k).all(|d| constant(&scan.maps[copy].dims[d])),
+        "the copy's outermost loop"
+    );
+    let scalar = (0..k).find(|&d| {
+        scan.maps.iter().all(|m| constant(&m.dims[d]))
+            && scan.maps[sum].dims[d] != scan.maps[copy].dims[d]
+    });
+    assert!(scalar.is_some(), "a scalar dim before {k} separates them");
+    let before = run(&m, ParallelOrder::Forward).unwrap();
+    let (t, printed) = scheduled(&m, "tile-sizes=8 fuse=none", "sum and copy");
+    assert_eq!(printed.matches("affine.parallel").count(), 1, "{printed}");
+    for order in [
+        ParallelOrder::Forward,
+        ParallelOrder::Reversed,
+        ParallelOrder::Shuffled(3),
+    ] {
+        let after = run(&t, order).unwrap();
+        assert!(same_bits(&before, &after), "{order:?}\n{printed}");
+    }
+}
+
+#[test]
+fn gramschmidt_updates_run_parallel_without_a_wavefront() {
+    // The Polygeist twins (sizes as arguments): there the scheduler keeps the norm, the
+    // normalisation and the two updates apart (constant MINI sizes fuse them with shifts).
+    for dataset in ["mini", "mini-sizes"] {
+        let corpus = "polybench-pg";
+        let m = load(&corpus_path(corpus, dataset, "gramschmidt"));
+        let before = run(&m, ParallelOrder::Forward).unwrap();
+        let what = format!("{corpus}/{dataset}/gramschmidt");
+        let (t, printed) = scheduled(&m, "", &what);
+        let kernel = &printed[printed.find("kernel_gramschmidt").unwrap()..];
+        assert!(
+            kernel.matches("affine.parallel").count() >= 2,
+            "{what}\n{printed}"
+        );
+        let mut c = m.clone();
+        for f in functions(&m) {
+            let (reports, _) =
+                auto_schedule(&mut c, Registry::standard(), f, &AutoOptions::default());
+            for r in reports {
+                assert!(r.bands.iter().all(|b| !b.2), "{what}: {:?}", r.bands);
+            }
+        }
+        for order in [
+            ParallelOrder::Forward,
+            ParallelOrder::Reversed,
+            ParallelOrder::Shuffled(9),
+        ] {
+            let after = run(&t, order).unwrap();
+            assert!(same_bits(&before, &after), "{what} {order:?}\n{printed}");
+        }
+    }
+}
