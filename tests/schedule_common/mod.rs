@@ -87,3 +87,39 @@ pub fn scheduled(m: &Module, options: &str, what: &str) -> (Module, String) {
     verify(&back, reg).unwrap_or_else(|e| panic!("{what}: {e}\n{printed}"));
     (t, printed)
 }
+
+/// Runs `t`'s `@main` with its parallel loops forward, reversed and shuffled (seed `seed`) and
+/// asserts each run's results are bit-identical to `before` (panics naming `what`, with the
+/// printed module).
+pub fn same_in_every_order(before: &[ArgValue], t: &Module, seed: u64, what: &str, printed: &str) {
+    for order in [
+        ParallelOrder::Forward,
+        ParallelOrder::Reversed,
+        ParallelOrder::Shuffled(seed),
+    ] {
+        let after = run(t, order).unwrap_or_else(|e| panic!("{what}: {e}\n{printed}"));
+        assert!(
+            tessera::codegen::value::same_bits(before, &after),
+            "{what} ({order:?}): results differ\n{printed}"
+        );
+    }
+}
+
+/// `C += A B` over `memref<?x?xf64>`, the size a symbol.
+pub const MATMUL: &str = r#"
+func.func @f(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %n: index) {
+  affine.for %i = 0 to %n {
+    affine.for %j = 0 to %n {
+      affine.for %k = 0 to %n {
+        %a = affine.load %A[%i, %k] : memref<?x?xf64>
+        %b = affine.load %B[%k, %j] : memref<?x?xf64>
+        %c = affine.load %C[%i, %j] : memref<?x?xf64>
+        %p = arith.mulf %a, %b : f64
+        %s = arith.addf %c, %p : f64
+        affine.store %s, %C[%i, %j] : memref<?x?xf64>
+      }
+    }
+  }
+  return
+}
+"#;

@@ -13,10 +13,11 @@
 //!   none at 100.
 
 use crate::schedule_common;
-use schedule_common::{corpus_path, load, polygeist_kernels as kernels, run, scheduled};
+use schedule_common::{
+    corpus_path, load, polygeist_kernels as kernels, run, same_in_every_order, scheduled, MATMUL,
+};
 
 use tessera::codegen::interp::ParallelOrder;
-use tessera::codegen::value::same_bits;
 use tessera::ir::{parse, verify, Module, Registry};
 use tessera::polyhedral::budget::Budget;
 use tessera::transforms::pass::functions;
@@ -28,25 +29,6 @@ use tessera::transforms::schedule::tile_l2::{
 };
 use tessera::transforms::schedule::tiling::Scan;
 use tessera::transforms::schedule::verify::verify as verify_schedule;
-
-/// `C += A B`, sizes as a symbol.
-const MATMUL: &str = r#"
-func.func @f(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %n: index) {
-  affine.for %i = 0 to %n {
-    affine.for %j = 0 to %n {
-      affine.for %k = 0 to %n {
-        %a = affine.load %A[%i, %k] : memref<?x?xf64>
-        %b = affine.load %B[%k, %j] : memref<?x?xf64>
-        %c = affine.load %C[%i, %j] : memref<?x?xf64>
-        %p = arith.mulf %a, %b : f64
-        %s = arith.addf %c, %p : f64
-        affine.store %s, %C[%i, %j] : memref<?x?xf64>
-      }
-    }
-  }
-  return
-}
-"#;
 
 fn planned(src: &str) -> (Module, Scop, Scan) {
     let reg = Registry::standard();
@@ -240,17 +222,7 @@ fn twice_tiled_twins_run_identically() {
             ] {
                 let what = format!("{dataset}/{kernel} {{{options}}}");
                 let (t, printed) = scheduled(&m, options, &what);
-                for order in [
-                    ParallelOrder::Forward,
-                    ParallelOrder::Reversed,
-                    ParallelOrder::Shuffled(5),
-                ] {
-                    let after = run(&t, order).unwrap_or_else(|e| panic!("{what}: {e}\n{printed}"));
-                    assert!(
-                        same_bits(&before, &after),
-                        "{what} ({order:?}): results differ\n{printed}"
-                    );
-                }
+                same_in_every_order(&before, &t, 5, &what, &printed);
             }
             if dataset == "mini" {
                 let mut o = AutoOptions::default();

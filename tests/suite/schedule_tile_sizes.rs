@@ -12,7 +12,7 @@
 //!   at the given sizes first).
 
 use crate::schedule_common;
-use schedule_common::{corpus_path, load, polygeist_kernels as kernels, run, text};
+use schedule_common::{corpus_path, load, polygeist_kernels as kernels, run, text, MATMUL};
 
 use tessera::codegen::interp::ParallelOrder;
 use tessera::codegen::value::same_bits;
@@ -76,25 +76,6 @@ fn with_sizes(scan: &Scan, sizes: [i64; 2]) -> Scan {
     s.bands[0].tiles = sizes.to_vec();
     s
 }
-
-/// `C += A B`, sizes as a symbol.
-const MATMUL: &str = r#"
-func.func @f(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %n: index) {
-  affine.for %i = 0 to %n {
-    affine.for %j = 0 to %n {
-      affine.for %k = 0 to %n {
-        %a = affine.load %A[%i, %k] : memref<?x?xf64>
-        %b = affine.load %B[%k, %j] : memref<?x?xf64>
-        %c = affine.load %C[%i, %j] : memref<?x?xf64>
-        %p = arith.mulf %a, %b : f64
-        %s = arith.addf %c, %p : f64
-        affine.store %s, %C[%i, %j] : memref<?x?xf64>
-      }
-    }
-  }
-  return
-}
-"#;
 
 /// By hand, `C += A B` with caches of a terabyte: every tile's data fits every level, so the
 /// memory term is the compulsory lines of the three arrays whatever the sizes (3 x 125,000
