@@ -1,6 +1,6 @@
 //! A second tiling level (Pluto's `--second-level-tile`, Polly's `-polly-2nd-level-tiling`):
-//! the tile loops of a tiled band are tiled again, so that a group of first-level tiles whose
-//! data fits the second-level cache runs together.
+//! the tile loops of a tiled band are tiled again, so that a group of first-level tiles runs
+//! together while the data they share stays in the outer caches.
 //!
 //! A band of width `w` tiled by sizes `S` has tile variables `q_j = floor(h_j / S_j)` over its
 //! hyperplanes `h_j`. The second level adds `Q_j = floor(h_j / (r_j S_j))` for ratios `r_j >= 1`
@@ -17,7 +17,7 @@
 //! the one-level scan if it does not verify.
 //!
 //! Which bands get it, and with which ratios, is the caller's: every tiled band by the given
-//! ratios, or the ratios the cost model estimates cheapest ([`super::tile_sizes`]).
+//! ratios (`second-level=on`), or the model's choice ([`choose`], `second-level=model`).
 
 use std::collections::HashMap;
 
@@ -288,6 +288,7 @@ pub fn choose(
 ) -> Vec<ChosenL2> {
     let mut budget = Budget::new(work);
     let mut out = Vec::new();
+    // The whole last level (the model counts three quarters of it usable).
     let llc = machine
         .levels
         .last()
