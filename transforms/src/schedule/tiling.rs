@@ -469,10 +469,11 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
     }
     let (mut maps, mut tile_dim) = build_maps(scop, sched, &plan);
     let ndims = maps.first().map_or(0, |m| m.dims.len());
-    let mut parallel = vec![false; ndims];
     if opts.parallel {
-        // Candidate dims: tile loops, or the outermost loop (an inner point loop would fork
-        // and join once per outer iteration for little work).
+        // The first dim parallel for every statement among the candidates: tile loops, or the
+        // outermost loop (an inner point loop would fork and join once per outer iteration
+        // for little work). Only the wavefront's decision uses it; the parallel loops are
+        // chosen per group of statements below.
         let first_loop_dim = |maps: &[StmtMap], tile_dim: &[bool], budget: &mut Budget| {
             let nd = maps.first().map_or(0, |m| m.dims.len());
             let mut seen_loops = 0;
@@ -494,7 +495,7 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
             }
             None
         };
-        let mut found = first_loop_dim(&maps, &tile_dim, budget);
+        let found = first_loop_dim(&maps, &tile_dim, budget);
         // Wavefront the first tiled band if its outermost tile loop is not parallel.
         let first_tiled = plan.iter().position(|p| !p.sizes.is_empty());
         if let Some(bi) = first_tiled {
@@ -514,13 +515,11 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
                             plan = cand;
                             maps = cm;
                             tile_dim = ctd;
-                            found = Some(k + 1);
                         }
                     }
                 }
             }
         }
-        let _ = found;
     }
     // Diamond tiles pay only through their wavefront: without it, rectangular tiles.
     if plan.iter().any(|p| p.tile_rows.is_some() && !p.wave) {
@@ -535,9 +534,9 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
     } else {
         vec![vec![false; ndims]; maps.len()]
     };
-    for (k, p) in parallel.iter_mut().enumerate() {
-        *p = parallel_stmts.iter().any(|f| f[k]);
-    }
+    let parallel = (0..ndims)
+        .map(|k| parallel_stmts.iter().any(|f| f[k]))
+        .collect();
     let bands = plan
         .iter()
         .map(|p| BandInfo {
