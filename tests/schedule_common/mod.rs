@@ -9,7 +9,10 @@ use std::path::{Path, PathBuf};
 use tessera::codegen::interp::{self, ParallelOrder, RunOptions};
 use tessera::codegen::value::{entry_args, ArgValue, Fill};
 use tessera::ir::{parse, print, verify, Module, PrintOptions, Registry};
+use tessera::polyhedral::budget::Budget;
 use tessera::transforms::parse_pipeline;
+use tessera::transforms::pass::functions;
+use tessera::transforms::schedule::model::{build_scop, find_regions, Scop};
 
 /// The repository root.
 pub fn root() -> &'static Path {
@@ -123,3 +126,16 @@ func.func @f(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %n: 
   return
 }
 "#;
+
+/// `src` parsed and verified, and the model of its first function's first region (panics if
+/// any step fails).
+pub fn modelled(src: &str) -> (Module, Scop) {
+    let reg = Registry::standard();
+    let m = parse(src, reg).unwrap();
+    verify(&m, reg).unwrap();
+    let func = functions(&m)[0];
+    let (regions, _) = find_regions(&m, func);
+    let mut budget = Budget::new(40_000_000);
+    let scop = build_scop(&m, reg, &regions[0], &mut budget).unwrap();
+    (m, scop)
+}

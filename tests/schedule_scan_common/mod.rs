@@ -220,8 +220,7 @@ pub fn scan_space(case: &Case, n_param: ValueId) -> ScanSpace {
     ScanSpace {
         ndims: d,
         params: vec![n_param],
-        parallel: l.parallel.clone(),
-        parallel_stmts: vec![],
+        parallel_stmts: vec![l.parallel.clone(); stmts.len()],
         stmts,
     }
 }

@@ -116,7 +116,7 @@ fn jacobi_1d_diamond_tile_rows_as_derived_by_hand() {
         assert_eq!(points, sched.rows[s][..2].to_vec());
     }
     // The wavefront's second tile loop is the parallel one.
-    assert!(scan.parallel[1] && !scan.parallel[0]);
+    assert!(scan.parallel_at(1) && !scan.parallel_at(0));
     let mut budget = Budget::new(40_000_000);
     assert!(verify_maps(&scop, &scan.maps, &mut budget).is_empty());
 }

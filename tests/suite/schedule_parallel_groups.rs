@@ -11,14 +11,14 @@
 //! - Both run identically with the parallel loops forward, reversed and shuffled.
 
 use crate::schedule_common;
-use schedule_common::{corpus_path, load, run, same_in_every_order, scheduled};
+use schedule_common::{corpus_path, load, modelled, run, same_in_every_order, scheduled};
 
 use tessera::codegen::interp::ParallelOrder;
-use tessera::ir::{parse, verify, Registry};
+use tessera::ir::Registry;
 use tessera::polyhedral::budget::Budget;
 use tessera::transforms::pass::functions;
 use tessera::transforms::schedule::driver::{plan, schedule_region_planned, AutoOptions, Planned};
-use tessera::transforms::schedule::model::{build_scop, find_regions};
+use tessera::transforms::schedule::model::find_regions;
 use tessera::transforms::schedule::pluto::Fuse;
 use tessera::transforms::schedule::verify::dim_parallel;
 
@@ -45,13 +45,8 @@ func.func @main(%A: memref<40x40xf64>, %B: memref<40x40xf64>, %s: memref<1xf64>)
 
 #[test]
 fn a_copy_beside_a_reduction_gets_its_own_parallel_loop() {
-    let reg = Registry::standard();
-    let m = parse(SUM_AND_COPY, reg).unwrap();
-    verify(&m, reg).unwrap();
-    let func = functions(&m)[0];
-    let (regions, _) = find_regions(&m, func);
+    let (m, scop) = modelled(SUM_AND_COPY);
     let mut budget = Budget::new(40_000_000);
-    let scop = build_scop(&m, reg, &regions[0], &mut budget).unwrap();
     assert_eq!(scop.stmts.len(), 2);
     let mut o = AutoOptions::default();
     o.tile.sizes = vec![8];

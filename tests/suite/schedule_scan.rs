@@ -323,7 +323,7 @@ fn malformed_spaces_are_errors() {
     assert_eq!(text(&m), before);
     // Missing parallel flags count as sequential; equal ids run in statement order.
     let mut space = scan_space(&case, n_param);
-    space.parallel.clear();
+    space.parallel_stmts.clear();
     let mut twice = space.stmts[0].clone();
     twice.id = space.stmts[0].id;
     space.stmts.push(twice);
@@ -402,7 +402,6 @@ fn non_unit_equalities_scan_a_lattice() {
         ScanSpace {
             ndims: 2,
             params: vec![n_param],
-            parallel: vec![false, false],
             parallel_stmts: vec![],
             stmts,
         }
@@ -435,7 +434,6 @@ fn no_scan_dimensions_and_no_statements() {
             ScanSpace {
                 ndims: 0,
                 params: vec![n_param],
-                parallel: vec![],
                 parallel_stmts: vec![],
                 stmts: vec![
                     ScanStmt {
@@ -464,7 +462,6 @@ fn no_scan_dimensions_and_no_statements() {
     let empty = |n_param| ScanSpace {
         ndims: 2,
         params: vec![n_param],
-        parallel: vec![false; 2],
         parallel_stmts: vec![],
         stmts: vec![],
     };

@@ -249,7 +249,6 @@ fn identity_space(m: &Module, nest: OpId) -> Result<(ScanSpace, Vec<StmtBody>), 
         ScanSpace {
             ndims: d,
             params,
-            parallel: vec![false; d],
             parallel_stmts: vec![],
             stmts: space_stmts,
         },

@@ -160,8 +160,7 @@ fn random_convex_domains_follow_the_order_oracle() {
         let space = ScanSpace {
             ndims: d,
             params: vec![bargs[0]],
-            parallel,
-            parallel_stmts: vec![],
+            parallel_stmts: vec![parallel; doms.len()],
             stmts: doms
                 .iter()
                 .enumerate()

@@ -2,7 +2,7 @@
 //!
 //! - The maps of a band tiled twice, derived by hand: `C += A B` tiled by 32 and again by 8
 //!   tiles scans `(floor(i/256), floor(j/256), floor(k/256), floor(i/32), ...)`, verifies
-//!   exactly, and the parallel loop moves out to the second level.
+//!   exactly, and the parallel loop stays at the first level (a wavefront's moves out).
 //! - The generated loops scan every instance once in the original's dependence order: the
 //!   Polygeist-style twins tiled twice (ratios 2 and 3, sizes 4, so that the MINI extents hold
 //!   several second-level tiles and partial ones) and with `second-level=model` run
@@ -14,16 +14,17 @@
 
 use crate::schedule_common;
 use schedule_common::{
-    corpus_path, load, polygeist_kernels as kernels, run, same_in_every_order, scheduled, MATMUL,
+    corpus_path, load, modelled, polygeist_kernels as kernels, run, same_in_every_order, scheduled,
+    MATMUL,
 };
 
 use tessera::codegen::interp::ParallelOrder;
-use tessera::ir::{parse, verify, Module, Registry};
+use tessera::ir::{Module, Registry};
 use tessera::polyhedral::budget::Budget;
 use tessera::transforms::pass::functions;
 use tessera::transforms::schedule::cost::{estimate, CostMachine};
 use tessera::transforms::schedule::driver::{auto_schedule, plan, AutoOptions};
-use tessera::transforms::schedule::model::{build_scop, find_regions, Scop};
+use tessera::transforms::schedule::model::Scop;
 use tessera::transforms::schedule::tile_l2::{
     choose, footprint, second_level, SecondLevel, MEMORY_GAIN, SLACK,
 };
@@ -31,13 +32,8 @@ use tessera::transforms::schedule::tiling::Scan;
 use tessera::transforms::schedule::verify::verify as verify_schedule;
 
 fn planned(src: &str) -> (Module, Scop, Scan) {
-    let reg = Registry::standard();
-    let m = parse(src, reg).unwrap();
-    verify(&m, reg).unwrap();
-    let func = functions(&m)[0];
-    let (regions, _) = find_regions(&m, func);
+    let (m, scop) = modelled(src);
     let mut budget = Budget::new(40_000_000);
-    let scop = build_scop(&m, reg, &regions[0], &mut budget).unwrap();
     let (_, scan) = plan(&scop, &AutoOptions::default(), &mut budget).unwrap();
     (m, scop, scan)
 }
@@ -55,7 +51,7 @@ fn a_band_tiled_twice_by_hand() {
     let one = &scan.maps[0];
     let (n, np) = (3, scop.params.len());
     assert_eq!(one.dims.len(), 6);
-    let par1 = scan.parallel.iter().position(|&p| p).unwrap();
+    let par1 = (0..6).position(|k| scan.parallel_at(k)).unwrap();
     assert_eq!(par1, 0, "the outer tile loop is parallel");
     let mut budget = Budget::new(40_000_000);
     let two = second_level(&scop, &scan, 0, &[8], &mut budget).unwrap();
@@ -88,7 +84,7 @@ fn a_band_tiled_twice_by_hand() {
         two.tile_dim,
         vec![true, true, true, true, true, true, false, false, false]
     );
-    let par: Vec<usize> = (0..9).filter(|&k| two.parallel[k]).collect();
+    let par: Vec<usize> = (0..9).filter(|&k| two.parallel_at(k)).collect();
     assert_eq!(par, vec![3], "the parallel loop stays at the first level");
     assert_eq!(two.tiled[0].tiles, vec![3, 4, 5]);
     assert_eq!(two.tiled[0].points, vec![6, 7, 8]);
@@ -119,7 +115,7 @@ func.func @f(%A: memref<?x?xf64>, %n: index) {
 "#;
     let (_, scop, scan) = planned(src);
     assert!(scan.bands[0].wavefront);
-    let par: Vec<usize> = (0..4).filter(|&k| scan.parallel[k]).collect();
+    let par: Vec<usize> = (0..4).filter(|&k| scan.parallel_at(k)).collect();
     assert_eq!(par, vec![1]);
     let mut budget = Budget::new(40_000_000);
     let two = second_level(&scop, &scan, 0, &[2], &mut budget).unwrap();
@@ -134,7 +130,7 @@ func.func @f(%A: memref<?x?xf64>, %n: index) {
     assert_eq!(ones(&dims[1]), vec![q(1)], "Q_j");
     assert_eq!(ones(&dims[2]), vec![q(2), q(3)], "q_i + q_j");
     assert_eq!(ones(&dims[3]), vec![q(3)], "q_j");
-    let par: Vec<usize> = (0..6).filter(|&k| two.parallel[k]).collect();
+    let par: Vec<usize> = (0..6).filter(|&k| two.parallel_at(k)).collect();
     assert_eq!(
         par,
         vec![1],

@@ -12,7 +12,9 @@
 //!   at the given sizes first).
 
 use crate::schedule_common;
-use schedule_common::{corpus_path, load, polygeist_kernels as kernels, run, text, MATMUL};
+use schedule_common::{
+    corpus_path, load, modelled, polygeist_kernels as kernels, run, text, MATMUL,
+};
 
 use tessera::codegen::interp::ParallelOrder;
 use tessera::codegen::value::same_bits;
@@ -22,7 +24,7 @@ use tessera::transforms::parse_pipeline;
 use tessera::transforms::pass::functions;
 use tessera::transforms::schedule::cost::{estimate, CostMachine};
 use tessera::transforms::schedule::driver::{auto_schedule, plan, AutoOptions};
-use tessera::transforms::schedule::model::{build_scop, find_regions, Scop};
+use tessera::transforms::schedule::model::Scop;
 use tessera::transforms::schedule::tile_sizes::{choose, GAIN};
 use tessera::transforms::schedule::tiling::Scan;
 
@@ -41,21 +43,11 @@ func.func @f(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %n: index) {
 }
 "#;
 
-fn parsed(src: &str) -> Module {
-    let reg = Registry::standard();
-    let m = parse(src, reg).unwrap();
-    verify(&m, reg).unwrap();
-    m
-}
-
 /// The model, the planned scan (tiled by 32) and the position of the innermost point loop
 /// in the band's sizes.
 fn planned(src: &str) -> (Module, Scop, Scan, usize) {
-    let m = parsed(src);
-    let func = functions(&m)[0];
-    let (regions, _) = find_regions(&m, func);
+    let (m, scop) = modelled(src);
     let mut budget = Budget::new(40_000_000);
-    let scop = build_scop(&m, Registry::standard(), &regions[0], &mut budget).unwrap();
     let (_, scan) = plan(&scop, &AutoOptions::default(), &mut budget).unwrap();
     assert_eq!(scan.bands.len(), 1);
     assert!(

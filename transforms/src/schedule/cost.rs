@@ -60,6 +60,9 @@ const PAGE: f64 = 4096.0;
 /// Cycles of a first-level TLB miss that hits the second-level TLB.
 const TLB_MISS: f64 = 7.0;
 
+/// The share of a cache's capacity the model counts usable (associativity).
+pub const USABLE: f64 = 0.75;
+
 /// Default assumed value of every parameter (a size the program does not fix).
 pub const DEFAULT_SIZE: i64 = 1000;
 
@@ -115,7 +118,7 @@ impl CostMachine {
                 .iter()
                 .zip(cycles)
                 .map(|(&b, c)| Level {
-                    bytes: 0.75 * b,
+                    bytes: USABLE * b,
                     cycles_per_line: c,
                 })
                 .collect(),

@@ -125,6 +125,13 @@ fn inverse(a: &[Vec<f64>]) -> Option<Vec<Vec<f64>>> {
     Some(m.into_iter().map(|r| r[n..].to_vec()).collect())
 }
 
+/// Bytes of an element of memref type `ty` (8 if unknown).
+pub(super) fn elem_bytes(ty: &Type) -> f64 {
+    ty.element_type()
+        .and_then(Type::int_or_float_width)
+        .map_or(8.0, |w| f64::from(w.max(8)) / 8.0)
+}
+
 pub(super) fn view(
     m: &Module,
     scop: &Scop,
@@ -310,10 +317,7 @@ pub(super) fn view(
         .iter()
         .map(|a| {
             let ty = m.value_type(a.memref);
-            let elem = ty
-                .element_type()
-                .and_then(Type::int_or_float_width)
-                .map_or(8.0, |w| f64::from(w.max(8)) / 8.0);
+            let elem = elem_bytes(ty);
             let shape = ty
                 .shape()
                 .map(|s| {

@@ -575,9 +575,7 @@ fn schedule_region_at(
         bands,
         diamond: scan.bands.iter().map(|b| b.diamond.is_some()).collect(),
         l2: scan.bands.iter().map(|b| b.l2.clone()).collect(),
-        parallel_dims: (0..scan.parallel.len())
-            .filter(|&k| scan.parallel[k])
-            .collect(),
+        parallel_dims: (0..space.ndims).filter(|&k| scan.parallel_at(k)).collect(),
         created: (stats.loops, stats.parallel_loops, stats.guards),
         time,
         kept: None,

@@ -63,11 +63,9 @@ pub struct ScanSpace {
     pub ndims: usize,
     /// The SSA values of the parameter columns (valid affine symbols where code is inserted).
     pub params: Vec<ValueId>,
-    /// Scan dimensions whose loops are emitted as `affine.parallel`.
-    pub parallel: Vec<bool>,
     /// Per statement (an index into `stmts`), per scan dim: the loops there that hold it may
     /// be `affine.parallel`; a loop is when every statement in it says so
-    /// ([`super::scan_parallel`]). Empty: `parallel` alone decides.
+    /// ([`super::scan_parallel`]). A missing flag is false.
     pub parallel_stmts: Vec<Vec<bool>>,
     /// The statements.
     pub stmts: Vec<ScanStmt>,

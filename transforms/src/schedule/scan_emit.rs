@@ -332,7 +332,7 @@ impl<'s> Emitter<'s, '_, '_> {
                 let ubm = self.map(ubs, &up_ops)?;
                 let lvals = self.values(&lo_ops);
                 let uvals = self.values(&up_ops);
-                let parallel = self.space.parallel.get(k).copied().unwrap_or(false) || {
+                let parallel = {
                     let mut under = Vec::new();
                     body.iter().for_each(|n| n.stmts(&mut under));
                     !under.is_empty()

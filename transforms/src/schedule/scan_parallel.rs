@@ -38,7 +38,7 @@ fn scalar_dims(maps: &[StmtMap]) -> Vec<bool> {
 }
 
 /// The statements whose constants at the scalar dims before `k` equal statement `s`'s.
-pub fn group(maps: &[StmtMap], s: usize, k: usize) -> Vec<usize> {
+fn group(maps: &[StmtMap], s: usize, k: usize) -> Vec<usize> {
     let scalar = scalar_dims(maps);
     let key = |t: usize| -> Vec<Option<&Int>> {
         (0..k)
@@ -48,25 +48,6 @@ pub fn group(maps: &[StmtMap], s: usize, k: usize) -> Vec<usize> {
     };
     let ks = key(s);
     (0..maps.len()).filter(|&t| key(t) == ks).collect()
-}
-
-/// Whether the loops at dim `k` holding statement `s` are parallel (the dependences among
-/// its group, see the module doc); `None` if undecided.
-pub fn group_parallel(
-    scop: &Scop,
-    maps: &[StmtMap],
-    s: usize,
-    k: usize,
-    budget: &mut Budget,
-) -> Option<bool> {
-    let g = group(maps, s, k);
-    dim_parallel_where(
-        scop,
-        maps,
-        k,
-        |a, b| g.contains(&a) && g.contains(&b),
-        budget,
-    )
 }
 
 /// Per statement, per scan dim: the loop there holding the statement is `affine.parallel`.

@@ -21,14 +21,16 @@
 
 use std::collections::HashMap;
 
-use tessera_ir::types::{Type, DYNAMIC};
+use tessera_ir::types::DYNAMIC;
 use tessera_ir::{Module, ValueId};
 use tessera_polyhedral::budget::Budget;
 use tessera_polyhedral::int::Int;
 
-use super::cost::{estimate, CostMachine};
+use super::cost::{estimate, CostMachine, USABLE};
+use super::cost_view::elem_bytes;
 use super::model::Scop;
-use super::tiling::Scan;
+use super::tile_sizes::tile_extent;
+use super::tiling::{per_loop, Scan};
 use super::verify::{dim_parallel_where, verify};
 
 /// Whether and how bands get a second tiling level (option `second-level`).
@@ -53,7 +55,7 @@ pub fn first_tile_var(scan: &Scan, bi: usize) -> usize {
 }
 
 /// The position of band `bi` among the tiled bands ([`Scan::tiled`]), if it is tiled.
-fn tiled_index(scan: &Scan, bi: usize) -> Option<usize> {
+pub(super) fn tiled_index(scan: &Scan, bi: usize) -> Option<usize> {
     if scan.bands[bi].tiles.is_empty() {
         return None;
     }
@@ -82,7 +84,7 @@ pub fn second_level(
     }
     let w = band.tiles.len();
     let r: Vec<i64> = (0..w)
-        .map(|j| ratios.get(j).or(ratios.last()).copied().unwrap_or(1).max(1))
+        .map(|j| per_loop(ratios, j).unwrap_or(1).max(1))
         .collect();
     let outer: Vec<i64> = band
         .tiles
@@ -117,7 +119,6 @@ pub fn second_level(
     }
     for _ in 0..w {
         out.tile_dim.insert(d0, true);
-        out.parallel.insert(d0, false);
         for p in &mut out.parallel_stmts {
             p.insert(d0, false);
         }
@@ -149,9 +150,6 @@ pub fn second_level(
                 out.parallel_stmts[s][d0 + j] = true;
             }
         }
-    }
-    for k in 0..out.parallel.len() {
-        out.parallel[k] = out.parallel_stmts.iter().any(|p| p[k]);
     }
     out.bands[bi].l2 = outer;
     Some(out)
@@ -199,16 +197,11 @@ fn band_efficiency(
     let l1 = &scan.tiled[ti].tiles;
     let d0 = *l1.first()? - band.l2.len();
     let q0 = first_tile_var(scan, bi) + band.l2.len();
-    let Some(k) = (d0..d0 + band.l2.len() + w).find(|&k| scan.parallel[k]) else {
+    let Some(k) = (d0..d0 + band.l2.len() + w).find(|&k| scan.parallel_at(k)) else {
         return Some(1.0);
     };
     let j = (k - d0) % w;
-    let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
-    for (s, map) in scan.maps.iter().enumerate() {
-        let (a, b) = super::cost::row_range(scop, s, &map.tiles.get(q0 + j)?.0, size, budget)?;
-        (lo, hi) = (lo.min(a), hi.max(b));
-    }
-    let extent = (hi - lo + 1.0).max(1.0);
+    let extent = tile_extent(scop, scan, q0 + j, size, budget)?.max(1.0);
     Some(if k < d0 + band.l2.len() {
         super::tile_sizes::efficiency(extent, band.l2[j], cores)
     } else if let Some(&outer) = band.l2.get(j) {
@@ -227,10 +220,7 @@ pub fn footprint(m: &Module, scop: &Scop, size: i64, budget: &mut Budget) -> Opt
     for (s, st) in scop.stmts.iter().enumerate() {
         for a in &st.accesses {
             let ty = m.value_type(a.memref);
-            let elem = ty
-                .element_type()
-                .and_then(Type::int_or_float_width)
-                .map_or(8.0, |w| f64::from(w.max(8)) / 8.0);
+            let elem = elem_bytes(ty);
             let cell: Vec<(f64, f64)> = if a.model.nlocals == 0 {
                 a.model
                     .cell
@@ -288,11 +278,11 @@ pub fn choose(
 ) -> Vec<ChosenL2> {
     let mut budget = Budget::new(work);
     let mut out = Vec::new();
-    // The whole last level (the model counts three quarters of it usable).
+    // The whole last level (the model counts a share of it usable).
     let llc = machine
         .levels
         .last()
-        .map_or(f64::INFINITY, |l| l.bytes / 0.75);
+        .map_or(f64::INFINITY, |l| l.bytes / USABLE);
     match footprint(m, scop, size, &mut budget) {
         Some(bytes) if bytes > llc => {}
         _ => return out,

@@ -37,6 +37,7 @@ use tessera_polyhedral::budget::Budget;
 
 use super::cost::{estimate, row_range, CostMachine};
 use super::model::Scop;
+use super::tile_l2::{first_tile_var, tiled_index};
 use super::tiling::Scan;
 
 /// Smallest size tried.
@@ -76,35 +77,42 @@ fn set(scan: &mut Scan, bi: usize, q0: usize, sizes: &[i64]) {
     scan.bands[bi].tiles = sizes.to_vec();
 }
 
+/// The extent of tile variable `var`'s hyperplane over every statement's domain, parameters
+/// at `size`.
+pub(super) fn tile_extent(
+    scop: &Scop,
+    scan: &Scan,
+    var: usize,
+    size: i64,
+    budget: &mut Budget,
+) -> Option<f64> {
+    let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
+    for (s, map) in scan.maps.iter().enumerate() {
+        let (a, b) = row_range(scop, s, &map.tiles.get(var)?.0, size, budget)?;
+        (lo, hi) = (lo.min(a), hi.max(b));
+    }
+    (hi >= lo).then_some(hi - lo + 1.0)
+}
+
 /// The band's outermost parallel tile loop, if the band has one and is not a wavefront: its
 /// position in the band and the extent of its hyperplane over every statement's domain.
 fn parallel_extent(
     scop: &Scop,
     scan: &Scan,
     bi: usize,
-    q0: usize,
     size: i64,
     budget: &mut Budget,
 ) -> Option<(usize, f64)> {
     if scan.bands[bi].wavefront {
         return None;
     }
-    let ti = scan.bands[..bi]
-        .iter()
-        .filter(|b| !b.tiles.is_empty())
-        .count();
-    let j = scan
-        .tiled
-        .get(ti)?
+    let ti = tiled_index(scan, bi)?;
+    let j = scan.tiled[ti]
         .tiles
         .iter()
-        .position(|&d| scan.parallel[d])?;
-    let (mut lo, mut hi) = (f64::INFINITY, f64::NEG_INFINITY);
-    for (s, map) in scan.maps.iter().enumerate() {
-        let (a, b) = row_range(scop, s, &map.tiles.get(q0 + j)?.0, size, budget)?;
-        (lo, hi) = (lo.min(a), hi.max(b));
-    }
-    (hi >= lo).then_some((j, hi - lo + 1.0))
+        .position(|&d| scan.parallel_at(d))?;
+    let extent = tile_extent(scop, scan, first_tile_var(scan, bi) + j, size, budget)?;
+    Some((j, extent))
 }
 
 /// The share of `threads` a parallel loop over `extent` points in tiles of `size` keeps busy:
@@ -127,13 +135,13 @@ pub fn choose(
 ) -> Vec<Chosen> {
     let mut budget = Budget::new(WORK);
     let mut out = Vec::new();
-    let mut q0 = 0;
     for bi in 0..scan.bands.len() {
         let start = scan.bands[bi].tiles.clone();
         if start.is_empty() {
             continue;
         }
-        let balance = parallel_extent(scop, scan, bi, q0, size, &mut budget);
+        let q0 = first_tile_var(scan, bi);
+        let balance = parallel_extent(scop, scan, bi, size, &mut budget);
         let cost = |scan: &Scan, budget: &mut Budget| {
             let t = estimate(m, scop, &scan.maps, machine, size, budget)?.total();
             Some(match balance {
@@ -142,7 +150,6 @@ pub fn choose(
             })
         };
         let Some(first) = cost(scan, &mut budget) else {
-            q0 += start.len();
             continue;
         };
         let (mut best, mut at) = (start.clone(), first);
@@ -181,7 +188,6 @@ pub fn choose(
                 cycles: (first, at),
             });
         }
-        q0 += start.len();
     }
     out
 }

@@ -86,8 +86,6 @@ pub struct BandInfo {
 pub struct Scan {
     /// Per statement: scan coordinates.
     pub maps: Vec<StmtMap>,
-    /// Per scan dim: some loop there is `affine.parallel` (see `parallel_stmts`).
-    pub parallel: Vec<bool>,
     /// Per statement, per scan dim: the loops there holding the statement are
     /// `affine.parallel` ([`super::scan_parallel`]).
     pub parallel_stmts: Vec<Vec<bool>>,
@@ -97,6 +95,18 @@ pub struct Scan {
     pub bands: Vec<BandInfo>,
     /// The scan dims of each tiled band.
     pub tiled: Vec<TiledBand>,
+}
+
+/// The value of an option list for band loop `j`: its `j`th, or its last when shorter.
+pub(super) fn per_loop(list: &[i64], j: usize) -> Option<i64> {
+    list.get(j).or(list.last()).copied()
+}
+
+impl Scan {
+    /// Some loop at scan dim `k` is `affine.parallel` (some statement's, [`Scan::parallel_stmts`]).
+    pub fn parallel_at(&self, k: usize) -> bool {
+        self.parallel_stmts.iter().any(|p| p.get(k) == Some(&true))
+    }
 }
 
 /// Bands of a schedule: (start level, width) of each run of loop levels with one band id.
@@ -441,14 +451,7 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
             }
             let w = plan[bi].width;
             let sizes: Vec<i64> = (0..w)
-                .map(|j| {
-                    opts.sizes
-                        .get(j)
-                        .or(opts.sizes.last())
-                        .copied()
-                        .unwrap_or(32)
-                        .max(1)
-                })
+                .map(|j| per_loop(&opts.sizes, j).unwrap_or(32).max(1))
                 .collect();
             let first = plan.iter().all(|p| p.sizes.is_empty());
             let mut cand = plan.clone();
@@ -534,9 +537,6 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
     } else {
         vec![vec![false; ndims]; maps.len()]
     };
-    let parallel = (0..ndims)
-        .map(|k| parallel_stmts.iter().any(|f| f[k]))
-        .collect();
     let bands = plan
         .iter()
         .map(|p| BandInfo {
@@ -552,7 +552,6 @@ pub fn plan_scan(scop: &Scop, sched: &Schedule, opts: &TileOptions, budget: &mut
     let tiled = tiled_bands(&plan);
     Scan {
         maps,
-        parallel,
         parallel_stmts,
         tile_dim,
         bands,
@@ -724,7 +723,6 @@ pub fn scan_space(scop: &Scop, scan: &Scan) -> Result<ScanSpace, String> {
     Ok(ScanSpace {
         ndims: nd,
         params: scop.params.clone(),
-        parallel: vec![false; nd],
         parallel_stmts: scan.parallel_stmts.clone(),
         stmts,
     })
